@@ -1,0 +1,67 @@
+/** Sign-in, captcha, registration and token calls (SPEC §7 "Auth", DESIGN §3). */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const GRANT_PASSWORD = 'password';
+export const GRANT_REFRESH = 'refresh_token';
+export const DEFAULT_SCOPE = 'server';
+
+export const CaptchaQuery = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type CaptchaQuery = Static<typeof CaptchaQuery>;
+
+export const CaptchaReply = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  captchaEnabled: Type.Boolean(),
+  uuid: Type.String(),
+  /** data: URL of an SVG image */
+  img: Type.String(),
+});
+export type CaptchaReply = Static<typeof CaptchaReply>;
+
+/**
+ * Token request. The server reads it from the query (SPEC §7) or from a form/JSON body
+ * (the console sends a body so that passwords never sit in URLs or access logs).
+ * With the encrypted-login option the body is `{param}` (see EncryptedTokenBody).
+ */
+export const TokenRequest = Type.Object({
+  grant_type: Type.Union([Type.Literal(GRANT_PASSWORD), Type.Literal(GRANT_REFRESH)]),
+  client_id: Type.String({ minLength: 1, maxLength: 64 }),
+  client_secret: Type.String({ maxLength: 128 }),
+  scope: Type.Optional(Type.String({ maxLength: 64 })),
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  code: Type.Optional(Type.String({ maxLength: 16 })),
+  uuid: Type.Optional(Type.String({ maxLength: 64 })),
+  refresh_token: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type TokenRequest = Static<typeof TokenRequest>;
+
+/** Successful grant: plain OAuth JSON (no envelope), as RuoYi-Cloud answers. */
+export const TokenReply = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  refresh_token: Type.String(),
+  expires_in: Type.Integer(),
+  scope: Type.String(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+});
+export type TokenReply = Static<typeof TokenReply>;
+
+/** A refused grant: HTTP 200 with `{code: 500, msg}` (SPEC §8 "Login response code 500"). */
+export interface TokenRefusal {
+  code: number;
+  msg: string;
+}
+
+export const RegisterBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 10 }),
+  password: Type.String({ minLength: 6, maxLength: 16 }),
+  nickName: Type.Optional(Type.String({ maxLength: 10 })),
+  code: Type.String({ minLength: 1, maxLength: 4 }),
+  uuid: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;

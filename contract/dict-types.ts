@@ -1,0 +1,12 @@
+/** Dictionary type names (DESIGN §2: named constants, one place). */
+export const DICT_TYPE = {
+  ID_TYPE: 'sys_id_type',
+  VOICE_TIME_INTERVAL: 'oms_voice_time_interval',
+  USER_SEX: 'sys_user_sex',
+  NORMAL_DISABLE: 'sys_normal_disable',
+  REPORT_SOURCE: 'oms_report_source',
+  FIX_TYPE: 'oms_fix_type',
+  HANDLE_RESULT: 'oms_handle_result',
+  ACCEPT_RESULT: 'oms_accept_result',
+} as const;
+export type DictType = (typeof DICT_TYPE)[keyof typeof DICT_TYPE];

@@ -1,0 +1,38 @@
+/**
+ * Permission codes (SPEC §6) as named constants. The server guards every route with one of these;
+ * the console gates buttons and message jumps with the same names.
+ */
+export const PERM = {
+  ALL: '*:*:*',
+  USER_LIST: 'system:user:list',
+  USER_QUERY: 'system:user:query',
+  USER_ADD: 'system:user:add',
+  USER_EDIT: 'system:user:edit',
+  USER_REMOVE: 'system:user:remove',
+  USER_RESET_PWD: 'system:user:resetPwd',
+  USER_EXPORT: 'system:user:export',
+  AREA_LIST: 'system:area:list',
+  AREA_ADD: 'system:area:add',
+  AREA_EDIT: 'system:area:edit',
+  AREA_REMOVE: 'system:area:remove',
+  DICT_LIST: 'system:dict:list',
+  PLAN_FIX_LIST: 'system:planFix:list',
+  PLAN_FIX_HANDLE: 'system:planFix:handle',
+  MAINTAIN_HANDLE: 'system:maintain:handle',
+  PROCESS_COMPLETE: 'workflow:process:complete',
+  INSPECT_HANDLE: 'system:inspect:handle',
+  FIX_HANDLE: 'system:fix:handle',
+  ACCEPT: 'base:task:accept:accept',
+  DAILY_IMPORT: 'om:daily:import',
+  DAILY_COMPLETE: 'om:daily:complete',
+  WEEKLY_EDIT: 'om:weekly:edit',
+  WEEKLY_APPROVE: 'om:dept:factory:list:by',
+} as const;
+export type PermissionCode = (typeof PERM)[keyof typeof PERM];
+
+/**
+ * Route-level markers for the server's guard: a route open to anyone (no token), or open to every
+ * signed-in user whatever their codes (their own profile, menus, dictionaries).
+ */
+export const PUBLIC_ROUTE = 'public';
+export const SIGNED_IN = 'signed-in';

@@ -1,0 +1,41 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Base path and dev port of SPEC §9. */
+const BASE = '/woms/';
+const DEV_PORT = 6567;
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const target = env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:6568';
+  return {
+    base: BASE,
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      },
+    },
+    server: {
+      port: DEV_PORT,
+      strictPort: true,
+      proxy: {
+        '/api': { target, changeOrigin: true, ws: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: {
+        output: {
+          // Hashed names let the server cache assets for a year; index.html stays no-cache.
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});
