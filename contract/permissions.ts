@@ -27,6 +27,16 @@ export const PERM = {
   DAILY_COMPLETE: 'om:daily:complete',
   WEEKLY_EDIT: 'om:weekly:edit',
   WEEKLY_APPROVE: 'om:dept:factory:list:by',
+  // Button codes of the demo menus (list/query/export buttons under the pages above).
+  FIX_LIST: 'system:fix:list',
+  INSPECT_LIST: 'system:inspect:list',
+  MAINTAIN_LIST: 'system:maintain:list',
+  ACCEPT_LIST: 'base:task:accept:list',
+  DAILY_EXPORT: 'om:daily:export',
+  WEEKLY_EXPORT: 'om:weekly:export',
+  DICT_ADD: 'system:dict:add',
+  DICT_EDIT: 'system:dict:edit',
+  DICT_REMOVE: 'system:dict:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 
@@ -36,3 +46,6 @@ export type PermissionCode = (typeof PERM)[keyof typeof PERM];
  */
 export const PUBLIC_ROUTE = 'public';
 export const SIGNED_IN = 'signed-in';
+
+/** What a server route declares in `config.permission`: a marker above or the code it serves. */
+export type RoutePermission = typeof PUBLIC_ROUTE | typeof SIGNED_IN | PermissionCode;

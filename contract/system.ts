@@ -157,3 +157,15 @@ export const AreaNodeSchema = Type.Recursive(
 export const AreaTreeQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 50 })),
 });
+
+export const AreaIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** One area or factory without its children (GET /api/system/area/{id}). */
+export const AreaDetail = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Integer(),
+  label: Type.String(),
+  type: Type.Union([Type.Literal('area'), Type.Literal('factory')]),
+  code: Type.String(),
+});
+export type AreaDetail = Static<typeof AreaDetail>;

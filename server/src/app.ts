@@ -1,0 +1,73 @@
+/**
+ * buildApp: the whole API and the console's static files as one Fastify instance. It never listens
+ * (main.ts does), so tests drive it with inject().
+ */
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { AppContext, AppInstance } from './context';
+import type { Db } from './db/client';
+import { ownedDb } from './db/owned';
+import { formatValidationErrors, registerErrorHandling } from './errors';
+import { authRoutes } from './modules/auth/routes';
+import { TokenRepository } from './modules/auth/token-repository';
+import { areaRoutes } from './modules/area/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { userRoutes } from './modules/user/routes';
+import { UserRepository } from './modules/user/repository';
+import { registerAuthGuard } from './plugins/auth-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { staticConsole } from './plugins/static-console';
+import { systemClock, type Clock } from './shared/clock';
+import { pathOf } from './shared/http';
+
+export interface BuildOptions {
+  config: Config;
+  /** an opened, migrated database; without it the app opens config.databaseUrl itself */
+  db?: Db;
+  clock?: Clock;
+}
+
+/** Query strings of sign-in and live-channel calls may hold passwords or tokens: never log them. */
+const SECRET_QUERY_PATHS = ['/api/auth/', '/api/ws/'];
+export function loggableUrl(url: string): string {
+  const path = pathOf(url);
+  return SECRET_QUERY_PATHS.some((p) => path.startsWith(p)) ? path : url;
+}
+
+export function buildApp(opts: BuildOptions): AppInstance {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    schemaErrorFormatter: formatValidationErrors,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  // Form bodies (the console's sign-in) without a dependency: URLSearchParams does the decoding.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  registerSecurityHeaders(app);
+
+  const db = opts.db ?? ownedDb(app, config);
+  const clock = opts.clock ?? systemClock;
+  const ctx: AppContext = { config, db, clock };
+  registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db) });
+
+  if (config.captchaTestCode) {
+    app.log.warn(`CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}". Never use this in production.`);
+  }
+
+  // Registered (not called) so that all routes load at ready(): an onRoute hook added after buildApp sees them.
+  for (const module of [authRoutes, userRoutes, menuRoutes, dictRoutes, areaRoutes, staticConsole]) {
+    app.register(module, { ctx });
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+/** What every route module receives: configuration, database and clock (no globals, easy to test). */
+import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './shared/clock';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A route module: registered with `app.register(module, { ctx })` so that its routes load at ready(). */
+export type RouteModule = (app: AppInstance, opts: { ctx: AppContext }) => Promise<void>;

@@ -1,0 +1,105 @@
+/** Demo accounts, roles, departments, the area/factory tree and dictionaries (DESIGN §3 "Demo accounts"). */
+import { DICT_TYPE } from '../../../../contract/dict-types';
+import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
+
+export const DEMO_AREAS = [
+  { id: 1, parentId: 0, name: '华东片区', type: 'area', code: 'HD' },
+  { id: 11, parentId: 1, name: '上海第一水厂', type: 'factory', code: 'HD-SH01' },
+  { id: 12, parentId: 1, name: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
+  { id: 2, parentId: 0, name: '华南片区', type: 'area', code: 'HN' },
+  { id: 21, parentId: 2, name: '广州南沙水厂', type: 'factory', code: 'HN-GZ01' },
+  { id: 22, parentId: 2, name: '深圳前海综合能源站', type: 'factory', code: 'HN-SZ01' },
+] as const;
+
+export const DEMO_DEPTS = [
+  { id: 100, parentId: 0, name: '数字化运营中心' },
+  { id: 101, parentId: 100, name: '运维部' },
+  { id: 102, parentId: 100, name: '生产管理部' },
+] as const;
+
+const all = flattenMenus();
+const ids = (...roots: number[]): number[] => roots.flatMap((r) => subtreeIds(r, all));
+const without = (list: number[], ...roots: number[]): number[] => {
+  const drop = new Set(ids(...roots));
+  return list.filter((id) => !drop.has(id));
+};
+const notButtons = (list: number[]): number[] => {
+  const byId = new Map<number, FlatMenu>(all.map((m) => [m.id, m]));
+  return list.filter((id) => byId.get(id)?.type !== 'F');
+};
+
+export interface DemoRole {
+  id: number;
+  key: string;
+  name: string;
+  /** admin is not listed: `*:*:*` passes every check and sees every menu */
+  menuIds: number[];
+}
+
+export const DEMO_ROLES: DemoRole[] = [
+  { id: 1, key: 'admin', name: '超级管理员', menuIds: [] },
+  {
+    id: 2,
+    key: 'operator',
+    name: '运维员',
+    menuIds: without(ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT), MENU_ID.WORK_ORDER_ACCEPTANCE, MENU_ID.WORK_ORDER_REVIEW),
+  },
+  {
+    id: 3,
+    key: 'supervisor',
+    name: '主管',
+    menuIds: ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.PRODUCTION, SUBSYSTEM_ID.EQUIPMENT, SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
+  },
+  // Pages without codes and no buttons: an empty permission list (SPEC §6 warning path).
+  { id: 4, key: 'viewer', name: '访客', menuIds: notButtons(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
+];
+
+export interface DemoAccount {
+  id: number;
+  userName: string;
+  password: string;
+  nickName: string;
+  roleId: number;
+  deptId: number | null;
+  /** 'all' = every factory (admin); otherwise bound factory ids */
+  factories: number[] | 'all';
+  who: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { id: 1, userName: 'admin', password: 'admin123', nickName: '系统管理员', roleId: 1, deptId: 100, factories: 'all', who: '*:*:*, all factories' },
+  { id: 2, userName: 'operator', password: 'operator123', nickName: '运维员小王', roleId: 2, deptId: 101, factories: [11], who: 'repair, inspection, maintenance; 上海第一水厂' },
+  { id: 3, userName: 'supervisor', password: 'super123', nickName: '主管老李', roleId: 3, deptId: 102, factories: [11, 12], who: 'dispatch, audit, accept, approve reports; 华东片区' },
+  { id: 4, userName: 'viewer', password: 'viewer123', nickName: '访客', roleId: 4, deptId: null, factories: [21], who: 'menus but an empty permission list; 广州南沙水厂' },
+];
+
+export const DEMO_CLIENT = { clientId: 'woms', secret: 'woms', grantTypes: 'password,refresh_token', scope: 'server' };
+
+type DictEntry = [value: string, label: string, listClass?: string, isDefault?: boolean];
+
+export const DEMO_DICTS: { type: string; name: string; entries: DictEntry[] }[] = [
+  { type: DICT_TYPE.ID_TYPE, name: '证件类型', entries: [['0', '身份证', '', true], ['1', '护照'], ['2', '港澳通行证'], ['3', '军官证']] },
+  {
+    type: DICT_TYPE.VOICE_TIME_INTERVAL,
+    name: '告警间隔',
+    entries: [['1', '1分钟'], ['2', '2分钟'], ['5', '5分钟', '', true], ['10', '10分钟'], ['15', '15分钟'], ['30', '30分钟']],
+  },
+  { type: DICT_TYPE.USER_SEX, name: '用户性别', entries: [['0', '男', '', true], ['1', '女'], ['2', '未知']] },
+  { type: DICT_TYPE.NORMAL_DISABLE, name: '系统开关', entries: [['0', '正常', 'primary', true], ['1', '停用', 'danger']] },
+  {
+    type: DICT_TYPE.REPORT_SOURCE,
+    name: '报修来源',
+    entries: [['1', '巡检发现'], ['2', '人工报修', '', true], ['3', '设备告警'], ['4', '保养发现']],
+  },
+  {
+    type: DICT_TYPE.FIX_TYPE,
+    name: '维修类别',
+    entries: [['1', '机械故障'], ['2', '电气故障'], ['3', '仪表故障'], ['4', '管道故障'], ['5', '其他']],
+  },
+  {
+    type: DICT_TYPE.HANDLE_RESULT,
+    name: '处理结果',
+    entries: [['1', '已修复', 'success'], ['2', '部分修复', 'warning'], ['3', '无法修复', 'danger'], ['4', '转外委', 'info']],
+  },
+  { type: DICT_TYPE.ACCEPT_RESULT, name: '验收结果', entries: [['1', '验收通过', 'success'], ['2', '验收不通过', 'danger']] },
+];

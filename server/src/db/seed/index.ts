@@ -1,0 +1,78 @@
+/**
+ * Demo seed: runs on an empty database only (no sys_user row), in one transaction under an advisory
+ * lock, so that two instances starting together seed once.
+ */
+import type { Db } from '../client';
+import { hashPassword } from '../../shared/password';
+import { flattenMenus } from './menus';
+import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
+
+const SEED_LOCK = 727_002;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM sys_user) AS empty');
+  return rows[0]?.empty ?? true;
+}
+
+async function insertMany(tx: Db, sql: string, rows: unknown[][]): Promise<void> {
+  for (const row of rows) await tx.query(sql, row);
+}
+
+/** Returns true when it seeded, false when the database already had users. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  // Hash before the transaction: scrypt is slow and PGlite's single connection would be held meanwhile.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const clientHash = await hashPassword(DEMO_CLIENT.secret);
+
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (!(await isEmpty(tx))) return false;
+
+    await insertMany(tx, 'INSERT INTO sys_dept (dept_id, parent_id, dept_name, order_num) VALUES ($1, $2, $3, $4)',
+      DEMO_DEPTS.map((d, i) => [d.id, d.parentId, d.name, i]));
+    await insertMany(tx, 'INSERT INTO sys_area (id, parent_id, name, type, code, order_num) VALUES ($1, $2, $3, $4, $5, $6)',
+      DEMO_AREAS.map((a, i) => [a.id, a.parentId, a.name, a.type, a.code, i]));
+    await insertMany(tx, 'INSERT INTO sys_role (role_id, role_key, role_name, role_sort) VALUES ($1, $2, $3, $4)',
+      DEMO_ROLES.map((r) => [r.id, r.key, r.name, r.id]));
+    await insertMany(
+      tx,
+      `INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, component, perms, menu_type, visible, icon, order_num,
+                             is_frame, keep_alive, allow_back, target)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      flattenMenus().map((m) => [
+        m.id, m.parentId, m.title, m.link ?? m.path ?? '', m.component ?? '', m.perms ?? '', m.type,
+        m.hidden ? '1' : '0', m.icon ?? '', m.orderNum, m.link ? '0' : '1', m.type === 'C', m.allowBack ?? false,
+        m.link ? '_blank' : '',
+      ]),
+    );
+    for (const role of DEMO_ROLES) {
+      await insertMany(tx, 'INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)', role.menuIds.map((id) => [role.id, id]));
+    }
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      await tx.query(
+        'INSERT INTO sys_user (user_id, user_name, nick_name, password_hash, dept_id) VALUES ($1, $2, $3, $4, $5)',
+        [a.id, a.userName, a.nickName, hashes[i], a.deptId],
+      );
+      await tx.query('INSERT INTO sys_user_role (user_id, role_id) VALUES ($1, $2)', [a.id, a.roleId]);
+      const factories = a.factories === 'all' ? [] : a.factories;
+      await insertMany(tx, 'INSERT INTO sys_user_factory (user_id, factory_id) VALUES ($1, $2)', factories.map((f) => [a.id, f]));
+    }
+    for (const dict of DEMO_DICTS) {
+      await tx.query('INSERT INTO sys_dict_type (dict_name, dict_type) VALUES ($1, $2)', [dict.name, dict.type]);
+      await insertMany(
+        tx,
+        `INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, list_class, is_default)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        dict.entries.map(([value, label, listClass, isDefault], i) => [i + 1, label, value, dict.type, listClass || 'default', isDefault ? 'Y' : 'N']),
+      );
+    }
+    await tx.query('INSERT INTO oauth_client (client_id, secret_hash, grant_types, scope) VALUES ($1, $2, $3, $4)', [
+      DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope,
+    ]);
+    // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
+    for (const [table, column] of [['sys_user', 'user_id'], ['sys_role', 'role_id'], ['sys_dept', 'dept_id']] as const) {
+      await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The one error path of the API (DESIGN §3 errors table, §5 "no stack trace reaches a user"):
+ * every failure leaves as `{code, msg}` with the matching HTTP status.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { ResultCode } from '../../contract/common';
+
+export const MSG = {
+  UNAUTHORIZED: '认证失败，无法访问系统资源',
+  FORBIDDEN: '没有权限，请联系管理员授权',
+  INTERNAL: '服务器内部错误',
+} as const;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly httpStatus: number,
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+/** A refused business call: HTTP 200 with `{code: 500, msg}` (SPEC §8: the console shows msg). */
+export function refusal(msg: string): AppError {
+  return new AppError(200, ResultCode.ERROR, msg);
+}
+export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
+export const forbidden = (): AppError => new AppError(403, ResultCode.FORBIDDEN, MSG.FORBIDDEN);
+
+/**
+ * Turns Ajv's errors into one English sentence naming the field, e.g.
+ * `body/username must NOT have more than 64 characters` or `body/grant_type must be one of password, refresh_token`.
+ * Ajv lists a failed union of literals as one error per branch; those are folded into "one of".
+ */
+export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const first = errors[0];
+  if (!first) return new Error(`${dataVar} is invalid`);
+  const field = `${dataVar}${first.instancePath}`;
+  if (first.keyword === 'required') {
+    return new Error(`${field}/${String(first.params.missingProperty)} is required`);
+  }
+  const sameField = errors.filter((e) => e.instancePath === first.instancePath);
+  const allowed = sameField.filter((e) => e.keyword === 'const').map((e) => String(e.params.allowedValue));
+  if (allowed.length > 0) return new Error(`${field} must be one of ${allowed.join(', ')}`);
+  if (first.keyword === 'pattern') return new Error(`${field} has an invalid format`);
+  return new Error(`${field} ${first.message ?? 'is invalid'}`);
+}
+
+function send(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
+  return reply.status(status).send({ code, msg });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.httpStatus, error.code, error.message);
+    if (error.validation) return send(reply, 400, ResultCode.BAD_REQUEST, error.message);
+    const status = error.statusCode ?? 500;
+    // Fastify's own 4xx (bad JSON, unsupported media type, body too large) carry safe English messages.
+    if (status >= 400 && status < 500) return send(reply, status, status, error.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, ResultCode.ERROR, MSG.INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const msg = path.startsWith('/api/') ? `接口不存在：${request.method} ${path}` : 'Not Found';
+    return send(reply, 404, ResultCode.NOT_FOUND, msg);
+  });
+}

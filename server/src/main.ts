@@ -1,0 +1,97 @@
+/**
+ * Starts the server: config → database → migrations → demo seed (empty database, SEED=demo) →
+ * buildApp → listen. A bad env value or a failed step prints ONE line and exits 1. SIGINT/SIGTERM close
+ * Fastify first (in-flight requests finish) and the database after.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { isEmpty, seedDemo } from './db/seed/index';
+
+function fail(message: string): never {
+  console.error(`woms-server: ${message}`);
+  process.exit(1);
+}
+
+function describeDb(config: Config): string {
+  if (config.dbKind === 'pglite-memory') return 'in-memory PGlite (data is lost on exit)';
+  if (config.dbKind === 'pglite-dir') return `embedded PGlite in ${config.databaseUrl}`;
+  return `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+function printBanner(config: Config, seeded: boolean): void {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${config.port}/woms/`;
+  console.info(`\nWOMS server ready: ${url}`);
+  console.info(`database: ${describeDb(config)}${seeded ? ' (demo data seeded now)' : ''}`);
+  if (config.seed === 'demo') {
+    console.info('\ndemo accounts:');
+    console.info(table(['account', 'password', 'who'], DEMO_ACCOUNTS.map((a) => [a.userName, a.password, a.who])));
+  }
+  if (config.captchaTestCode) {
+    console.warn(`\n!!! CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}" (tests only) !!!\n`);
+  }
+}
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let db: Db;
+  try {
+    db = await openDb(config);
+  } catch (err) {
+    fail(`cannot open the database (${describeDb(config)}): ${(err as Error).message}`);
+  }
+
+  let seeded = false;
+  try {
+    await migrate(db);
+    if (config.seed === 'demo' && (await isEmpty(db))) seeded = await seedDemo(db);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    fail(`database setup failed: ${(err as Error).message}`);
+  }
+
+  const app = buildApp({ config, db });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    const e = err as NodeJS.ErrnoException;
+    fail(e.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : `cannot listen: ${e.message}`);
+  }
+  printBanner(config, seeded);
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(`woms-server: shutdown failed: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+start().catch((err: unknown) => fail(`startup failed: ${(err as Error).message}`));

@@ -1,0 +1,92 @@
+/** Captcha, token, logout and registration (SPEC §7 "Auth", DESIGN §3). */
+import { Type } from '@sinclair/typebox';
+import {
+  CaptchaQuery,
+  CaptchaReply,
+  RegisterBody,
+  TokenReply,
+  TokenRequest,
+} from '../../../../contract/auth';
+import { ErrorReply, Reply, ResultCode } from '../../../../contract/common';
+import { PUBLIC_ROUTE } from '../../../../contract/permissions';
+import type { RouteModule } from '../../context';
+import { refusal } from '../../errors';
+import { bearerToken, done, OK_MSG } from '../../shared/http';
+import { hashPassword } from '../../shared/password';
+import { UserRepository } from '../user/repository';
+import { CaptchaService } from './captcha';
+import { CaptchaRepository } from './captcha-repository';
+import { Grants } from './grants';
+import { LoginThrottle } from './throttle';
+import { ThrottleRepository } from './throttle-repository';
+import { TokenRepository } from './token-repository';
+
+export const REGISTER_MSG = {
+  OK: '注册成功，请等待管理员审核',
+  DUPLICATE: '注册账号已存在',
+} as const;
+
+export const authRoutes: RouteModule = async (app, { ctx }) => {
+  const users = new UserRepository(ctx.db);
+  const captcha = new CaptchaService(new CaptchaRepository(ctx.db), ctx.clock, ctx.config.captchaTestCode);
+  const grants = new Grants({
+    config: ctx.config,
+    clock: ctx.clock,
+    tokens: new TokenRepository(ctx.db),
+    users,
+    captcha,
+    throttle: new LoginThrottle(new ThrottleRepository(ctx.db)),
+  });
+
+  app.get(
+    '/api/code',
+    { config: { permission: PUBLIC_ROUTE }, schema: { querystring: CaptchaQuery, response: { 200: CaptchaReply } } },
+    async (request) => {
+      const { uuid, img } = await captcha.issue(request.query.uuid);
+      return { code: ResultCode.OK, msg: OK_MSG, captchaEnabled: true, uuid, img };
+    },
+  );
+
+  app.post(
+    '/api/auth/oauth/token',
+    {
+      config: { permission: PUBLIC_ROUTE },
+      schema: { body: TokenRequest, response: { 200: Type.Union([TokenReply, Reply]), 429: ErrorReply } },
+      // SPEC §7 sends the fields as query; the console sends a form body. Both end up validated as one body.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        request.body = { ...query, ...(typeof body === 'object' ? body : {}) } as TokenRequest;
+      },
+    },
+    async (request) => grants.grant(request.body, request.ip),
+  );
+
+  app.delete(
+    '/api/auth/token/logout',
+    { config: { permission: PUBLIC_ROUTE }, schema: { response: { 200: Reply } } },
+    async (request) => {
+      // Idempotent: an unknown or expired token still ends "signed out" from the console's view.
+      await grants.logout(bearerToken(request));
+      return done('退出成功');
+    },
+  );
+
+  app.post(
+    '/api/register',
+    { config: { permission: PUBLIC_ROUTE }, schema: { body: RegisterBody, response: { 200: Reply } } },
+    async (request) => {
+      const body = request.body;
+      await captcha.verify(body.uuid, body.code);
+      const userId = await users.createIfAbsent({
+        userName: body.username,
+        nickName: body.nickName?.trim() || body.username,
+        passwordHash: await hashPassword(body.password),
+        // A self-registered account waits for an administrator to enable it.
+        status: '1',
+      });
+      if (userId === null) throw refusal(REGISTER_MSG.DUPLICATE);
+      return done(REGISTER_MSG.OK);
+    },
+  );
+};

@@ -1,0 +1,159 @@
+/** All SQL about OAuth clients, sign-ins (token families) and their opaque tokens. */
+import type { Db } from '../../db/client';
+
+export interface OAuthClient {
+  clientId: string;
+  secretHash: string;
+  grantTypes: string[];
+  scope: string;
+}
+
+export interface AccessSession {
+  userId: number;
+  userName: string;
+  loginId: number;
+}
+
+export interface RefreshRecord {
+  loginId: number;
+  userId: number;
+  userName: string;
+  clientId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+  refreshExpiresAt: Date;
+}
+
+export interface IssuedPair {
+  accessHash: string;
+  refreshHash: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+export class TokenRepository {
+  constructor(private readonly db: Db) {}
+
+  async client(clientId: string): Promise<OAuthClient | null> {
+    const { rows } = await this.db.query<{ client_id: string; secret_hash: string; grant_types: string; scope: string }>(
+      'SELECT client_id, secret_hash, grant_types, scope FROM oauth_client WHERE client_id = $1',
+      [clientId],
+    );
+    const r = rows[0];
+    return r
+      ? { clientId: r.client_id, secretHash: r.secret_hash, grantTypes: r.grant_types.split(','), scope: r.scope }
+      : null;
+  }
+
+  /** A new sign-in with its first token pair. Old, finished sign-ins of the user are swept on the way. */
+  async createLogin(
+    userId: number,
+    clientId: string,
+    address: string,
+    now: Date,
+    pair: IssuedPair,
+  ): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        'DELETE FROM auth_login WHERE user_id = $1 AND (refresh_expires_at <= $2 OR revoked_at IS NOT NULL)',
+        [userId, now],
+      );
+      const { rows } = await tx.query<{ login_id: number }>(
+        `INSERT INTO auth_login (user_id, client_id, address, created_at, refresh_expires_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING login_id`,
+        [userId, clientId, address.slice(0, 64), now, pair.refreshExpiresAt],
+      );
+      const loginId = rows[0]!.login_id;
+      await insertPair(tx, loginId, userId, pair);
+      return loginId;
+    });
+  }
+
+  async findAccess(hash: string, now: Date): Promise<AccessSession | null> {
+    const { rows } = await this.db.query<{ user_id: number; user_name: string; login_id: number }>(
+      `SELECT t.user_id, u.user_name, t.login_id
+         FROM auth_token t
+         JOIN auth_login l ON l.login_id = t.login_id
+         JOIN sys_user u ON u.user_id = t.user_id
+        WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > $2
+          AND l.revoked_at IS NULL AND u.status = '0'`,
+      [hash, now],
+    );
+    const r = rows[0];
+    return r ? { userId: r.user_id, userName: r.user_name, loginId: r.login_id } : null;
+  }
+
+  /** The sign-in an access token belongs to, whatever its state (logout is idempotent). */
+  async loginOfAccess(hash: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ login_id: number }>(
+      "SELECT login_id FROM auth_token WHERE token_hash = $1 AND kind = 'access'",
+      [hash],
+    );
+    return rows[0]?.login_id ?? null;
+  }
+
+  async findRefresh(hash: string): Promise<RefreshRecord | null> {
+    const { rows } = await this.db.query<{
+      login_id: number;
+      user_id: number;
+      user_name: string;
+      client_id: string;
+      expires_at: Date;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      refresh_expires_at: Date;
+    }>(
+      `SELECT t.login_id, t.user_id, u.user_name, l.client_id, t.expires_at, t.used_at, l.revoked_at, l.refresh_expires_at
+         FROM auth_token t
+         JOIN auth_login l ON l.login_id = t.login_id
+         JOIN sys_user u ON u.user_id = t.user_id
+        WHERE t.token_hash = $1 AND t.kind = 'refresh'`,
+      [hash],
+    );
+    const r = rows[0];
+    return r
+      ? {
+          loginId: r.login_id,
+          userId: r.user_id,
+          userName: r.user_name,
+          clientId: r.client_id,
+          expiresAt: r.expires_at,
+          usedAt: r.used_at,
+          revokedAt: r.revoked_at,
+          refreshExpiresAt: r.refresh_expires_at,
+        }
+      : null;
+  }
+
+  /**
+   * Marks the refresh token used and stores the next pair, atomically. Returns false when the token was
+   * used meanwhile (two concurrent refreshes with one token): the caller treats that as a replay.
+   */
+  async rotate(oldHash: string, loginId: number, userId: number, now: Date, pair: IssuedPair): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ login_id: number }>(
+        'UPDATE auth_token SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING login_id',
+        [oldHash, now],
+      );
+      if (rows.length === 0) return false;
+      await insertPair(tx, loginId, userId, pair);
+      return true;
+    });
+  }
+
+  async revokeLogin(loginId: number, now: Date): Promise<void> {
+    await this.db.query('UPDATE auth_login SET revoked_at = $2 WHERE login_id = $1 AND revoked_at IS NULL', [
+      loginId,
+      now,
+    ]);
+  }
+}
+
+async function insertPair(db: Db, loginId: number, userId: number, pair: IssuedPair): Promise<void> {
+  await db.query(
+    `INSERT INTO auth_token (token_hash, kind, login_id, user_id, expires_at)
+     VALUES ($1, 'access', $3, $4, $5), ($2, 'refresh', $3, $4, $6)`,
+    [pair.accessHash, pair.refreshHash, loginId, userId, pair.accessExpiresAt, pair.refreshExpiresAt],
+  );
+}

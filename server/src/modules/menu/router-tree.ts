@@ -1,0 +1,53 @@
+/**
+ * Turns menu rows into the console's route tree (DESIGN §3: RuoYi RouterVo + the spec's meta).
+ * Directories (M) keep their component (SubSystem, Layout, ParentView); pages (C) carry the page-registry
+ * key; an external link (is_frame '0') keeps its address as path and meta.path and opens in meta.target.
+ */
+import type { RouteItem, RouteMeta } from '../../../../contract/system';
+import { MENU_COMPONENT } from '../../../../contract/system';
+import type { MenuRow } from './repository';
+
+/** Unique route name from path and id (DESIGN §6: names from the id avoid duplicate-name clashes). */
+export function routeName(m: Pick<MenuRow, 'menu_id' | 'path' | 'component' | 'is_frame'>): string {
+  const base = m.is_frame === '0' ? 'Link' : m.path.replace(/[^A-Za-z0-9]/g, '') || m.component.replace(/[^A-Za-z0-9]/g, '');
+  return `${base.charAt(0).toUpperCase()}${base.slice(1)}${m.menu_id}`;
+}
+
+function meta(m: MenuRow): RouteMeta {
+  const out: RouteMeta = { title: m.menu_name };
+  if (m.icon) out.icon = m.icon;
+  if (m.menu_type === 'C') {
+    out.keepAlive = m.keep_alive;
+    out.allowBack = m.allow_back;
+    if (m.affix) out.affix = true;
+    if (m.perms) out.permissions = [m.perms];
+  }
+  if (m.is_frame === '0') out.path = m.path;
+  if (m.target) out.target = m.target;
+  return out;
+}
+
+function toRoute(m: MenuRow, children: Map<number, MenuRow[]>): RouteItem {
+  const base = { id: m.menu_id, name: routeName(m), path: m.path, hidden: m.visible === '1', meta: meta(m) };
+  if (m.is_frame === '0') return { ...base, component: MENU_COMPONENT.LAYOUT };
+  if (m.menu_type === 'C') return { ...base, component: m.component };
+  const kids = (children.get(m.menu_id) ?? []).map((c) => toRoute(c, children));
+  return {
+    ...base,
+    component: m.component || MENU_COMPONENT.LAYOUT,
+    alwaysShow: true,
+    redirect: 'noRedirect',
+    ...(kids.length > 0 ? { children: kids } : {}),
+  };
+}
+
+/** Rows must be ordered by order_num; a row whose parent is not in the list is dropped with it. */
+export function buildRouterTree(rows: MenuRow[]): RouteItem[] {
+  const children = new Map<number, MenuRow[]>();
+  for (const m of rows) {
+    const list = children.get(m.parent_id) ?? [];
+    list.push(m);
+    children.set(m.parent_id, list);
+  }
+  return (children.get(0) ?? []).map((m) => toRoute(m, children));
+}

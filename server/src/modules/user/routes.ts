@@ -1,0 +1,24 @@
+/** getInfo (SPEC §7 "User info and menus"; RuoYi shape with the fields at the top level). */
+import { ResultCode } from '../../../../contract/common';
+import { SIGNED_IN } from '../../../../contract/permissions';
+import { UserInfoReply } from '../../../../contract/system';
+import type { RouteModule } from '../../context';
+import { unauthorized } from '../../errors';
+import { OK_MSG } from '../../shared/http';
+import { principalOf } from '../../shared/principal';
+import { UserRepository } from './repository';
+
+export const userRoutes: RouteModule = async (app, { ctx }) => {
+  const users = new UserRepository(ctx.db);
+
+  app.get(
+    '/api/system/user/getInfo',
+    { config: { permission: SIGNED_IN }, schema: { response: { 200: UserInfoReply } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const user = await users.profile(principal.userId);
+      if (!user) throw unauthorized();
+      return { code: ResultCode.OK, msg: OK_MSG, user, roles: principal.roleKeys, permissions: principal.permissions };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * The auth guard (DESIGN §3): every route declares `config.permission`; a route without it fails at
+ * startup, so nobody forgets. Per request: PUBLIC_ROUTE passes; otherwise a valid, unexpired, unrevoked
+ * access token is required (401), then the route's permission code (403). The principal lands on
+ * `request.principal` for handlers and the factory scope.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorReply } from '../../../contract/common';
+import { PUBLIC_ROUTE, SIGNED_IN, type RoutePermission } from '../../../contract/permissions';
+import { forbidden, unauthorized } from '../errors';
+import type { Clock } from '../shared/clock';
+import { bearerToken, pathOf } from '../shared/http';
+import { hasPermission, type Principal } from '../shared/principal';
+import { tokenHash } from '../shared/tokens';
+import type { TokenRepository } from '../modules/auth/token-repository';
+import type { UserRepository } from '../modules/user/repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface GuardDeps {
+  clock: Clock;
+  tokens: TokenRepository;
+  users: UserRepository;
+}
+
+/** Browsers cannot set headers on a WebSocket, so live channels carry the token in the query. */
+function accessToken(request: FastifyRequest): string | null {
+  const header = bearerToken(request);
+  if (header) return header;
+  if (!pathOf(request.url).startsWith('/api/ws/')) return null;
+  const q = (request.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof q === 'string' && q !== '' ? q : null;
+}
+
+export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const where = `${String(route.method)} ${route.url}`;
+    if (route.config?.permission === undefined) {
+      throw new Error(`Route ${where} has no config.permission (PUBLIC_ROUTE, SIGNED_IN or a PERM code)`);
+    }
+    if (route.url.startsWith('/api/')) {
+      const schema = (route.schema ??= {});
+      if (!schema.response) throw new Error(`Route ${where} has no response schema`);
+      // Every API route can fail with the error envelope; say so once here instead of in each route.
+      const response = schema.response as Record<string, unknown>;
+      response['4xx'] ??= ErrorReply;
+      response['5xx'] ??= ErrorReply;
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    // undefined only on the not-found handler, which answers 404 to everyone.
+    if (permission === undefined || permission === PUBLIC_ROUTE) return;
+    const token = accessToken(request);
+    if (!token) throw unauthorized();
+    const session = await deps.tokens.findAccess(tokenHash(token), new Date(deps.clock.now()));
+    if (!session) throw unauthorized();
+    const principal = await deps.users.principal(session.userId, session.userName, session.loginId);
+    request.principal = principal;
+    if (permission !== SIGNED_IN && !hasPermission(principal, permission)) throw forbidden();
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Security headers on every answer (DESIGN §3 "Headers"): a strict CSP without inline script, nosniff,
+ * a referrer policy, no-store on the API (tokens and personal data must not sit in caches) and HSTS
+ * only when the request came over TLS (announcing HSTS over plain HTTP is ignored and misleading).
+ */
+import type { FastifyInstance } from 'fastify';
+import { pathOf } from '../shared/http';
+
+export const CSP =
+  "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'self'";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    if (pathOf(request.url).startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}
