@@ -57,9 +57,13 @@ export interface TokenRefusal {
   msg: string;
 }
 
+/** SPEC §5 account rule (letters, digits, underscore; no leading/trailing underscore) and password rule (no spaces). */
+export const ACCOUNT_PATTERN = '^[A-Za-z0-9](?:[A-Za-z0-9_]*[A-Za-z0-9])?$';
+export const PASSWORD_PATTERN = '^\\S+$';
+
 export const RegisterBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 10 }),
-  password: Type.String({ minLength: 6, maxLength: 16 }),
+  username: Type.String({ minLength: 1, maxLength: 10, pattern: ACCOUNT_PATTERN }),
+  password: Type.String({ minLength: 6, maxLength: 16, pattern: PASSWORD_PATTERN }),
   nickName: Type.Optional(Type.String({ maxLength: 10 })),
   code: Type.String({ minLength: 1, maxLength: 4 }),
   uuid: Type.String({ minLength: 1, maxLength: 64 }),

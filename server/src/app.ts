@@ -47,6 +47,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     },
     schemaErrorFormatter: formatValidationErrors,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

@@ -21,6 +21,8 @@ export interface Config {
   refreshTtlS: number;
   staticDir: string;
   logLevel: LogLevel;
+  /** behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client address for throttling, HSTS) */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +89,6 @@ export function loadConfig(env: Env): Config {
     refreshTtlS: integer(env, 'REFRESH_TTL_S', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: oneOf(env, 'TRUST_PROXY', ['on', 'off'] as const, 'off') === 'on',
   };
 }

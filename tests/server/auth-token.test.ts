@@ -1,0 +1,276 @@
+/** POST /api/auth/oauth/token, DELETE /api/auth/token/logout and POST /api/register (SPEC §7, DESIGN §3). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/src/db/client';
+import {
+  bearer,
+  captcha,
+  count,
+  createTestApp,
+  DEMO_PASSWORDS,
+  getAs,
+  login,
+  openSeededDb,
+  postLogin,
+  TEST_CAPTCHA,
+  type TestApp,
+} from './helpers/test-app';
+
+let db: Db;
+let t: TestApp;
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  t = await createTestApp(db, { env: { TOKEN_TTL_S: '60', REFRESH_TTL_S: '3600' } });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+const INFO = '/api/system/user/getInfo';
+
+async function refresh(refreshToken: string, client = { client_id: 'woms', client_secret: 'woms' }) {
+  // SPEC §7 sends the refresh as query parameters: the server must accept that form too.
+  const q = new URLSearchParams({ grant_type: 'refresh_token', scope: 'server', refresh_token: refreshToken, ...client });
+  return t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
+}
+
+describe('password grant', () => {
+  it.each(Object.entries(DEMO_PASSWORDS))('signs in %s with a plain OAuth answer', async (username, password) => {
+    const res = await postLogin(t.app, { username, password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 60, scope: 'server', username });
+    expect(body.user_id).toBeTypeOf('number');
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.refresh_token).not.toBe(body.access_token);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await getAs(t.app, body.access_token, INFO)).statusCode).toBe(200);
+  });
+
+  it('stores tokens hashed, never in clear', async () => {
+    const { access_token } = await login(t.app, 'admin');
+    const { rows } = await db.query('SELECT 1 FROM auth_token WHERE token_hash = $1', [access_token]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts the fields as a JSON body and as query parameters', async () => {
+    const fields = { grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'viewer', password: 'viewer123', code: TEST_CAPTCHA };
+    const json = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { ...fields, uuid: await captcha(t.app) } });
+    expect(json.json().access_token).toBeDefined();
+    const q = new URLSearchParams({ ...fields, uuid: await captcha(t.app) });
+    const query = await t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
+    expect(query.json().access_token).toBeDefined();
+  });
+
+  it('gives one message for a wrong password and an unknown user', async () => {
+    const wrong = await postLogin(t.app, { username: 'operator', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ code: 500, msg: '用户不存在/密码错误' });
+    const unknown = await postLogin(t.app, { username: 'nobody', password: 'whatever' });
+    expect(unknown.json()).toEqual({ code: 500, msg: '用户不存在/密码错误' });
+  });
+
+  it('refuses an unknown client or a wrong secret', async () => {
+    const res = await postLogin(t.app, { username: 'admin', password: 'admin123', client_id: 'other' });
+    expect(res.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+    const secret = await postLogin(t.app, { username: 'admin', password: 'admin123', client_secret: 'x' });
+    expect(secret.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+  });
+
+  it('refuses a disabled account after checking its password', async () => {
+    await db.query("UPDATE sys_user SET status = '1' WHERE user_name = 'supervisor'");
+    try {
+      const res = await postLogin(t.app, { username: 'supervisor', password: 'super123' });
+      expect(res.json()).toEqual({ code: 500, msg: '对不起，您的账号已停用，请联系管理员' });
+      const wrong = await postLogin(t.app, { username: 'supervisor', password: 'bad-password' });
+      expect(wrong.json().msg).toBe('用户不存在/密码错误');
+    } finally {
+      await db.query("UPDATE sys_user SET status = '0' WHERE user_name = 'supervisor'");
+    }
+  });
+
+  it('ends the access token after TOKEN_TTL_S', async () => {
+    const { access_token } = await login(t.app, 'operator');
+    t.clock.advance(59_000);
+    expect((await getAs(t.app, access_token, INFO)).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const res = await getAs(t.app, access_token, INFO);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, msg: '认证失败，无法访问系统资源' });
+  });
+
+  it.each([
+    [{ grant_type: 'magic' }, 'body/grant_type must be one of password, refresh_token'],
+    [{ client_id: undefined }, 'body/client_id is required'],
+    [{ username: 'u'.repeat(65) }, 'body/username must NOT have more than 64 characters'],
+    [{ username: undefined }, 'username is required for this grant_type'],
+  ])('answers 400 naming the field for %o and signs nobody in', async (change, msg) => {
+    const before = await count(db, 'auth_login');
+    const payload: Record<string, unknown> = {
+      grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'admin', password: 'admin123',
+      code: TEST_CAPTCHA, uuid: await captcha(t.app), ...change,
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg });
+    expect(await count(db, 'auth_login')).toBe(before);
+  });
+});
+
+describe('refresh grant', () => {
+  it('rotates: the new pair works and the old refresh token is spent', async () => {
+    const first = await login(t.app, 'admin');
+    const res = await refresh(first.refresh_token);
+    const second = res.json();
+    expect(second).toMatchObject({ token_type: 'bearer', username: 'admin', expires_in: 60 });
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await getAs(t.app, second.access_token, INFO)).statusCode).toBe(200);
+    const third = (await refresh(second.refresh_token)).json();
+    expect(third.access_token).toBeDefined();
+  });
+
+  it('revokes the whole sign-in when a spent refresh token comes back', async () => {
+    const first = await login(t.app, 'supervisor');
+    const second = (await refresh(first.refresh_token)).json();
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+    expect((await getAs(t.app, second.access_token, INFO)).statusCode).toBe(401);
+    expect((await getAs(t.app, first.access_token, INFO)).statusCode).toBe(401);
+    expect((await refresh(second.refresh_token)).json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+  });
+
+  it('refuses unknown tokens, another client and the end of the absolute lifetime', async () => {
+    expect((await refresh('not-a-token')).json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+    const other = await refresh('x', { client_id: 'nope', client_secret: 'nope' });
+    expect(other.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+
+    const { refresh_token } = await login(t.app, 'viewer');
+    t.clock.advance(1_800_000);
+    const mid = (await refresh(refresh_token)).json();
+    expect(mid.access_token).toBeDefined();
+    t.clock.advance(1_800_000); // 3600 s after sign-in: refreshing never extends the chain
+    expect((await refresh(mid.refresh_token)).json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+  });
+
+  it('requires refresh_token (400)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/token',
+      payload: { grant_type: 'refresh_token', client_id: 'woms', client_secret: 'woms' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: 'refresh_token is required for this grant_type' });
+  });
+});
+
+describe('DELETE /api/auth/token/logout', () => {
+  it('revokes the sign-in: access and refresh tokens stop working', async () => {
+    const tokens = await login(t.app, 'operator');
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer(tokens.access_token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, msg: '退出成功' });
+    expect((await getAs(t.app, tokens.access_token, INFO)).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token)).json().code).toBe(500);
+  });
+
+  it('answers 200 without a token or with an unknown one (idempotent)', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout' })).json()).toEqual({ code: 200, msg: '退出成功' });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer('garbage') });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('leaves other sign-ins of the same user alone', async () => {
+    const a = await login(t.app, 'admin');
+    const b = await login(t.app, 'admin');
+    await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer(a.access_token) });
+    expect((await getAs(t.app, b.access_token, INFO)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/register', () => {
+  const register = async (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { code: TEST_CAPTCHA, uuid: await captcha(t.app), ...body } });
+
+  it('creates a disabled account without roles; signing in is refused until approved', async () => {
+    const res = await register({ username: 'newbie_1', password: 'secret12', nickName: '新人' });
+    expect(res.json()).toEqual({ code: 200, msg: '注册成功，请等待管理员审核' });
+    const { rows } = await db.query<{ status: string; roles: number; nick_name: string }>(
+      `SELECT status, nick_name, (SELECT count(*)::int FROM sys_user_role r WHERE r.user_id = u.user_id) AS roles
+         FROM sys_user u WHERE user_name = 'newbie_1'`,
+    );
+    expect(rows[0]).toEqual({ status: '1', nick_name: '新人', roles: 0 });
+    const signIn = await postLogin(t.app, { username: 'newbie_1', password: 'secret12' });
+    expect(signIn.json()).toEqual({ code: 500, msg: '对不起，您的账号已停用，请联系管理员' });
+  });
+
+  it('refuses a taken name, whatever its case', async () => {
+    expect((await register({ username: 'admin', password: 'secret12' })).json()).toEqual({ code: 500, msg: '注册账号已存在' });
+    expect((await register({ username: 'ADMIN', password: 'secret12' })).json()).toEqual({ code: 500, msg: '注册账号已存在' });
+  });
+
+  it('checks the captcha', async () => {
+    const res = await register({ username: 'newbie_2', password: 'secret12', code: 'zzzz' });
+    expect(res.json()).toEqual({ code: 500, msg: '验证码错误' });
+    expect((await db.query("SELECT 1 FROM sys_user WHERE user_name = 'newbie_2'")).rows).toHaveLength(0);
+  });
+
+  it.each([
+    [{ username: 'abcdefghijk' }, 'body/username must NOT have more than 10 characters'],
+    [{ username: '_abc' }, 'body/username has an invalid format'],
+    [{ password: '123' }, 'body/password must NOT have fewer than 6 characters'],
+    [{ password: 'has space1' }, 'body/password has an invalid format'],
+    [{ code: undefined }, 'body/code is required'],
+  ])('answers 400 naming the field for %o and creates nobody', async (change, msg) => {
+    const before = await count(db, 'sys_user');
+    const res = await register({ username: 'valid_1', password: 'secret12', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg });
+    expect(await count(db, 'sys_user')).toBe(before);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const from = (remoteAddress: string) => ({ remoteAddress });
+
+  it('locks an account after 5 failures in 15 min, even for the right password, then lets it in', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await postLogin(t.app, { username: 'operator', password: 'wrong-one' }, from('10.0.0.2'));
+      expect(res.json().msg).toBe('用户不存在/密码错误');
+    }
+    const locked = await postLogin(t.app, { username: 'operator', password: 'operator123' }, from('10.0.0.9'));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 429, msg: '登录失败次数过多，请30秒后再试' });
+    t.clock.advance(10_000);
+    expect((await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().msg).toBe(
+      '登录失败次数过多，请20秒后再试',
+    );
+    t.clock.advance(20_000);
+    expect((await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().access_token).toBeDefined();
+  });
+
+  it('grows the delay with each further failure of the window', async () => {
+    for (let i = 0; i < 5; i += 1) await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
+    t.clock.advance(30_000);
+    await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
+    const res = await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
+    expect(res.json()).toEqual({ code: 429, msg: '登录失败次数过多，请60秒后再试' });
+    // a new window after 15 quiet minutes starts from zero
+    t.clock.advance(16 * 60_000);
+    expect((await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'))).json().msg).toBe(
+      '用户不存在/密码错误',
+    );
+  });
+
+  it('locks an address after 20 failures across accounts', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await postLogin(t.app, { username: `spray${i}`, password: 'x-x-x-x' }, from('10.0.0.3'));
+    }
+    const res = await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.3'));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('登录失败次数过多，请30秒后再试');
+    // the same account from another address is not affected
+    expect((await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.5'))).json().access_token).toBeDefined();
+  });
+});
