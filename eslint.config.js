@@ -26,6 +26,7 @@ const featureNames = [
   'register',
   'system-chooser',
   'errors',
+  'navigation',
 ];
 
 const noAxios = {

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, fillLogin, SCREENSHOT_DIR, signIn, storedToken } from './support';
+
+test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
+  test('a new user is sent from /woms/ to the login page', async ({ page }) => {
+    await page.goto('/woms/');
+    await expect(page).toHaveURL(/\/woms\/login$/);
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(page).toHaveTitle('登录 - 数字化管理平台 v1.0.10.test19');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-1440.png` });
+  });
+
+  test('login form rules show the spec messages', async ({ page }) => {
+    await page.goto('/woms/login');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    await expect(page.getByText('请输入验证码')).toBeVisible();
+    await page.getByLabel('密码').fill('123');
+    await expect(page.getByText('密码6到16位且不能输入空格')).toBeVisible();
+    await page.getByLabel('账号').fill('bad-name');
+    await expect(page.getByText('数字、字母及下划线组合')).toBeVisible();
+  });
+
+  test('a wrong password or captcha is refused and stores no token', async ({ page }) => {
+    await page.goto('/woms/login');
+    await fillLogin(page, 'admin', 'wrong-pass');
+    await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/woms\/login$/);
+    expect(await storedToken(page)).toBeNull();
+
+    await fillLogin(page, 'admin', 'admin123', '9999');
+    await expect(page.getByText('验证码错误')).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('admin signs in, sees the subsystem menus, reloads a deep link and signs out', async ({ page }) => {
+    await signIn(page, 'admin');
+    const topbar = page.locator('.woms-topbar');
+    for (const name of ['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案']) {
+      await expect(topbar.getByRole('button', { name })).toBeVisible();
+    }
+    // The application system is hidden from the top bar (SPEC §2).
+    await expect(topbar.getByRole('button', { name: '应用系统' })).toHaveCount(0);
+    await expect(page.getByText(`${ACCOUNTS.admin.nickName}`).first()).toBeVisible();
+    await expect(page).toHaveTitle('首页 - 数字化管理平台 v1.0.10.test19');
+    expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('admin');
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-1440.png` });
+
+    // Choose a subsystem in the top bar: the side menu shows its menus and we land on its first page.
+    await topbar.getByRole('button', { name: '设备工单' }).click();
+    await expect(page).toHaveURL(/\/woms\/WorkOrderTask\/WarrantyTasks$/);
+    await expect(page.locator('.woms-side-menu')).toContainText('工单任务');
+    expect(await page.evaluate(() => localStorage.getItem('sysName'))).toBe('设备工单');
+
+    // A deep link survives a reload: the guard reloads the menus and repeats the navigation.
+    await page.goto('/woms/TicketHistory/AcceptanceHistory');
+    await page.reload();
+    await expect(page).toHaveURL(/\/woms\/TicketHistory\/AcceptanceHistory$/);
+    await expect(page.locator('.woms-breadcrumb')).toContainText('历史工单');
+    await expect(page.locator('.woms-topbar')).toBeVisible();
+
+    await page.goto('/woms/personalCenter/personalCenter');
+    await page.reload();
+    await expect(page.getByText('个人中心').first()).toBeVisible();
+    await expect(page.getByText('admin', { exact: true })).toBeVisible();
+
+    // Sign out through the user menu and the 温馨提示 confirm.
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('退出登录').click();
+    await expect(page.getByText('温馨提示')).toBeVisible();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/\/woms\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+
+    // Signed out: a deep link asks for a sign-in again.
+    await page.goto('/woms/personalCenter/personalCenter');
+    await expect(page).toHaveURL(/\/woms\/login\?redirect=/);
+  });
+
+  test('an unknown path while signed out lands on /login, and sign-in returns there', async ({ page }) => {
+    await page.goto('/woms/no/such/page');
+    await expect(page).toHaveURL(/\/woms\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
+    await fillLogin(page, 'admin', 'admin123');
+    await expect(page).toHaveURL(/\/woms\/no\/such\/page$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  });
+
+  test('the operator sees only the menus of its role', async ({ page }) => {
+    await signIn(page, 'operator');
+    const topbar = page.locator('.woms-topbar');
+    await expect(topbar.getByRole('button', { name: '设备工单' })).toBeVisible();
+    await expect(topbar.getByRole('button', { name: '生产运营' })).toHaveCount(0);
+    await topbar.getByRole('button', { name: '设备工单' }).click();
+    await expect(page.locator('.woms-side-menu')).not.toContainText('工单验收');
+  });
+});

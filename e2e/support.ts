@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The server under test answers every captcha with this code (CAPTCHA_TEST_CODE). */
+export const CAPTCHA = '1234';
+
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123', nickName: '超级管理员' },
+  operator: { username: 'operator', password: 'operator123', nickName: '运维员小王' },
+  supervisor: { username: 'supervisor', password: 'super123', nickName: '主管老李' },
+  viewer: { username: 'viewer', password: 'viewer123', nickName: '访客' },
+} as const;
+
+export async function fillLogin(page: Page, username: string, password: string, code = CAPTCHA): Promise<void> {
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(code);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS): Promise<void> {
+  const { username, password } = ACCOUNTS[account];
+  await page.goto('/woms/login');
+  await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+  await fillLogin(page, username, password);
+  await expect(page).toHaveURL(/\/woms\/index$/);
+}
+
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('access_token'));
+}
+
+export const SCREENSHOT_DIR = 'e2e/.output/screenshots';

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BASE_PATH } from '@/shared/config/constants';
+import { AppRoutes } from './app-routes';
+import { setNavigator } from './navigator';
+import { Providers } from './providers';
+import { RouteGuard } from './route-guard';
+import { installSessionHooks } from './session';
+
+installSessionHooks();
+
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
+  return (
+    <Providers>
+      <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
+        <NavigatorBridge />
+        <RouteGuard>
+          <AppRoutes />
+        </RouteGuard>
+      </BrowserRouter>
+    </Providers>
+  );
+}

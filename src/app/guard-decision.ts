@@ -1,0 +1,39 @@
+/**
+ * The route guard's decisions of SPEC §2 "Route guard", as a pure function so every combination is
+ * table-tested. The RouteGuard component only carries them out.
+ */
+import { ROUTE_PATHS, isWhiteListed } from '@/shared/routes/paths';
+
+export interface GuardInput {
+  /** an access or refresh token is stored */
+  hasToken: boolean;
+  pathname: string;
+  /** user info, permissions and menus are loaded */
+  loaded: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login'; clearToken: boolean; redirect?: string }
+  | { kind: 'load' };
+
+export function decide({ hasToken, pathname, loaded }: GuardInput): GuardDecision {
+  if (hasToken) {
+    if (pathname === ROUTE_PATHS.LOGIN) return { kind: 'redirect', to: ROUTE_PATHS.ROOT };
+    if (!loaded) return { kind: 'load' };
+    return { kind: 'allow' };
+  }
+  if (isWhiteListed(pathname)) return { kind: 'allow' };
+  const back = pathname === ROUTE_PATHS.ROOT ? undefined : pathname;
+  return { kind: 'login', clearToken: true, ...(back ? { redirect: back } : {}) };
+}
+
+/** After the load step: repeat the same navigation, or clear the token and sign in again. */
+export function afterLoad(ok: boolean): GuardDecision {
+  return ok ? { kind: 'allow' } : { kind: 'login', clearToken: true };
+}
+
+export function loginPath(redirect?: string): string {
+  return redirect ? `${ROUTE_PATHS.LOGIN}?redirect=${encodeURIComponent(redirect)}` : ROUTE_PATHS.LOGIN;
+}

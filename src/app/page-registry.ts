@@ -1,0 +1,43 @@
+/**
+ * Server menu components → console pages. Business pages register their component key here as the
+ * issues that build them land; a key not listed renders a not-found view inside the layout.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_TIMEOUT_MS } from '@/shared/config/constants';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+const registry: Record<string, Loader> = {};
+
+/** A chunk that has not arrived after 120 s fails (SPEC §8 "Chunk loader"). */
+export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
+  return () =>
+    new Promise<PageModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function resolvePage(component: string, pages: Record<string, Loader> = registry): LazyExoticComponent<ComponentType> | null {
+  const key = component.replace(/^\//, '');
+  const load = pages[key];
+  if (!load) return null;
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(withTimeout(load));
+    cache.set(key, page);
+  }
+  return page;
+}

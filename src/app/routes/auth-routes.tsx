@@ -1,0 +1,16 @@
+import { LoginPage, RegisterPage } from '@/features/auth';
+import { useT } from '@/shared/i18n';
+import { LocaleSwitch } from '@/shared/ui/locale-switch';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+
+export function LoginRoute() {
+  const t = useT();
+  useDocumentTitle(t('route.login'));
+  return <LoginPage corner={<LocaleSwitch />} />;
+}
+
+export function RegisterRoute() {
+  const t = useT();
+  useDocumentTitle(t('route.register'));
+  return <RegisterPage corner={<LocaleSwitch />} />;
+}

@@ -1,0 +1,93 @@
+/**
+ * Composes the session out of the auth, session and navigation features: loading after sign-in,
+ * token refresh for the HTTP client, the end of a session, and sign-out (SPEC §4 "Session").
+ */
+import { isGrant, logoutCall, refreshGrant } from '@/features/auth';
+import { useNavigationStore } from '@/features/navigation';
+import { useSessionStore } from '@/features/session';
+import { setSessionHooks } from '@/shared/api';
+import { LOGOUT_REDIRECT_MS, OAUTH_CLIENT_ID } from '@/shared/config/constants';
+import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { clearTokens, getAccessToken, getRefreshToken, removeRefreshToken, saveTokens } from '@/shared/storage/token-storage';
+import { loginPath } from './guard-decision';
+import { currentAppPath, go } from './navigator';
+
+let loading: Promise<void> | null = null;
+let ending = false;
+
+export function hasStoredToken(): boolean {
+  return Boolean(getAccessToken() || getRefreshToken());
+}
+
+/** User info then menus; one load at a time however many renders ask (StrictMode runs effects twice). */
+export function loadSession(): Promise<void> {
+  if (!loading) {
+    loading = (async () => {
+      await useSessionStore.getState().load();
+      const { permissions, adminLike } = useSessionStore.getState();
+      await useNavigationStore.getState().load(permissions, adminLike);
+      ending = false;
+    })().finally(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+function resetStores(): void {
+  useSessionStore.getState().reset();
+  useNavigationStore.getState().reset();
+}
+
+/** The session cannot go on: clear it and go to /login, once however many requests failed. */
+export function endSession(): void {
+  if (ending) return;
+  ending = true;
+  clearTokens();
+  resetStores();
+  const here = currentAppPath();
+  go(here.startsWith(ROUTE_PATHS.LOGIN) ? ROUTE_PATHS.LOGIN : loginPath(here === '/' ? undefined : here));
+}
+
+async function refresh(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  const answer = await refreshGrant(refreshToken);
+  if (!isGrant(answer)) {
+    removeRefreshToken();
+    return null;
+  }
+  saveTokens({
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresIn: answer.expires_in,
+    clientId: OAUTH_CLIENT_ID,
+    userId: answer.user_id,
+    username: answer.username,
+  });
+  return answer.access_token;
+}
+
+export function installSessionHooks(): void {
+  setSessionHooks({
+    refresh,
+    onSessionEnd: endSession,
+    mayCallWithoutSession: () => currentAppPath().startsWith(ROUTE_PATHS.EXTERNAL_SCREEN),
+  });
+}
+
+/** Sign-out: server call, live channels closed, tokens cleared, /login after 0.5 s (SPEC §4). */
+export async function signOut(): Promise<void> {
+  try {
+    await logoutCall();
+  } catch {
+    /* the server may already consider the login over: signing out locally is what matters */
+  }
+  runLogoutHooks();
+  await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
+  ending = true;
+  clearTokens();
+  resetStores();
+  go(ROUTE_PATHS.LOGIN);
+}

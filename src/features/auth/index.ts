@@ -1,0 +1,3 @@
+export { LoginPage, safeRedirect } from './login-page';
+export { RegisterPage } from './register-page';
+export { refreshGrant, logoutCall, isGrant } from './api';

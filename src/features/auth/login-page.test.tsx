@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aTokenReply, CAPTCHA_IMG } from '../../../tests/console/factories';
+import { renderAt } from '../../../tests/console/render';
+import { api, server, useMswServer } from '../../../tests/console/server';
+import { resetNotifier } from '@/shared/ui/notify';
+import { LoginPage, safeRedirect } from './login-page';
+
+useMswServer();
+
+let captchaCalls = 0;
+let lastBody: URLSearchParams | null = null;
+
+beforeEach(() => {
+  resetNotifier();
+  captchaCalls = 0;
+  lastBody = null;
+  document.cookie = 'accessToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/woms/';
+  server.use(
+    http.get(api('/code'), () => {
+      captchaCalls += 1;
+      return HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: true, uuid: `u-${captchaCalls}`, img: CAPTCHA_IMG });
+    }),
+  );
+});
+
+function renderLogin(path = '/login') {
+  return renderAt(path, [{ path: '/login', element: <LoginPage /> }]);
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, username: string, password: string, code: string) {
+  await user.type(screen.getByLabelText('账号'), username);
+  await user.type(screen.getByLabelText('密码'), password);
+  await user.type(screen.getByLabelText('验证码', { selector: 'input' }), code);
+  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+}
+
+describe('login page', () => {
+  it('shows a captcha and fetches a new one on click', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const img = await screen.findByAltText('验证码，点击刷新');
+    expect(img).toHaveAttribute('src', CAPTCHA_IMG);
+    expect(captchaCalls).toBe(1);
+    await user.click(screen.getByTestId('captcha-image'));
+    await waitFor(() => expect(captchaCalls).toBe(2));
+  });
+
+  it('shows the required messages of SPEC §5 and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+  });
+
+  it('a code 500 answer is shown as a warning, refreshes the captcha and stores no token', async () => {
+    server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.json({ code: 500, msg: '用户不存在/密码错误' })));
+    const user = userEvent.setup();
+    renderLogin();
+    await screen.findByAltText('验证码，点击刷新');
+    await fill(user, 'admin', 'wrong123', '1234');
+    const notice = await screen.findByText('用户不存在/密码错误');
+    expect(notice.closest('.ant-message-warning')).not.toBeNull();
+    await waitFor(() => expect(captchaCalls).toBe(2));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    await waitFor(() => expect((screen.getByLabelText('验证码', { selector: 'input' }) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('signs in with a form body, stores the SPEC §3 keys and the cookie, then follows the redirect', async () => {
+    server.use(
+      http.post(api('/auth/oauth/token'), async ({ request }) => {
+        lastBody = new URLSearchParams(await request.text());
+        return HttpResponse.json(aTokenReply({ expires_in: 600 }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderLogin('/login?redirect=%2FWorkOrderTask%2FWarrantyTasks');
+    await screen.findByAltText('验证码，点击刷新');
+    await fill(user, 'admin', 'admin123', 'AbCd');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/WorkOrderTask/WarrantyTasks');
+    expect(lastBody?.get('grant_type')).toBe('password');
+    expect(lastBody?.get('username')).toBe('admin');
+    expect(lastBody?.get('password')).toBe('admin123');
+    expect(lastBody?.get('code')).toBe('AbCd');
+    expect(lastBody?.get('uuid')).toBe('u-1');
+    expect(lastBody?.get('client_id')).toBe('woms');
+    expect(lastBody?.get('scope')).toBe('server');
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(localStorage.getItem('client_id')).toBe('woms');
+    expect(localStorage.getItem('expires_in')).toBe('600');
+    expect(localStorage.getItem('user_id')).toBe('1');
+    expect(localStorage.getItem('username')).toBe('admin');
+  });
+
+  it('a refused network call shows the client message and stores nothing', async () => {
+    server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderLogin();
+    await screen.findByAltText('验证码，点击刷新');
+    await fill(user, 'admin', 'admin123', '1234');
+    const notice = await screen.findByText('后端接口连接异常');
+    expect(notice.closest('.ant-message-error')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    [null, '/'],
+    ['/index', '/index'],
+    ['https://evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/login?x', '/'],
+  ])('%j → %s', (target, expected) => {
+    expect(safeRedirect(target)).toBe(expected);
+  });
+});

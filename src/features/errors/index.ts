@@ -1,0 +1,1 @@
+export { NotFoundPage, UnauthorizedPage, UnknownComponentPage } from './error-pages';

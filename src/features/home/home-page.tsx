@@ -1,0 +1,126 @@
+/**
+ * The index route 'home' (SPEC §2): a greeting, what the user can reach, and a tile per subsystem
+ * with its first pages as quick links. Data comes in through props; app/ composes it.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { fetchAreaTree, listFactories } from '@/shared/area/api';
+import { useT, type MessageKey } from '@/shared/i18n';
+import { SubsystemTile } from '@/shared/ui/subsystem-tile';
+import './home.css';
+
+export interface HomeSubsystem {
+  id: number;
+  title: string;
+  icon?: string;
+  hidden: boolean;
+  pageCount: number;
+  links: { path: string; title: string }[];
+}
+
+interface Props {
+  nickName: string;
+  roleNames: string[];
+  permissionCount: number;
+  isAdmin: boolean;
+  subsystems: HomeSubsystem[];
+  onEnter: (subsystemId: number) => void;
+  onOpen: (path: string) => void;
+}
+
+function greetingKey(hour: number): MessageKey {
+  if (hour < 11) return 'home.greeting.morning';
+  if (hour < 13) return 'home.greeting.noon';
+  if (hour < 18) return 'home.greeting.afternoon';
+  return 'home.greeting.evening';
+}
+
+function useFactoryCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchAreaTree()
+      .then((tree) => live && setCount(listFactories(tree).length))
+      .catch(() => live && setCount(0));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return count;
+}
+
+export function HomePage({ nickName, roleNames, permissionCount, isAdmin, subsystems, onEnter, onOpen }: Props) {
+  const t = useT();
+  const factories = useFactoryCount();
+  const now = dayjs();
+  return (
+    <div className="woms-home">
+      <Card className="woms-home__welcome" variant="borderless">
+        <Row gutter={[24, 16]} align="middle">
+          <Col flex="auto">
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t(greetingKey(now.hour()))}，{nickName}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 12px' }}>
+              {t('home.intro', { date: now.format('YYYY-MM-DD dddd') })}
+            </Typography.Paragraph>
+            <Space size={[4, 4]} wrap>
+              <span className="woms-home__label">{t('home.role')}</span>
+              {roleNames.map((name) => (
+                <Tag color="blue" key={name}>
+                  {name}
+                </Tag>
+              ))}
+            </Space>
+          </Col>
+          <Col>
+            <Space size={40}>
+              <Statistic title={t('home.factories')} value={factories ?? '-'} />
+              <Statistic title={t('home.subsystems')} value={subsystems.filter((s) => !s.hidden).length} />
+              <Statistic
+                title={t('home.permissions')}
+                value={isAdmin ? t('home.permissionsAll') : t('home.permissionsCount', { count: permissionCount })}
+              />
+            </Space>
+          </Col>
+        </Row>
+      </Card>
+
+      <Typography.Title level={5} className="woms-home__section">
+        {t('home.subsystems')}
+      </Typography.Title>
+      {subsystems.length === 0 ? (
+        <Card>
+          <Empty description={t('common.noData')} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {subsystems.map((s) => (
+            <Col key={s.id} xs={24} sm={12} xl={8} xxl={6}>
+              <SubsystemTile
+                id={s.id}
+                title={s.title}
+                icon={s.icon}
+                meta={t('home.pages', { count: s.pageCount })}
+                action={
+                  <Button type="link" onClick={() => onEnter(s.id)}>
+                    {t('home.enter')}
+                  </Button>
+                }
+              >
+                <div className="woms-home__links">
+                  {s.links.map((link) => (
+                    <Button key={link.path} size="small" onClick={() => onOpen(link.path)}>
+                      {link.title}
+                    </Button>
+                  ))}
+                </div>
+              </SubsystemTile>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

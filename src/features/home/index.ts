@@ -1,0 +1,2 @@
+export { HomePage } from './home-page';
+export type { HomeSubsystem } from './home-page';

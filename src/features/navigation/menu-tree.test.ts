@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteItem } from '@contract/system';
+import { buildNavigation, filterByPermissions, joinPath, subsystemOfPath } from './menu-tree';
+
+let nextId = 1000;
+function node(partial: Partial<RouteItem> & Pick<RouteItem, 'path' | 'component'> & { title: string }): RouteItem {
+  const { title, ...rest } = partial;
+  const id = rest.id ?? nextId++;
+  return { id, name: `m${id}`, hidden: false, meta: { title, ...(rest.meta ?? {}) }, ...rest };
+}
+
+const equipment = node({
+  id: 300,
+  path: '/equipment',
+  component: 'SubSystem',
+  title: '设备工单',
+  children: [
+    node({
+      path: '/WorkOrderTask',
+      component: 'Layout',
+      title: '工单任务',
+      children: [
+        node({ id: 301, path: 'WarrantyTasks', component: 'WorkOrderTask/WarrantyTasks/index', title: '维修工单', meta: { title: '维修工单', permissions: ['system:fix:handle'] } }),
+        node({ id: 302, path: 'WorkOrderAcceptance', component: 'WorkOrderTask/WorkOrderAcceptance/index', title: '工单验收', meta: { title: '工单验收', permissions: ['base:task:accept:accept'] } }),
+      ],
+    }),
+    node({ path: '/', component: 'Layout', title: '故障排查', children: [node({ id: 303, path: 'Troubleshoot', component: 'Troubleshoot/index', title: '故障排查' })] }),
+  ],
+});
+
+const energy = node({
+  id: 400,
+  path: '/energy',
+  component: 'SubSystem',
+  title: '能耗管理',
+  children: [
+    node({ id: 199998, path: 'DataQuery', component: 'ParentView', title: '数据查询', children: [node({ id: 401, path: 'MeterReading', component: 'DataQuery/MeterReading/index', title: '抄表数据' })] }),
+    node({ id: 402, path: 'LooseReport', component: 'Energy/LooseReport/index', title: '散页报表' }),
+    node({ id: 403, path: 'https://example.com/help', component: 'InnerLink', title: '帮助', meta: { title: '帮助', path: 'https://example.com/help', target: '_blank' } }),
+  ],
+});
+
+const application = node({
+  id: 600,
+  path: '/application',
+  component: 'SubSystem',
+  title: '应用系统',
+  hidden: true,
+  children: [node({ path: '/SystemManage', component: 'Layout', title: '系统管理', children: [node({ id: 601, path: 'User', component: 'system/user/index', title: '用户管理', meta: { title: '用户管理', permissions: ['system:user:list'] } })] })],
+});
+
+describe('buildNavigation', () => {
+  const nav = buildNavigation([equipment, energy, application]);
+
+  it('joins Layout paths with page paths', () => {
+    expect(nav.pages.map((p) => p.path)).toContain('/WorkOrderTask/WarrantyTasks');
+    expect(nav.pages.map((p) => p.path)).toContain('/Troubleshoot');
+  });
+
+  it('wraps menu 199998 and pages without a Layout under /DataQuery', () => {
+    expect(nav.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/DataQuery/MeterReading', '/DataQuery/LooseReport']));
+  });
+
+  it('keeps external links as menu items, never as routes', () => {
+    const energyMenus = nav.subsystems.find((s) => s.id === 400)?.menus ?? [];
+    expect(energyMenus.some((m) => m.href === 'https://example.com/help')).toBe(true);
+    expect(nav.pages.some((p) => p.path.includes('example.com'))).toBe(false);
+  });
+
+  it('flattens a root-level Layout to the page itself and finds the first page', () => {
+    const sub = nav.subsystems.find((s) => s.id === 300);
+    expect(sub?.menus.map((m) => m.title)).toEqual(['工单任务', '故障排查']);
+    expect(sub?.firstPath).toBe('/WorkOrderTask/WarrantyTasks');
+  });
+
+  it('names routes from menu ids and records the breadcrumb trail', () => {
+    const page = nav.pages.find((p) => p.id === 301);
+    expect(page?.name).toBe('menu-301');
+    expect(page?.trail).toEqual(['设备工单', '工单任务', '维修工单']);
+  });
+
+  it('marks the hidden application system', () => {
+    expect(nav.subsystems.find((s) => s.id === 600)?.hidden).toBe(true);
+  });
+
+  it('finds the subsystem a path belongs to', () => {
+    expect(subsystemOfPath(nav, '/SystemManage/User')?.id).toBe(600);
+    expect(subsystemOfPath(nav, '/nowhere')).toBeUndefined();
+  });
+
+  it('joins paths without doubling slashes', () => {
+    expect(joinPath('/', 'a')).toBe('/a');
+    expect(joinPath('/x/', 'a')).toBe('/x/a');
+    expect(joinPath('/x', '/abs')).toBe('/abs');
+  });
+});
+
+describe('filterByPermissions', () => {
+  const nav = buildNavigation([equipment, energy, application]);
+
+  it('keeps everything for admin-like users', () => {
+    expect(filterByPermissions(nav, [], true)).toBe(nav);
+  });
+
+  it('drops pages, menus and whole subsystems the user may not open', () => {
+    const filtered = filterByPermissions(nav, ['system:fix:handle'], false);
+    const paths = filtered.pages.map((p) => p.path);
+    expect(paths).toContain('/WorkOrderTask/WarrantyTasks');
+    expect(paths).not.toContain('/WorkOrderTask/WorkOrderAcceptance');
+    expect(paths).toContain('/Troubleshoot');
+    expect(filtered.subsystems.map((s) => s.id)).toEqual([300, 400]);
+  });
+});

@@ -1,0 +1,1 @@
+export { PersonalCenterPage } from './personal-center-page';

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MenuNode, Subsystem } from '@/features/navigation';
+import { useT } from '@/shared/i18n';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { menuIcon } from '@/shared/ui/menu-icon';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: MenuNode[]): Item[] {
+  return nodes.map((node) =>
+    node.children
+      ? { key: node.key, label: node.title, icon: menuIcon(node.icon), children: toItems(node.children) }
+      : { key: node.href ? `ext:${node.href}` : node.key, label: node.title, icon: node.icon ? menuIcon(node.icon) : undefined },
+  );
+}
+
+function parentsOf(nodes: MenuNode[], path: string, trail: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.key === path) return trail;
+    if (node.children) {
+      const found = parentsOf(node.children, path, [...trail, node.key]);
+      if (found.length) return found;
+    }
+  }
+  return [];
+}
+
+/** The chosen subsystem's menus: collapsible, one group open at a time (unique-opened). */
+export function SideMenu({ subsystem, collapsed }: { subsystem: Subsystem | undefined; collapsed: boolean }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const menus = useMemo(() => subsystem?.menus ?? [], [subsystem]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => parentsOf(menus, pathname));
+  const [openedFor, setOpenedFor] = useState({ pathname, menus });
+  if (openedFor.pathname !== pathname || openedFor.menus !== menus) {
+    // Follow navigation: open the group of the page shown (state adjusted during render, no effect).
+    setOpenedFor({ pathname, menus });
+    const parents = parentsOf(menus, pathname);
+    if (parents.length) setOpenKeys(parents);
+  }
+
+  const items: Item[] = [{ key: ROUTE_PATHS.INDEX, label: t('route.home'), icon: <HomeOutlined /> }, ...toItems(menus)];
+
+  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+    const latest = keys.find((k) => !openKeys.includes(k));
+    setOpenKeys(latest ? [latest] : keys);
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('ext:')) window.open(key.slice(4), '_blank', 'noopener,noreferrer');
+    else navigate(key);
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={onOpenChange}
+      onClick={onClick}
+      className="woms-side-menu"
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server, useMswServer } from '../../../tests/console/server';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { clearTokens, saveTokens } from '../storage/token-storage';
+import { registerNotifier, resetNotifier } from '../ui/notify';
+import { get, http } from './client';
+import { ApiError } from './errors';
+import { setSessionHooks } from './session-hooks';
+
+useMswServer();
+
+const shown = vi.fn();
+
+beforeEach(() => {
+  resetNotifier();
+  shown.mockReset();
+  registerNotifier(shown);
+  saveTokens({ accessToken: 'tok-1', refreshToken: 'ref-1', expiresIn: 60, clientId: 'woms', userId: 1, username: 'admin' });
+  setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
+});
+
+describe('the one HTTP client', () => {
+  it('uses the 600000 ms timeout of SPEC §9 and the /api base', () => {
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(600000);
+    expect(http.defaults.baseURL).toBe('/api');
+  });
+
+  it('sends the Bearer token and repeats array keys', async () => {
+    let seen: { auth: string | null; query: string } | undefined;
+    server.use(
+      mswHttp.get(api('/probe'), ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), query: new URL(request.url).search };
+        return HttpResponse.json({ code: 200, msg: 'ok', data: 1 });
+      }),
+    );
+    await get('/probe', { ids: [1, 2], name: 'a' });
+    expect(seen?.auth).toBe('Bearer tok-1');
+    expect(seen?.query).toBe('?ids=1&ids=2&name=a');
+  });
+
+  it('unwraps the envelope: code 200 resolves with the body', async () => {
+    server.use(mswHttp.get(api('/ok'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { x: 1 } })));
+    await expect(get('/ok')).resolves.toEqual({ code: 200, msg: '操作成功', data: { x: 1 } });
+  });
+
+  it('a business refusal rejects with the server message and shows it once', async () => {
+    server.use(mswHttp.get(api('/refused'), () => HttpResponse.json({ code: 500, msg: '工单不存在' })));
+    const error = await get('/refused').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('工单不存在');
+    expect(shown).toHaveBeenCalledWith('error', '工单不存在', 3);
+  });
+
+  it('a silent call leaves the message to the caller', async () => {
+    server.use(mswHttp.get(api('/quiet'), () => HttpResponse.json({ code: 500, msg: '验证码错误' })));
+    await expect(get('/quiet', undefined, { silent: true })).rejects.toMatchObject({ message: '验证码错误', shown: false });
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 400 shows the message that names the field', async () => {
+    server.use(mswHttp.get(api('/bad'), () => HttpResponse.json({ code: 400, msg: 'querystring/pageSize must be <= 200' }, { status: 400 })));
+    await expect(get('/bad')).rejects.toMatchObject({ code: 400, status: 400 });
+    expect(shown).toHaveBeenCalledWith('error', 'querystring/pageSize must be <= 200', 3);
+  });
+
+  it('a network error says 后端接口连接异常, once for many failures', async () => {
+    server.use(mswHttp.get(api('/down'), () => HttpResponse.error()));
+    const results = await Promise.allSettled([get('/down'), get('/down'), get('/down')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith('error', '后端接口连接异常', 3);
+  });
+
+  it('a timeout says 后端接口请求超时', async () => {
+    const timeoutAdapter = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 600000ms exceeded', 'ECONNABORTED', config));
+    await expect(http.get('/slow', { adapter: timeoutAdapter })).rejects.toMatchObject({ message: '后端接口请求超时' });
+    expect(shown).toHaveBeenCalledWith('error', '后端接口请求超时', 3);
+  });
+
+  it('code 401/402 or invalid_token in a body ends the session', async () => {
+    const onSessionEnd = vi.fn();
+    setSessionHooks({ onSessionEnd });
+    server.use(
+      mswHttp.get(api('/c402'), () => HttpResponse.json({ code: 402, msg: '令牌无效' })),
+      mswHttp.get(api('/inv'), () => HttpResponse.json({ code: 500, msg: 'x', error: 'invalid_token' })),
+    );
+    await expect(get('/c402')).rejects.toBeInstanceOf(ApiError);
+    await expect(get('/inv')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('without any token a request ends the session before it is sent', async () => {
+    clearTokens();
+    const onSessionEnd = vi.fn();
+    setSessionHooks({ onSessionEnd, mayCallWithoutSession: () => false });
+    await expect(get('/never-sent')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('anonymous calls (captcha, sign-in) carry no token rules', async () => {
+    clearTokens();
+    server.use(mswHttp.get(api('/code'), ({ request }) => HttpResponse.json({ code: 200, msg: 'ok', auth: request.headers.get('authorization') })));
+    await expect(get('/code', undefined, { anonymous: true })).resolves.toMatchObject({ auth: null });
+  });
+});

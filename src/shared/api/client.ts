@@ -1,0 +1,120 @@
+/**
+ * The ONE axios instance (DESIGN §2): Bearer header, 600000 ms timeout, array params as repeated
+ * keys, envelope unwrapping, and the request rows of the error catalogue (SPEC §8, DESIGN §3/§6).
+ */
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
+import { t } from '../i18n';
+import { getAccessToken, getRefreshToken } from '../storage/token-storage';
+import { notify } from '../ui/notify';
+import { ApiError } from './errors';
+import { refreshOnce, sessionHooks } from './session-hooks';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Needs no session (captcha, sign-in, registration): no token rules apply. */
+    anonymous?: boolean;
+    /** The caller shows refusals itself (e.g. the login page shows code 500 as a warning). */
+    silent?: boolean;
+    /** Internal: this request was already replayed once after a refresh. */
+    replayed?: boolean;
+  }
+}
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  error?: string;
+}
+
+export const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  paramsSerializer: { serialize: (params) => qs.stringify(params, { arrayFormat: 'repeat' }) },
+});
+
+function withToken(config: InternalAxiosRequestConfig, token: string): InternalAxiosRequestConfig {
+  config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+
+function endSession(message?: string): ApiError {
+  sessionHooks().onSessionEnd();
+  return new ApiError(message ?? t('http.unknown'), RESULT_CODE.NO_PERMISSION, 401, true);
+}
+
+http.interceptors.request.use(async (config) => {
+  if (config.anonymous) return config;
+  const token = getAccessToken();
+  if (token) return withToken(config, token);
+  if (getRefreshToken()) {
+    // SPEC §4: with a refresh token but no access token, refresh first.
+    const fresh = await refreshOnce();
+    if (!fresh) throw endSession();
+    return withToken(config, fresh);
+  }
+  if (sessionHooks().mayCallWithoutSession()) return config;
+  throw endSession();
+});
+
+function isSessionInvalid(body: Envelope): boolean {
+  return body.code === RESULT_CODE.INVALID || body.code === RESULT_CODE.NO_PERMISSION || body.error === 'invalid_token';
+}
+
+function refuse(config: AxiosRequestConfig, message: string, code: number, status?: number): ApiError {
+  const shown = !config.silent;
+  if (shown) notify('error', message);
+  return new ApiError(message, code, status, shown);
+}
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const body = response.data as Envelope | Blob | undefined;
+    if (!body || body instanceof Blob || typeof body !== 'object' || body.code === undefined) return response;
+    if (body.code === RESULT_CODE.OK) return response;
+    if (!response.config.anonymous && isSessionInvalid(body)) throw endSession(body.msg);
+    throw refuse(response.config, body.msg || t('http.unknown'), body.code, response.status);
+  },
+  async (error: AxiosError<Envelope>) => {
+    if (error instanceof ApiError) throw error;
+    const config = error.config;
+    if (!config) throw new ApiError(t('http.unknown'), RESULT_CODE.ERROR);
+    if (!error.response) {
+      // A timeout or a network failure has no response (DESIGN §6): say so once, do not throw inside.
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      throw refuse(config, t(timedOut ? 'http.timeout' : 'http.network'), RESULT_CODE.ERROR);
+    }
+    const { status, data } = error.response;
+    if (status === 401 && !config.anonymous) {
+      if (config.replayed) throw endSession(data?.msg);
+      const fresh = await refreshOnce();
+      if (!fresh) throw endSession(data?.msg);
+      return http.request({ ...config, replayed: true });
+    }
+    const message = data?.msg || t('http.status', { status });
+    throw refuse(config, message, data?.code ?? status, status);
+  },
+);
+
+/** Typed helpers returning the (already checked) body. */
+export async function get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  return (await http.get<T>(url, { ...config, params })).data;
+}
+
+export async function post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await http.post<T>(url, data, config)).data;
+}
+
+export async function put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await http.put<T>(url, data, config)).data;
+}
+
+export async function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await http.delete<T>(url, config)).data;
+}
+
+/** Form-encoded body (OAuth token calls): keeps passwords out of URLs and access logs (DESIGN §3). */
+export function formBody(fields: Record<string, string | undefined>): string {
+  return qs.stringify(fields, { skipNulls: true });
+}

@@ -1,0 +1,5 @@
+export { http, get, post, put, del, formBody } from './client';
+export { ApiError, isApiError } from './errors';
+export { setSessionHooks, refreshOnce } from './session-hooks';
+export type { SessionHooks } from './session-hooks';
+export type { DataResult, PageResult } from '@contract/common';

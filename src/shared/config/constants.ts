@@ -1,0 +1,29 @@
+/** Business constants and limits of SPEC §9, named once. */
+export const APP_TITLE_ZH = '数字化管理平台';
+export const APP_TITLE_EN = 'Digital Management Platform';
+export const APP_VERSION = 'v1.0.10.test19';
+
+export const BASE_PATH = '/woms/';
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const MESSAGE_DURATION_S = 3;
+
+export const RESULT_CODE = {
+  OK: 200,
+  INVALID: 402,
+  NO_PERMISSION: 401,
+  ERROR: 500,
+} as const;
+
+/** OAuth client of the console (an SPA is a public client, DESIGN §3). */
+export const OAUTH_CLIENT_ID = 'woms';
+export const OAUTH_CLIENT_SECRET = 'woms';
+export const OAUTH_SCOPE = 'server';
+
+export const NARROW_SCREEN_PX = 992;
+export const LOGOUT_REDIRECT_MS = 500;
+export const SKELETON_DELAY_MS = 200;
+export const KEEP_ALIVE_MAX = 99;
+export const MESSAGE_BADGE_MAX = 99;

@@ -1,0 +1,32 @@
+/** Route paths of SPEC §2 as named constants (relative to the /woms/ basename). */
+export const ROUTE_PATHS = {
+  ROOT: '/',
+  INDEX: '/index',
+  LOGIN: '/login',
+  REGISTER: '/register',
+  SYSTEM: '/system',
+  NOT_FOUND: '/404',
+  UNAUTHORIZED: '/401',
+  REDIRECT: '/redirect',
+  EXTERNAL_SCREEN: '/ExternalScreen',
+  INTERNAL_LARGE_SCREEN: '/InternalLargeScreen',
+  PROCESS: '/Process',
+  GEN_EDIT: '/gen/edit',
+  PERSONAL_CENTER: '/personalCenter/personalCenter',
+  DATA_QUERY: '/DataQuery',
+} as const;
+
+/** Paths that need no sign-in (SPEC §2 "white list"). */
+export const WHITE_LIST: readonly string[] = [
+  ROUTE_PATHS.LOGIN,
+  ROUTE_PATHS.REGISTER,
+  ROUTE_PATHS.NOT_FOUND,
+  ROUTE_PATHS.UNAUTHORIZED,
+  ROUTE_PATHS.EXTERNAL_SCREEN,
+  ROUTE_PATHS.PROCESS,
+];
+
+export function isWhiteListed(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return WHITE_LIST.includes(path);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  SettingOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+
+/** Icon names the server's menus use, mapped to antd icons; unknown names fall back to a folder. */
+const ICONS: Record<string, ReactNode> = {
+  asset: <DatabaseOutlined />,
+  production: <BarChartOutlined />,
+  workorder: <ToolOutlined />,
+  energy: <ThunderboltOutlined />,
+  archive: <ContainerOutlined />,
+  application: <SettingOutlined />,
+  dashboard: <DashboardOutlined />,
+  document: <FileTextOutlined />,
+  app: <AppstoreOutlined />,
+};
+
+export function menuIcon(name: string | undefined): ReactNode {
+  return (name && ICONS[name]) ?? <FolderOutlined />;
+}
+
+/** Accent colours of the subsystem tiles, by icon name. */
+export const SUBSYSTEM_COLORS: Record<string, string> = {
+  asset: '#1677ff',
+  production: '#13a8a8',
+  workorder: '#fa8c16',
+  energy: '#52c41a',
+  archive: '#722ed1',
+  application: '#595959',
+};

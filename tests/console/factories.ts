@@ -1,0 +1,78 @@
+/** Data factories for console tests: shapes from the contract, values a test can override. */
+import type { TokenReply } from '@contract/auth';
+import type { RouteItem, User, UserInfoReply } from '@contract/system';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    userId: 1,
+    userName: 'admin',
+    nickName: '超级管理员',
+    avatar: '',
+    email: '',
+    phonenumber: '',
+    sex: '0',
+    status: '0',
+    remark: '',
+    deptId: null,
+    dept: null,
+    idType: '',
+    idNumber: '',
+    addr: '',
+    roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }],
+    roleIds: [1],
+    currentFactoryId: null,
+    ...overrides,
+  };
+}
+
+export function aUserInfo(permissions: string[] = ['*:*:*'], user: Partial<User> = {}): UserInfoReply {
+  return { code: 200, msg: '操作成功', user: aUser(user), roles: ['admin'], permissions };
+}
+
+export function aTokenReply(overrides: Partial<TokenReply> = {}): TokenReply {
+  return {
+    access_token: 'access-1',
+    token_type: 'bearer',
+    refresh_token: 'refresh-1',
+    expires_in: 1800,
+    scope: 'server',
+    user_id: 1,
+    username: 'admin',
+    ...overrides,
+  };
+}
+
+export function someRouters(): RouteItem[] {
+  return [
+    {
+      id: 300,
+      name: 'Equipment',
+      path: '/equipment',
+      component: 'SubSystem',
+      hidden: false,
+      meta: { title: '设备工单', icon: 'workorder' },
+      children: [
+        {
+          id: 310,
+          name: 'WorkOrderTask',
+          path: '/WorkOrderTask',
+          component: 'Layout',
+          hidden: false,
+          meta: { title: '工单任务' },
+          children: [
+            {
+              id: 311,
+              name: 'WarrantyTasks',
+              path: 'WarrantyTasks',
+              component: 'WorkOrderTask/WarrantyTasks/index',
+              hidden: false,
+              meta: { title: '维修工单', keepAlive: true, permissions: ['system:fix:handle'] },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const CAPTCHA_IMG = 'data:image/svg+xml;base64,PHN2Zy8+';
