@@ -8,7 +8,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
-import { ApiError } from './errors';
+import { ApiError, NO_RESPONSE } from './errors';
 import { refreshOnce, sessionHooks } from './session-hooks';
 
 declare module 'axios' {
@@ -83,7 +83,7 @@ http.interceptors.response.use(
     if (!error.response) {
       // A timeout or a network failure has no response (DESIGN §6): say so once, do not throw inside.
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      throw refuse(config, t(timedOut ? 'http.timeout' : 'http.network'), RESULT_CODE.ERROR);
+      throw refuse(config, t(timedOut ? 'http.timeout' : 'http.network'), NO_RESPONSE);
     }
     const { status, data } = error.response;
     if (status === 401 && !config.anonymous) {

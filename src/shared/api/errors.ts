@@ -1,3 +1,6 @@
+/** Code of an ApiError for a call that got no answer at all (network failure or timeout). */
+export const NO_RESPONSE = 0;
+
 /** A refused or failed call. `shown` tells callers the client already told the user. */
 export class ApiError extends Error {
   readonly code: number;
