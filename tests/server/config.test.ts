@@ -1,0 +1,52 @@
+/** Environment validation (DESIGN §3 "Server config"): bad values are one clear error. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 6567,
+      host: '127.0.0.1',
+      databaseUrl: './data/pg',
+      dbKind: 'pglite-dir',
+      seed: 'demo',
+      alarmSimulator: true,
+      captchaTestCode: null,
+      tokenTtlS: 1800,
+      refreshTtlS: 604800,
+      staticDir: 'dist',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u:p@db/woms', SEED: 'none', ALARM_SIMULATOR: 'off',
+      CAPTCHA_TEST_CODE: 'ab12', TOKEN_TTL_S: '60', REFRESH_TTL_S: '3600', STATIC_DIR: '/srv/woms', LOG_LEVEL: 'warn', TRUST_PROXY: 'on',
+    });
+    expect(c).toMatchObject({
+      port: 8080, host: '0.0.0.0', dbKind: 'postgres', seed: 'none', alarmSimulator: false, captchaTestCode: 'ab12',
+      tokenTtlS: 60, refreshTtlS: 3600, staticDir: '/srv/woms', logLevel: 'warn', trustProxy: true,
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
+    expect(loadConfig({ PORT: '' }).port).toBe(6567);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid PORT "abc": expected an integer 1-65535'],
+    [{ PORT: '70000' }, 'Invalid PORT "70000": expected an integer 1-65535'],
+    [{ PORT: '80.5' }, 'Invalid PORT "80.5": expected an integer 1-65535'],
+    [{ DATABASE_URL: 'mysql://root:secret@db/woms' }, 'Invalid DATABASE_URL "mysql://***@db/woms": expected a directory path, memory:// or postgres://'],
+    [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
+    [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off'],
+    [{ CAPTCHA_TEST_CODE: '12345' }, 'Invalid CAPTCHA_TEST_CODE "12345": expected 4 letters or digits'],
+    [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 10-2592000'],
+    [{ REFRESH_TTL_S: '-5' }, 'Invalid REFRESH_TTL_S "-5": expected an integer 60-31536000'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL "loud": expected one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

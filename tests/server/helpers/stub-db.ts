@@ -1,0 +1,7 @@
+/** A Db for tests that must not touch a database (static files, startup checks): any query fails loudly. */
+import type { Db } from '../../../server/src/db/client';
+
+export function stubDb(): Db {
+  const fail = (): Promise<never> => Promise.reject(new Error('stub database: no queries expected'));
+  return { query: fail, exec: fail, transaction: fail, close: async () => undefined };
+}

@@ -1,0 +1,188 @@
+/** getInfo, getRouters and btns per demo account (SPEC §6, §7; DESIGN §3). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteItem } from '../../contract/system';
+import type { Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
+import { seedDemo } from '../../server/src/db/seed/index';
+import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+
+let db: Db;
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  t = await createTestApp(db);
+  for (const name of ['admin', 'operator', 'supervisor', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
+
+function walk(routes: RouteItem[], out: RouteItem[] = []): RouteItem[] {
+  for (const r of routes) {
+    out.push(r);
+    walk(r.children ?? [], out);
+  }
+  return out;
+}
+
+async function routers(who: string): Promise<RouteItem[]> {
+  const res = await as(who, '/api/system/menu/getRouters?remark=woms');
+  expect(res.statusCode).toBe(200);
+  return res.json().data as RouteItem[];
+}
+
+describe('GET /api/system/user/getInfo', () => {
+  it('gives admin the wildcard and the profile', async () => {
+    const body = (await as('admin', '/api/system/user/getInfo')).json();
+    expect(body).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'] });
+    expect(body.user).toMatchObject({ userName: 'admin', status: '0', dept: { deptId: 100, deptName: '数字化运营中心' } });
+    expect(body.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(body)).not.toContain('scrypt$');
+  });
+
+  it('gives the operator the codes of its menus and buttons', async () => {
+    const body = (await as('operator', '/api/system/user/getInfo')).json();
+    expect(body.user).toMatchObject({ userName: 'operator', nickName: '运维员小王', roleIds: [2] });
+    expect(body.permissions).toEqual(
+      expect.arrayContaining(['system:fix:handle', 'system:inspect:handle', 'system:maintain:handle', 'system:planFix:list']),
+    );
+    expect(body.permissions).not.toContain('base:task:accept:accept');
+    expect(body.permissions).not.toContain('workflow:process:complete');
+    expect(body.permissions).not.toContain('system:user:list');
+    expect(new Set(body.permissions).size).toBe(body.permissions.length);
+  });
+
+  it('gives the supervisor dispatch, audit, acceptance and report codes', async () => {
+    const body = (await as('supervisor', '/api/system/user/getInfo')).json();
+    expect(body.user.nickName).toBe('主管老李');
+    expect(body.permissions).toEqual(
+      expect.arrayContaining(['base:task:accept:accept', 'workflow:process:complete', 'om:daily:complete', 'om:dept:factory:list:by']),
+    );
+  });
+
+  it('gives the viewer an empty permission list', async () => {
+    const body = (await as('viewer', '/api/system/user/getInfo')).json();
+    expect(body).toMatchObject({ roles: ['viewer'], permissions: [] });
+    expect(body.user).toMatchObject({ nickName: '访客', dept: null, deptId: null });
+  });
+});
+
+describe('GET /api/system/menu/getRouters', () => {
+  it('gives admin all six subsystems, the application system hidden', async () => {
+    const data = await routers('admin');
+    expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案', '应用系统']);
+    expect(data.every((r) => r.component === 'SubSystem' && r.path.startsWith('/') && r.meta.icon)).toBe(true);
+    expect(data.find((r) => r.meta.title === '应用系统')?.hidden).toBe(true);
+    expect(data.filter((r) => r.hidden)).toHaveLength(1);
+  });
+
+  it('shapes first-level menus and pages for the console', async () => {
+    const equipment = (await routers('admin')).find((r) => r.path === '/equipment')!;
+    const task = equipment.children!.find((c) => c.path === '/WorkOrderTask')!;
+    expect(task).toMatchObject({ id: 301, component: 'Layout', meta: { title: '工单任务' } });
+    const warranty = task.children!.find((c) => c.path === 'WarrantyTasks')!;
+    expect(warranty).toEqual({
+      id: 3011,
+      name: 'WarrantyTasks3011',
+      path: 'WarrantyTasks',
+      component: 'WorkOrderTask/WarrantyTasks/index',
+      hidden: false,
+      meta: { title: '维修工单', keepAlive: true, allowBack: false, permissions: ['system:fix:handle'] },
+    });
+    const root = equipment.children!.find((c) => c.path === '/')!;
+    expect(root).toMatchObject({ component: 'Layout', children: [{ path: 'Troubleshoot', component: 'Troubleshoot/index' }] });
+    expect(root.children).toHaveLength(1);
+  });
+
+  it('keeps menu 199998 (ParentView) and the external link as the console expects', async () => {
+    const all = walk(await routers('admin'));
+    expect(all.find((r) => r.id === 199998)).toMatchObject({
+      path: 'DataQuery',
+      component: 'ParentView',
+      children: [{ path: 'MeterReading', component: 'DataQuery/MeterReading/index' }],
+    });
+    expect(all.find((r) => r.meta.title === '数据大屏说明')).toMatchObject({
+      path: 'https://example.com',
+      meta: { path: 'https://example.com', target: '_blank' },
+    });
+  });
+
+  it('has unique names, no buttons, keepAlive on every page', async () => {
+    const all = walk(await routers('admin'));
+    expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
+    const pages = all.filter((r) => !r.children && !['Layout'].includes(r.component));
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.every((p) => p.meta.keepAlive === true)).toBe(true);
+    expect(all.some((r) => r.meta.title === '用户新增')).toBe(false);
+  });
+
+  it('lets the operator see assets and work orders, without acceptance, review or the application system', async () => {
+    const data = await routers('operator');
+    expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
+    const titles = walk(data).map((r) => r.meta.title);
+    expect(titles).toEqual(expect.arrayContaining(['维修工单', '巡检工单', '保养工单', '故障排查', '维修历史']));
+    expect(titles).not.toContain('工单验收');
+    expect(titles).not.toContain('工单审核');
+    expect(titles).not.toContain('应用系统');
+  });
+
+  it('gives the supervisor five subsystems and the viewer energy and archives only', async () => {
+    expect((await routers('supervisor')).map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案']);
+    const viewer = await routers('viewer');
+    expect(viewer.map((r) => r.meta.title)).toEqual(['能耗管理', '水厂档案']);
+    expect(walk(viewer).every((r) => !r.meta.permissions)).toBe(true);
+  });
+
+  it('filters by remark', async () => {
+    const res = await as('admin', '/api/system/menu/getRouters?remark=other');
+    expect(res.json()).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('answers 400 naming the field for an over-long remark', async () => {
+    const res = await as('admin', `/api/system/menu/getRouters?remark=${'r'.repeat(33)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: 'querystring/remark must NOT have more than 32 characters' });
+  });
+});
+
+describe('GET /api/system/menu/btns/{menuId}', () => {
+  it('lists the button codes under a page for admin', async () => {
+    const res = await as('admin', '/api/system/menu/btns/6011');
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: ['system:user:query', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd', 'system:user:export'],
+    });
+  });
+
+  it('lists only the buttons the user holds', async () => {
+    expect((await as('operator', '/api/system/menu/btns/3011')).json().data).toEqual(['system:fix:handle', 'system:fix:list']);
+    expect((await as('operator', '/api/system/menu/btns/3014')).json().data).toEqual([]);
+    expect((await as('viewer', '/api/system/menu/btns/6011')).json().data).toEqual([]);
+    expect((await as('admin', '/api/system/menu/btns/999999')).json().data).toEqual([]);
+  });
+
+  it.each([
+    ['abc', 'params/menuId must be integer'],
+    ['0', 'params/menuId must be >= 1'],
+  ])('answers 400 for menuId %s', async (id, msg) => {
+    const res = await as('admin', `/api/system/menu/btns/${id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg });
+  });
+});
+
+describe('migrations and seed', () => {
+  it('are idempotent: a second run applies and seeds nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedDemo(db)).toBe(false);
+    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(['001_system', '002_auth']);
+  });
+});
