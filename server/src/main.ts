@@ -21,9 +21,15 @@ function describeDb(config: Config): string {
   return `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`;
 }
 
+/** Terminal columns of a string: CJK characters take two. */
+function columns(text: string): number {
+  return [...text].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1), 0);
+}
+
 function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]): string => `  ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')}`;
+  const widths = head.map((h, i) => Math.max(columns(h), ...rows.map((r) => columns(r[i] ?? ''))));
+  const pad = (c: string, i: number): string => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - columns(c)));
+  const line = (cells: string[]): string => `  ${cells.map(pad).join('  ')}`.trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

@@ -1,7 +1,13 @@
-/** main.ts: a bad env value is ONE clear line on stderr and exit code 1 (DESIGN §3 "Server config"). */
-import { spawnSync } from 'node:child_process';
+/**
+ * main.ts end to end: a bad env value is ONE clear line on stderr and exit code 1 (DESIGN §3); a good one
+ * migrates, seeds, listens, prints the URL and the demo accounts, and shuts down cleanly on SIGTERM.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { testConfig } from './helpers/test-app';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,4 +30,65 @@ describe('main.ts startup failures', () => {
     expect(res.stderr.trim()).toBe(line);
     expect(res.stdout).toBe('');
   });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+describe('main.ts full start', () => {
+  it('seeds, serves a sign-in and stops on SIGTERM with exit code 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'memory://', CAPTCHA_TEST_CODE: 'abcd', PORT: String(port), LOG_LEVEL: 'warn' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 50_000);
+        child.stdout.on('data', () => {
+          if (out.includes('operator123')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      expect(out).toContain(`WOMS server ready: http://localhost:${port}/woms/`);
+      expect(out).toMatch(/supervisor\s+super123/);
+      const base = `http://127.0.0.1:${port}`;
+      const { uuid } = (await (await fetch(`${base}/api/code`)).json()) as { uuid: string };
+      const form = new URLSearchParams({
+        grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'admin', password: 'admin123', code: 'ABCD', uuid,
+      });
+      const token = (await (await fetch(`${base}/api/auth/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
+      const info = await fetch(`${base}/api/system/user/getInfo`, { headers: { authorization: `Bearer ${token.access_token}` } });
+      expect(((await info.json()) as { permissions: string[] }).permissions).toEqual(['*:*:*']);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
+
+describe('buildApp without a db', () => {
+  it('opens, migrates and seeds config.databaseUrl itself and closes it with the app', async () => {
+    const app = buildApp({ config: testConfig({ SEED: 'demo' }) });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/code' });
+      expect(res.json().code).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

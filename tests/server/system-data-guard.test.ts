@@ -1,6 +1,8 @@
 /** Dictionaries, the area tree and its scope, and the auth guard over every route (DESIGN §3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTE } from '../../contract/permissions';
+import { Type } from '@sinclair/typebox';
+import { PUBLIC_ROUTE, SIGNED_IN } from '../../contract/permissions';
+import { principalOf } from '../../server/src/shared/principal';
 import type { AreaNode } from '../../contract/system';
 import type { Db } from '../../server/src/db/client';
 import { AreaRepository } from '../../server/src/modules/area/repository';
@@ -14,10 +16,19 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   db = await openSeededDb();
   t = await createTestApp(db, {
-    beforeReady: (app) =>
+    beforeReady: (app) => {
       app.addHook('onRoute', (r) => {
         for (const method of [r.method].flat()) routes.push({ method, url: r.url, permission: r.config?.permission });
-      }),
+      });
+      // Stands in for the live channels: browsers cannot send headers on a WebSocket upgrade.
+      app.register(async (i) => {
+        i.get(
+          '/api/ws/probe',
+          { config: { permission: SIGNED_IN }, schema: { response: { 200: Type.Object({ user: Type.String() }) } } },
+          async (request) => ({ user: principalOf(request).userName }),
+        );
+      });
+    },
   });
   for (const name of ['admin', 'operator', 'supervisor', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
 });
@@ -146,6 +157,13 @@ describe('auth guard', () => {
       expect((await t.app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(401);
     }
     expect((await t.app.inject({ method: 'GET', url: `${url}?access_token=${tokens.admin}` })).statusCode).toBe(401);
+  });
+
+  it('accepts access_token in the query on /api/ws/* only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/ws/probe?access_token=${tokens.operator}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: 'operator' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ws/probe?access_token=nope' })).statusCode).toBe(401);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

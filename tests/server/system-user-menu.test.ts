@@ -183,6 +183,6 @@ describe('migrations and seed', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db)).toBe(false);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual(['001_system', '002_auth']);
+    expect(rows.map((r) => r.version)).toEqual(['001-system', '002-auth']);
   });
 });

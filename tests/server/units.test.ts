@@ -98,6 +98,19 @@ describe('startup checks', () => {
     await expect(app.ready()).rejects.toThrow('Route GET /api/loose has no response schema');
   });
 
+  it('answers an unexpected failure with 500 服务器内部错误 and no details', async () => {
+    const app = buildApp({ config: testConfig(), db: stubDb() });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/code' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误' });
+      expect(res.body).not.toContain('stub database');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never logs query strings of auth and live-channel calls', () => {
     expect(loggableUrl('/api/auth/oauth/token?password=secret')).toBe('/api/auth/oauth/token');
     expect(loggableUrl('/api/ws/count/admin?access_token=t')).toBe('/api/ws/count/admin');

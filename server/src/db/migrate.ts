@@ -1,5 +1,5 @@
 /**
- * Applies server/src/db/migrations/NNN_name.sql in order, each once, recording it in schema_migrations.
+ * Applies server/src/db/migrations/NNN-name.sql in order, each once, recording it in schema_migrations.
  * An advisory lock serialises concurrent starts of several instances against one PostgreSQL.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ export interface Migration {
 
 export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
-    .filter((f) => /^\d{3}_[a-z0-9_-]+\.sql$/.test(f))
+    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
     .sort()
     .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${f}`, 'utf8') }));
 }

@@ -1,0 +1,65 @@
+/**
+ * The same flows on a real PostgreSQL server (DATABASE_URL=postgres://…). Opt-in: set TEST_DATABASE_URL.
+ * Everything runs in a throwaway schema that is dropped afterwards, so any database can host it.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteItem } from '../../contract/system';
+import { buildApp } from '../../server/src/app';
+import type { AppInstance } from '../../server/src/context';
+import { openPostgres, type Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
+import { seedDemo } from '../../server/src/db/seed/index';
+import { bearer, getAs, login, testClock, testConfig } from './helpers/test-app';
+
+const url = process.env.TEST_DATABASE_URL;
+const schema = `woms_test_${randomBytes(4).toString('hex')}`;
+
+describe.skipIf(!url)('real PostgreSQL', () => {
+  let admin: Db;
+  let db: Db;
+  let app: AppInstance;
+
+  beforeAll(async () => {
+    admin = openPostgres(url ?? '');
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const scoped = new URL(url ?? '');
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    db = openPostgres(scoped.toString());
+    await migrate(db);
+    await seedDemo(db);
+    app = buildApp({ config: testConfig({ DATABASE_URL: url ?? '' }), db, clock: testClock() });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.close();
+  });
+
+  it('migrates and seeds once', async () => {
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedDemo(db)).toBe(false);
+  });
+
+  it('signs in, reads info, menus and the scoped area tree', async () => {
+    const op = await login(app, 'operator');
+    expect((await getAs(app, op.access_token, '/api/system/user/getInfo')).json().user.nickName).toBe('运维员小王');
+    const routers = (await getAs(app, op.access_token, '/api/system/menu/getRouters?remark=woms')).json().data as RouteItem[];
+    expect(routers.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
+    const tree = (await getAs(app, op.access_token, '/api/system/area/tree/list')).json().data;
+    expect(tree).toHaveLength(1);
+    expect((await getAs(app, op.access_token, '/api/system/area/11')).statusCode).toBe(403);
+  });
+
+  it('rotates refresh tokens and revokes the sign-in on replay', async () => {
+    const first = await login(app, 'admin');
+    const q = (rt: string) =>
+      `/api/auth/oauth/token?${new URLSearchParams({ grant_type: 'refresh_token', client_id: 'woms', client_secret: 'woms', refresh_token: rt }).toString()}`;
+    const second = (await app.inject({ method: 'POST', url: q(first.refresh_token) })).json();
+    expect(second.access_token).toBeDefined();
+    expect((await app.inject({ method: 'POST', url: q(first.refresh_token) })).json().code).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/api/system/user/getInfo', headers: bearer(second.access_token) })).statusCode).toBe(401);
+  });
+});
