@@ -42,7 +42,11 @@ export function buildApp(opts: BuildOptions): AppInstance {
     logger: {
       level: config.logLevel,
       serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: loggableUrl(req.url),
+          remoteAddress: req.ip,
+        }),
       },
     },
     schemaErrorFormatter: formatValidationErrors,
@@ -63,7 +67,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db) });
 
   if (config.captchaTestCode) {
-    app.log.warn(`CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}". Never use this in production.`);
+    app.log.warn(
+      `CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}". Never use this in production.`,
+    );
   }
 
   // Registered (not called) so that all routes load at ready(): an onRoute hook added after buildApp sees them.

@@ -53,7 +53,8 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const found = allowed.find((a) => a === raw.toLowerCase());
-  if (found === undefined) throw new ConfigError(`Invalid ${name} "${raw}": expected one of ${allowed.join(', ')}`);
+  if (found === undefined)
+    throw new ConfigError(`Invalid ${name} "${raw}": expected one of ${allowed.join(', ')}`);
   return found;
 }
 

@@ -40,10 +40,17 @@ function printBanner(config: Config, seeded: boolean): void {
   console.info(`database: ${describeDb(config)}${seeded ? ' (demo data seeded now)' : ''}`);
   if (config.seed === 'demo') {
     console.info('\ndemo accounts:');
-    console.info(table(['account', 'password', 'who'], DEMO_ACCOUNTS.map((a) => [a.userName, a.password, a.who])));
+    console.info(
+      table(
+        ['account', 'password', 'who'],
+        DEMO_ACCOUNTS.map((a) => [a.userName, a.password, a.who]),
+      ),
+    );
   }
   if (config.captchaTestCode) {
-    console.warn(`\n!!! CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}" (tests only) !!!\n`);
+    console.warn(
+      `\n!!! CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}" (tests only) !!!\n`,
+    );
   }
 }
 
@@ -78,7 +85,11 @@ async function start(): Promise<void> {
   } catch (err) {
     await db.close().catch(() => undefined);
     const e = err as NodeJS.ErrnoException;
-    fail(e.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : `cannot listen: ${e.message}`);
+    fail(
+      e.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use (set PORT)`
+        : `cannot listen: ${e.message}`,
+    );
   }
   printBanner(config, seeded);
 

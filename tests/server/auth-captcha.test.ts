@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { CaptchaRepository } from '../../server/src/modules/auth/captcha-repository';
 import { CaptchaService } from '../../server/src/modules/auth/captcha';
-import { captcha, count, createTestApp, openSeededDb, postLogin, TEST_CAPTCHA, testClock, type TestApp } from './helpers/test-app';
+import {
+  captcha,
+  count,
+  createTestApp,
+  openSeededDb,
+  postLogin,
+  TEST_CAPTCHA,
+  testClock,
+  type TestApp,
+} from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -55,9 +64,17 @@ describe('GET /api/code', () => {
 
 describe('captcha check at sign-in', () => {
   it('accepts the answer whatever its case', async () => {
-    const res = await postLogin(t.app, { username: 'admin', password: 'admin123', code: TEST_CAPTCHA.toLowerCase() });
+    const res = await postLogin(t.app, {
+      username: 'admin',
+      password: 'admin123',
+      code: TEST_CAPTCHA.toLowerCase(),
+    });
     expect(res.json().access_token).toBeTypeOf('string');
-    const res2 = await postLogin(t.app, { username: 'admin', password: 'admin123', code: TEST_CAPTCHA.toUpperCase() });
+    const res2 = await postLogin(t.app, {
+      username: 'admin',
+      password: 'admin123',
+      code: TEST_CAPTCHA.toUpperCase(),
+    });
     expect(res2.json().access_token).toBeTypeOf('string');
   });
 
@@ -72,7 +89,9 @@ describe('captcha check at sign-in', () => {
 
   it('is single use: a captcha that served a sign-in cannot serve another', async () => {
     const uuid = await captcha(t.app);
-    expect((await postLogin(t.app, { username: 'admin', password: 'admin123', uuid })).json().access_token).toBeDefined();
+    expect(
+      (await postLogin(t.app, { username: 'admin', password: 'admin123', uuid })).json().access_token,
+    ).toBeDefined();
     const reused = await postLogin(t.app, { username: 'admin', password: 'admin123', uuid });
     expect(reused.json()).toEqual({ code: 500, msg: '验证码已失效' });
   });
@@ -93,7 +112,14 @@ describe('captcha check at sign-in', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/oauth/token',
-      payload: { grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'admin', password: 'admin123', code: 'x' },
+      payload: {
+        grant_type: 'password',
+        client_id: 'woms',
+        client_secret: 'woms',
+        username: 'admin',
+        password: 'admin123',
+        code: 'x',
+      },
     });
     expect(res.json()).toEqual({ code: 500, msg: '验证码已失效' });
     const unknown = await postLogin(t.app, { username: 'admin', password: 'admin123', uuid: 'no-such-uuid' });

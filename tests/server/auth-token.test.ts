@@ -31,22 +31,30 @@ const INFO = '/api/system/user/getInfo';
 
 async function refresh(refreshToken: string, client = { client_id: 'woms', client_secret: 'woms' }) {
   // SPEC §7 sends the refresh as query parameters: the server must accept that form too.
-  const q = new URLSearchParams({ grant_type: 'refresh_token', scope: 'server', refresh_token: refreshToken, ...client });
+  const q = new URLSearchParams({
+    grant_type: 'refresh_token',
+    scope: 'server',
+    refresh_token: refreshToken,
+    ...client,
+  });
   return t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
 }
 
 describe('password grant', () => {
-  it.each(Object.entries(DEMO_PASSWORDS))('signs in %s with a plain OAuth answer', async (username, password) => {
-    const res = await postLogin(t.app, { username, password });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 60, scope: 'server', username });
-    expect(body.user_id).toBeTypeOf('number');
-    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.refresh_token).not.toBe(body.access_token);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect((await getAs(t.app, body.access_token, INFO)).statusCode).toBe(200);
-  });
+  it.each(Object.entries(DEMO_PASSWORDS))(
+    'signs in %s with a plain OAuth answer',
+    async (username, password) => {
+      const res = await postLogin(t.app, { username, password });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ token_type: 'bearer', expires_in: 60, scope: 'server', username });
+      expect(body.user_id).toBeTypeOf('number');
+      expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.refresh_token).not.toBe(body.access_token);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((await getAs(t.app, body.access_token, INFO)).statusCode).toBe(200);
+    },
+  );
 
   it('stores tokens hashed, never in clear', async () => {
     const { access_token } = await login(t.app, 'admin');
@@ -55,8 +63,19 @@ describe('password grant', () => {
   });
 
   it('accepts the fields as a JSON body and as query parameters', async () => {
-    const fields = { grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'viewer', password: 'viewer123', code: TEST_CAPTCHA };
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { ...fields, uuid: await captcha(t.app) } });
+    const fields = {
+      grant_type: 'password',
+      client_id: 'woms',
+      client_secret: 'woms',
+      username: 'viewer',
+      password: 'viewer123',
+      code: TEST_CAPTCHA,
+    };
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/token',
+      payload: { ...fields, uuid: await captcha(t.app) },
+    });
     expect(json.json().access_token).toBeDefined();
     const q = new URLSearchParams({ ...fields, uuid: await captcha(t.app) });
     const query = await t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
@@ -108,8 +127,14 @@ describe('password grant', () => {
   ])('answers 400 naming the field for %o and signs nobody in', async (change, msg) => {
     const before = await count(db, 'auth_login');
     const payload: Record<string, unknown> = {
-      grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'admin', password: 'admin123',
-      code: TEST_CAPTCHA, uuid: await captcha(t.app), ...change,
+      grant_type: 'password',
+      client_id: 'woms',
+      client_secret: 'woms',
+      username: 'admin',
+      password: 'admin123',
+      code: TEST_CAPTCHA,
+      uuid: await captcha(t.app),
+      ...change,
     };
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload });
     expect(res.statusCode).toBe(400);
@@ -138,7 +163,10 @@ describe('refresh grant', () => {
     expect(replay.json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
     expect((await getAs(t.app, second.access_token, INFO)).statusCode).toBe(401);
     expect((await getAs(t.app, first.access_token, INFO)).statusCode).toBe(401);
-    expect((await refresh(second.refresh_token)).json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+    expect((await refresh(second.refresh_token)).json()).toEqual({
+      code: 500,
+      msg: '刷新令牌已失效，请重新登录',
+    });
   });
 
   it('refuses unknown tokens, another client and the end of the absolute lifetime', async () => {
@@ -151,7 +179,10 @@ describe('refresh grant', () => {
     const mid = (await refresh(refresh_token)).json();
     expect(mid.access_token).toBeDefined();
     t.clock.advance(1_800_000); // 3600 s after sign-in: refreshing never extends the chain
-    expect((await refresh(mid.refresh_token)).json()).toEqual({ code: 500, msg: '刷新令牌已失效，请重新登录' });
+    expect((await refresh(mid.refresh_token)).json()).toEqual({
+      code: 500,
+      msg: '刷新令牌已失效，请重新登录',
+    });
   });
 
   it('requires refresh_token (400)', async () => {
@@ -168,7 +199,11 @@ describe('refresh grant', () => {
 describe('DELETE /api/auth/token/logout', () => {
   it('revokes the sign-in: access and refresh tokens stop working', async () => {
     const tokens = await login(t.app, 'operator');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer(tokens.access_token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/token/logout',
+      headers: bearer(tokens.access_token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, msg: '退出成功' });
     expect((await getAs(t.app, tokens.access_token, INFO)).statusCode).toBe(401);
@@ -176,8 +211,15 @@ describe('DELETE /api/auth/token/logout', () => {
   });
 
   it('answers 200 without a token or with an unknown one (idempotent)', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout' })).json()).toEqual({ code: 200, msg: '退出成功' });
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer('garbage') });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/token/logout' })).json()).toEqual({
+      code: 200,
+      msg: '退出成功',
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/token/logout',
+      headers: bearer('garbage'),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -191,7 +233,11 @@ describe('DELETE /api/auth/token/logout', () => {
 
 describe('POST /api/register', () => {
   const register = async (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { code: TEST_CAPTCHA, uuid: await captcha(t.app), ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { code: TEST_CAPTCHA, uuid: await captcha(t.app), ...body },
+    });
 
   it('creates a disabled account without roles; signing in is refused until approved', async () => {
     const res = await register({ username: 'newbie_1', password: 'secret12', nickName: '新人' });
@@ -206,8 +252,14 @@ describe('POST /api/register', () => {
   });
 
   it('refuses a taken name, whatever its case', async () => {
-    expect((await register({ username: 'admin', password: 'secret12' })).json()).toEqual({ code: 500, msg: '注册账号已存在' });
-    expect((await register({ username: 'ADMIN', password: 'secret12' })).json()).toEqual({ code: 500, msg: '注册账号已存在' });
+    expect((await register({ username: 'admin', password: 'secret12' })).json()).toEqual({
+      code: 500,
+      msg: '注册账号已存在',
+    });
+    expect((await register({ username: 'ADMIN', password: 'secret12' })).json()).toEqual({
+      code: 500,
+      msg: '注册账号已存在',
+    });
   });
 
   it('checks the captcha', async () => {
@@ -239,7 +291,11 @@ describe('sign-in throttling', () => {
       const res = await postLogin(t.app, { username: 'operator', password: 'wrong-one' }, from('10.0.0.2'));
       expect(res.json().msg).toBe('用户不存在/密码错误');
     }
-    const locked = await postLogin(t.app, { username: 'operator', password: 'operator123' }, from('10.0.0.9'));
+    const locked = await postLogin(
+      t.app,
+      { username: 'operator', password: 'operator123' },
+      from('10.0.0.9'),
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ code: 429, msg: '登录失败次数过多，请30秒后再试' });
     t.clock.advance(10_000);
@@ -247,20 +303,23 @@ describe('sign-in throttling', () => {
       '登录失败次数过多，请20秒后再试',
     );
     t.clock.advance(20_000);
-    expect((await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().access_token).toBeDefined();
+    expect(
+      (await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().access_token,
+    ).toBeDefined();
   });
 
   it('grows the delay with each further failure of the window', async () => {
-    for (let i = 0; i < 5; i += 1) await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
+    for (let i = 0; i < 5; i += 1)
+      await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
     t.clock.advance(30_000);
     await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
     const res = await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
     expect(res.json()).toEqual({ code: 429, msg: '登录失败次数过多，请60秒后再试' });
     // a new window after 15 quiet minutes starts from zero
     t.clock.advance(16 * 60_000);
-    expect((await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'))).json().msg).toBe(
-      '用户不存在/密码错误',
-    );
+    expect(
+      (await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'))).json().msg,
+    ).toBe('用户不存在/密码错误');
   });
 
   it('locks an address after 20 failures across accounts', async () => {
@@ -271,6 +330,9 @@ describe('sign-in throttling', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe('登录失败次数过多，请30秒后再试');
     // the same account from another address is not affected
-    expect((await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.5'))).json().access_token).toBeDefined();
+    expect(
+      (await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.5'))).json()
+        .access_token,
+    ).toBeDefined();
   });
 });

@@ -22,12 +22,30 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const c = loadConfig({
-      PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u:p@db/woms', SEED: 'none', ALARM_SIMULATOR: 'off',
-      CAPTCHA_TEST_CODE: 'ab12', TOKEN_TTL_S: '60', REFRESH_TTL_S: '3600', STATIC_DIR: '/srv/woms', LOG_LEVEL: 'warn', TRUST_PROXY: 'on',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u:p@db/woms',
+      SEED: 'none',
+      ALARM_SIMULATOR: 'off',
+      CAPTCHA_TEST_CODE: 'ab12',
+      TOKEN_TTL_S: '60',
+      REFRESH_TTL_S: '3600',
+      STATIC_DIR: '/srv/woms',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'on',
     });
     expect(c).toMatchObject({
-      port: 8080, host: '0.0.0.0', dbKind: 'postgres', seed: 'none', alarmSimulator: false, captchaTestCode: 'ab12',
-      tokenTtlS: 60, refreshTtlS: 3600, staticDir: '/srv/woms', logLevel: 'warn', trustProxy: true,
+      port: 8080,
+      host: '0.0.0.0',
+      dbKind: 'postgres',
+      seed: 'none',
+      alarmSimulator: false,
+      captchaTestCode: 'ab12',
+      tokenTtlS: 60,
+      refreshTtlS: 3600,
+      staticDir: '/srv/woms',
+      logLevel: 'warn',
+      trustProxy: true,
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
@@ -38,13 +56,19 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'Invalid PORT "abc": expected an integer 1-65535'],
     [{ PORT: '70000' }, 'Invalid PORT "70000": expected an integer 1-65535'],
     [{ PORT: '80.5' }, 'Invalid PORT "80.5": expected an integer 1-65535'],
-    [{ DATABASE_URL: 'mysql://root:secret@db/woms' }, 'Invalid DATABASE_URL "mysql://***@db/woms": expected a directory path, memory:// or postgres://'],
+    [
+      { DATABASE_URL: 'mysql://root:secret@db/woms' },
+      'Invalid DATABASE_URL "mysql://***@db/woms": expected a directory path, memory:// or postgres://',
+    ],
     [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
     [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off'],
     [{ CAPTCHA_TEST_CODE: '12345' }, 'Invalid CAPTCHA_TEST_CODE "12345": expected 4 letters or digits'],
     [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 10-2592000'],
     [{ REFRESH_TTL_S: '-5' }, 'Invalid REFRESH_TTL_S "-5": expected an integer 60-31536000'],
-    [{ LOG_LEVEL: 'loud' }, 'Invalid LOG_LEVEL "loud": expected one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid LOG_LEVEL "loud": expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

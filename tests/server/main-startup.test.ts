@@ -23,7 +23,10 @@ function start(env: Record<string, string>) {
 describe('main.ts startup failures', () => {
   it.each([
     [{ PORT: 'abc' }, 'woms-server: Invalid PORT "abc": expected an integer 1-65535'],
-    [{ DATABASE_URL: 'mysql://db/woms' }, 'woms-server: Invalid DATABASE_URL "mysql://db/woms": expected a directory path, memory:// or postgres://'],
+    [
+      { DATABASE_URL: 'mysql://db/woms' },
+      'woms-server: Invalid DATABASE_URL "mysql://db/woms": expected a directory path, memory:// or postgres://',
+    ],
   ])('exits 1 with one line for %o', (env, line) => {
     const res = start(env);
     expect(res.status).toBe(1);
@@ -48,7 +51,13 @@ describe('main.ts full start', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'memory://', CAPTCHA_TEST_CODE: 'abcd', PORT: String(port), LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: 'memory://',
+        CAPTCHA_TEST_CODE: 'abcd',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -68,10 +77,20 @@ describe('main.ts full start', () => {
       const base = `http://127.0.0.1:${port}`;
       const { uuid } = (await (await fetch(`${base}/api/code`)).json()) as { uuid: string };
       const form = new URLSearchParams({
-        grant_type: 'password', client_id: 'woms', client_secret: 'woms', username: 'admin', password: 'admin123', code: 'ABCD', uuid,
+        grant_type: 'password',
+        client_id: 'woms',
+        client_secret: 'woms',
+        username: 'admin',
+        password: 'admin123',
+        code: 'ABCD',
+        uuid,
       });
-      const token = (await (await fetch(`${base}/api/auth/oauth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
-      const info = await fetch(`${base}/api/system/user/getInfo`, { headers: { authorization: `Bearer ${token.access_token}` } });
+      const token = (await (
+        await fetch(`${base}/api/auth/oauth/token`, { method: 'POST', body: form })
+      ).json()) as { access_token: string };
+      const info = await fetch(`${base}/api/system/user/getInfo`, {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
       expect(((await info.json()) as { permissions: string[] }).permissions).toEqual(['*:*:*']);
     } finally {
       child.kill('SIGTERM');

@@ -45,8 +45,11 @@ describe.skipIf(!url)('real PostgreSQL', () => {
 
   it('signs in, reads info, menus and the scoped area tree', async () => {
     const op = await login(app, 'operator');
-    expect((await getAs(app, op.access_token, '/api/system/user/getInfo')).json().user.nickName).toBe('运维员小王');
-    const routers = (await getAs(app, op.access_token, '/api/system/menu/getRouters?remark=woms')).json().data as RouteItem[];
+    expect((await getAs(app, op.access_token, '/api/system/user/getInfo')).json().user.nickName).toBe(
+      '运维员小王',
+    );
+    const routers = (await getAs(app, op.access_token, '/api/system/menu/getRouters?remark=woms')).json()
+      .data as RouteItem[];
     expect(routers.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
     const tree = (await getAs(app, op.access_token, '/api/system/area/tree/list')).json().data;
     expect(tree).toHaveLength(1);
@@ -60,6 +63,14 @@ describe.skipIf(!url)('real PostgreSQL', () => {
     const second = (await app.inject({ method: 'POST', url: q(first.refresh_token) })).json();
     expect(second.access_token).toBeDefined();
     expect((await app.inject({ method: 'POST', url: q(first.refresh_token) })).json().code).toBe(500);
-    expect((await app.inject({ method: 'GET', url: '/api/system/user/getInfo', headers: bearer(second.access_token) })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/system/user/getInfo',
+          headers: bearer(second.access_token),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -9,7 +9,8 @@ import { CSP } from '../../server/src/plugins/security-headers';
 import { stubDb } from './helpers/stub-db';
 import { testConfig } from './helpers/test-app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/woms/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/woms/assets/index-abc123.js"></script></body></html>';
 let dir: string;
 let emptyDir: string;
 let app: AppInstance;
@@ -59,15 +60,18 @@ describe('static console', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it.each(['/woms/system', '/woms/login', '/woms/WorkOrderTask/WarrantyTasks', '/woms/DataQuery/MeterReading?x=1', '/woms/index.html'])(
-    'falls back to index.html for %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/woms/system',
+    '/woms/login',
+    '/woms/WorkOrderTask/WarrantyTasks',
+    '/woms/DataQuery/MeterReading?x=1',
+    '/woms/index.html',
+  ])('falls back to index.html for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/woms/assets/index-abc123.js' });
@@ -114,14 +118,22 @@ describe('static console', () => {
   it('sends HSTS only for TLS requests (X-Forwarded-Proto trusted with TRUST_PROXY=on)', async () => {
     const proxied = await appFor(dir, { TRUST_PROXY: 'on' });
     try {
-      const tls = await proxied.inject({ method: 'GET', url: '/woms/', headers: { 'x-forwarded-proto': 'https' } });
+      const tls = await proxied.inject({
+        method: 'GET',
+        url: '/woms/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const plain = await proxied.inject({ method: 'GET', url: '/woms/' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
     }
-    const direct = await app.inject({ method: 'GET', url: '/woms/', headers: { 'x-forwarded-proto': 'https' } });
+    const direct = await app.inject({
+      method: 'GET',
+      url: '/woms/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -18,19 +18,24 @@ beforeAll(async () => {
   t = await createTestApp(db, {
     beforeReady: (app) => {
       app.addHook('onRoute', (r) => {
-        for (const method of [r.method].flat()) routes.push({ method, url: r.url, permission: r.config?.permission });
+        for (const method of [r.method].flat())
+          routes.push({ method, url: r.url, permission: r.config?.permission });
       });
       // Stands in for the live channels: browsers cannot send headers on a WebSocket upgrade.
       app.register(async (i) => {
         i.get(
           '/api/ws/probe',
-          { config: { permission: SIGNED_IN }, schema: { response: { 200: Type.Object({ user: Type.String() }) } } },
+          {
+            config: { permission: SIGNED_IN },
+            schema: { response: { 200: Type.Object({ user: Type.String() }) } },
+          },
           async (request) => ({ user: principalOf(request).userName }),
         );
       });
     },
   });
-  for (const name of ['admin', 'operator', 'supervisor', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
+  for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
+    tokens[name] = (await login(t.app, name)).access_token;
 });
 afterAll(async () => {
   await t.app.close();
@@ -39,25 +44,37 @@ afterAll(async () => {
 
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
 
-const labels = (nodes: AreaNode[]): unknown => nodes.map((a) => [a.label, (a.children ?? []).map((f) => f.label)]);
+const labels = (nodes: AreaNode[]): unknown =>
+  nodes.map((a) => [a.label, (a.children ?? []).map((f) => f.label)]);
 
 describe('GET /api/system/dict/data/type/{type}', () => {
   it('lists sys_id_type in order', async () => {
     const res = await as('viewer', '/api/system/dict/data/type/sys_id_type');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { dictValue: string; dictLabel: string; dictType: string }[];
-    expect(data.map((d) => [d.dictValue, d.dictLabel])).toEqual([['0', '身份证'], ['1', '护照'], ['2', '港澳通行证'], ['3', '军官证']]);
+    expect(data.map((d) => [d.dictValue, d.dictLabel])).toEqual([
+      ['0', '身份证'],
+      ['1', '护照'],
+      ['2', '港澳通行证'],
+      ['3', '军官证'],
+    ]);
     expect(data.every((d) => d.dictType === 'sys_id_type')).toBe(true);
   });
 
   it('lists oms_voice_time_interval as minutes', async () => {
-    const data = (await as('operator', '/api/system/dict/data/type/oms_voice_time_interval')).json().data as { dictValue: string; dictLabel: string }[];
+    const data = (await as('operator', '/api/system/dict/data/type/oms_voice_time_interval')).json().data as {
+      dictValue: string;
+      dictLabel: string;
+    }[];
     expect(data.map((d) => d.dictValue)).toEqual(['1', '2', '5', '10', '15', '30']);
     expect(data[0]?.dictLabel).toBe('1分钟');
   });
 
   it('answers an empty list for an unknown type and 400 for a malformed one', async () => {
-    expect((await as('admin', '/api/system/dict/data/type/no_such_type')).json()).toMatchObject({ code: 200, data: [] });
+    expect((await as('admin', '/api/system/dict/data/type/no_such_type')).json()).toMatchObject({
+      code: 200,
+      data: [],
+    });
     const bad = await as('admin', '/api/system/dict/data/type/Bad-Type');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 400, msg: 'params/type has an invalid format' });
@@ -76,16 +93,24 @@ describe('GET /api/system/area/tree/list', () => {
   });
 
   it('scopes the operator to one factory and the supervisor to one area', async () => {
-    expect(labels((await as('operator', '/api/system/area/tree/list')).json().data)).toEqual([['华东片区', ['上海第一水厂']]]);
+    expect(labels((await as('operator', '/api/system/area/tree/list')).json().data)).toEqual([
+      ['华东片区', ['上海第一水厂']],
+    ]);
     expect(labels((await as('supervisor', '/api/system/area/tree/list')).json().data)).toEqual([
       ['华东片区', ['上海第一水厂', '苏州工业园能源站']],
     ]);
   });
 
   it('filters by factory or area name within the scope', async () => {
-    const q = (who: string, name: string) => as(who, `/api/system/area/tree/list?name=${encodeURIComponent(name)}`);
-    expect(labels((await q('admin', '水厂')).json().data)).toEqual([['华东片区', ['上海第一水厂']], ['华南片区', ['广州南沙水厂']]]);
-    expect(labels((await q('admin', '华南')).json().data)).toEqual([['华南片区', ['广州南沙水厂', '深圳前海综合能源站']]]);
+    const q = (who: string, name: string) =>
+      as(who, `/api/system/area/tree/list?name=${encodeURIComponent(name)}`);
+    expect(labels((await q('admin', '水厂')).json().data)).toEqual([
+      ['华东片区', ['上海第一水厂']],
+      ['华南片区', ['广州南沙水厂']],
+    ]);
+    expect(labels((await q('admin', '华南')).json().data)).toEqual([
+      ['华南片区', ['广州南沙水厂', '深圳前海综合能源站']],
+    ]);
     expect(labels((await q('supervisor', '广州')).json().data)).toEqual([]);
     expect(labels((await q('admin', '%')).json().data)).toEqual([]);
   });
@@ -100,7 +125,11 @@ describe('GET /api/system/area/tree/list', () => {
 describe('GET /api/system/area/{id} (permission-coded, factory-scoped)', () => {
   it('answers admin with the node', async () => {
     const res = await as('admin', '/api/system/area/12');
-    expect(res.json()).toEqual({ code: 200, msg: '操作成功', data: { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' } });
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
+    });
     expect((await as('admin', '/api/system/area/999')).statusCode).toBe(404);
   });
 
@@ -138,7 +167,11 @@ describe('auth guard', () => {
   it('answers 401 on every non-public route without a token', async () => {
     const guarded = routes.filter((r) => r.permission !== PUBLIC_ROUTE && r.method !== 'HEAD');
     expect(guarded.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/system/user/getInfo', '/api/system/menu/getRouters', '/api/system/area/tree/list']),
+      expect.arrayContaining([
+        '/api/system/user/getInfo',
+        '/api/system/menu/getRouters',
+        '/api/system/area/tree/list',
+      ]),
     );
     for (const r of guarded) {
       const url = r.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
@@ -156,14 +189,18 @@ describe('auth guard', () => {
     for (const authorization of ['Bearer nope', 'Basic abc', 'Bearer', tokens.admin ?? '']) {
       expect((await t.app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(401);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${url}?access_token=${tokens.admin}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url}?access_token=${tokens.admin}` })).statusCode,
+    ).toBe(401);
   });
 
   it('accepts access_token in the query on /api/ws/* only', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/ws/probe?access_token=${tokens.operator}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: 'operator' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/ws/probe?access_token=nope' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ws/probe?access_token=nope' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -13,7 +13,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   db = await openSeededDb();
   t = await createTestApp(db);
-  for (const name of ['admin', 'operator', 'supervisor', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
+  for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
+    tokens[name] = (await login(t.app, name)).access_token;
 });
 afterAll(async () => {
   await t.app.close();
@@ -40,7 +41,11 @@ describe('GET /api/system/user/getInfo', () => {
   it('gives admin the wildcard and the profile', async () => {
     const body = (await as('admin', '/api/system/user/getInfo')).json();
     expect(body).toMatchObject({ code: 200, roles: ['admin'], permissions: ['*:*:*'] });
-    expect(body.user).toMatchObject({ userName: 'admin', status: '0', dept: { deptId: 100, deptName: '数字化运营中心' } });
+    expect(body.user).toMatchObject({
+      userName: 'admin',
+      status: '0',
+      dept: { deptId: 100, deptName: '数字化运营中心' },
+    });
     expect(body.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(body)).not.toContain('scrypt$');
@@ -50,7 +55,12 @@ describe('GET /api/system/user/getInfo', () => {
     const body = (await as('operator', '/api/system/user/getInfo')).json();
     expect(body.user).toMatchObject({ userName: 'operator', nickName: '运维员小王', roleIds: [2] });
     expect(body.permissions).toEqual(
-      expect.arrayContaining(['system:fix:handle', 'system:inspect:handle', 'system:maintain:handle', 'system:planFix:list']),
+      expect.arrayContaining([
+        'system:fix:handle',
+        'system:inspect:handle',
+        'system:maintain:handle',
+        'system:planFix:list',
+      ]),
     );
     expect(body.permissions).not.toContain('base:task:accept:accept');
     expect(body.permissions).not.toContain('workflow:process:complete');
@@ -62,7 +72,12 @@ describe('GET /api/system/user/getInfo', () => {
     const body = (await as('supervisor', '/api/system/user/getInfo')).json();
     expect(body.user.nickName).toBe('主管老李');
     expect(body.permissions).toEqual(
-      expect.arrayContaining(['base:task:accept:accept', 'workflow:process:complete', 'om:daily:complete', 'om:dept:factory:list:by']),
+      expect.arrayContaining([
+        'base:task:accept:accept',
+        'workflow:process:complete',
+        'om:daily:complete',
+        'om:dept:factory:list:by',
+      ]),
     );
   });
 
@@ -76,8 +91,17 @@ describe('GET /api/system/user/getInfo', () => {
 describe('GET /api/system/menu/getRouters', () => {
   it('gives admin all six subsystems, the application system hidden', async () => {
     const data = await routers('admin');
-    expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案', '应用系统']);
-    expect(data.every((r) => r.component === 'SubSystem' && r.path.startsWith('/') && r.meta.icon)).toBe(true);
+    expect(data.map((r) => r.meta.title)).toEqual([
+      '资产管理',
+      '生产运营',
+      '设备工单',
+      '能耗管理',
+      '水厂档案',
+      '应用系统',
+    ]);
+    expect(data.every((r) => r.component === 'SubSystem' && r.path.startsWith('/') && r.meta.icon)).toBe(
+      true,
+    );
     expect(data.find((r) => r.meta.title === '应用系统')?.hidden).toBe(true);
     expect(data.filter((r) => r.hidden)).toHaveLength(1);
   });
@@ -96,8 +120,44 @@ describe('GET /api/system/menu/getRouters', () => {
       meta: { title: '维修工单', keepAlive: true, allowBack: false, permissions: ['system:fix:handle'] },
     });
     const root = equipment.children!.find((c) => c.path === '/')!;
-    expect(root).toMatchObject({ component: 'Layout', children: [{ path: 'Troubleshoot', component: 'Troubleshoot/index' }] });
+    expect(root).toMatchObject({
+      component: 'Layout',
+      children: [{ path: 'Troubleshoot', component: 'Troubleshoot/index' }],
+    });
     expect(root.children).toHaveLength(1);
+  });
+
+  it('names every page component of the page registry', async () => {
+    const components = walk(await routers('admin'))
+      .filter((r) => r.component.endsWith('/index'))
+      .map((r) => r.component);
+    expect(components).toEqual([
+      'AssetLedger/DeviceLedger/index',
+      'AssetLedger/MeterLedger/index',
+      'DailyData/DailyReportFilling/index',
+      'DailyData/DailyApproval/index',
+      'WeeklyData/WeeklyReportFilling/index',
+      'WeeklyData/WeeklyReportApproval/index',
+      'WorkOrderTask/WarrantyTasks/index',
+      'WorkOrderTask/InspectionTasks/index',
+      'WorkOrderTask/MaintenanceTasks/index',
+      'WorkOrderTask/WorkOrderAcceptance/index',
+      'WorkOrderReview/WarrantyTasksAudit/index',
+      'WorkOrderReview/MaintenanceTasksAudit/index',
+      'TicketHistory/WarrantyTasksHistory/index',
+      'TicketHistory/InspectionTasksHistory/index',
+      'TicketHistory/MaintenanceTasksHistory/index',
+      'TicketHistory/AcceptanceHistory/index',
+      'Troubleshoot/index',
+      'EnergyMonitor/EnergyOverview/index',
+      'EnergyMonitor/EnergyReport/index',
+      'DataQuery/MeterReading/index',
+      'PlantArchive/PlantInfo/index',
+      'PlantArchive/ProcessArchive/index',
+      'system/user/index',
+      'system/area/index',
+      'system/dict/index',
+    ]);
   });
 
   it('keeps menu 199998 (ParentView) and the external link as the console expects', async () => {
@@ -126,14 +186,22 @@ describe('GET /api/system/menu/getRouters', () => {
     const data = await routers('operator');
     expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
     const titles = walk(data).map((r) => r.meta.title);
-    expect(titles).toEqual(expect.arrayContaining(['维修工单', '巡检工单', '保养工单', '故障排查', '维修历史']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['维修工单', '巡检工单', '保养工单', '故障排查', '维修历史']),
+    );
     expect(titles).not.toContain('工单验收');
     expect(titles).not.toContain('工单审核');
     expect(titles).not.toContain('应用系统');
   });
 
   it('gives the supervisor five subsystems and the viewer energy and archives only', async () => {
-    expect((await routers('supervisor')).map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案']);
+    expect((await routers('supervisor')).map((r) => r.meta.title)).toEqual([
+      '资产管理',
+      '生产运营',
+      '设备工单',
+      '能耗管理',
+      '水厂档案',
+    ]);
     const viewer = await routers('viewer');
     expect(viewer.map((r) => r.meta.title)).toEqual(['能耗管理', '水厂档案']);
     expect(walk(viewer).every((r) => !r.meta.permissions)).toBe(true);
@@ -147,7 +215,10 @@ describe('GET /api/system/menu/getRouters', () => {
   it('answers 400 naming the field for an over-long remark', async () => {
     const res = await as('admin', `/api/system/menu/getRouters?remark=${'r'.repeat(33)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'querystring/remark must NOT have more than 32 characters' });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: 'querystring/remark must NOT have more than 32 characters',
+    });
   });
 });
 
@@ -157,12 +228,22 @@ describe('GET /api/system/menu/btns/{menuId}', () => {
     expect(res.json()).toEqual({
       code: 200,
       msg: '操作成功',
-      data: ['system:user:query', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd', 'system:user:export'],
+      data: [
+        'system:user:query',
+        'system:user:add',
+        'system:user:edit',
+        'system:user:remove',
+        'system:user:resetPwd',
+        'system:user:export',
+      ],
     });
   });
 
   it('lists only the buttons the user holds', async () => {
-    expect((await as('operator', '/api/system/menu/btns/3011')).json().data).toEqual(['system:fix:handle', 'system:fix:list']);
+    expect((await as('operator', '/api/system/menu/btns/3011')).json().data).toEqual([
+      'system:fix:handle',
+      'system:fix:list',
+    ]);
     expect((await as('operator', '/api/system/menu/btns/3014')).json().data).toEqual([]);
     expect((await as('viewer', '/api/system/menu/btns/6011')).json().data).toEqual([]);
     expect((await as('admin', '/api/system/menu/btns/999999')).json().data).toEqual([]);
@@ -182,7 +263,9 @@ describe('migrations and seed', () => {
   it('are idempotent: a second run applies and seeds nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db)).toBe(false);
-    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(['001-system', '002-auth']);
   });
 });

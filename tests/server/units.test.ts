@@ -24,16 +24,29 @@ describe('password hashing', () => {
 
 describe('formatValidationErrors', () => {
   const e = (keyword: string, instancePath: string, params: Record<string, unknown>, message?: string) => ({
-    keyword, instancePath, schemaPath: '', params, message,
+    keyword,
+    instancePath,
+    schemaPath: '',
+    params,
+    message,
   });
   it('names the field', () => {
-    expect(formatValidationErrors([e('maxLength', '/username', { limit: 64 }, 'must NOT have more than 64 characters')], 'body').message).toBe(
-      'body/username must NOT have more than 64 characters',
-    );
-    expect(formatValidationErrors([e('required', '', { missingProperty: 'code' })], 'body').message).toBe('body/code is required');
     expect(
       formatValidationErrors(
-        [e('const', '/g', { allowedValue: 'a' }), e('const', '/g', { allowedValue: 'b' }), e('anyOf', '/g', {})],
+        [e('maxLength', '/username', { limit: 64 }, 'must NOT have more than 64 characters')],
+        'body',
+      ).message,
+    ).toBe('body/username must NOT have more than 64 characters');
+    expect(formatValidationErrors([e('required', '', { missingProperty: 'code' })], 'body').message).toBe(
+      'body/code is required',
+    );
+    expect(
+      formatValidationErrors(
+        [
+          e('const', '/g', { allowedValue: 'a' }),
+          e('const', '/g', { allowedValue: 'b' }),
+          e('anyOf', '/g', {}),
+        ],
         'body',
       ).message,
     ).toBe('body/g must be one of a, b');
@@ -61,19 +74,41 @@ describe('factory scope helpers', () => {
 
 describe('router tree', () => {
   const row = (m: Partial<MenuRow> & Pick<MenuRow, 'menu_id' | 'parent_id' | 'menu_type'>): MenuRow => ({
-    menu_name: `m${m.menu_id}`, path: `p${m.menu_id}`, component: '', perms: '', visible: '0', icon: '', is_frame: '1',
-    keep_alive: true, affix: false, allow_back: false, target: '', ...m,
+    menu_name: `m${m.menu_id}`,
+    path: `p${m.menu_id}`,
+    component: '',
+    perms: '',
+    visible: '0',
+    icon: '',
+    is_frame: '1',
+    keep_alive: true,
+    affix: false,
+    allow_back: false,
+    target: '',
+    ...m,
   });
   it('nests rows, drops orphans and names routes uniquely', () => {
     const tree = buildRouterTree([
       row({ menu_id: 1, parent_id: 0, menu_type: 'M', path: '/sys', component: 'SubSystem' }),
       row({ menu_id: 10, parent_id: 1, menu_type: 'M', path: '/A', component: 'Layout' }),
-      row({ menu_id: 100, parent_id: 10, menu_type: 'C', path: 'Page', component: 'A/Page/index', perms: 'x:y:z', affix: true }),
+      row({
+        menu_id: 100,
+        parent_id: 10,
+        menu_type: 'C',
+        path: 'Page',
+        component: 'A/Page/index',
+        perms: 'x:y:z',
+        affix: true,
+      }),
       row({ menu_id: 500, parent_id: 77, menu_type: 'C', path: 'Orphan', component: 'O/index' }),
     ]);
     expect(tree).toHaveLength(1);
     expect(tree[0]?.children?.[0]?.children?.[0]).toEqual({
-      id: 100, name: 'Page100', path: 'Page', component: 'A/Page/index', hidden: false,
+      id: 100,
+      name: 'Page100',
+      path: 'Page',
+      component: 'A/Page/index',
+      hidden: false,
       meta: { title: 'm100', keepAlive: true, allowBack: false, affix: true, permissions: ['x:y:z'] },
     });
     expect(routeName({ menu_id: 7, path: '/', component: 'Layout', is_frame: '1' })).toBe('Layout7');

@@ -42,7 +42,8 @@ export const staticConsole: RouteModule = async (app, { ctx }) => {
     const rel = request.params['*'] ?? '';
     if (rel === '' || rel === 'index.html') return sendIndex(reply);
     const file = resolve(root, rel);
-    if (!file.startsWith(root + sep)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!file.startsWith(root + sep))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (await isFile(file)) {
       const hashed = rel.startsWith('assets/');
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');

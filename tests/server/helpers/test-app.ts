@@ -105,7 +105,11 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   viewer: 'viewer123',
 };
 
-export async function login(app: AppInstance, username: string, password = DEMO_PASSWORDS[username] ?? ''): Promise<TokenReply> {
+export async function login(
+  app: AppInstance,
+  username: string,
+  password = DEMO_PASSWORDS[username] ?? '',
+): Promise<TokenReply> {
   const res = await postLogin(app, { username, password });
   const body = res.json() as TokenReply & { msg?: string };
   if (!body.access_token) throw new Error(`login ${username} failed: ${res.body}`);

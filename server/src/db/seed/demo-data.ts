@@ -42,13 +42,23 @@ export const DEMO_ROLES: DemoRole[] = [
     id: 2,
     key: 'operator',
     name: '运维员',
-    menuIds: without(ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT), MENU_ID.WORK_ORDER_ACCEPTANCE, MENU_ID.WORK_ORDER_REVIEW),
+    menuIds: without(
+      ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
+      MENU_ID.WORK_ORDER_ACCEPTANCE,
+      MENU_ID.WORK_ORDER_REVIEW,
+    ),
   },
   {
     id: 3,
     key: 'supervisor',
     name: '主管',
-    menuIds: ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.PRODUCTION, SUBSYSTEM_ID.EQUIPMENT, SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
+    menuIds: ids(
+      SUBSYSTEM_ID.ASSET,
+      SUBSYSTEM_ID.PRODUCTION,
+      SUBSYSTEM_ID.EQUIPMENT,
+      SUBSYSTEM_ID.ENERGY,
+      SUBSYSTEM_ID.ARCHIVE,
+    ),
   },
   // Pages without codes and no buttons: an empty permission list (SPEC §6 warning path).
   { id: 4, key: 'viewer', name: '访客', menuIds: notButtons(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
@@ -67,39 +77,134 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { id: 1, userName: 'admin', password: 'admin123', nickName: '系统管理员', roleId: 1, deptId: 100, factories: 'all', who: '*:*:*, all factories' },
-  { id: 2, userName: 'operator', password: 'operator123', nickName: '运维员小王', roleId: 2, deptId: 101, factories: [11], who: 'repair, inspection, maintenance; 上海第一水厂' },
-  { id: 3, userName: 'supervisor', password: 'super123', nickName: '主管老李', roleId: 3, deptId: 102, factories: [11, 12], who: 'dispatch, audit, accept, approve reports; 华东片区' },
-  { id: 4, userName: 'viewer', password: 'viewer123', nickName: '访客', roleId: 4, deptId: null, factories: [21], who: 'menus but an empty permission list; 广州南沙水厂' },
+  {
+    id: 1,
+    userName: 'admin',
+    password: 'admin123',
+    nickName: '系统管理员',
+    roleId: 1,
+    deptId: 100,
+    factories: 'all',
+    who: '*:*:*, all factories',
+  },
+  {
+    id: 2,
+    userName: 'operator',
+    password: 'operator123',
+    nickName: '运维员小王',
+    roleId: 2,
+    deptId: 101,
+    factories: [11],
+    who: 'repair, inspection, maintenance; 上海第一水厂',
+  },
+  {
+    id: 3,
+    userName: 'supervisor',
+    password: 'super123',
+    nickName: '主管老李',
+    roleId: 3,
+    deptId: 102,
+    factories: [11, 12],
+    who: 'dispatch, audit, accept, approve reports; 华东片区',
+  },
+  {
+    id: 4,
+    userName: 'viewer',
+    password: 'viewer123',
+    nickName: '访客',
+    roleId: 4,
+    deptId: null,
+    factories: [21],
+    who: 'menus but an empty permission list; 广州南沙水厂',
+  },
 ];
 
-export const DEMO_CLIENT = { clientId: 'woms', secret: 'woms', grantTypes: 'password,refresh_token', scope: 'server' };
+export const DEMO_CLIENT = {
+  clientId: 'woms',
+  secret: 'woms',
+  grantTypes: 'password,refresh_token',
+  scope: 'server',
+};
 
 type DictEntry = [value: string, label: string, listClass?: string, isDefault?: boolean];
 
 export const DEMO_DICTS: { type: string; name: string; entries: DictEntry[] }[] = [
-  { type: DICT_TYPE.ID_TYPE, name: '证件类型', entries: [['0', '身份证', '', true], ['1', '护照'], ['2', '港澳通行证'], ['3', '军官证']] },
+  {
+    type: DICT_TYPE.ID_TYPE,
+    name: '证件类型',
+    entries: [
+      ['0', '身份证', '', true],
+      ['1', '护照'],
+      ['2', '港澳通行证'],
+      ['3', '军官证'],
+    ],
+  },
   {
     type: DICT_TYPE.VOICE_TIME_INTERVAL,
     name: '告警间隔',
-    entries: [['1', '1分钟'], ['2', '2分钟'], ['5', '5分钟', '', true], ['10', '10分钟'], ['15', '15分钟'], ['30', '30分钟']],
+    entries: [
+      ['1', '1分钟'],
+      ['2', '2分钟'],
+      ['5', '5分钟', '', true],
+      ['10', '10分钟'],
+      ['15', '15分钟'],
+      ['30', '30分钟'],
+    ],
   },
-  { type: DICT_TYPE.USER_SEX, name: '用户性别', entries: [['0', '男', '', true], ['1', '女'], ['2', '未知']] },
-  { type: DICT_TYPE.NORMAL_DISABLE, name: '系统开关', entries: [['0', '正常', 'primary', true], ['1', '停用', 'danger']] },
+  {
+    type: DICT_TYPE.USER_SEX,
+    name: '用户性别',
+    entries: [
+      ['0', '男', '', true],
+      ['1', '女'],
+      ['2', '未知'],
+    ],
+  },
+  {
+    type: DICT_TYPE.NORMAL_DISABLE,
+    name: '系统开关',
+    entries: [
+      ['0', '正常', 'primary', true],
+      ['1', '停用', 'danger'],
+    ],
+  },
   {
     type: DICT_TYPE.REPORT_SOURCE,
     name: '报修来源',
-    entries: [['1', '巡检发现'], ['2', '人工报修', '', true], ['3', '设备告警'], ['4', '保养发现']],
+    entries: [
+      ['1', '巡检发现'],
+      ['2', '人工报修', '', true],
+      ['3', '设备告警'],
+      ['4', '保养发现'],
+    ],
   },
   {
     type: DICT_TYPE.FIX_TYPE,
     name: '维修类别',
-    entries: [['1', '机械故障'], ['2', '电气故障'], ['3', '仪表故障'], ['4', '管道故障'], ['5', '其他']],
+    entries: [
+      ['1', '机械故障'],
+      ['2', '电气故障'],
+      ['3', '仪表故障'],
+      ['4', '管道故障'],
+      ['5', '其他'],
+    ],
   },
   {
     type: DICT_TYPE.HANDLE_RESULT,
     name: '处理结果',
-    entries: [['1', '已修复', 'success'], ['2', '部分修复', 'warning'], ['3', '无法修复', 'danger'], ['4', '转外委', 'info']],
+    entries: [
+      ['1', '已修复', 'success'],
+      ['2', '部分修复', 'warning'],
+      ['3', '无法修复', 'danger'],
+      ['4', '转外委', 'info'],
+    ],
   },
-  { type: DICT_TYPE.ACCEPT_RESULT, name: '验收结果', entries: [['1', '验收通过', 'success'], ['2', '验收不通过', 'danger']] },
+  {
+    type: DICT_TYPE.ACCEPT_RESULT,
+    name: '验收结果',
+    entries: [
+      ['1', '验收通过', 'success'],
+      ['2', '验收不通过', 'danger'],
+    ],
+  },
 ];

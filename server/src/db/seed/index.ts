@@ -28,25 +28,49 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx))) return false;
 
-    await insertMany(tx, 'INSERT INTO sys_dept (dept_id, parent_id, dept_name, order_num) VALUES ($1, $2, $3, $4)',
-      DEMO_DEPTS.map((d, i) => [d.id, d.parentId, d.name, i]));
-    await insertMany(tx, 'INSERT INTO sys_area (id, parent_id, name, type, code, order_num) VALUES ($1, $2, $3, $4, $5, $6)',
-      DEMO_AREAS.map((a, i) => [a.id, a.parentId, a.name, a.type, a.code, i]));
-    await insertMany(tx, 'INSERT INTO sys_role (role_id, role_key, role_name, role_sort) VALUES ($1, $2, $3, $4)',
-      DEMO_ROLES.map((r) => [r.id, r.key, r.name, r.id]));
+    await insertMany(
+      tx,
+      'INSERT INTO sys_dept (dept_id, parent_id, dept_name, order_num) VALUES ($1, $2, $3, $4)',
+      DEMO_DEPTS.map((d, i) => [d.id, d.parentId, d.name, i]),
+    );
+    await insertMany(
+      tx,
+      'INSERT INTO sys_area (id, parent_id, name, type, code, order_num) VALUES ($1, $2, $3, $4, $5, $6)',
+      DEMO_AREAS.map((a, i) => [a.id, a.parentId, a.name, a.type, a.code, i]),
+    );
+    await insertMany(
+      tx,
+      'INSERT INTO sys_role (role_id, role_key, role_name, role_sort) VALUES ($1, $2, $3, $4)',
+      DEMO_ROLES.map((r) => [r.id, r.key, r.name, r.id]),
+    );
     await insertMany(
       tx,
       `INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, component, perms, menu_type, visible, icon, order_num,
                              is_frame, keep_alive, allow_back, target)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       flattenMenus().map((m) => [
-        m.id, m.parentId, m.title, m.link ?? m.path ?? '', m.component ?? '', m.perms ?? '', m.type,
-        m.hidden ? '1' : '0', m.icon ?? '', m.orderNum, m.link ? '0' : '1', m.type === 'C', m.allowBack ?? false,
+        m.id,
+        m.parentId,
+        m.title,
+        m.link ?? m.path ?? '',
+        m.component ?? '',
+        m.perms ?? '',
+        m.type,
+        m.hidden ? '1' : '0',
+        m.icon ?? '',
+        m.orderNum,
+        m.link ? '0' : '1',
+        m.type === 'C',
+        m.allowBack ?? false,
         m.link ? '_blank' : '',
       ]),
     );
     for (const role of DEMO_ROLES) {
-      await insertMany(tx, 'INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)', role.menuIds.map((id) => [role.id, id]));
+      await insertMany(
+        tx,
+        'INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)',
+        role.menuIds.map((id) => [role.id, id]),
+      );
     }
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       await tx.query(
@@ -55,23 +79,44 @@ export async function seedDemo(db: Db): Promise<boolean> {
       );
       await tx.query('INSERT INTO sys_user_role (user_id, role_id) VALUES ($1, $2)', [a.id, a.roleId]);
       const factories = a.factories === 'all' ? [] : a.factories;
-      await insertMany(tx, 'INSERT INTO sys_user_factory (user_id, factory_id) VALUES ($1, $2)', factories.map((f) => [a.id, f]));
+      await insertMany(
+        tx,
+        'INSERT INTO sys_user_factory (user_id, factory_id) VALUES ($1, $2)',
+        factories.map((f) => [a.id, f]),
+      );
     }
     for (const dict of DEMO_DICTS) {
-      await tx.query('INSERT INTO sys_dict_type (dict_name, dict_type) VALUES ($1, $2)', [dict.name, dict.type]);
+      await tx.query('INSERT INTO sys_dict_type (dict_name, dict_type) VALUES ($1, $2)', [
+        dict.name,
+        dict.type,
+      ]);
       await insertMany(
         tx,
         `INSERT INTO sys_dict_data (dict_sort, dict_label, dict_value, dict_type, list_class, is_default)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        dict.entries.map(([value, label, listClass, isDefault], i) => [i + 1, label, value, dict.type, listClass || 'default', isDefault ? 'Y' : 'N']),
+        dict.entries.map(([value, label, listClass, isDefault], i) => [
+          i + 1,
+          label,
+          value,
+          dict.type,
+          listClass || 'default',
+          isDefault ? 'Y' : 'N',
+        ]),
       );
     }
-    await tx.query('INSERT INTO oauth_client (client_id, secret_hash, grant_types, scope) VALUES ($1, $2, $3, $4)', [
-      DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope,
-    ]);
+    await tx.query(
+      'INSERT INTO oauth_client (client_id, secret_hash, grant_types, scope) VALUES ($1, $2, $3, $4)',
+      [DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope],
+    );
     // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
-    for (const [table, column] of [['sys_user', 'user_id'], ['sys_role', 'role_id'], ['sys_dept', 'dept_id']] as const) {
-      await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`);
+    for (const [table, column] of [
+      ['sys_user', 'user_id'],
+      ['sys_role', 'role_id'],
+      ['sys_dept', 'dept_id'],
+    ] as const) {
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`,
+      );
     }
     return true;
   });

@@ -24,130 +24,208 @@ export interface SeedMenu {
 
 const { SUBSYSTEM, LAYOUT, PARENT_VIEW } = MENU_COMPONENT;
 
-const page = (id: number, path: string, title: string, component: string, perms?: string, children?: SeedMenu[]): SeedMenu => ({
+/** A page with its buttons; button ids are the page id × 10 + 1, 2, … */
+const page = (
+  id: number,
+  path: string,
+  title: string,
+  perms = '',
+  buttons: [string, string][] = [],
+): SeedMenu => ({
   id,
   title,
   type: 'C',
   path,
-  component,
   ...(perms ? { perms } : {}),
-  ...(children ? { children } : {}),
+  ...(buttons.length > 0
+    ? {
+        children: buttons.map(([t, code], i) => ({
+          id: id * 10 + i + 1,
+          title: t,
+          type: 'F' as const,
+          perms: code,
+        })),
+      }
+    : {}),
 });
 
-const buttons = (firstId: number, titlesAndCodes: [string, string][]): SeedMenu[] =>
-  titlesAndCodes.map(([title, perms], i) => ({ id: firstId + i, title, type: 'F', perms }));
+const withComponent = (m: SeedMenu, component: string): SeedMenu => ({ ...m, component });
 
-const dir = (id: number, path: string, title: string, icon: string, children: SeedMenu[], component: string = LAYOUT): SeedMenu => ({
+/** A directory; its pages without a component get the registry key `{Dir}/{Page}/index`. */
+const dir = (
+  id: number,
+  path: string,
+  title: string,
+  icon: string,
+  children: SeedMenu[],
+  component: string = LAYOUT,
+): SeedMenu => ({
   id,
   title,
   type: 'M',
   path,
   component,
   icon,
-  children,
+  children: children.map((c) =>
+    c.type === 'C' && !c.component && !c.link
+      ? withComponent(c, `${path.replace(/^\//, '')}/${c.path}/index`)
+      : c,
+  ),
 });
 
-const history = (id: number, name: string, title: string): SeedMenu => ({
-  ...page(id, name, title, `TicketHistory/${name}/index`),
+/** A top-level entry of the top bar. */
+const subsystem = (id: number, path: string, title: string, icon: string, children: SeedMenu[]): SeedMenu =>
+  dir(id, path, title, icon, children, SUBSYSTEM);
+
+const history = (id: number, path: string, title: string): SeedMenu => ({
+  ...page(id, path, title),
   allowBack: true,
 });
 
-export const SUBSYSTEM_ID = { ASSET: 1, PRODUCTION: 2, EQUIPMENT: 3, ENERGY: 4, ARCHIVE: 5, APPLICATION: 6 } as const;
+export const SUBSYSTEM_ID = {
+  ASSET: 1,
+  PRODUCTION: 2,
+  EQUIPMENT: 3,
+  ENERGY: 4,
+  ARCHIVE: 5,
+  APPLICATION: 6,
+} as const;
 export const MENU_ID = {
+  WARRANTY_TASKS: 3011,
   WORK_ORDER_ACCEPTANCE: 3014,
   WORK_ORDER_REVIEW: 302,
-  WARRANTY_TASKS: 3011,
   USER: 6011,
 } as const;
 
-export const DEMO_MENUS: SeedMenu[] = [
-  dir(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
-    dir(101, '/AssetLedger', '资产台账', 'ledger', [
-      page(1011, 'DeviceLedger', '设备台账', 'AssetLedger/DeviceLedger/index'),
-      page(1012, 'MeterLedger', '仪表台账', 'AssetLedger/MeterLedger/index'),
+const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
+  dir(101, '/AssetLedger', '资产台账', 'ledger', [
+    page(1011, 'DeviceLedger', '设备台账'),
+    page(1012, 'MeterLedger', '仪表台账'),
+  ]),
+]);
+
+const production = subsystem(SUBSYSTEM_ID.PRODUCTION, '/production', '生产运营', 'production', [
+  dir(201, '/DailyData', '日报数据', 'daily', [
+    page(2011, 'DailyReportFilling', '日报填报', PERM.DAILY_IMPORT, [
+      ['日报填报', PERM.DAILY_IMPORT],
+      ['日报导出', PERM.DAILY_EXPORT],
     ]),
-  ], SUBSYSTEM),
-  dir(SUBSYSTEM_ID.PRODUCTION, '/production', '生产运营', 'production', [
-    dir(201, '/DailyData', '日报数据', 'daily', [
-      page(2011, 'DailyReportFilling', '日报填报', 'DailyData/DailyReportFilling/index', PERM.DAILY_IMPORT,
-        buttons(20111, [['日报填报', PERM.DAILY_IMPORT], ['日报导出', PERM.DAILY_EXPORT]])),
-      page(2012, 'DailyApproval', '日报审批', 'DailyData/DailyApproval/index', PERM.DAILY_COMPLETE,
-        buttons(20121, [['日报审批', PERM.DAILY_COMPLETE]])),
+    page(2012, 'DailyApproval', '日报审批', PERM.DAILY_COMPLETE, [['日报审批', PERM.DAILY_COMPLETE]]),
+  ]),
+  dir(202, '/WeeklyData', '周报数据', 'weekly', [
+    page(2021, 'WeeklyReportFilling', '周报填报', PERM.WEEKLY_EDIT, [
+      ['周报填报', PERM.WEEKLY_EDIT],
+      ['周报导出', PERM.WEEKLY_EXPORT],
     ]),
-    dir(202, '/WeeklyData', '周报数据', 'weekly', [
-      page(2021, 'WeeklyReportFilling', '周报填报', 'WeeklyData/WeeklyReportFilling/index', PERM.WEEKLY_EDIT,
-        buttons(20211, [['周报填报', PERM.WEEKLY_EDIT], ['周报导出', PERM.WEEKLY_EXPORT]])),
-      page(2022, 'WeeklyReportApproval', '周报审批', 'WeeklyData/WeeklyReportApproval/index', PERM.WEEKLY_APPROVE,
-        buttons(20221, [['周报审批', PERM.WEEKLY_APPROVE]])),
+    page(2022, 'WeeklyReportApproval', '周报审批', PERM.WEEKLY_APPROVE, [['周报审批', PERM.WEEKLY_APPROVE]]),
+  ]),
+]);
+
+const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单', 'workorder', [
+  dir(301, '/WorkOrderTask', '工单任务', 'task', [
+    page(3011, 'WarrantyTasks', '维修工单', PERM.FIX_HANDLE, [
+      ['维修处理', PERM.FIX_HANDLE],
+      ['维修查询', PERM.FIX_LIST],
     ]),
-  ], SUBSYSTEM),
-  dir(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单', 'workorder', [
-    dir(301, '/WorkOrderTask', '工单任务', 'task', [
-      page(MENU_ID.WARRANTY_TASKS, 'WarrantyTasks', '维修工单', 'WorkOrderTask/WarrantyTasks/index', PERM.FIX_HANDLE,
-        buttons(30111, [['维修处理', PERM.FIX_HANDLE], ['维修查询', PERM.FIX_LIST]])),
-      page(3012, 'InspectionTasks', '巡检工单', 'WorkOrderTask/InspectionTasks/index', PERM.INSPECT_HANDLE,
-        buttons(30121, [['巡检处理', PERM.INSPECT_HANDLE], ['巡检查询', PERM.INSPECT_LIST]])),
-      page(3013, 'MaintenanceTasks', '保养工单', 'WorkOrderTask/MaintenanceTasks/index', PERM.MAINTAIN_HANDLE,
-        buttons(30131, [['保养处理', PERM.MAINTAIN_HANDLE], ['保养查询', PERM.MAINTAIN_LIST]])),
-      page(MENU_ID.WORK_ORDER_ACCEPTANCE, 'WorkOrderAcceptance', '工单验收', 'WorkOrderTask/WorkOrderAcceptance/index', PERM.ACCEPT,
-        buttons(30141, [['验收', PERM.ACCEPT], ['验收查询', PERM.ACCEPT_LIST]])),
+    page(3012, 'InspectionTasks', '巡检工单', PERM.INSPECT_HANDLE, [
+      ['巡检处理', PERM.INSPECT_HANDLE],
+      ['巡检查询', PERM.INSPECT_LIST],
     ]),
-    dir(MENU_ID.WORK_ORDER_REVIEW, '/WorkOrderReview', '工单审核', 'audit', [
-      page(3021, 'WarrantyTasksAudit', '维修审核', 'WorkOrderReview/WarrantyTasksAudit/index', PERM.PROCESS_COMPLETE,
-        buttons(30211, [['审核', PERM.PROCESS_COMPLETE]])),
-      page(3022, 'MaintenanceTasksAudit', '保养审核', 'WorkOrderReview/MaintenanceTasksAudit/index', PERM.PROCESS_COMPLETE,
-        buttons(30221, [['审核', PERM.PROCESS_COMPLETE]])),
+    page(3013, 'MaintenanceTasks', '保养工单', PERM.MAINTAIN_HANDLE, [
+      ['保养处理', PERM.MAINTAIN_HANDLE],
+      ['保养查询', PERM.MAINTAIN_LIST],
     ]),
-    dir(303, '/TicketHistory', '历史工单', 'history', [
-      history(3031, 'WarrantyTasksHistory', '维修历史'),
-      history(3032, 'InspectionTasksHistory', '巡检历史'),
-      history(3033, 'MaintenanceTasksHistory', '保养历史'),
-      history(3034, 'AcceptanceHistory', '验收历史'),
+    page(3014, 'WorkOrderAcceptance', '工单验收', PERM.ACCEPT, [
+      ['验收', PERM.ACCEPT],
+      ['验收查询', PERM.ACCEPT_LIST],
     ]),
-    // A root-level page, RuoYi style: a Layout at '/' holding one page.
-    dir(304, '/', '故障排查', 'troubleshoot', [
-      page(3041, 'Troubleshoot', '故障排查', 'Troubleshoot/index', PERM.PLAN_FIX_LIST,
-        buttons(30411, [['排查查询', PERM.PLAN_FIX_LIST], ['排查处理', PERM.PLAN_FIX_HANDLE]])),
-    ]),
-  ], SUBSYSTEM),
-  dir(SUBSYSTEM_ID.ENERGY, '/energy', '能耗管理', 'energy', [
-    dir(401, '/EnergyMonitor', '能耗监测', 'monitor', [
-      page(4011, 'EnergyOverview', '能耗概览', 'EnergyMonitor/EnergyOverview/index'),
-      page(4012, 'EnergyReport', '能耗报表', 'EnergyMonitor/EnergyReport/index'),
-    ]),
-    // SPEC §2: the console wraps this menu's pages under /DataQuery.
-    dir(DATA_QUERY_MENU_ID, 'DataQuery', '数据查询', 'query', [
-      page(1999981, 'MeterReading', '抄表数据', 'DataQuery/MeterReading/index'),
-    ], PARENT_VIEW),
-  ], SUBSYSTEM),
-  dir(SUBSYSTEM_ID.ARCHIVE, '/archive', '水厂档案', 'archive', [
-    dir(501, '/PlantArchive', '水厂档案', 'plant', [
-      page(5011, 'PlantInfo', '水厂信息', 'PlantArchive/PlantInfo/index'),
-      page(5012, 'ProcessArchive', '工艺档案', 'PlantArchive/ProcessArchive/index'),
-    ]),
-    { id: 502, title: '数据大屏说明', type: 'C', icon: 'screen', link: 'https://example.com' },
-  ], SUBSYSTEM),
-  {
-    ...dir(SUBSYSTEM_ID.APPLICATION, '/application', '应用系统', 'application', [
-      dir(601, '/SystemManage', '系统管理', 'system', [
-        page(MENU_ID.USER, 'User', '用户管理', 'system/user/index', PERM.USER_LIST,
-          buttons(60111, [
-            ['用户查询', PERM.USER_QUERY],
-            ['用户新增', PERM.USER_ADD],
-            ['用户修改', PERM.USER_EDIT],
-            ['用户删除', PERM.USER_REMOVE],
-            ['重置密码', PERM.USER_RESET_PWD],
-            ['用户导出', PERM.USER_EXPORT],
-          ])),
-        page(6012, 'Area', '区域工厂', 'system/area/index', PERM.AREA_LIST,
-          buttons(60121, [['区域新增', PERM.AREA_ADD], ['区域修改', PERM.AREA_EDIT], ['区域删除', PERM.AREA_REMOVE]])),
-        page(6013, 'Dict', '字典管理', 'system/dict/index', PERM.DICT_LIST,
-          buttons(60131, [['字典新增', PERM.DICT_ADD], ['字典修改', PERM.DICT_EDIT], ['字典删除', PERM.DICT_REMOVE]])),
+  ]),
+  dir(302, '/WorkOrderReview', '工单审核', 'audit', [
+    page(3021, 'WarrantyTasksAudit', '维修审核', PERM.PROCESS_COMPLETE, [['审核', PERM.PROCESS_COMPLETE]]),
+    page(3022, 'MaintenanceTasksAudit', '保养审核', PERM.PROCESS_COMPLETE, [['审核', PERM.PROCESS_COMPLETE]]),
+  ]),
+  dir(303, '/TicketHistory', '历史工单', 'history', [
+    history(3031, 'WarrantyTasksHistory', '维修历史'),
+    history(3032, 'InspectionTasksHistory', '巡检历史'),
+    history(3033, 'MaintenanceTasksHistory', '保养历史'),
+    history(3034, 'AcceptanceHistory', '验收历史'),
+  ]),
+  // A root-level page, RuoYi style: a Layout at '/' holding one page.
+  dir(304, '/', '故障排查', 'troubleshoot', [
+    withComponent(
+      page(3041, 'Troubleshoot', '故障排查', PERM.PLAN_FIX_LIST, [
+        ['排查查询', PERM.PLAN_FIX_LIST],
+        ['排查处理', PERM.PLAN_FIX_HANDLE],
       ]),
-    ], SUBSYSTEM),
-    // SPEC §2: the application system is hidden from the top bar (still listed in the pop-over).
-    hidden: true,
-  },
+      'Troubleshoot/index',
+    ),
+  ]),
+]);
+
+const energy = subsystem(SUBSYSTEM_ID.ENERGY, '/energy', '能耗管理', 'energy', [
+  dir(401, '/EnergyMonitor', '能耗监测', 'monitor', [
+    page(4011, 'EnergyOverview', '能耗概览'),
+    page(4012, 'EnergyReport', '能耗报表'),
+  ]),
+  // SPEC §2: the console wraps this menu's pages under /DataQuery.
+  dir(
+    DATA_QUERY_MENU_ID,
+    'DataQuery',
+    '数据查询',
+    'query',
+    [page(1999981, 'MeterReading', '抄表数据')],
+    PARENT_VIEW,
+  ),
+]);
+
+const archive = subsystem(SUBSYSTEM_ID.ARCHIVE, '/archive', '水厂档案', 'archive', [
+  dir(501, '/PlantArchive', '水厂档案', 'plant', [
+    page(5011, 'PlantInfo', '水厂信息'),
+    page(5012, 'ProcessArchive', '工艺档案'),
+  ]),
+  { id: 502, title: '数据大屏说明', type: 'C', icon: 'screen', link: 'https://example.com' },
+]);
+
+const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用系统', 'application', [
+  dir(601, '/SystemManage', '系统管理', 'system', [
+    withComponent(
+      page(6011, 'User', '用户管理', PERM.USER_LIST, [
+        ['用户查询', PERM.USER_QUERY],
+        ['用户新增', PERM.USER_ADD],
+        ['用户修改', PERM.USER_EDIT],
+        ['用户删除', PERM.USER_REMOVE],
+        ['重置密码', PERM.USER_RESET_PWD],
+        ['用户导出', PERM.USER_EXPORT],
+      ]),
+      'system/user/index',
+    ),
+    withComponent(
+      page(6012, 'Area', '区域工厂', PERM.AREA_LIST, [
+        ['区域新增', PERM.AREA_ADD],
+        ['区域修改', PERM.AREA_EDIT],
+        ['区域删除', PERM.AREA_REMOVE],
+      ]),
+      'system/area/index',
+    ),
+    withComponent(
+      page(6013, 'Dict', '字典管理', PERM.DICT_LIST, [
+        ['字典新增', PERM.DICT_ADD],
+        ['字典修改', PERM.DICT_EDIT],
+        ['字典删除', PERM.DICT_REMOVE],
+      ]),
+      'system/dict/index',
+    ),
+  ]),
+]);
+
+// SPEC §2: the application system is hidden from the top bar (still listed in the pop-over).
+export const DEMO_MENUS: SeedMenu[] = [
+  asset,
+  production,
+  equipment,
+  energy,
+  archive,
+  { ...application, hidden: true },
 ];
 
 export interface FlatMenu extends Omit<SeedMenu, 'children'> {

@@ -11,7 +11,13 @@ interface AreaRow {
   code: string;
 }
 
-const toDetail = (r: AreaRow): AreaDetail => ({ id: r.id, parentId: r.parent_id, label: r.name, type: r.type, code: r.code });
+const toDetail = (r: AreaRow): AreaDetail => ({
+  id: r.id,
+  parentId: r.parent_id,
+  label: r.name,
+  type: r.type,
+  code: r.code,
+});
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

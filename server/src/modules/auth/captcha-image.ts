@@ -32,7 +32,9 @@ export function captchaSvg(code: string): string {
     );
   }
   for (let i = 0; i < 30; i += 1) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${colour(50, 200)}"/>`);
+    parts.push(
+      `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${colour(50, 200)}"/>`,
+    );
   }
   const step = WIDTH / (code.length + 1);
   [...code].forEach((ch, i) => {

@@ -8,7 +8,11 @@ export class CaptchaRepository {
   async save(uuid: string, code: string, expiresAt: Date, now: Date, replaces?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM captcha WHERE expires_at <= $1 OR uuid = $2', [now, replaces ?? '']);
-      await tx.query('INSERT INTO captcha (uuid, code, expires_at) VALUES ($1, $2, $3)', [uuid, code, expiresAt]);
+      await tx.query('INSERT INTO captcha (uuid, code, expires_at) VALUES ($1, $2, $3)', [
+        uuid,
+        code,
+        expiresAt,
+      ]);
     });
   }
 

@@ -43,11 +43,15 @@ export class Grants {
     const client = await this.d.tokens.client(req.client_id);
     const secretOk = await verifyPassword(req.client_secret, client?.secretHash ?? (await dummyHash()));
     if (!client || !secretOk || !client.grantTypes.includes(req.grant_type)) throw refusal(AUTH_MSG.CLIENT);
-    if (req.scope !== undefined && req.scope !== '' && req.scope !== client.scope) throw refusal(AUTH_MSG.SCOPE);
+    if (req.scope !== undefined && req.scope !== '' && req.scope !== client.scope)
+      throw refusal(AUTH_MSG.SCOPE);
     return client;
   }
 
-  private newPair(now: number, refreshExpiresAt: Date): { access: string; refresh: string; pair: IssuedPair } {
+  private newPair(
+    now: number,
+    refreshExpiresAt: Date,
+  ): { access: string; refresh: string; pair: IssuedPair } {
     const access = newToken();
     const refresh = newToken();
     return {
@@ -62,7 +66,13 @@ export class Grants {
     };
   }
 
-  private reply(access: string, refresh: string, client: OAuthClient, userId: number, userName: string): TokenReply {
+  private reply(
+    access: string,
+    refresh: string,
+    client: OAuthClient,
+    userId: number,
+    userName: string,
+  ): TokenReply {
     return {
       access_token: access,
       token_type: 'bearer',

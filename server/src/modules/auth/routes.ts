@@ -40,7 +40,10 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     '/api/code',
-    { config: { permission: PUBLIC_ROUTE }, schema: { querystring: CaptchaQuery, response: { 200: CaptchaReply } } },
+    {
+      config: { permission: PUBLIC_ROUTE },
+      schema: { querystring: CaptchaQuery, response: { 200: CaptchaReply } },
+    },
     async (request) => {
       const { uuid, img } = await captcha.issue(request.query.uuid);
       return { code: ResultCode.OK, msg: OK_MSG, captchaEnabled: true, uuid, img };

@@ -12,11 +12,20 @@ export class ThrottleRepository {
   constructor(private readonly db: Db) {}
 
   async find(keys: string[]): Promise<AttemptRow[]> {
-    const { rows } = await this.db.query<{ key: string; fail_count: number; window_start: Date; locked_until: Date | null }>(
-      'SELECT key, fail_count, window_start, locked_until FROM login_attempt WHERE key = ANY($1::text[])',
-      [keys],
-    );
-    return rows.map((r) => ({ key: r.key, failCount: r.fail_count, windowStart: r.window_start, lockedUntil: r.locked_until }));
+    const { rows } = await this.db.query<{
+      key: string;
+      fail_count: number;
+      window_start: Date;
+      locked_until: Date | null;
+    }>('SELECT key, fail_count, window_start, locked_until FROM login_attempt WHERE key = ANY($1::text[])', [
+      keys,
+    ]);
+    return rows.map((r) => ({
+      key: r.key,
+      failCount: r.fail_count,
+      windowStart: r.window_start,
+      lockedUntil: r.locked_until,
+    }));
   }
 
   /**

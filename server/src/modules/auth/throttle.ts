@@ -38,7 +38,10 @@ export class LoginThrottle {
   /** Throws the 429 refusal while either the account or the address is locked. */
   async check(userName: string, address: string, now: Date): Promise<void> {
     const rows = await this.repo.find(this.keys(userName, address).map((k) => k.key));
-    const waitMs = Math.max(0, ...rows.map((r) => (r.lockedUntil ? r.lockedUntil.getTime() - now.getTime() : 0)));
+    const waitMs = Math.max(
+      0,
+      ...rows.map((r) => (r.lockedUntil ? r.lockedUntil.getTime() - now.getTime() : 0)),
+    );
     if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
   }
 

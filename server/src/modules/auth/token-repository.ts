@@ -36,13 +36,22 @@ export class TokenRepository {
   constructor(private readonly db: Db) {}
 
   async client(clientId: string): Promise<OAuthClient | null> {
-    const { rows } = await this.db.query<{ client_id: string; secret_hash: string; grant_types: string; scope: string }>(
-      'SELECT client_id, secret_hash, grant_types, scope FROM oauth_client WHERE client_id = $1',
-      [clientId],
-    );
+    const { rows } = await this.db.query<{
+      client_id: string;
+      secret_hash: string;
+      grant_types: string;
+      scope: string;
+    }>('SELECT client_id, secret_hash, grant_types, scope FROM oauth_client WHERE client_id = $1', [
+      clientId,
+    ]);
     const r = rows[0];
     return r
-      ? { clientId: r.client_id, secretHash: r.secret_hash, grantTypes: r.grant_types.split(','), scope: r.scope }
+      ? {
+          clientId: r.client_id,
+          secretHash: r.secret_hash,
+          grantTypes: r.grant_types.split(','),
+          scope: r.scope,
+        }
       : null;
   }
 
@@ -130,7 +139,13 @@ export class TokenRepository {
    * Marks the refresh token used and stores the next pair, atomically. Returns false when the token was
    * used meanwhile (two concurrent refreshes with one token): the caller treats that as a replay.
    */
-  async rotate(oldHash: string, loginId: number, userId: number, now: Date, pair: IssuedPair): Promise<boolean> {
+  async rotate(
+    oldHash: string,
+    loginId: number,
+    userId: number,
+    now: Date,
+    pair: IssuedPair,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ login_id: number }>(
         'UPDATE auth_token SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING login_id',

@@ -9,7 +9,10 @@ import type { MenuRow } from './repository';
 
 /** Unique route name from path and id (DESIGN §6: names from the id avoid duplicate-name clashes). */
 export function routeName(m: Pick<MenuRow, 'menu_id' | 'path' | 'component' | 'is_frame'>): string {
-  const base = m.is_frame === '0' ? 'Link' : m.path.replace(/[^A-Za-z0-9]/g, '') || m.component.replace(/[^A-Za-z0-9]/g, '');
+  const base =
+    m.is_frame === '0'
+      ? 'Link'
+      : m.path.replace(/[^A-Za-z0-9]/g, '') || m.component.replace(/[^A-Za-z0-9]/g, '');
   return `${base.charAt(0).toUpperCase()}${base.slice(1)}${m.menu_id}`;
 }
 

@@ -18,7 +18,8 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
       config: { permission: SIGNED_IN },
       schema: { querystring: RoutersQuery, response: { 200: DataReply(Type.Array(RouteItemSchema)) } },
     },
-    async (request) => ok(buildRouterTree(await menus.routerMenus(principalOf(request), request.query.remark))),
+    async (request) =>
+      ok(buildRouterTree(await menus.routerMenus(principalOf(request), request.query.remark))),
   );
 
   app.get(

@@ -40,16 +40,25 @@ export class UserRepository {
   constructor(private readonly db: Db) {}
 
   async findCredentials(userName: string): Promise<Credentials | null> {
-    const { rows } = await this.db.query<{ user_id: number; user_name: string; password_hash: string; status: string }>(
-      'SELECT user_id, user_name, password_hash, status FROM sys_user WHERE lower(user_name) = lower($1)',
-      [userName],
-    );
+    const { rows } = await this.db.query<{
+      user_id: number;
+      user_name: string;
+      password_hash: string;
+      status: string;
+    }>('SELECT user_id, user_name, password_hash, status FROM sys_user WHERE lower(user_name) = lower($1)', [
+      userName,
+    ]);
     const r = rows[0];
-    return r ? { userId: r.user_id, userName: r.user_name, passwordHash: r.password_hash, status: r.status } : null;
+    return r
+      ? { userId: r.user_id, userName: r.user_name, passwordHash: r.password_hash, status: r.status }
+      : null;
   }
 
   async status(userId: number): Promise<string | null> {
-    const { rows } = await this.db.query<{ status: string }>('SELECT status FROM sys_user WHERE user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ status: string }>(
+      'SELECT status FROM sys_user WHERE user_id = $1',
+      [userId],
+    );
     return rows[0]?.status ?? null;
   }
 
@@ -105,7 +114,11 @@ export class UserRepository {
         WHERE ur.user_id = $1 AND r.status = '0' ORDER BY r.role_sort`,
       [userId],
     );
-    const roleList = roles.rows.map((r) => ({ roleId: r.role_id, roleName: r.role_name, roleKey: r.role_key }));
+    const roleList = roles.rows.map((r) => ({
+      roleId: r.role_id,
+      roleName: r.role_name,
+      roleKey: r.role_key,
+    }));
     return {
       userId: u.user_id,
       userName: u.user_name,

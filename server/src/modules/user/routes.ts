@@ -18,7 +18,13 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
       const principal = principalOf(request);
       const user = await users.profile(principal.userId);
       if (!user) throw unauthorized();
-      return { code: ResultCode.OK, msg: OK_MSG, user, roles: principal.roleKeys, permissions: principal.permissions };
+      return {
+        code: ResultCode.OK,
+        msg: OK_MSG,
+        user,
+        roles: principal.roleKeys,
+        permissions: principal.permissions,
+      };
     },
   );
 };
