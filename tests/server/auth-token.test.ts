@@ -95,6 +95,19 @@ describe('password grant', () => {
     expect(res.json()).toEqual({ code: 500, msg: '客户端认证失败' });
     const secret = await postLogin(t.app, { username: 'admin', password: 'admin123', client_secret: 'x' });
     expect(secret.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+    const scope = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: 'woms',
+        client_secret: 'woms',
+        scope: 'admin',
+        username: 'admin',
+        password: 'x',
+      },
+    });
+    expect(scope.json()).toEqual({ code: 500, msg: '授权范围无效' });
   });
 
   it('refuses a disabled account after checking its password', async () => {

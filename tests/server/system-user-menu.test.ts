@@ -125,6 +125,8 @@ describe('GET /api/system/menu/getRouters', () => {
       children: [{ path: 'Troubleshoot', component: 'Troubleshoot/index' }],
     });
     expect(root.children).toHaveLength(1);
+    expect(root.alwaysShow).toBeUndefined();
+    expect(task).toMatchObject({ alwaysShow: true, redirect: 'noRedirect' });
   });
 
   it('names every page component of the page registry', async () => {
@@ -167,9 +169,13 @@ describe('GET /api/system/menu/getRouters', () => {
       component: 'ParentView',
       children: [{ path: 'MeterReading', component: 'DataQuery/MeterReading/index' }],
     });
-    expect(all.find((r) => r.meta.title === '数据大屏说明')).toMatchObject({
+    expect(all.find((r) => r.meta.title === '数据大屏说明')).toEqual({
+      id: 502,
+      name: 'Link502',
       path: 'https://example.com',
-      meta: { path: 'https://example.com', target: '_blank' },
+      component: 'Layout',
+      hidden: false,
+      meta: { title: '数据大屏说明', icon: 'screen', path: 'https://example.com', target: '_blank' },
     });
   });
 

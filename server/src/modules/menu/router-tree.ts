@@ -19,7 +19,7 @@ export function routeName(m: Pick<MenuRow, 'menu_id' | 'path' | 'component' | 'i
 function meta(m: MenuRow): RouteMeta {
   const out: RouteMeta = { title: m.menu_name };
   if (m.icon) out.icon = m.icon;
-  if (m.menu_type === 'C') {
+  if (m.menu_type === 'C' && m.is_frame !== '0') {
     out.keepAlive = m.keep_alive;
     out.allowBack = m.allow_back;
     if (m.affix) out.affix = true;
@@ -35,11 +35,12 @@ function toRoute(m: MenuRow, children: Map<number, MenuRow[]>): RouteItem {
   if (m.is_frame === '0') return { ...base, component: MENU_COMPONENT.LAYOUT };
   if (m.menu_type === 'C') return { ...base, component: m.component };
   const kids = (children.get(m.menu_id) ?? []).map((c) => toRoute(c, children));
+  // A Layout at '/' only wraps one root-level page: the console shows that page, not a folder (RuoYi).
+  const folder = m.path !== '/';
   return {
     ...base,
     component: m.component || MENU_COMPONENT.LAYOUT,
-    alwaysShow: true,
-    redirect: 'noRedirect',
+    ...(folder ? { alwaysShow: true, redirect: 'noRedirect' } : {}),
     ...(kids.length > 0 ? { children: kids } : {}),
   };
 }
