@@ -17,9 +17,9 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await expect(page.getByText('请输入账号')).toBeVisible();
     await expect(page.getByText('请输入密码')).toBeVisible();
     await expect(page.getByText('请输入验证码')).toBeVisible();
-    await page.getByLabel('密码').fill('123');
+    await page.getByLabel('密码', { exact: true }).fill('123');
     await expect(page.getByText('密码6到16位且不能输入空格')).toBeVisible();
-    await page.getByLabel('账号').fill('bad-name');
+    await page.getByLabel('账号', { exact: true }).fill('bad-name');
     await expect(page.getByText('数字、字母及下划线组合')).toBeVisible();
   });
 
@@ -70,7 +70,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     // Sign out through the user menu and the 温馨提示 confirm.
     await page.getByTestId('user-menu').hover();
     await page.getByText('退出登录').click();
-    await expect(page.getByText('温馨提示')).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('温馨提示');
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page).toHaveURL(/\/woms\/login$/);
     expect(await storedToken(page)).toBeNull();

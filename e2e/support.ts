@@ -4,15 +4,15 @@ import { expect, type Page } from '@playwright/test';
 export const CAPTCHA = '1234';
 
 export const ACCOUNTS = {
-  admin: { username: 'admin', password: 'admin123', nickName: '超级管理员' },
+  admin: { username: 'admin', password: 'admin123', nickName: '系统管理员' },
   operator: { username: 'operator', password: 'operator123', nickName: '运维员小王' },
   supervisor: { username: 'supervisor', password: 'super123', nickName: '主管老李' },
   viewer: { username: 'viewer', password: 'viewer123', nickName: '访客' },
 } as const;
 
 export async function fillLogin(page: Page, username: string, password: string, code = CAPTCHA): Promise<void> {
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(code);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }

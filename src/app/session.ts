@@ -2,7 +2,7 @@
  * Composes the session out of the auth, session and navigation features: loading after sign-in,
  * token refresh for the HTTP client, the end of a session, and sign-out (SPEC §4 "Session").
  */
-import { isGrant, logoutCall, refreshGrant } from '@/features/auth';
+import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { setSessionHooks } from '@/shared/api';
