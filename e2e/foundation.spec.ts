@@ -79,6 +79,14 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     // Signed out: a deep link asks for a sign-in again.
     await page.goto('/woms/personalCenter/personalCenter');
     await expect(page).toHaveURL(/\/woms\/login\?redirect=/);
+
+    // Another user signing in in the same tab gets their own menus, not the admin's left in memory.
+    await page.getByTestId('captcha-image').locator('img').waitFor();
+    await fillLogin(page, 'operator', 'operator123');
+    await expect(page).toHaveURL(/\/woms\/personalCenter\/personalCenter$/);
+    await expect(page.locator('.woms-topbar').getByRole('button', { name: '设备工单' })).toBeVisible();
+    await expect(page.locator('.woms-topbar').getByRole('button', { name: '生产运营' })).toHaveCount(0);
+    await expect(page.getByText('operator', { exact: true })).toBeVisible();
   });
 
   test('an unknown path while signed out lands on /login, and sign-in returns there', async ({ page }) => {

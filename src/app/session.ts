@@ -88,6 +88,13 @@ export async function signOut(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
   ending = true;
   clearTokens();
-  resetStores();
+  // The stores are reset by the login page when it mounts (forgetSession). Resetting them here would
+  // render the old page without a session before the router's (transition) navigation lands, and the
+  // guard would send the user to /login?redirect=… as if the session had expired.
   go(ROUTE_PATHS.LOGIN);
+}
+
+/** Arriving at /login means no session in memory: the next sign-in loads user info and menus afresh. */
+export function forgetSession(): void {
+  if (useSessionStore.getState().status !== 'idle' || useNavigationStore.getState().loaded) resetStores();
 }

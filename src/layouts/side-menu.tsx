@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { Menu, Tag, type MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuNode, Subsystem } from '@/features/navigation';
@@ -43,7 +43,20 @@ export function SideMenu({ subsystem, collapsed }: { subsystem: Subsystem | unde
     if (parents.length) setOpenKeys(parents);
   }
 
-  const items: Item[] = [{ key: ROUTE_PATHS.INDEX, label: t('route.home'), icon: <HomeOutlined /> }, ...toItems(menus)];
+  // The index route 'home' carries the badge New (SPEC §2).
+  const home: Item = {
+    key: ROUTE_PATHS.INDEX,
+    icon: <HomeOutlined />,
+    label: (
+      <span className="woms-side-menu__home">
+        {t('route.home')}
+        <Tag color="red" bordered={false} className="woms-side-menu__badge">
+          New
+        </Tag>
+      </span>
+    ),
+  };
+  const items: Item[] = [home, ...toItems(menus)];
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((k) => !openKeys.includes(k));

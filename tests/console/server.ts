@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const server = setupServer();
 
-export function useMswServer(): void {
+export function setupMsw(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

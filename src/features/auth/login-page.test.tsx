@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTokenReply, CAPTCHA_IMG } from '../../../tests/console/factories';
 import { renderAt } from '../../../tests/console/render';
-import { api, server, useMswServer } from '../../../tests/console/server';
+import { api, server, setupMsw } from '../../../tests/console/server';
 import { resetNotifier } from '@/shared/ui/notify';
 import { LoginPage, safeRedirect } from './login-page';
 
-useMswServer();
+setupMsw();
 
 let captchaCalls = 0;
 let lastBody: URLSearchParams | null = null;

@@ -1,7 +1,7 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, server, useMswServer } from '../../../tests/console/server';
+import { api, server, setupMsw } from '../../../tests/console/server';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { clearTokens, saveTokens } from '../storage/token-storage';
 import { registerNotifier, resetNotifier } from '../ui/notify';
@@ -9,7 +9,7 @@ import { get, http } from './client';
 import { ApiError } from './errors';
 import { setSessionHooks } from './session-hooks';
 
-useMswServer();
+setupMsw();
 
 const shown = vi.fn();
 

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { CAPTCHA, fillLogin, storedToken } from './support';
+
+test('a visitor registers; the account waits for approval and cannot sign in yet', async ({ page }) => {
+  await page.goto('/woms/login');
+  await page.getByRole('link', { name: '注册新账号' }).click();
+  await expect(page).toHaveURL(/\/woms\/register$/);
+  await expect(page.getByRole('heading', { name: '注册账号' })).toBeVisible();
+
+  await page.getByLabel('账号', { exact: true }).fill('_bad');
+  await expect(page.getByText('账号不能以下划线开头或结尾')).toBeVisible();
+  await page.getByLabel('账号', { exact: true }).fill('newbie01');
+  await page.getByLabel('姓名', { exact: true }).fill('新同事');
+  await page.getByLabel('密码', { exact: true }).fill('newbie123');
+  await page.getByLabel('确认密码', { exact: true }).fill('newbie124');
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByLabel('确认密码', { exact: true }).fill('newbie123');
+  await page.getByLabel('验证码', { exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+
+  await expect(page.getByText('注册成功，账号待管理员审核后即可登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/woms\/login$/);
+
+  await fillLogin(page, 'newbie01', 'newbie123');
+  await expect(page.locator('.ant-message-warning')).toBeVisible();
+  await expect(page).toHaveURL(/\/woms\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
