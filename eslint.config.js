@@ -35,7 +35,9 @@ const noAxios = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'e2e/.output'] },
+  {
+    ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'e2e/.output'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,7 +68,17 @@ export default tseslint.config(
         {
           paths: [noAxios],
           patterns: [
-            { group: ['@/features/*', '@/layouts/*', '@/app/*', '**/features/**', '**/layouts/**', '**/app/**'], message: 'shared must not import features, layouts or app (DESIGN §2).' },
+            {
+              group: [
+                '@/features/*',
+                '@/layouts/*',
+                '@/app/*',
+                '**/features/**',
+                '**/layouts/**',
+                '**/app/**',
+              ],
+              message: 'shared must not import features, layouts or app (DESIGN §2).',
+            },
           ],
         },
       ],
@@ -77,7 +89,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/layouts/*', '@/app/*'], message: 'shared must not import features, layouts or app (DESIGN §2).' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/layouts/*', '@/app/*'],
+              message: 'shared must not import features, layouts or app (DESIGN §2).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -90,8 +109,14 @@ export default tseslint.config(
           paths: [noAxios],
           patterns: [
             {
-              group: [...featureNames.filter((n) => n !== name).map((n) => `@/features/${n}`), ...featureNames.filter((n) => n !== name).map((n) => `@/features/${n}/*`), '@/app/*', '@/layouts/*'],
-              message: 'A feature imports no other feature, layout or app code (DESIGN §2): compose them in app/ or layouts/.',
+              group: [
+                ...featureNames.filter((n) => n !== name).map((n) => `@/features/${n}`),
+                ...featureNames.filter((n) => n !== name).map((n) => `@/features/${n}/*`),
+                '@/app/*',
+                '@/layouts/*',
+              ],
+              message:
+                'A feature imports no other feature, layout or app code (DESIGN §2): compose them in app/ or layouts/.',
             },
           ],
         },
@@ -103,12 +128,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/*', '**/src/shared/**', '**/src/features/**'], message: 'The server does not import console code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/shared/**', '**/src/features/**'],
+              message: 'The server does not import console code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

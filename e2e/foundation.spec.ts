@@ -6,7 +6,10 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await page.goto('/woms/');
     await expect(page).toHaveURL(/\/woms\/login$/);
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
-    await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(page.getByTestId('captcha-image').locator('img')).toHaveAttribute(
+      'src',
+      /^data:image\/svg\+xml/,
+    );
     await expect(page).toHaveTitle('登录 - 数字化管理平台 v1.0.10.test19');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/login-1440.png` });
   });

@@ -10,7 +10,12 @@ export const ACCOUNTS = {
   viewer: { username: 'viewer', password: 'viewer123', nickName: '访客' },
 } as const;
 
-export async function fillLogin(page: Page, username: string, password: string, code = CAPTCHA): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  username: string,
+  password: string,
+  code = CAPTCHA,
+): Promise<void> {
   await page.getByLabel('账号', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(code);

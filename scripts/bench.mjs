@@ -26,9 +26,14 @@ const all = readdirSync(assets)
 
 const sum = (list, key) => list.reduce((n, x) => n + x[key], 0);
 console.log('bundle');
-console.log(`  files: ${all.length} (js ${all.filter((f) => f.file.endsWith('.js')).length}, css ${all.filter((f) => f.file.endsWith('.css')).length})`);
+console.log(
+  `  files: ${all.length} (js ${all.filter((f) => f.file.endsWith('.js')).length}, css ${all.filter((f) => f.file.endsWith('.css')).length})`,
+);
 console.log(`  total: ${kb(sum(all, 'raw'))} raw, ${kb(sum(all, 'gzip'))} gzip`);
-console.log(`  loaded by index.html before any route: ${kb(sum(initialSizes, 'raw'))} raw, ${kb(sum(initialSizes, 'gzip'))} gzip`);
+console.log(
+  `  loaded by index.html before any route: ${kb(sum(initialSizes, 'raw'))} raw, ${kb(sum(initialSizes, 'gzip'))} gzip`,
+);
 for (const f of initialSizes) console.log(`    ${f.file}  ${kb(f.raw)} / ${kb(f.gzip)} gzip`);
 console.log('  largest chunks:');
-for (const f of all.sort((a, b) => b.raw - a.raw).slice(0, 8)) console.log(`    ${f.file}  ${kb(f.raw)} / ${kb(f.gzip)} gzip`);
+for (const f of all.sort((a, b) => b.raw - a.raw).slice(0, 8))
+  console.log(`    ${f.file}  ${kb(f.raw)} / ${kb(f.gzip)} gzip`);

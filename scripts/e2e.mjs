@@ -23,7 +23,13 @@ process.env.E2E_PORT ??= String(await freePort());
 
 const result = spawnSync(
   process.execPath,
-  ['node_modules/@playwright/test/cli.js', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(result.status ?? 1);

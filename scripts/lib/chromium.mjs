@@ -8,12 +8,17 @@ export function ensureChromium() {
   if (existsSync(wanted)) return wanted;
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${wanted} does not exist`);
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error('Chromium is missing: run `apt-get install -y chromium fonts-wqy-microhei` as root, or set CHROMIUM_PATH');
+    throw new Error(
+      'Chromium is missing: run `apt-get install -y chromium fonts-wqy-microhei` as root, or set CHROMIUM_PATH',
+    );
   }
   console.info('e2e: installing Chromium and a CJK font with apt-get …');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei',
+    {
+      stdio: 'inherit',
+    },
+  );
   if (!existsSync(wanted)) throw new Error('Chromium install did not produce /usr/bin/chromium');
   return wanted;
 }

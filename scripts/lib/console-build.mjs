@@ -3,7 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', '.env.production', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  '.env.production',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -30,9 +38,13 @@ export function buildConsoleIfStale({ force = false } = {}) {
     return;
   }
   console.info('console: building dist/ …');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('console: build failed');
     process.exit(result.status ?? 1);

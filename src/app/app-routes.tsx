@@ -13,7 +13,9 @@ import { signOut } from './session';
 const LoginRoute = lazy(() => import('./routes/auth-routes').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/auth-routes').then((m) => ({ default: m.RegisterRoute })));
 const NotFoundRoute = lazy(() => import('./routes/error-routes').then((m) => ({ default: m.NotFoundRoute })));
-const UnauthorizedRoute = lazy(() => import('./routes/error-routes').then((m) => ({ default: m.UnauthorizedRoute })));
+const UnauthorizedRoute = lazy(() =>
+  import('./routes/error-routes').then((m) => ({ default: m.UnauthorizedRoute })),
+);
 const SystemRoute = lazy(() => import('./routes/system-route'));
 const RedirectRoute = lazy(() => import('./routes/redirect-route'));
 const BasicLayout = lazy(() => import('@/layouts/basic-layout').then((m) => ({ default: m.BasicLayout })));

@@ -29,7 +29,12 @@ describe('route guard decisions (SPEC §2)', () => {
     [false, '/index', false, { kind: 'login', clearToken: true, redirect: '/index' }],
     [false, '/system', true, { kind: 'login', clearToken: true, redirect: '/system' }],
     [false, '/no/such/page', false, { kind: 'login', clearToken: true, redirect: '/no/such/page' }],
-    [false, '/InternalLargeScreen', false, { kind: 'login', clearToken: true, redirect: '/InternalLargeScreen' }],
+    [
+      false,
+      '/InternalLargeScreen',
+      false,
+      { kind: 'login', clearToken: true, redirect: '/InternalLargeScreen' },
+    ],
   ];
 
   it.each(rows)('token=%s path=%s loaded=%s', (hasToken, pathname, loaded, expected) => {

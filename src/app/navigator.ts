@@ -19,6 +19,8 @@ export function go(to: string): void {
 /** The path inside the app (without the /woms basename), for "where was the user". */
 export function currentAppPath(): string {
   const base = BASE_PATH.replace(/\/$/, '');
-  const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : window.location.pathname;
+  const path = window.location.pathname.startsWith(base)
+    ? window.location.pathname.slice(base.length)
+    : window.location.pathname;
   return `${path || '/'}${window.location.search}`;
 }

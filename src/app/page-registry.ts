@@ -30,7 +30,10 @@ export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function resolvePage(component: string, pages: Record<string, Loader> = registry): LazyExoticComponent<ComponentType> | null {
+export function resolvePage(
+  component: string,
+  pages: Record<string, Loader> = registry,
+): LazyExoticComponent<ComponentType> | null {
   const key = component.replace(/^\//, '');
   const load = pages[key];
   if (!load) return null;

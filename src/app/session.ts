@@ -9,7 +9,13 @@ import { setSessionHooks } from '@/shared/api';
 import { LOGOUT_REDIRECT_MS, OAUTH_CLIENT_ID } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
-import { clearTokens, getAccessToken, getRefreshToken, removeRefreshToken, saveTokens } from '@/shared/storage/token-storage';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  removeRefreshToken,
+  saveTokens,
+} from '@/shared/storage/token-storage';
 import { loginPath } from './guard-decision';
 import { currentAppPath, go } from './navigator';
 

@@ -21,9 +21,20 @@ export function BasicLayout({ onLogout }: { onLogout: () => void }) {
 
   return (
     <Layout className="woms-layout">
-      <TopBar current={subsystem} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onLogout={onLogout} />
+      <TopBar
+        current={subsystem}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((c) => !c)}
+        onLogout={onLogout}
+      />
       <Layout hasSider>
-        <Layout.Sider width={220} collapsedWidth={64} collapsed={collapsed} className="woms-sider" trigger={null}>
+        <Layout.Sider
+          width={220}
+          collapsedWidth={64}
+          collapsed={collapsed}
+          className="woms-sider"
+          trigger={null}
+        >
           {!collapsed && (
             <div className="woms-sider__welcome">
               <div className="woms-sider__hello">{t('layout.welcome', { name: nickName })}</div>

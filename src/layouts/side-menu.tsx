@@ -13,7 +13,11 @@ function toItems(nodes: MenuNode[]): Item[] {
   return nodes.map((node) =>
     node.children
       ? { key: node.key, label: node.title, icon: menuIcon(node.icon), children: toItems(node.children) }
-      : { key: node.href ? `ext:${node.href}` : node.key, label: node.title, icon: node.icon ? menuIcon(node.icon) : undefined },
+      : {
+          key: node.href ? `ext:${node.href}` : node.key,
+          label: node.title,
+          icon: node.icon ? menuIcon(node.icon) : undefined,
+        },
   );
 }
 

@@ -1,5 +1,11 @@
 import { App, Avatar, Dropdown, Tooltip, type MenuProps } from 'antd';
-import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useNavigationStore, type Subsystem } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
@@ -40,7 +46,12 @@ export function TopBar({ current, collapsed, onToggle, onLogout }: Props) {
   };
 
   const userItems: MenuProps['items'] = [
-    { key: 'center', icon: <UserOutlined />, label: t('layout.personalCenter'), onClick: () => navigate(ROUTE_PATHS.PERSONAL_CENTER) },
+    {
+      key: 'center',
+      icon: <UserOutlined />,
+      label: t('layout.personalCenter'),
+      onClick: () => navigate(ROUTE_PATHS.PERSONAL_CENTER),
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: confirmLogout },
   ];
@@ -52,10 +63,22 @@ export function TopBar({ current, collapsed, onToggle, onLogout }: Props) {
 
   return (
     <header className="woms-topbar">
-      <button type="button" className="woms-topbar__toggle" onClick={onToggle} aria-label={t(collapsed ? 'layout.expand' : 'layout.collapse')}>
+      <button
+        type="button"
+        className="woms-topbar__toggle"
+        onClick={onToggle}
+        aria-label={t(collapsed ? 'layout.expand' : 'layout.collapse')}
+      >
         {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       </button>
-      <a className="woms-topbar__brand" href="#" onClick={(e) => { e.preventDefault(); navigate(ROUTE_PATHS.INDEX); }}>
+      <a
+        className="woms-topbar__brand"
+        href="#"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(ROUTE_PATHS.INDEX);
+        }}
+      >
         <span className="woms-topbar__mark">W</span>
         <span className="woms-topbar__title">{t('app.title')}</span>
       </a>

@@ -17,7 +17,12 @@ export default function SystemRoute() {
   return (
     <SystemChooserPage
       nickName={nickName}
-      subsystems={subsystems.map((s) => ({ id: s.id, title: s.title, icon: s.icon, pageCount: s.pages.length }))}
+      subsystems={subsystems.map((s) => ({
+        id: s.id,
+        title: s.title,
+        icon: s.icon,
+        pageCount: s.pages.length,
+      }))}
       onChoose={(id) => navigate(choose(id) ?? ROUTE_PATHS.INDEX)}
       onLogout={() => void signOut()}
     />

@@ -21,7 +21,13 @@ beforeEach(() => {
   server.use(
     http.get(api('/code'), () => {
       captchaCalls += 1;
-      return HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: true, uuid: `u-${captchaCalls}`, img: CAPTCHA_IMG });
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        captchaEnabled: true,
+        uuid: `u-${captchaCalls}`,
+        img: CAPTCHA_IMG,
+      });
     }),
   );
 });
@@ -30,7 +36,12 @@ function renderLogin(path = '/login') {
   return renderAt(path, [{ path: '/login', element: <LoginPage /> }]);
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, username: string, password: string, code: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+  code: string,
+) {
   await user.type(screen.getByLabelText('账号'), username);
   await user.type(screen.getByLabelText('密码'), password);
   await user.type(screen.getByLabelText('验证码', { selector: 'input' }), code);
@@ -58,7 +69,9 @@ describe('login page', () => {
   });
 
   it('a code 500 answer is shown as a warning, refreshes the captcha and stores no token', async () => {
-    server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.json({ code: 500, msg: '用户不存在/密码错误' })));
+    server.use(
+      http.post(api('/auth/oauth/token'), () => HttpResponse.json({ code: 500, msg: '用户不存在/密码错误' })),
+    );
     const user = userEvent.setup();
     renderLogin();
     await screen.findByAltText('验证码，点击刷新');
@@ -67,7 +80,9 @@ describe('login page', () => {
     expect(notice.closest('.ant-message-warning')).not.toBeNull();
     await waitFor(() => expect(captchaCalls).toBe(2));
     expect(localStorage.getItem('access_token')).toBeNull();
-    await waitFor(() => expect((screen.getByLabelText('验证码', { selector: 'input' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByLabelText('验证码', { selector: 'input' }) as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('signs in with a form body, stores the SPEC §3 keys and the cookie, then follows the redirect', async () => {

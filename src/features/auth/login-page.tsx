@@ -89,7 +89,9 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
   return (
     <AuthFrame corner={corner}>
       <h2 className="woms-auth__heading">{t('login.title')}</h2>
-      <p className="woms-auth__sub">{t('login.welcome')} · {t('app.title')}</p>
+      <p className="woms-auth__sub">
+        {t('login.welcome')} · {t('app.title')}
+      </p>
       <Form<LoginFields>
         form={form}
         name="login"
@@ -101,16 +103,30 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
         aria-label={t('login.title')}
       >
         <Form.Item name="username" label={t('login.account')} rules={[toRule(checkAccount, true)]}>
-          <Input prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" autoFocus />
+          <Input
+            prefix={<UserOutlined />}
+            placeholder={t('login.account')}
+            autoComplete="username"
+            autoFocus
+          />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[toRule(checkPassword, true)]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+          />
         </Form.Item>
         {captcha.enabled && (
           <Form.Item label={t('login.captcha')} htmlFor="login_code" required>
             <div className="woms-auth__captcha-row">
               <Form.Item name="code" noStyle rules={[toRule(checkCaptcha, true)]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} maxLength={8} autoComplete="off" />
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={t('login.captcha')}
+                  maxLength={8}
+                  autoComplete="off"
+                />
               </Form.Item>
               <CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />
             </div>

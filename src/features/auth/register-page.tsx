@@ -51,14 +51,23 @@ export function RegisterPage({ corner }: { corner?: ReactNode }) {
 
   const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: (_: unknown, value: unknown) =>
-      value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('register.confirmMismatch'))),
+      value === getFieldValue('password')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('register.confirmMismatch'))),
   });
 
   return (
     <AuthFrame corner={corner}>
       <h2 className="woms-auth__heading">{t('register.title')}</h2>
       <p className="woms-auth__sub">{t('app.title')}</p>
-      <Form<RegisterFields> form={form} name="register" size="large" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form<RegisterFields>
+        form={form}
+        name="register"
+        size="large"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+      >
         <Form.Item name="username" label={t('login.account')} rules={[toRule(checkAccount, true)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
         </Form.Item>
@@ -68,7 +77,12 @@ export function RegisterPage({ corner }: { corner?: ReactNode }) {
         <Form.Item name="password" label={t('login.password')} rules={[toRule(checkPassword, true)]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('register.confirm')} dependencies={['password']} rules={[toRule(checkPassword, true), confirmRule]}>
+        <Form.Item
+          name="confirm"
+          label={t('register.confirm')}
+          dependencies={['password']}
+          rules={[toRule(checkPassword, true), confirmRule]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={t('login.captcha')} htmlFor="register_code" required>

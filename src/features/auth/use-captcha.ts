@@ -18,7 +18,8 @@ export function useCaptcha(): CaptchaState {
     let live = true;
     fetchCaptcha()
       .then((reply) => {
-        if (live) setState({ enabled: reply.captchaEnabled, uuid: reply.uuid, img: reply.img, loading: false });
+        if (live)
+          setState({ enabled: reply.captchaEnabled, uuid: reply.uuid, img: reply.img, loading: false });
       })
       .catch(() => {
         if (live) setState((s) => ({ ...s, img: null, loading: false }));

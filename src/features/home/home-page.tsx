@@ -50,7 +50,15 @@ function useFactoryCount(): number | null {
   return count;
 }
 
-export function HomePage({ nickName, roleNames, permissionCount, isAdmin, subsystems, onEnter, onOpen }: Props) {
+export function HomePage({
+  nickName,
+  roleNames,
+  permissionCount,
+  isAdmin,
+  subsystems,
+  onEnter,
+  onOpen,
+}: Props) {
   const t = useT();
   const factories = useFactoryCount();
   const now = dayjs();
@@ -80,7 +88,9 @@ export function HomePage({ nickName, roleNames, permissionCount, isAdmin, subsys
               <Statistic title={t('home.subsystems')} value={subsystems.filter((s) => !s.hidden).length} />
               <Statistic
                 title={t('home.permissions')}
-                value={isAdmin ? t('home.permissionsAll') : t('home.permissionsCount', { count: permissionCount })}
+                value={
+                  isAdmin ? t('home.permissionsAll') : t('home.permissionsCount', { count: permissionCount })
+                }
               />
             </Space>
           </Col>

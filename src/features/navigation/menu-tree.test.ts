@@ -3,7 +3,9 @@ import type { RouteItem } from '@contract/system';
 import { buildNavigation, filterByPermissions, joinPath, subsystemOfPath } from './menu-tree';
 
 let nextId = 1000;
-function node(partial: Partial<RouteItem> & Pick<RouteItem, 'path' | 'component'> & { title: string }): RouteItem {
+function node(
+  partial: Partial<RouteItem> & Pick<RouteItem, 'path' | 'component'> & { title: string },
+): RouteItem {
   const { title, ...rest } = partial;
   const id = rest.id ?? nextId++;
   return { id, name: `m${id}`, hidden: false, meta: { title, ...(rest.meta ?? {}) }, ...rest };
@@ -20,11 +22,28 @@ const equipment = node({
       component: 'Layout',
       title: '工单任务',
       children: [
-        node({ id: 301, path: 'WarrantyTasks', component: 'WorkOrderTask/WarrantyTasks/index', title: '维修工单', meta: { title: '维修工单', permissions: ['system:fix:handle'] } }),
-        node({ id: 302, path: 'WorkOrderAcceptance', component: 'WorkOrderTask/WorkOrderAcceptance/index', title: '工单验收', meta: { title: '工单验收', permissions: ['base:task:accept:accept'] } }),
+        node({
+          id: 301,
+          path: 'WarrantyTasks',
+          component: 'WorkOrderTask/WarrantyTasks/index',
+          title: '维修工单',
+          meta: { title: '维修工单', permissions: ['system:fix:handle'] },
+        }),
+        node({
+          id: 302,
+          path: 'WorkOrderAcceptance',
+          component: 'WorkOrderTask/WorkOrderAcceptance/index',
+          title: '工单验收',
+          meta: { title: '工单验收', permissions: ['base:task:accept:accept'] },
+        }),
       ],
     }),
-    node({ path: '/', component: 'Layout', title: '故障排查', children: [node({ id: 303, path: 'Troubleshoot', component: 'Troubleshoot/index', title: '故障排查' })] }),
+    node({
+      path: '/',
+      component: 'Layout',
+      title: '故障排查',
+      children: [node({ id: 303, path: 'Troubleshoot', component: 'Troubleshoot/index', title: '故障排查' })],
+    }),
   ],
 });
 
@@ -34,9 +53,23 @@ const energy = node({
   component: 'SubSystem',
   title: '能耗管理',
   children: [
-    node({ id: 199998, path: 'DataQuery', component: 'ParentView', title: '数据查询', children: [node({ id: 401, path: 'MeterReading', component: 'DataQuery/MeterReading/index', title: '抄表数据' })] }),
+    node({
+      id: 199998,
+      path: 'DataQuery',
+      component: 'ParentView',
+      title: '数据查询',
+      children: [
+        node({ id: 401, path: 'MeterReading', component: 'DataQuery/MeterReading/index', title: '抄表数据' }),
+      ],
+    }),
     node({ id: 402, path: 'LooseReport', component: 'Energy/LooseReport/index', title: '散页报表' }),
-    node({ id: 403, path: 'https://example.com/help', component: 'InnerLink', title: '帮助', meta: { title: '帮助', path: 'https://example.com/help', target: '_blank' } }),
+    node({
+      id: 403,
+      path: 'https://example.com/help',
+      component: 'InnerLink',
+      title: '帮助',
+      meta: { title: '帮助', path: 'https://example.com/help', target: '_blank' },
+    }),
   ],
 });
 
@@ -46,7 +79,22 @@ const application = node({
   component: 'SubSystem',
   title: '应用系统',
   hidden: true,
-  children: [node({ path: '/SystemManage', component: 'Layout', title: '系统管理', children: [node({ id: 601, path: 'User', component: 'system/user/index', title: '用户管理', meta: { title: '用户管理', permissions: ['system:user:list'] } })] })],
+  children: [
+    node({
+      path: '/SystemManage',
+      component: 'Layout',
+      title: '系统管理',
+      children: [
+        node({
+          id: 601,
+          path: 'User',
+          component: 'system/user/index',
+          title: '用户管理',
+          meta: { title: '用户管理', permissions: ['system:user:list'] },
+        }),
+      ],
+    }),
+  ],
 });
 
 describe('buildNavigation', () => {
@@ -58,7 +106,9 @@ describe('buildNavigation', () => {
   });
 
   it('wraps menu 199998 and pages without a Layout under /DataQuery', () => {
-    expect(nav.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/DataQuery/MeterReading', '/DataQuery/LooseReport']));
+    expect(nav.pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/DataQuery/MeterReading', '/DataQuery/LooseReport']),
+    );
   });
 
   it('keeps external links as menu items, never as routes', () => {

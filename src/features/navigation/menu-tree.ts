@@ -140,7 +140,12 @@ export function buildSubsystem(item: RouteItem): Subsystem {
     const base = baseFor(child);
     const node =
       child.id === DATA_QUERY_MENU_ID
-        ? walkNode({ ...child, component: MENU_COMPONENT.PARENT_VIEW, path: '' }, base, [item.meta.title], walk)
+        ? walkNode(
+            { ...child, component: MENU_COMPONENT.PARENT_VIEW, path: '' },
+            base,
+            [item.meta.title],
+            walk,
+          )
         : walkNode(child, base, [item.meta.title], walk);
     if (node) menus.push(node);
   }
@@ -183,7 +188,9 @@ export function filterByPermissions(nav: Navigation, permissions: string[], admi
   const prune = (nodes: MenuNode[]): MenuNode[] =>
     nodes
       .map((node) => (node.children ? { ...node, children: prune(node.children) } : node))
-      .filter((node) => (node.children ? node.children.length > 0 : node.href !== undefined || keepPaths.has(node.key)));
+      .filter((node) =>
+        node.children ? node.children.length > 0 : node.href !== undefined || keepPaths.has(node.key),
+      );
   const subsystems = nav.subsystems.map((s) => {
     const menus = prune(s.menus);
     return { ...s, menus, pages: s.pages.filter(allowed), firstPath: firstPage(menus) };

@@ -22,7 +22,11 @@ const EMPTY: Navigation = { subsystems: [], pages: [] };
 
 function pickInitial(nav: Navigation): Subsystem | undefined {
   const stored = readText(STORAGE_KEYS.SYS_NAME);
-  return nav.subsystems.find((s) => s.title === stored) ?? nav.subsystems.find((s) => !s.hidden) ?? nav.subsystems[0];
+  return (
+    nav.subsystems.find((s) => s.title === stored) ??
+    nav.subsystems.find((s) => !s.hidden) ??
+    nav.subsystems[0]
+  );
 }
 
 function remember(subsystem: Subsystem): void {

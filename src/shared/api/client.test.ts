@@ -17,7 +17,14 @@ beforeEach(() => {
   resetNotifier();
   shown.mockReset();
   registerNotifier(shown);
-  saveTokens({ accessToken: 'tok-1', refreshToken: 'ref-1', expiresIn: 60, clientId: 'woms', userId: 1, username: 'admin' });
+  saveTokens({
+    accessToken: 'tok-1',
+    refreshToken: 'ref-1',
+    expiresIn: 60,
+    clientId: 'woms',
+    userId: 1,
+    username: 'admin',
+  });
   setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
 });
 
@@ -42,7 +49,9 @@ describe('the one HTTP client', () => {
   });
 
   it('unwraps the envelope: code 200 resolves with the body', async () => {
-    server.use(mswHttp.get(api('/ok'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { x: 1 } })));
+    server.use(
+      mswHttp.get(api('/ok'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { x: 1 } })),
+    );
     await expect(get('/ok')).resolves.toEqual({ code: 200, msg: '操作成功', data: { x: 1 } });
   });
 
@@ -56,12 +65,19 @@ describe('the one HTTP client', () => {
 
   it('a silent call leaves the message to the caller', async () => {
     server.use(mswHttp.get(api('/quiet'), () => HttpResponse.json({ code: 500, msg: '验证码错误' })));
-    await expect(get('/quiet', undefined, { silent: true })).rejects.toMatchObject({ message: '验证码错误', shown: false });
+    await expect(get('/quiet', undefined, { silent: true })).rejects.toMatchObject({
+      message: '验证码错误',
+      shown: false,
+    });
     expect(shown).not.toHaveBeenCalled();
   });
 
   it('HTTP 400 shows the message that names the field', async () => {
-    server.use(mswHttp.get(api('/bad'), () => HttpResponse.json({ code: 400, msg: 'querystring/pageSize must be <= 200' }, { status: 400 })));
+    server.use(
+      mswHttp.get(api('/bad'), () =>
+        HttpResponse.json({ code: 400, msg: 'querystring/pageSize must be <= 200' }, { status: 400 }),
+      ),
+    );
     await expect(get('/bad')).rejects.toMatchObject({ code: 400, status: 400 });
     expect(shown).toHaveBeenCalledWith('error', 'querystring/pageSize must be <= 200', 3);
   });
@@ -77,7 +93,9 @@ describe('the one HTTP client', () => {
   it('a timeout says 后端接口请求超时', async () => {
     const timeoutAdapter = (config: InternalAxiosRequestConfig) =>
       Promise.reject(new AxiosError('timeout of 600000ms exceeded', 'ECONNABORTED', config));
-    await expect(http.get('/slow', { adapter: timeoutAdapter })).rejects.toMatchObject({ message: '后端接口请求超时' });
+    await expect(http.get('/slow', { adapter: timeoutAdapter })).rejects.toMatchObject({
+      message: '后端接口请求超时',
+    });
     expect(shown).toHaveBeenCalledWith('error', '后端接口请求超时', 3);
   });
 
@@ -103,7 +121,11 @@ describe('the one HTTP client', () => {
 
   it('anonymous calls (captcha, sign-in) carry no token rules', async () => {
     clearTokens();
-    server.use(mswHttp.get(api('/code'), ({ request }) => HttpResponse.json({ code: 200, msg: 'ok', auth: request.headers.get('authorization') })));
+    server.use(
+      mswHttp.get(api('/code'), ({ request }) =>
+        HttpResponse.json({ code: 200, msg: 'ok', auth: request.headers.get('authorization') }),
+      ),
+    );
     await expect(get('/code', undefined, { anonymous: true })).resolves.toMatchObject({ auth: null });
   });
 });

@@ -2,7 +2,12 @@
  * The ONE axios instance (DESIGN §2): Bearer header, 600000 ms timeout, array params as repeated
  * keys, envelope unwrapping, and the request rows of the error catalogue (SPEC §8, DESIGN §3/§6).
  */
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import qs from 'qs';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
@@ -59,7 +64,11 @@ http.interceptors.request.use(async (config) => {
 });
 
 function isSessionInvalid(body: Envelope): boolean {
-  return body.code === RESULT_CODE.INVALID || body.code === RESULT_CODE.NO_PERMISSION || body.error === 'invalid_token';
+  return (
+    body.code === RESULT_CODE.INVALID ||
+    body.code === RESULT_CODE.NO_PERMISSION ||
+    body.error === 'invalid_token'
+  );
 }
 
 function refuse(config: AxiosRequestConfig, message: string, code: number, status?: number): ApiError {
