@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+// Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
+import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 6597);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -1,7 +1,7 @@
 // Finds Debian's Chromium for the e2e suite and bench, installing it with apt-get when missing
 // (`npx playwright install` cannot work on these machines).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,13 +23,4 @@ export function ensureChromium() {
   return wanted;
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../../e2e/chromium-args.json', import.meta.url), 'utf8'));

@@ -6,15 +6,14 @@ import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { setSessionHooks } from '@/shared/api';
-import { LOGOUT_REDIRECT_MS, OAUTH_CLIENT_ID } from '@/shared/config/constants';
+import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import {
   clearTokens,
   getAccessToken,
   getRefreshToken,
-  removeRefreshToken,
-  saveTokens,
+  removeRefreshToken, saveGrant,
 } from '@/shared/storage/token-storage';
 import { loginPath } from './guard-decision';
 import { currentAppPath, go } from './navigator';
@@ -64,14 +63,7 @@ async function refresh(): Promise<string | null> {
     removeRefreshToken();
     return null;
   }
-  saveTokens({
-    accessToken: answer.access_token,
-    refreshToken: answer.refresh_token,
-    expiresIn: answer.expires_in,
-    clientId: OAUTH_CLIENT_ID,
-    userId: answer.user_id,
-    username: answer.username,
-  });
+  saveGrant(answer);
   return answer.access_token;
 }
 

@@ -5,19 +5,19 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
-import { OAUTH_CLIENT_ID, RESULT_CODE } from '@/shared/config/constants';
+import { RESULT_CODE } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { readText, removeKey, writeText } from '@/shared/storage/local';
-import { saveTokens } from '@/shared/storage/token-storage';
+import { saveGrant } from '@/shared/storage/token-storage';
 import { notify } from '@/shared/ui/notify';
-import { checkAccount, checkCaptcha, checkPassword, toRule } from '@/shared/validators';
+import { checkAccount, checkPassword, toRule } from '@/shared/validators';
 import { isGrant, passwordGrant } from './api';
 import { AuthFrame } from './auth-frame';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import { useCaptcha } from './use-captcha';
 
 const REMEMBER_KEY = 'woms.rememberAccount';
@@ -65,14 +65,7 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
         retry('warning', answer.msg || t('http.unknown'));
         return;
       }
-      saveTokens({
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        expiresIn: answer.expires_in,
-        clientId: OAUTH_CLIENT_ID,
-        userId: answer.user_id,
-        username: answer.username,
-      });
+      saveGrant(answer);
       if (fields.remember) writeText(REMEMBER_KEY, answer.username);
       else removeKey(REMEMBER_KEY);
       notify('success', t('login.success'));
@@ -117,21 +110,7 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
             autoComplete="current-password"
           />
         </Form.Item>
-        {captcha.enabled && (
-          <Form.Item label={t('login.captcha')} htmlFor="login_code" required>
-            <div className="woms-auth__captcha-row">
-              <Form.Item name="code" noStyle rules={[toRule(checkCaptcha, true)]}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('login.captcha')}
-                  maxLength={8}
-                  autoComplete="off"
-                />
-              </Form.Item>
-              <CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />
-            </div>
-          </Form.Item>
-        )}
+        <CaptchaField formName="login" captcha={captcha} />
         <div className="woms-auth__row">
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>{t('login.remember')}</Checkbox>

@@ -1,16 +1,16 @@
 /** Registration (SPEC §2 /register): creates an account that an administrator approves before use. */
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
-import { IdcardOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { notify } from '@/shared/ui/notify';
-import { checkAccount, checkCaptcha, checkName, checkPassword, toRule } from '@/shared/validators';
+import { checkAccount, checkName, checkPassword, toRule } from '@/shared/validators';
 import { register } from './api';
 import { AuthFrame } from './auth-frame';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import { useCaptcha } from './use-captcha';
 
 interface RegisterFields {
@@ -85,14 +85,7 @@ export function RegisterPage({ corner }: { corner?: ReactNode }) {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label={t('login.captcha')} htmlFor="register_code" required>
-          <div className="woms-auth__captcha-row">
-            <Form.Item name="code" noStyle rules={[toRule(checkCaptcha, true)]}>
-              <Input prefix={<SafetyOutlined />} maxLength={8} autoComplete="off" />
-            </Form.Item>
-            <CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />
-          </div>
-        </Form.Item>
+        <CaptchaField formName="register" captcha={captcha} />
         <Button type="primary" htmlType="submit" block loading={submitting} className="woms-auth__submit">
           {t('register.submit')}
         </Button>

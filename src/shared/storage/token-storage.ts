@@ -4,8 +4,9 @@
  * expires_in seconds, so that plain links (downloads, the big screen) carry it too.
  */
 import Cookies from 'js-cookie';
+import type { TokenReply } from '@contract/auth';
 import { consoleEnv, type TokenStorageKind } from '../config/env';
-import { BASE_PATH } from '../config/constants';
+import { BASE_PATH, OAUTH_CLIENT_ID } from '../config/constants';
 import { STORAGE_KEYS, TOKEN_COOKIE } from './keys';
 
 export interface TokenSet {
@@ -90,6 +91,18 @@ export function saveTokens(tokens: TokenSet): void {
   s.set(STORAGE_KEYS.USER_ID, String(tokens.userId));
   s.set(STORAGE_KEYS.USERNAME, tokens.username);
   cookieStore.set(TOKEN_COOKIE, tokens.accessToken, tokens.expiresIn);
+}
+
+/** Stores what a password or refresh grant returned. */
+export function saveGrant(grant: TokenReply): void {
+  saveTokens({
+    accessToken: grant.access_token,
+    refreshToken: grant.refresh_token,
+    expiresIn: grant.expires_in,
+    clientId: OAUTH_CLIENT_ID,
+    userId: grant.user_id,
+    username: grant.username,
+  });
 }
 
 /** Stores a token handed over on the address (`?token=`): no refresh token comes with it. */
