@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Skeleton } from 'antd';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { PageRoute } from '@/features/navigation';
 import { UnknownComponentPage } from '@/features/errors';
+import { PageMenuContext, usePermissionStore } from '@/shared/permissions';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { PageCrash } from './page-crash';
 
@@ -15,12 +16,20 @@ interface Props {
 /** Renders one menu page: lazy component, skeleton while it loads, a recoverable view if it crashes. */
 export function PageHost({ page, Page }: Props) {
   useDocumentTitle(page.title);
+  const adminLike = usePermissionStore((s) => s.adminLike);
+  const loadButtons = usePermissionStore((s) => s.loadButtons);
+  useEffect(() => {
+    // Admin-like users hold every code: their gates need no per-menu call.
+    if (!adminLike) void loadButtons(page.id).catch(() => undefined);
+  }, [adminLike, loadButtons, page.id]);
   if (!Page) return <UnknownComponentPage component={page.component} />;
   return (
-    <ErrorBoundary FallbackComponent={PageCrash} resetKeys={[page.path]}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <Page />
-      </Suspense>
-    </ErrorBoundary>
+    <PageMenuContext.Provider value={page.id}>
+      <ErrorBoundary FallbackComponent={PageCrash} resetKeys={[page.path]}>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
+    </PageMenuContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { setSessionHooks } from '@/shared/api';
+import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
@@ -29,8 +30,8 @@ export function hasStoredToken(): boolean {
 export function loadSession(): Promise<void> {
   if (!loading) {
     loading = (async () => {
-      await useSessionStore.getState().load();
-      const { permissions, adminLike } = useSessionStore.getState();
+      const { permissions, adminLike } = await useSessionStore.getState().load();
+      usePermissionStore.getState().grant(permissions, adminLike);
       await useNavigationStore.getState().load(permissions, adminLike);
       ending = false;
     })().finally(() => {
@@ -43,6 +44,7 @@ export function loadSession(): Promise<void> {
 function resetStores(): void {
   useSessionStore.getState().reset();
   useNavigationStore.getState().reset();
+  usePermissionStore.getState().reset();
 }
 
 /** The session cannot go on: clear it and go to /login, once however many requests failed. */
@@ -58,8 +60,9 @@ export function endSession(): void {
 async function refresh(): Promise<string | null> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return null;
-  const answer = await refreshGrant(refreshToken);
-  if (!isGrant(answer)) {
+  // SPEC §4: a refused refresh (code 500) removes the refresh token; no access token back → /login.
+  const answer = await refreshGrant(refreshToken).catch(() => null);
+  if (!answer || !isGrant(answer)) {
     removeRefreshToken();
     return null;
   }
@@ -94,5 +97,6 @@ export async function signOut(): Promise<void> {
 
 /** Arriving at /login means no session in memory: the next sign-in loads user info and menus afresh. */
 export function forgetSession(): void {
+  ending = false;
   if (useSessionStore.getState().status !== 'idle' || useNavigationStore.getState().loaded) resetStores();
 }

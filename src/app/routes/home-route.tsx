@@ -4,6 +4,7 @@ import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
+import { usePermissionStore } from '@/shared/permissions';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 const QUICK_LINKS = 4;
@@ -14,6 +15,7 @@ export default function HomeRoute() {
   useDocumentTitle(t('route.home'));
   const navigate = useNavigate();
   const session = useSessionStore();
+  const permissions = usePermissionStore((s) => s.permissions);
   const subsystems = useNavigationStore((s) => s.nav.subsystems);
   const choose = useNavigationStore((s) => s.choose);
 
@@ -33,8 +35,8 @@ export default function HomeRoute() {
     <HomePage
       nickName={session.user?.nickName ?? ''}
       roleNames={session.roleNames}
-      permissionCount={session.permissions.length}
-      isAdmin={session.permissions.includes(ALL_PERMISSION)}
+      permissionCount={permissions.length}
+      isAdmin={permissions.includes(ALL_PERMISSION)}
       subsystems={tiles}
       onEnter={(id) => {
         const first = choose(id);

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { fetchAreaTree, listFactories } from '@/shared/area/api';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
+import { QuickActions } from './quick-actions';
 import './home.css';
 
 export interface HomeSubsystem {
@@ -96,6 +97,8 @@ export function HomePage({
           </Col>
         </Row>
       </Card>
+
+      <QuickActions onOpen={onOpen} />
 
       <Typography.Title level={5} className="woms-home__section">
         {t('home.subsystems')}

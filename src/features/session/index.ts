@@ -1,2 +1,2 @@
 export { useSessionStore, PER_BTN_ADMIN, UserInfoError } from './store';
-export type { SessionStatus } from './store';
+export type { SessionStatus, Granted } from './store';

@@ -16,14 +16,18 @@ export const PER_BTN_ADMIN = 'admin';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready';
 
+export interface Granted {
+  permissions: string[];
+  /** `*:*:*`, or an empty list which SPEC §6 treats as admin-like */
+  adminLike: boolean;
+}
+
 interface SessionState {
   status: SessionStatus;
   user: User | null;
   roleNames: string[];
-  permissions: string[];
-  /** `*:*:*`, or an empty list which SPEC §6 treats as admin-like */
-  adminLike: boolean;
-  load: () => Promise<void>;
+  /** Loads user info; resolves to what the user may do, which app/ hands to the permission gate. */
+  load: () => Promise<Granted>;
   reset: () => void;
 }
 
@@ -33,8 +37,6 @@ export const useSessionStore = create<SessionState>((set) => ({
   status: 'idle',
   user: null,
   roleNames: [],
-  permissions: [],
-  adminLike: false,
 
   load: async () => {
     set({ status: 'loading' });
@@ -52,15 +54,10 @@ export const useSessionStore = create<SessionState>((set) => ({
       writeText(STORAGE_KEYS.USERNAME, info.user.userName);
       writeText(STORAGE_KEYS.PER_BTN, isAdmin ? PER_BTN_ADMIN : JSON.stringify(permissions));
       writeJson(STORAGE_KEYS.ROLES, roleNames);
-      set({
-        status: 'ready',
-        user: info.user,
-        roleNames,
-        permissions,
-        adminLike: isAdmin || permissions.length === 0,
-      });
+      set({ status: 'ready', user: info.user, roleNames });
+      return { permissions, adminLike: isAdmin || permissions.length === 0 };
     } catch (error) {
-      set({ status: 'idle', user: null, permissions: [], roleNames: [], adminLike: false });
+      set({ status: 'idle', user: null, roleNames: [] });
       throw error;
     }
   },
@@ -68,6 +65,6 @@ export const useSessionStore = create<SessionState>((set) => ({
   reset: () => {
     removeKey(STORAGE_KEYS.PER_BTN);
     removeKey(STORAGE_KEYS.ROLES);
-    set({ status: 'idle', user: null, roleNames: [], permissions: [], adminLike: false });
+    set({ status: 'idle', user: null, roleNames: [] });
   },
 }));

@@ -30,3 +30,24 @@ export function isWhiteListed(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return WHITE_LIST.includes(path);
 }
+
+/** Business pages SPEC §2 names (message jump targets); their menus come from the server. */
+export const PAGE_PATHS = {
+  TROUBLESHOOT: '/Troubleshoot',
+  WARRANTY_TASKS: '/WorkOrderTask/WarrantyTasks',
+  INSPECTION_TASKS: '/WorkOrderTask/InspectionTasks',
+  MAINTENANCE_TASKS: '/WorkOrderTask/MaintenanceTasks',
+  WORK_ORDER_ACCEPTANCE: '/WorkOrderTask/WorkOrderAcceptance',
+  WARRANTY_TASKS_AUDIT: '/WorkOrderReview/WarrantyTasksAudit',
+  MAINTENANCE_TASKS_AUDIT: '/WorkOrderReview/MaintenanceTasksAudit',
+  WARRANTY_TASKS_HISTORY: '/TicketHistory/WarrantyTasksHistory',
+  INSPECTION_TASKS_HISTORY: '/TicketHistory/InspectionTasksHistory',
+  MAINTENANCE_TASKS_HISTORY: '/TicketHistory/MaintenanceTasksHistory',
+  ACCEPTANCE_HISTORY: '/TicketHistory/AcceptanceHistory',
+  DAILY_REPORT_FILLING: '/DailyData/DailyReportFilling',
+  DAILY_APPROVAL: '/DailyData/DailyApproval',
+  WEEKLY_REPORT_FILLING: '/WeeklyData/WeeklyReportFilling',
+  WEEKLY_REPORT_APPROVAL: '/WeeklyData/WeeklyReportApproval',
+  USER_MANAGEMENT: '/SystemManage/User',
+  AREA_MANAGEMENT: '/SystemManage/Area',
+} as const;
