@@ -5,7 +5,6 @@ import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 const port = Number(process.env.E2E_PORT ?? 6597);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-
 export default defineConfig({
   testDir: '.',
   outputDir: './.output/results',

@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { BASE_PATH } from '@/shared/config/constants';
 import { AppRoutes } from './app-routes';
+import { BackGuard } from './back-guard';
 import { setNavigator } from './navigator';
 import { Providers } from './providers';
 import { RouteGuard } from './route-guard';
 import { installSessionHooks } from './session';
+import { consumeAddressToken, watchTokenKey } from './window-session';
 
 installSessionHooks();
+consumeAddressToken();
+watchTokenKey();
 
 function NavigatorBridge() {
   const navigate = useNavigate();
@@ -23,6 +27,7 @@ export function App() {
     <Providers>
       <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
         <NavigatorBridge />
+        <BackGuard />
         <RouteGuard>
           <AppRoutes />
         </RouteGuard>

@@ -14,10 +14,12 @@ import {
   clearTokens,
   getAccessToken,
   getRefreshToken,
-  removeRefreshToken, saveGrant,
+  removeRefreshToken,
+  saveGrant,
 } from '@/shared/storage/token-storage';
 import { loginPath } from './guard-decision';
 import { currentAppPath, go } from './navigator';
+import { markRotation } from './window-session';
 
 let loading: Promise<void> | null = null;
 let ending = false;
@@ -66,6 +68,7 @@ async function refresh(): Promise<string | null> {
     removeRefreshToken();
     return null;
   }
+  markRotation(answer.access_token);
   saveGrant(answer);
   return answer.access_token;
 }

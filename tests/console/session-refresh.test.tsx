@@ -17,7 +17,14 @@ let refreshBodies: URLSearchParams[] = [];
 let probeAuth: (string | null)[] = [];
 
 function signedIn(access: string | null = 'old-access') {
-  saveTokens({ accessToken: access ?? '', refreshToken: 'refresh-1', expiresIn: 60, clientId: 'woms', userId: 1, username: 'admin' });
+  saveTokens({
+    accessToken: access ?? '',
+    refreshToken: 'refresh-1',
+    expiresIn: 60,
+    clientId: 'woms',
+    userId: 1,
+    username: 'admin',
+  });
   if (access === null) localStorage.removeItem('access_token');
 }
 
@@ -54,8 +61,13 @@ beforeEach(() => {
 describe('transparent refresh', () => {
   it('ten requests hitting 401 share ONE refresh and are each replayed once with the new token', async () => {
     signedIn();
-    server.use(probeAcceptingOnly('new-access'), tokenEndpoint(() => aTokenReply({ access_token: 'new-access', refresh_token: 'refresh-2' })));
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => get<{ data: string }>(`/probe/${i}`)));
+    server.use(
+      probeAcceptingOnly('new-access'),
+      tokenEndpoint(() => aTokenReply({ access_token: 'new-access', refresh_token: 'refresh-2' })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => get<{ data: string }>(`/probe/${i}`)),
+    );
     expect(results.every((r) => r.data === 'fine')).toBe(true);
     expect(refreshCalls).toBe(1);
     expect(refreshBodies[0]?.get('grant_type')).toBe('refresh_token');
@@ -70,7 +82,10 @@ describe('transparent refresh', () => {
 
   it('a failing refresh clears both tokens and goes to /login once, not once per request', async () => {
     signedIn();
-    server.use(probeAcceptingOnly('never'), tokenEndpoint(() => ({ code: 500, msg: '刷新令牌已失效，请重新登录' })));
+    server.use(
+      probeAcceptingOnly('never'),
+      tokenEndpoint(() => ({ code: 500, msg: '刷新令牌已失效，请重新登录' })),
+    );
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => get(`/probe/${i}`)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(refreshCalls).toBe(1);
@@ -82,7 +97,10 @@ describe('transparent refresh', () => {
 
   it('a 401 that the refresh does not cure ends the session instead of looping', async () => {
     signedIn();
-    server.use(probeAcceptingOnly('never'), tokenEndpoint(() => aTokenReply({ access_token: 'still-refused' })));
+    server.use(
+      probeAcceptingOnly('never'),
+      tokenEndpoint(() => aTokenReply({ access_token: 'still-refused' })),
+    );
     await expect(get('/probe/1')).rejects.toBeTruthy();
     expect(refreshCalls).toBe(1);
     expect(probeAuth).toEqual(['Bearer old-access', 'Bearer still-refused']);
@@ -93,7 +111,10 @@ describe('transparent refresh', () => {
 describe('refresh before the request (refresh token but no access token)', () => {
   it('refreshes first and proceeds with the new token', async () => {
     signedIn(null);
-    server.use(probeAcceptingOnly('new-access'), tokenEndpoint(() => aTokenReply({ access_token: 'new-access' })));
+    server.use(
+      probeAcceptingOnly('new-access'),
+      tokenEndpoint(() => aTokenReply({ access_token: 'new-access' })),
+    );
     await expect(get('/probe/1')).resolves.toMatchObject({ data: 'fine' });
     expect(refreshCalls).toBe(1);
     expect(probeAuth).toEqual(['Bearer new-access']);
@@ -101,7 +122,10 @@ describe('refresh before the request (refresh token but no access token)', () =>
 
   it('code 500 removes the refresh token and goes to /login without sending the request', async () => {
     signedIn(null);
-    server.use(probeAcceptingOnly('new-access'), tokenEndpoint(() => ({ code: 500, msg: '刷新令牌已失效，请重新登录' })));
+    server.use(
+      probeAcceptingOnly('new-access'),
+      tokenEndpoint(() => ({ code: 500, msg: '刷新令牌已失效，请重新登录' })),
+    );
     await expect(get('/probe/1')).rejects.toBeTruthy();
     expect(getRefreshToken()).toBeNull();
     expect(probeAuth).toEqual([]);
@@ -110,7 +134,10 @@ describe('refresh before the request (refresh token but no access token)', () =>
 
   it('an answer without an access token goes to /login', async () => {
     signedIn(null);
-    server.use(probeAcceptingOnly('new-access'), tokenEndpoint(() => ({ code: 200, msg: 'ok' })));
+    server.use(
+      probeAcceptingOnly('new-access'),
+      tokenEndpoint(() => ({ code: 200, msg: 'ok' })),
+    );
     await expect(get('/probe/1')).rejects.toBeTruthy();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(probeAuth).toEqual([]);

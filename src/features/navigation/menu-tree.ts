@@ -35,6 +35,7 @@ export interface MenuNode {
 export interface Subsystem {
   id: number;
   name: string;
+  path: string;
   title: string;
   icon?: string;
   /** the application system is listed in the pop-over but has no top-bar icon (SPEC §2) */
@@ -152,6 +153,7 @@ export function buildSubsystem(item: RouteItem): Subsystem {
   return {
     id: item.id,
     name: item.name,
+    path: item.path,
     title: item.meta.title,
     icon: item.meta.icon,
     hidden: item.hidden,

@@ -10,7 +10,14 @@ import { usePermissionStore } from './store';
 setupMsw();
 
 beforeEach(() => {
-  saveTokens({ accessToken: 'a', refreshToken: 'r', expiresIn: 60, clientId: 'woms', userId: 2, username: 'operator' });
+  saveTokens({
+    accessToken: 'a',
+    refreshToken: 'r',
+    expiresIn: 60,
+    clientId: 'woms',
+    userId: 2,
+    username: 'operator',
+  });
 });
 afterEach(() => usePermissionStore.getState().reset());
 
@@ -71,7 +78,10 @@ describe('<Permission> and usePermission()', () => {
       }),
     );
     usePermissionStore.getState().grant([], false);
-    await Promise.all([usePermissionStore.getState().loadButtons(3011), usePermissionStore.getState().loadButtons(3011)]);
+    await Promise.all([
+      usePermissionStore.getState().loadButtons(3011),
+      usePermissionStore.getState().loadButtons(3011),
+    ]);
     await usePermissionStore.getState().loadButtons(3011);
     expect(calls).toBe(1);
     render(

@@ -1,0 +1,63 @@
+/**
+ * Session behaviour that involves the browser window rather than requests (SPEC §2 "Route guard"):
+ * another window signing in or out, a token handed over on the address, and the blocked back button.
+ */
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+import { removeKey, writeText } from '@/shared/storage/local';
+import { clearTokens, saveAccessTokenOnly, WATCHED_TOKEN_KEY } from '@/shared/storage/token-storage';
+
+/** Marks a token this browser rotated itself, so other windows do not reload for a mere refresh. */
+const ROTATION_KEY = 'woms.rotatedToken';
+const tail = (token: string) => token.slice(-12);
+
+export function markRotation(newAccessToken: string): void {
+  writeText(ROTATION_KEY, tail(newAccessToken));
+}
+
+export function isOwnRotation(
+  event: Pick<StorageEvent, 'key' | 'newValue'>,
+  storage: Storage = localStorage,
+): boolean {
+  return (
+    event.key === WATCHED_TOKEN_KEY &&
+    !!event.newValue &&
+    storage.getItem(ROTATION_KEY) === tail(event.newValue)
+  );
+}
+
+/**
+ * Reloads the page when another window changes the stored token (signs in, out, or as someone else).
+ * A refresh rotation done by a sibling window is not a change of who is signed in.
+ */
+export function watchTokenKey(reload: () => void = () => window.location.reload()): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    const cleared = event.key === null;
+    if (!cleared && event.key !== WATCHED_TOKEN_KEY) return;
+    if (!cleared && event.oldValue === event.newValue) return;
+    if (isOwnRotation(event)) return;
+    reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * `?token=…&typeSystem=…` signs in a device or another system: the token is stored (replacing any
+ * session), typeSystem picks the subsystem, and both parameters leave the address so they are neither
+ * bookmarked nor shared. Returns true when a token was taken.
+ */
+export function consumeAddressToken(win: Pick<Window, 'location' | 'history'> = window): boolean {
+  const url = new URL(win.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return false;
+  const typeSystem = url.searchParams.get('typeSystem');
+  clearTokens();
+  saveAccessTokenOnly(token);
+  if (typeSystem) writeText(STORAGE_KEYS.SYS_NAME, typeSystem);
+  else removeKey(STORAGE_KEYS.SYS_NAME);
+  url.searchParams.delete('token');
+  url.searchParams.delete('typeSystem');
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
