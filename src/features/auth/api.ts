@@ -1,8 +1,10 @@
 /** Captcha, sign-in, refresh, sign-out and registration calls (SPEC §7 "Auth"). */
 import { del, formBody, get, post } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET, OAUTH_SCOPE } from '@/shared/config/constants';
+import { consoleEnv } from '@/shared/config/env';
 import type { CaptchaReply, RegisterBody, TokenRefusal, TokenReply } from '@contract/auth';
 import type { Reply } from '@contract/common';
+import { encryptLogin, fetchPublicKey } from './encrypt';
 
 const FORM = { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
 
@@ -24,9 +26,13 @@ export function isGrant(answer: GrantAnswer): answer is TokenReply {
   return typeof (answer as TokenReply).access_token === 'string';
 }
 
-export function passwordGrant(credentials: Credentials): Promise<GrantAnswer> {
+/** The password grant; with the encrypted-login option the credentials go as `param` only. */
+export async function passwordGrant(credentials: Credentials): Promise<GrantAnswer> {
+  const secret = consoleEnv.encryptedLogin
+    ? { param: await encryptLogin(await fetchPublicKey(), credentials) }
+    : credentials;
   const body = formBody({
-    ...credentials,
+    ...secret,
     client_id: OAUTH_CLIENT_ID,
     client_secret: OAUTH_CLIENT_SECRET,
     grant_type: 'password',
