@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
     [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off'],
     [{ CAPTCHA_TEST_CODE: '12345' }, 'Invalid CAPTCHA_TEST_CODE "12345": expected 4 letters or digits'],
-    [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 10-2592000'],
+    [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 1-2592000'],
     [{ REFRESH_TTL_S: '-5' }, 'Invalid REFRESH_TTL_S "-5": expected an integer 60-31536000'],
     [
       { LOG_LEVEL: 'loud' },
