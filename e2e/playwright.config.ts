@@ -2,8 +2,17 @@ import { defineConfig } from '@playwright/test';
 // Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
 import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
-const port = Number(process.env.E2E_PORT ?? 6597);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { baseURL, PORTS, shortTtlURL } from './ports';
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'memory://',
+  SEED: 'demo',
+  ALARM_SIMULATOR: 'off',
+  CAPTCHA_TEST_CODE: '1234',
+  STATIC_DIR: 'dist',
+};
+const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 
 export default defineConfig({
   testDir: '.',
@@ -26,22 +35,26 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `${process.execPath} --import tsx server/src/main.ts`,
-    cwd: '..',
-    url: `${baseURL}/woms/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      SEED: 'demo',
-      ALARM_SIMULATOR: 'off',
-      CAPTCHA_TEST_CODE: '1234',
-      STATIC_DIR: 'dist',
+  webServer: [
+    {
+      command: serverCommand,
+      cwd: '..',
+      url: `${baseURL}/woms/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(PORTS.main) },
     },
-  },
+    {
+      command: serverCommand,
+      cwd: '..',
+      url: `${shortTtlURL}/woms/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(PORTS.shortTtl), TOKEN_TTL_S: '3' },
+    },
+  ],
 });

@@ -20,6 +20,9 @@ function freePort() {
   });
 }
 process.env.E2E_PORT ??= String(await freePort());
+while (!process.env.E2E_SHORT_TTL_PORT || process.env.E2E_SHORT_TTL_PORT === process.env.E2E_PORT) {
+  process.env.E2E_SHORT_TTL_PORT = String(await freePort());
+}
 
 const result = spawnSync(
   process.execPath,

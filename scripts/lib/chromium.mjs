@@ -23,4 +23,6 @@ export function ensureChromium() {
   return wanted;
 }
 
-export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../../e2e/chromium-args.json', import.meta.url), 'utf8'));
+export const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('../../e2e/chromium-args.json', import.meta.url), 'utf8'),
+);
