@@ -44,7 +44,10 @@ describe('app session', () => {
   it('a token on the address signs in: user info loads with it and the address is cleaned', async () => {
     backend(aUserInfo(['system:fix:handle'], { nickName: '设备终端' }));
     await renderAppAt('/woms/index?token=device-token&typeSystem=Equipment');
-    expect(await screen.findByText(/设备终端/, { selector: '.woms-sider__hello' })).toBeInTheDocument();
+    // The first render of the whole app compiles its lazy chunks: allow it time.
+    expect(
+      await screen.findByText(/设备终端/, { selector: '.woms-sider__hello' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(infoAuth).toBe('Bearer device-token');
     expect(window.location.pathname).toBe('/woms/index');
     expect(window.location.search).toBe('');
@@ -87,5 +90,16 @@ describe('app session', () => {
     expect(await screen.findByTestId('quick-action-fix')).toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-users')).not.toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-accept')).not.toBeInTheDocument();
+    // SPEC §6: the list is stored as PerBtn (admin would store 'admin'), role names kept locally.
+    expect(localStorage.getItem('PerBtn')).toBe('["system:fix:handle"]');
+    expect(localStorage.getItem('roles')).toBe('["超级管理员"]');
+  });
+
+  it('*:*:* is stored as PerBtn admin', async () => {
+    localStorage.setItem('access_token', 'admin-token');
+    backend(aUserInfo(['*:*:*']));
+    await renderAppAt('/woms/index');
+    expect(await screen.findByTestId('quick-action-users')).toBeInTheDocument();
+    expect(localStorage.getItem('PerBtn')).toBe('admin');
   });
 });

@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/app/navigator';
+import { forgetSession, installSessionHooks, signOut } from '@/app/session';
+import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
+import { api, server, setupMsw } from './server';
+
+setupMsw();
+
+const navigate = vi.fn();
+
+/** Lets real I/O (the msw answer) happen while setTimeout is faked; vi.waitFor would advance the fake clock. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}
+let logoutAuth: string | null = null;
+
+beforeEach(() => {
+  navigate.mockReset();
+  logoutAuth = null;
+  forgetSession();
+  installSessionHooks();
+  setNavigator(navigate);
+  saveTokens({
+    accessToken: 'acc',
+    refreshToken: 'ref',
+    expiresIn: 60,
+    clientId: 'woms',
+    userId: 1,
+    username: 'admin',
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('sign-out (SPEC §4)', () => {
+  it('calls the server, closes live channels, clears tokens and goes to /login after 0.5 s', async () => {
+    server.use(
+      http.delete(api('/auth/token/logout'), ({ request }) => {
+        logoutAuth = request.headers.get('authorization');
+        return HttpResponse.json({ code: 200, msg: '退出成功' });
+      }),
+    );
+    const channelClosed = vi.fn();
+    const unregister = onLogout(channelClosed);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+
+    const done = signOut();
+    await until(() => channelClosed.mock.calls.length === 1);
+    expect(logoutAuth).toBe('Bearer acc');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    unregister();
+  });
+
+  it('still signs out locally when the server call fails', async () => {
+    server.use(http.delete(api('/auth/token/logout'), () => HttpResponse.error()));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const done = signOut();
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(getAccessToken()).toBeNull();
+  });
+});
