@@ -9,10 +9,13 @@ import { api, server, setupMsw } from './server';
 setupMsw();
 
 const navigate = vi.fn();
+// Node's macrotask queue, present in the jsdom environment (console types leave Node out on purpose).
+declare const setImmediate: (callback: () => void) => void;
 
 /** Lets real I/O (the msw answer) happen while setTimeout is faked; vi.waitFor would advance the fake clock. */
 async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 500 && !condition(); i += 1)
+    await new Promise<void>((resolve) => setImmediate(resolve));
   expect(condition()).toBe(true);
 }
 let logoutAuth: string | null = null;

@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
@@ -12,12 +11,14 @@ let keys: CryptoKeyPair;
 let spkiBase64 = '';
 
 beforeAll(async () => {
-  keys = await webcrypto.subtle.generateKey(
+  keys = await crypto.subtle.generateKey(
     { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
     true,
     ['encrypt', 'decrypt'],
   );
-  spkiBase64 = Buffer.from(await webcrypto.subtle.exportKey('spki', keys.publicKey)).toString('base64');
+  spkiBase64 = btoa(
+    String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey))),
+  );
 });
 
 afterEach(() => {
@@ -57,9 +58,9 @@ describe('encrypted login option (SPEC §1)', () => {
     expect(body?.get('username')).toBeNull();
     expect(body?.get('grant_type')).toBe('password');
     expect(body?.get('client_id')).toBe('woms');
-    const cipher = Buffer.from(body?.get('param') ?? '', 'base64');
+    const cipher = Uint8Array.from(atob(body?.get('param') ?? ''), (c) => c.charCodeAt(0));
     expect(cipher.length).toBe(256);
-    const plain = await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, keys.privateKey, cipher);
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, keys.privateKey, cipher);
     expect(JSON.parse(new TextDecoder().decode(plain))).toEqual(credentials);
   });
 });

@@ -1,7 +1,11 @@
+import { errorLogEn } from './catalogs/error-log';
+import { profileEn } from './catalogs/profile';
+import { shellEn } from './catalogs/shell';
+import { themeEn } from './catalogs/theme';
 import type { MessageKey } from './zh-cn';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
-export const enUS: Record<MessageKey, string> = {
+const coreEn = {
   'app.title': 'Digital Management Platform',
   'app.slogan': 'Water · Energy · Facility operations in one place',
   'common.ok': 'OK',
@@ -106,4 +110,12 @@ export const enUS: Record<MessageKey, string> = {
   'page.external.title': 'External link',
   'page.external.text': 'This menu opens in a new window:',
   'page.external.open': 'Open link',
+};
+
+export const enUS: Record<MessageKey, string> = {
+  ...coreEn,
+  ...shellEn,
+  ...themeEn,
+  ...errorLogEn,
+  ...profileEn,
 };

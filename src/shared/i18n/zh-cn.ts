@@ -2,7 +2,12 @@
  * zh-CN texts: the default language. SPEC's Chinese strings are verbatim; its English phrases get a
  * Chinese translation here (DESIGN §4). Keys are shared with en-US, which must define every one.
  */
-export const zhCN = {
+import { errorLogZh } from './catalogs/error-log';
+import { profileZh } from './catalogs/profile';
+import { shellZh } from './catalogs/shell';
+import { themeZh } from './catalogs/theme';
+
+const coreZh = {
   'app.title': '数字化管理平台',
   'app.slogan': '水务 · 能源 · 设施一体化运维',
   'common.ok': '确定',
@@ -108,5 +113,7 @@ export const zhCN = {
   'page.external.text': '该菜单将在新窗口中打开：',
   'page.external.open': '打开链接',
 } as const;
+
+export const zhCN = { ...coreZh, ...shellZh, ...themeZh, ...errorLogZh, ...profileZh } as const;
 
 export type MessageKey = keyof typeof zhCN;
