@@ -21,10 +21,13 @@ export const CaptchaReply = Type.Object({
 });
 export type CaptchaReply = Static<typeof CaptchaReply>;
 
+/** Longest accepted `param` (an RSA-2048 ciphertext is 256 bytes = 344 base64 characters). */
+export const PARAM_MAX_LENGTH = 1024;
+
 /**
  * Token request. The server reads it from the query (SPEC §7) or from a form/JSON body
  * (the console sends a body so that passwords never sit in URLs or access logs).
- * With the encrypted-login option the body is `{param}` (see EncryptedTokenBody).
+ * With the encrypted-login option the secret fields travel in `param` (see EncryptedLogin).
  */
 export const TokenRequest = Type.Object({
   grant_type: Type.Union([Type.Literal(GRANT_PASSWORD), Type.Literal(GRANT_REFRESH)]),
@@ -36,6 +39,8 @@ export const TokenRequest = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 16 })),
   uuid: Type.Optional(Type.String({ maxLength: 64 })),
   refresh_token: Type.Optional(Type.String({ maxLength: 256 })),
+  /** encrypted-login option: base64 of RSA-OAEP(SHA-256) over the JSON of EncryptedLogin */
+  param: Type.Optional(Type.String({ maxLength: PARAM_MAX_LENGTH })),
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 
@@ -50,6 +55,25 @@ export const TokenReply = Type.Object({
   username: Type.String(),
 });
 export type TokenReply = Static<typeof TokenReply>;
+
+/**
+ * POST /api/auth/publicKey: `publicKey` is an RSA-2048 public key as base64 of its SPKI DER, for
+ * `crypto.subtle.importKey('spki', bytes, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])`.
+ * One key pair for every server instance (kept in the database).
+ */
+export const PublicKeyReply = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  publicKey: Type.String(),
+});
+export type PublicKeyReply = Static<typeof PublicKeyReply>;
+
+/**
+ * What `param` encrypts: exactly this JSON object (every key optional, values strings, no other keys).
+ * Its fields replace plain fields of the same name; client_id, client_secret, grant_type and scope stay plain.
+ */
+export const ENCRYPTED_LOGIN_FIELDS = ['username', 'password', 'code', 'uuid'] as const;
+export type EncryptedLogin = Partial<Record<(typeof ENCRYPTED_LOGIN_FIELDS)[number], string>>;
 
 /** A refused grant: HTTP 200 with `{code: 500, msg}` (SPEC §8 "Login response code 500"). */
 export interface TokenRefusal {

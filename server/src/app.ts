@@ -14,6 +14,7 @@ import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { userFactoryRoutes } from './modules/user/factory-routes';
 import { userRoutes } from './modules/user/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -52,6 +53,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
     schemaErrorFormatter: formatValidationErrors,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Opening, migrating and seeding the database inside ready() (no db passed) can outlast the 10 s
+    // default on a loaded machine; a real failure still surfaces as the plugin's own error.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
@@ -73,7 +77,15 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }
 
   // Registered (not called) so that all routes load at ready(): an onRoute hook added after buildApp sees them.
-  for (const module of [authRoutes, userRoutes, menuRoutes, dictRoutes, areaRoutes, staticConsole]) {
+  for (const module of [
+    authRoutes,
+    userRoutes,
+    userFactoryRoutes,
+    menuRoutes,
+    dictRoutes,
+    areaRoutes,
+    staticConsole,
+  ]) {
     app.register(module, { ctx });
   }
   return app;

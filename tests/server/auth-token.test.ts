@@ -1,6 +1,11 @@
-/** POST /api/auth/oauth/token, DELETE /api/auth/token/logout and POST /api/register (SPEC §7, DESIGN §3). */
+/**
+ * POST /api/auth/oauth/token (password and refresh grants), DELETE /api/auth/token/logout and revoked
+ * sign-ins (SPEC §7, DESIGN §3). Registration and throttling: auth-captcha.test.ts; param: auth-encrypted-login.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
+import { TokenRepository } from '../../server/src/modules/auth/token-repository';
+import { tokenHash } from '../../server/src/shared/tokens';
 import {
   bearer,
   captcha,
@@ -244,108 +249,32 @@ describe('DELETE /api/auth/token/logout', () => {
   });
 });
 
-describe('POST /api/register', () => {
-  const register = async (body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { code: TEST_CAPTCHA, uuid: await captcha(t.app), ...body },
-    });
+describe('revoked sign-ins', () => {
+  const UNAUTHORIZED = { code: 401, msg: '认证失败，无法访问系统资源' };
 
-  it('creates a disabled account without roles; signing in is refused until approved', async () => {
-    const res = await register({ username: 'newbie_1', password: 'secret12', nickName: '新人' });
-    expect(res.json()).toEqual({ code: 200, msg: '注册成功，请等待管理员审核' });
-    const { rows } = await db.query<{ status: string; roles: number; nick_name: string }>(
-      `SELECT status, nick_name, (SELECT count(*)::int FROM sys_user_role r WHERE r.user_id = u.user_id) AS roles
-         FROM sys_user u WHERE user_name = 'newbie_1'`,
-    );
-    expect(rows[0]).toEqual({ status: '1', nick_name: '新人', roles: 0 });
-    const signIn = await postLogin(t.app, { username: 'newbie_1', password: 'secret12' });
-    expect(signIn.json()).toEqual({ code: 500, msg: '对不起，您的账号已停用，请联系管理员' });
+  it('answers 401 on getInfo to the access token of a revoked sign-in; other sign-ins go on', async () => {
+    const revoked = await login(t.app, 'viewer');
+    const kept = await login(t.app, 'viewer');
+    expect((await getAs(t.app, revoked.access_token, INFO)).statusCode).toBe(200);
+    // What logout, refresh-token reuse and a password change do underneath.
+    const tokens = new TokenRepository(db);
+    const loginId = await tokens.loginOfAccess(tokenHash(revoked.access_token));
+    await tokens.revokeLogin(loginId ?? 0, new Date(t.clock.now()));
+    const res = await getAs(t.app, revoked.access_token, INFO);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHORIZED);
+    expect((await refresh(revoked.refresh_token)).json().code).toBe(500);
+    expect((await getAs(t.app, kept.access_token, INFO)).statusCode).toBe(200);
   });
 
-  it('refuses a taken name, whatever its case', async () => {
-    expect((await register({ username: 'admin', password: 'secret12' })).json()).toEqual({
-      code: 500,
-      msg: '注册账号已存在',
-    });
-    expect((await register({ username: 'ADMIN', password: 'secret12' })).json()).toEqual({
-      code: 500,
-      msg: '注册账号已存在',
-    });
-  });
-
-  it('checks the captcha', async () => {
-    const res = await register({ username: 'newbie_2', password: 'secret12', code: 'zzzz' });
-    expect(res.json()).toEqual({ code: 500, msg: '验证码错误' });
-    expect((await db.query("SELECT 1 FROM sys_user WHERE user_name = 'newbie_2'")).rows).toHaveLength(0);
-  });
-
-  it.each([
-    [{ username: 'abcdefghijk' }, 'body/username must NOT have more than 10 characters'],
-    [{ username: '_abc' }, 'body/username has an invalid format'],
-    [{ password: '123' }, 'body/password must NOT have fewer than 6 characters'],
-    [{ password: 'has space1' }, 'body/password has an invalid format'],
-    [{ code: undefined }, 'body/code is required'],
-  ])('answers 400 naming the field for %o and creates nobody', async (change, msg) => {
-    const before = await count(db, 'sys_user');
-    const res = await register({ username: 'valid_1', password: 'secret12', ...change });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg });
-    expect(await count(db, 'sys_user')).toBe(before);
-  });
-});
-
-describe('sign-in throttling', () => {
-  const from = (remoteAddress: string) => ({ remoteAddress });
-
-  it('locks an account after 5 failures in 15 min, even for the right password, then lets it in', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await postLogin(t.app, { username: 'operator', password: 'wrong-one' }, from('10.0.0.2'));
-      expect(res.json().msg).toBe('用户不存在/密码错误');
+  it('answers 401 to every token of an account once it is disabled', async () => {
+    const { access_token } = await login(t.app, 'supervisor');
+    await db.query("UPDATE sys_user SET status = '1' WHERE user_name = 'supervisor'");
+    try {
+      expect((await getAs(t.app, access_token, INFO)).json()).toEqual(UNAUTHORIZED);
+    } finally {
+      await db.query("UPDATE sys_user SET status = '0' WHERE user_name = 'supervisor'");
     }
-    const locked = await postLogin(
-      t.app,
-      { username: 'operator', password: 'operator123' },
-      from('10.0.0.9'),
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 429, msg: '登录失败次数过多，请30秒后再试' });
-    t.clock.advance(10_000);
-    expect((await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().msg).toBe(
-      '登录失败次数过多，请20秒后再试',
-    );
-    t.clock.advance(20_000);
-    expect(
-      (await postLogin(t.app, { username: 'operator', password: 'operator123' })).json().access_token,
-    ).toBeDefined();
-  });
-
-  it('grows the delay with each further failure of the window', async () => {
-    for (let i = 0; i < 5; i += 1)
-      await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
-    t.clock.advance(30_000);
-    await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
-    const res = await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'));
-    expect(res.json()).toEqual({ code: 429, msg: '登录失败次数过多，请60秒后再试' });
-    // a new window after 15 quiet minutes starts from zero
-    t.clock.advance(16 * 60_000);
-    expect(
-      (await postLogin(t.app, { username: 'ghost', password: 'x-x-x-x' }, from('10.0.0.4'))).json().msg,
-    ).toBe('用户不存在/密码错误');
-  });
-
-  it('locks an address after 20 failures across accounts', async () => {
-    for (let i = 0; i < 20; i += 1) {
-      await postLogin(t.app, { username: `spray${i}`, password: 'x-x-x-x' }, from('10.0.0.3'));
-    }
-    const res = await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.3'));
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('登录失败次数过多，请30秒后再试');
-    // the same account from another address is not affected
-    expect(
-      (await postLogin(t.app, { username: 'admin', password: 'admin123' }, from('10.0.0.5'))).json()
-        .access_token,
-    ).toBeDefined();
+    expect((await getAs(t.app, access_token, INFO)).statusCode).toBe(200);
   });
 });

@@ -73,4 +73,32 @@ describe.skipIf(!url)('real PostgreSQL', () => {
       ).statusCode,
     ).toBe(401);
   });
+
+  it('shares one login key pair between instances and replaces bindings in one transaction', async () => {
+    const other = buildApp({ config: testConfig({ DATABASE_URL: url ?? '' }), db, clock: testClock() });
+    await other.ready();
+    try {
+      const keys = await Promise.all(
+        [app, other].map(async (a) =>
+          (await a.inject({ method: 'POST', url: '/api/auth/publicKey' })).json(),
+        ),
+      );
+      expect(keys[0].publicKey).toBe(keys[1].publicKey);
+      expect((await db.query('SELECT 1 FROM auth_keypair')).rows).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+    const { access_token } = await login(app, 'admin');
+    const bind = (factoryIds: number[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/system/user/factory/bind',
+        headers: bearer(access_token),
+        payload: { userId: 2, factoryIds },
+      });
+    expect((await bind([12, 21])).json()).toEqual({ code: 200, msg: '绑定成功' });
+    expect((await bind([12, 1])).statusCode).toBe(400);
+    const list = (await getAs(app, access_token, '/api/system/user/factory/bind/list?userId=2')).json();
+    expect(list.rows.map((r: { factoryId: number }) => r.factoryId)).toEqual([12, 21]);
+  });
 });

@@ -272,6 +272,6 @@ describe('migrations and seed', () => {
     const { rows } = await db.query<{ version: string }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((r) => r.version)).toEqual(['001-system', '002-auth']);
+    expect(rows.map((r) => r.version)).toEqual(['001-system', '002-auth', '003-auth-keypair']);
   });
 });

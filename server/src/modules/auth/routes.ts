@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import {
   CaptchaQuery,
   CaptchaReply,
+  PARAM_MAX_LENGTH,
+  PublicKeyReply,
   RegisterBody,
   TokenReply,
   TokenRequest,
@@ -17,6 +19,8 @@ import { UserRepository } from '../user/repository';
 import { CaptchaService } from './captcha';
 import { CaptchaRepository } from './captcha-repository';
 import { Grants } from './grants';
+import { KeyPairRepository } from './keypair-repository';
+import { LoginKeys } from './login-keys';
 import { LoginThrottle } from './throttle';
 import { ThrottleRepository } from './throttle-repository';
 import { TokenRepository } from './token-repository';
@@ -37,6 +41,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     captcha,
     throttle: new LoginThrottle(new ThrottleRepository(ctx.db)),
   });
+  const loginKeys = new LoginKeys(new KeyPairRepository(ctx.db), ctx.clock);
 
   app.get(
     '/api/code',
@@ -51,15 +56,29 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
   );
 
   app.post(
+    '/api/auth/publicKey',
+    { config: { permission: PUBLIC_ROUTE }, schema: { response: { 200: PublicKeyReply } } },
+    async () => ({ code: ResultCode.OK, msg: OK_MSG, publicKey: await loginKeys.publicKey() }),
+  );
+
+  app.post(
     '/api/auth/oauth/token',
     {
       config: { permission: PUBLIC_ROUTE },
       schema: { body: TokenRequest, response: { 200: Type.Union([TokenReply, Reply]), 429: ErrorReply } },
-      // SPEC §7 sends the fields as query; the console sends a form body. Both end up validated as one body.
+      // SPEC §7 sends the fields as query; the console sends a form body. Both end up validated as one
+      // body. An encrypted `param` is opened first and its fields win, so they are validated as usual;
+      // one that is not a string or too long is left for the schema to refuse.
       preValidation: async (request) => {
         const query = request.query as Record<string, unknown>;
         const body = (request.body ?? {}) as Record<string, unknown>;
-        request.body = { ...query, ...(typeof body === 'object' ? body : {}) } as TokenRequest;
+        const fields: Record<string, unknown> = { ...query, ...(typeof body === 'object' ? body : {}) };
+        const { param } = fields;
+        if (typeof param === 'string' && param.length <= PARAM_MAX_LENGTH) {
+          Object.assign(fields, await loginKeys.decrypt(param));
+          delete fields.param;
+        }
+        request.body = fields as TokenRequest;
       },
     },
     async (request) => grants.grant(request.body, request.ip),

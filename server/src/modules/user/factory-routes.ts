@@ -1,0 +1,54 @@
+/**
+ * User/factory binding (SPEC §6, §7 "Users"): the factories bound to a user, the ones that could be,
+ * and replacing the bound set. Everything is limited to the caller's factory scope (admin: all).
+ */
+import { PageReply, Reply } from '../../../../contract/common';
+import { PERM } from '../../../../contract/permissions';
+import {
+  USER_FACTORY_MSG,
+  UserFactoryBindBody,
+  UserFactoryQuery,
+  UserFactoryRow,
+} from '../../../../contract/user-factory';
+import type { RouteModule } from '../../context';
+import { factoryScope, type FactoryScope } from '../../shared/factory-scope';
+import { done } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
+import { bindFactories, userNotFound } from './factory-binding';
+import { UserFactoryRepository } from './factory-repository';
+
+export const userFactoryRoutes: RouteModule = async (app, { ctx }) => {
+  const repo = new UserFactoryRepository(ctx.db);
+
+  const list = async (query: UserFactoryQuery, scope: FactoryScope, bound: boolean) => {
+    if (!(await repo.userExists(query.userId))) throw userNotFound();
+    const { rows, total } = await repo.page(query.userId, scope, bound, pageWindow(query));
+    return page(rows, total);
+  };
+  const listSchema = { querystring: UserFactoryQuery, response: { 200: PageReply(UserFactoryRow) } };
+  const listConfig = { permission: PERM.USER_QUERY };
+
+  app.get('/api/system/user/factory/bind/list', { config: listConfig, schema: listSchema }, (request) =>
+    list(request.query, factoryScope(request), true),
+  );
+  // The same rows under the path the user-factory page of the console calls.
+  app.get('/api/system/userFactory/list', { config: listConfig, schema: listSchema }, (request) =>
+    list(request.query, factoryScope(request), true),
+  );
+  app.get('/api/system/user/factory/unbind/list', { config: listConfig, schema: listSchema }, (request) =>
+    list(request.query, factoryScope(request), false),
+  );
+
+  app.post(
+    '/api/system/user/factory/bind',
+    {
+      config: { permission: PERM.USER_EDIT },
+      schema: { body: UserFactoryBindBody, response: { 200: Reply } },
+    },
+    async (request) => {
+      const { userId, factoryIds } = request.body;
+      await bindFactories(ctx.db, factoryScope(request), userId, factoryIds);
+      return done(USER_FACTORY_MSG.BOUND);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+/**
+ * Both guards over every registered route, table-driven (DESIGN §3 "Every other /api route needs a valid
+ * token and is guarded by the permission code it serves"): routes are collected with an onRoute hook, so
+ * a new route is walked without touching this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { PUBLIC_ROUTE, SIGNED_IN } from '../../contract/permissions';
+import type { Db } from '../../server/src/db/client';
+import { createRole, createUser, grantAllBut } from './helpers/fixtures';
+import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+
+interface Walked {
+  method: string;
+  url: string;
+  permission: unknown;
+}
+
+let db: Db;
+let t: TestApp;
+let roleId = 0;
+const routes: Walked[] = [];
+const tokens: Record<string, string> = {};
+let operatorCodes: string[] = [];
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  t = await createTestApp(db, {
+    beforeReady: (app) => {
+      app.addHook('onRoute', (r) => {
+        for (const method of [r.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: r.url, permission: r.config?.permission });
+      });
+    },
+  });
+  roleId = await createRole(db, 'all_but_one');
+  await createUser(db, { userName: 'all_but', password: 'allbut123', roleId, factories: [11] });
+  for (const name of ['admin', 'operator', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
+  tokens.allBut = (await login(t.app, 'all_but', 'allbut123')).access_token;
+  operatorCodes = (await getAs(t.app, tokens.operator ?? '', '/api/system/user/getInfo')).json().permissions;
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.close();
+});
+
+const guarded = () => routes.filter((r) => r.permission !== PUBLIC_ROUTE);
+const coded = () => guarded().filter((r) => r.permission !== SIGNED_IN);
+
+/** Path parameters get valid-looking values so that the route itself matches. */
+const call = (r: Walked, token?: string): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method: r.method as 'GET',
+    url: r.url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x'),
+    headers: token ? bearer(token) : {},
+  });
+
+const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
+
+/** The status of each route for one caller, so that a failure names the route. */
+async function statuses(list: Walked[], token?: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const r of list) out[`${r.method} ${r.url}`] = (await call(r, token)).statusCode;
+  return out;
+}
+
+describe('route walk', () => {
+  it('collects every route with a permission marker, permission-coded routes among them', () => {
+    expect(routes.filter((r) => r.permission === undefined)).toEqual([]);
+    expect(coded().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/system/area/:id',
+        'GET /api/system/user/factory/bind/list',
+        'GET /api/system/user/factory/unbind/list',
+        'GET /api/system/userFactory/list',
+        'POST /api/system/user/factory/bind',
+      ]),
+    );
+  });
+
+  it('answers 401 {code: 401} on every non-public route without a token', async () => {
+    expect(guarded().length).toBeGreaterThan(8);
+    for (const r of guarded()) {
+      const res = await call(r);
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode, body: res.json() }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 401,
+        body: { code: 401, msg: '认证失败，无法访问系统资源' },
+      });
+    }
+  });
+
+  it('answers 403 {code: 403} on every coded route to a user holding every code but that one', async () => {
+    for (const r of coded()) {
+      await grantAllBut(db, roleId, String(r.permission));
+      const res = await call(r, tokens.allBut);
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode, body: res.json() }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 403,
+        body: FORBIDDEN,
+      });
+    }
+  });
+
+  it('lets the same user through every guard once it holds the code', async () => {
+    await grantAllBut(db, roleId, 'no:such:code');
+    for (const [route, status] of Object.entries(await statuses(guarded(), tokens.allBut))) {
+      expect({ route, status }).toEqual({ route, status: expect.not.toBeOneOf([401, 403]) });
+    }
+  });
+
+  it('answers 403 on every coded route to the viewer (empty permission list)', async () => {
+    for (const r of coded()) {
+      const res = await call(r, tokens.viewer);
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode, body: res.json() }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 403,
+        body: FORBIDDEN,
+      });
+    }
+  });
+
+  it('answers 403 to the operator exactly on the coded routes whose code it lacks', async () => {
+    expect(operatorCodes.length).toBeGreaterThan(0);
+    for (const r of coded()) {
+      const status = (await call(r, tokens.operator)).statusCode;
+      const route = `${r.method} ${r.url}`;
+      const allowed = operatorCodes.includes(String(r.permission));
+      expect({ route, status }).toEqual({ route, status: allowed ? expect.not.toBeOneOf([401, 403]) : 403 });
+    }
+  });
+
+  it('lets admin (*:*:*) through every guard: fake input may still give 400 or 404', async () => {
+    for (const [route, status] of Object.entries(await statuses(guarded(), tokens.admin))) {
+      expect({ route, status }).toEqual({ route, status: expect.not.toBeOneOf([401, 403]) });
+    }
+  });
+});
