@@ -1,10 +1,12 @@
 /**
  * Static routes of SPEC §2 plus the pages built from the user's server menus. Each group is its own
- * chunk so the login page loads little.
+ * chunk so the login page loads little. The page routes are handed to the layout too: its keep-alive
+ * stack renders each open tab through them.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
+import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { resolvePage } from './page-registry';
@@ -18,7 +20,7 @@ const UnauthorizedRoute = lazy(() =>
 );
 const SystemRoute = lazy(() => import('./routes/system-route'));
 const RedirectRoute = lazy(() => import('./routes/redirect-route'));
-const BasicLayout = lazy(() => import('@/layouts/basic-layout').then((m) => ({ default: m.BasicLayout })));
+const ShellRoute = lazy(() => import('./routes/shell-route'));
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const PersonalCenterRoute = lazy(() => import('./routes/personal-center-route'));
 const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.PageHost })));
@@ -27,8 +29,35 @@ const logout = () => void signOut();
 const strip = (path: string) => path.replace(/^\//, '');
 
 export function AppRoutes() {
+  const t = useT();
   const pages = useNavigationStore((s) => s.nav.pages);
   const resolved = useMemo(() => pages.map((page) => ({ page, Page: resolvePage(page.component) })), [pages]);
+
+  const pageRoutes = useMemo(
+    () => (
+      <>
+        <Route index element={<Navigate to={ROUTE_PATHS.INDEX} replace />} />
+        <Route path={strip(ROUTE_PATHS.INDEX)} element={<HomeRoute />} />
+        <Route path={strip(ROUTE_PATHS.PERSONAL_CENTER)} element={<PersonalCenterRoute />} />
+        {resolved.map(({ page, Page }) => (
+          <Route key={page.name} path={strip(page.path)} element={<PageHost page={page} Page={Page} />} />
+        ))}
+      </>
+    ),
+    [resolved],
+  );
+
+  const pageInfo = useCallback(
+    (path: string) => {
+      if (path === ROUTE_PATHS.INDEX || path === ROUTE_PATHS.ROOT)
+        return { title: t('route.home'), keepAlive: true };
+      if (path === ROUTE_PATHS.PERSONAL_CENTER) return { title: t('route.personalCenter'), keepAlive: true };
+      const page = pages.find((p) => p.path === path);
+      return page ? { title: page.title, keepAlive: page.keepAlive } : { title: path, keepAlive: false };
+    },
+    [pages, t],
+  );
+
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
@@ -38,13 +67,8 @@ export function AppRoutes() {
         <Route path={ROUTE_PATHS.UNAUTHORIZED} element={<UnauthorizedRoute />} />
         <Route path={ROUTE_PATHS.SYSTEM} element={<SystemRoute />} />
         <Route path={`${ROUTE_PATHS.REDIRECT}/*`} element={<RedirectRoute />} />
-        <Route element={<BasicLayout onLogout={logout} />}>
-          <Route index element={<Navigate to={ROUTE_PATHS.INDEX} replace />} />
-          <Route path={strip(ROUTE_PATHS.INDEX)} element={<HomeRoute />} />
-          <Route path={strip(ROUTE_PATHS.PERSONAL_CENTER)} element={<PersonalCenterRoute />} />
-          {resolved.map(({ page, Page }) => (
-            <Route key={page.name} path={strip(page.path)} element={<PageHost page={page} Page={Page} />} />
-          ))}
+        <Route element={<ShellRoute onLogout={logout} routes={pageRoutes} pageInfo={pageInfo} />}>
+          {pageRoutes}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -5,6 +5,7 @@
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
+import { useTabsStore } from '@/features/tabs';
 import { setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
@@ -47,6 +48,7 @@ function resetStores(): void {
   useSessionStore.getState().reset();
   useNavigationStore.getState().reset();
   usePermissionStore.getState().reset();
+  useTabsStore.getState().reset();
 }
 
 /** The session cannot go on: clear it and go to /login, once however many requests failed. */

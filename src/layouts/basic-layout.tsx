@@ -2,18 +2,26 @@
  * The basic frame every signed-in page lives in: top bar with the subsystems, side menu of the
  * chosen subsystem, breadcrumb and the main area. The "console shell" issue completes it.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { TagsBar } from '@/features/tabs';
 import { useSessionStore } from '@/features/session';
 import { useT } from '@/shared/i18n';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { KeepAliveStack, type PageInfo } from './keep-alive-stack';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useCurrentSubsystem } from './use-current-subsystem';
 import './layout.css';
 
-export function BasicLayout({ onLogout }: { onLogout: () => void }) {
+interface Props {
+  onLogout: () => void;
+  routes: ReactNode;
+  pageInfo: (path: string) => PageInfo;
+}
+
+export function BasicLayout({ onLogout, routes, pageInfo }: Props) {
   const t = useT();
   const [collapsed, setCollapsed] = useState(false);
   const subsystem = useCurrentSubsystem();
@@ -44,9 +52,10 @@ export function BasicLayout({ onLogout }: { onLogout: () => void }) {
           <SideMenu subsystem={subsystem} collapsed={collapsed} />
         </Layout.Sider>
         <Layout.Content className="woms-main">
+          <TagsBar fallback={ROUTE_PATHS.INDEX} />
           <PageBreadcrumb />
           <div className="woms-main__page">
-            <Outlet />
+            <KeepAliveStack routes={routes} pageInfo={pageInfo} />
           </div>
         </Layout.Content>
       </Layout>

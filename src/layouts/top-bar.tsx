@@ -9,6 +9,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useNavigationStore, type Subsystem } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
+import { useTabsStore } from '@/features/tabs';
 import { useLocaleStore, useT, type Locale } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { menuIcon } from '@/shared/ui/menu-icon';
@@ -31,6 +32,8 @@ export function TopBar({ current, collapsed, onToggle, onLogout }: Props) {
   const setLocale = useLocaleStore((s) => s.setLocale);
 
   const enter = (id: number) => {
+    // SPEC §2: choosing a subsystem clears the tabs before landing on its first page.
+    useTabsStore.getState().clear();
     const first = choose(id);
     navigate(first ?? ROUTE_PATHS.INDEX);
   };

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import {
+  clearTabs,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  EMPTY_TABS,
+  openTab,
+  refreshTab,
+  type Closed,
+  type Tab,
+  type TabsState,
+} from './tabs-model';
+
+type CloseAction = 'close' | 'others' | 'left' | 'right' | 'all';
+
+interface TabsStore extends TabsState {
+  open: (tab: Omit<Tab, 'key' | 'version' | 'visitedAt'>) => void;
+  /** Applies a closing action; returns where to navigate, if anywhere. */
+  close: (action: CloseAction, key: string, fallback: string) => string | undefined;
+  refresh: (key: string) => void;
+  clear: () => void;
+  reset: () => void;
+}
+
+export const useTabsStore = create<TabsStore>((set, get) => ({
+  ...EMPTY_TABS,
+  open: (tab) => set((s) => openTab(s, tab, Date.now())),
+  close: (action, key, fallback) => {
+    const s = get();
+    const result: Closed =
+      action === 'close'
+        ? closeTab(s, key, fallback)
+        : action === 'others'
+          ? closeOthers(s, key, fallback)
+          : action === 'left'
+            ? closeLeft(s, key, fallback)
+            : action === 'right'
+              ? closeRight(s, key, fallback)
+              : closeAll(s, fallback);
+    set(result.state);
+    return result.next;
+  },
+  refresh: (key) => set((s) => refreshTab(s, key)),
+  clear: () => set((s) => clearTabs(s)),
+  reset: () => set(EMPTY_TABS),
+}));

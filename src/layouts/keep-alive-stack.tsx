@@ -1,0 +1,54 @@
+/**
+ * Keep-alive tabs (SPEC §2, DESIGN §4/§6): every open tab renders its own route tree at its own
+ * location inside React's <Activity>; hidden tabs keep their state, closing a tab unmounts it, and a
+ * refresh (new version) remounts it.
+ */
+import { Activity, useEffect, type ReactNode } from 'react';
+import { Routes, useLocation } from 'react-router-dom';
+import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+
+export interface PageInfo {
+  title: string;
+  keepAlive: boolean;
+}
+
+interface Props {
+  /** the page <Route> elements, the same ones the app's router matches */
+  routes: ReactNode;
+  pageInfo: (path: string) => PageInfo;
+}
+
+export function KeepAliveStack({ routes, pageInfo }: Props) {
+  const { pathname, search } = useLocation();
+  const tabs = useTabsStore((s) => s.tabs);
+  const open = useTabsStore((s) => s.open);
+  const key = tabKey(pathname, search);
+  const title = pageInfo(pathname).title;
+  const homeTitle = pageInfo(ROUTE_PATHS.INDEX).title;
+
+  useEffect(() => {
+    // The home tab is fixed and always first.
+    if (!useTabsStore.getState().tabs.some((t) => t.affix)) {
+      open({ path: ROUTE_PATHS.INDEX, search: '', title: homeTitle, affix: true });
+    }
+    open({ path: pathname, search, title, affix: pathname === ROUTE_PATHS.INDEX });
+  }, [open, pathname, search, title, homeTitle]);
+
+  // Until the effect records it, the current location still renders (no blank frame).
+  const shown: Pick<Tab, 'key' | 'path' | 'search' | 'version'>[] = tabs.some((t) => t.key === key)
+    ? tabs
+    : [...tabs, { key, path: pathname, search, version: 0 }];
+
+  return shown.map((tab) => {
+    const active = tab.key === key;
+    if (!active && !pageInfo(tab.path).keepAlive) return null;
+    return (
+      <Activity key={`${tab.key}#${tab.version}`} mode={active ? 'visible' : 'hidden'}>
+        <div className="woms-page" data-tab={tab.key}>
+          <Routes location={`${tab.path}${tab.search}`}>{routes}</Routes>
+        </div>
+      </Activity>
+    );
+  });
+}
