@@ -1,4 +1,34 @@
 /** Texts of the error-log part of the console: zh-CN (SPEC strings verbatim) and its en-US translation. */
-export const errorLogZh = {} as const;
+export const errorLogZh = {
+  'errorLog.title': '错误日志',
+  'errorLog.time': '时间',
+  'errorLog.route': '路由',
+  'errorLog.message': '错误信息',
+  'errorLog.detail': '详细信息',
+  'errorLog.search': '搜索解决方案',
+  'errorLog.baidu': '百度搜索',
+  'errorLog.google': '谷歌搜索',
+  'errorLog.bing': '必应搜索',
+  'errorLog.hide': '暂不显示',
+  'errorLog.clear': '清空全部',
+  'errorLog.close': '关闭',
+  'errorLog.empty': '暂无数据',
+  'errorLog.unknown': '未知错误',
+} as const;
 
-export const errorLogEn: Record<keyof typeof errorLogZh, string> = {};
+export const errorLogEn: Record<keyof typeof errorLogZh, string> = {
+  'errorLog.title': 'Error log',
+  'errorLog.time': 'Time',
+  'errorLog.route': 'Route',
+  'errorLog.message': 'Message',
+  'errorLog.detail': 'Details',
+  'errorLog.search': 'Search for a solution',
+  'errorLog.baidu': 'Search Baidu',
+  'errorLog.google': 'Search Google',
+  'errorLog.bing': 'Search Bing',
+  'errorLog.hide': 'Do not show for now',
+  'errorLog.clear': 'Clear all',
+  'errorLog.close': 'Close',
+  'errorLog.empty': 'No data',
+  'errorLog.unknown': 'Unknown error',
+};
