@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/console.ts'],
           css: false,
+          // Whole-app renders compile lazy chunks on first use; on a loaded 2-core machine that is seconds.
+          testTimeout: 20000,
         },
       },
       {
