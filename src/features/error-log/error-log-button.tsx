@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
+import { BugOutlined } from '@ant-design/icons';
+import { useT } from '@/shared/i18n';
+import { ErrorLogDialog } from './error-log-dialog';
+import { useErrorLogStore } from './store';
+
+export interface ErrorLogButtonProps {
+  /** lets the shell style it like its other header tools */
+  className?: string;
+}
+
+/**
+ * Header button with the error count. Absent while the log is empty or hidden "for now"; the dialog
+ * stays mounted so that clearing the log from inside it does not snap it shut.
+ */
+export function ErrorLogButton({ className }: ErrorLogButtonProps) {
+  const t = useT();
+  const count = useErrorLogStore((s) => s.entries.length);
+  const hidden = useErrorLogStore((s) => s.hidden);
+  const [open, setOpen] = useState(false);
+  const visible = count > 0 && !hidden;
+
+  return (
+    <>
+      {visible && (
+        <Tooltip title={t('errorLog.title')}>
+          <Badge count={count} size="small" offset={[-6, 6]}>
+            <Button
+              type="text"
+              className={className}
+              icon={<BugOutlined />}
+              aria-label={`${t('errorLog.title')} (${count})`}
+              onClick={() => setOpen(true)}
+              data-testid="error-log-button"
+            />
+          </Badge>
+        </Tooltip>
+      )}
+      <ErrorLogDialog open={open && !hidden} onClose={() => setOpen(false)} />
+    </>
+  );
+}

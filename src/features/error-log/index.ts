@@ -1,0 +1,6 @@
+/** Error log feature: captured client errors, the header button and the dialog (SPEC §2, §8). */
+export { useErrorLogStore, ERROR_LOG_MAX, type ErrorLogEntry, type NewErrorLogEntry } from './store';
+export { installErrorCapture, logError } from './capture';
+export { searchLinks, type SearchEngine } from './search-links';
+export { ErrorLogButton, type ErrorLogButtonProps } from './error-log-button';
+export { ErrorLogDialog, type ErrorLogDialogProps } from './error-log-dialog';

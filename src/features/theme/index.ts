@@ -1,0 +1,13 @@
+/** Theme feature: settings store, antd theme, CSS variables on <html> and the theme drawer (SPEC §2, §3, §9). */
+export { THEME_GRADIENTS, DEFAULT_GRADIENT, findGradient, type ThemeGradient } from './gradients';
+export { DEFAULT_THEME, type BackClassId, type ThemeLayout, type ThemeSettings } from './settings';
+export { useThemeStore, type ThemeState } from './store';
+export { useAntdThemeConfig, buildAntdTheme } from './antd-theme';
+export {
+  useApplyThemeVariables,
+  applyThemeVariables,
+  THEME_CSS_VARS,
+  THEME_CLASSES,
+  type ThemeCssVar,
+} from './css-variables';
+export { ThemeDrawer, type ThemeDrawerProps } from './theme-drawer';
