@@ -1,11 +1,9 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Skeleton } from 'antd';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { PageRoute } from '@/features/navigation';
 import { UnknownComponentPage } from '@/features/errors';
 import { PageMenuContext, usePermissionStore } from '@/shared/permissions';
+import { DelayedSkeleton } from '@/shared/ui/delayed-skeleton';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { PageCrash } from './page-crash';
 
 interface Props {
   page: PageRoute;
@@ -13,7 +11,7 @@ interface Props {
   Page: ComponentType | null;
 }
 
-/** Renders one menu page: lazy component, skeleton while it loads, a recoverable view if it crashes. */
+/** Renders one menu page: lazy component and a skeleton while it loads (the layout catches crashes). */
 export function PageHost({ page, Page }: Props) {
   useDocumentTitle(page.title);
   const adminLike = usePermissionStore((s) => s.adminLike);
@@ -25,11 +23,9 @@ export function PageHost({ page, Page }: Props) {
   if (!Page) return <UnknownComponentPage component={page.component} />;
   return (
     <PageMenuContext.Provider value={page.id}>
-      <ErrorBoundary FallbackComponent={PageCrash} resetKeys={[page.path]}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>
+      <Suspense fallback={<DelayedSkeleton />}>
+        <Page />
+      </Suspense>
     </PageMenuContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { useAntdThemeConfig, useApplyThemeVariables } from '@/features/theme';
 import { useLocaleStore } from '@/shared/i18n';
 import { registerNotifier } from '@/shared/ui/notify';
 
@@ -17,20 +18,17 @@ function NotifierBridge() {
   return null;
 }
 
-/** Theme colours of SPEC §9: accent blue, dark-blue menus. */
-const TOKENS = { colorPrimary: '#1677ff', borderRadius: 6 };
-
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
+  // Theme settings: antd algorithm and tokens, plus CSS variables on <html> for the shell's own styles.
+  const themeConfig = useAntdThemeConfig();
+  useApplyThemeVariables();
   useEffect(() => {
     dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider
-      locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd}
-      theme={{ algorithm: theme.defaultAlgorithm, token: TOKENS }}
-    >
+    <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={themeConfig}>
       <AntApp>
         <NotifierBridge />
         {children}

@@ -4,9 +4,12 @@
  * refresh (new version) remounts it.
  */
 import { Activity, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Routes, useLocation } from 'react-router-dom';
+import { logError } from '@/features/error-log';
 import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { PageCrash } from './page-crash';
 
 export interface PageInfo {
   title: string;
@@ -46,7 +49,13 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
     return (
       <Activity key={`${tab.key}#${tab.version}`} mode={active ? 'visible' : 'hidden'}>
         <div className="woms-page" data-tab={tab.key}>
-          <Routes location={`${tab.path}${tab.search}`}>{routes}</Routes>
+          {/* A crashed page shows a recoverable view inside the layout and is counted in the error log. */}
+          <ErrorBoundary
+            FallbackComponent={PageCrash}
+            onError={(error, info) => logError(error, tab.path, info.componentStack ?? undefined)}
+          >
+            <Routes location={`${tab.path}${tab.search}`}>{routes}</Routes>
+          </ErrorBoundary>
         </div>
       </Activity>
     );

@@ -32,8 +32,15 @@ function parentsOf(nodes: MenuNode[], path: string, trail: string[] = []): strin
   return [];
 }
 
+interface Props {
+  subsystem: Subsystem | undefined;
+  collapsed?: boolean;
+  /** inline in the vertical side bar, horizontal under the top bar of the horizontal layout */
+  mode?: 'inline' | 'horizontal';
+}
+
 /** The chosen subsystem's menus: collapsible, one group open at a time (unique-opened). */
-export function SideMenu({ subsystem, collapsed }: { subsystem: Subsystem | undefined; collapsed: boolean }) {
+export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Props) {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -74,14 +81,14 @@ export function SideMenu({ subsystem, collapsed }: { subsystem: Subsystem | unde
 
   return (
     <Menu
-      mode="inline"
+      mode={mode}
       theme="dark"
       items={items}
       selectedKeys={[pathname]}
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={onOpenChange}
+      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange } : {})}
       onClick={onClick}
-      className="woms-side-menu"
+      className={mode === 'inline' ? 'woms-side-menu' : 'woms-top-menu'}
+      data-testid={mode === 'inline' ? 'side-menu' : 'top-menu'}
     />
   );
 }

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNavigationStore, type MenuNode } from '@/features/navigation';
+import { useTabsStore } from '@/features/tabs';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+
+function firstPath(node: MenuNode): string | undefined {
+  if (!node.children) return node.href ? undefined : node.key;
+  for (const child of node.children) {
+    const found = firstPath(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * SPEC §2 "Top bar": choosing a subsystem (or one of its menus) stores sysName and its route list,
+ * clears the tabs and lands on the first page.
+ */
+export function useEnterSubsystem(): (subsystemId: number, menu?: MenuNode) => void {
+  const navigate = useNavigate();
+  const choose = useNavigationStore((s) => s.choose);
+  return useCallback(
+    (subsystemId, menu) => {
+      useTabsStore.getState().clear();
+      const first = choose(subsystemId);
+      navigate((menu && firstPath(menu)) ?? first ?? ROUTE_PATHS.INDEX);
+    },
+    [choose, navigate],
+  );
+}

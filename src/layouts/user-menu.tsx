@@ -1,0 +1,62 @@
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import {
+  CompassOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@/features/session';
+import { useT } from '@/shared/i18n';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { TOUR_TARGET } from './shell-tour';
+
+interface Props {
+  onLogout: () => void;
+  onPersonalInfo: () => void;
+  onChangePassword: () => void;
+  onTour: () => void;
+}
+
+/** Avatar and nickname with the personal entries and sign-out (confirmed with 温馨提示). */
+export function UserMenu({ onLogout, onPersonalInfo, onChangePassword, onTour }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const user = useSessionStore((s) => s.user);
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'center',
+      icon: <UserOutlined />,
+      label: t('layout.personalCenter'),
+      onClick: () => navigate(ROUTE_PATHS.PERSONAL_CENTER),
+    },
+    { key: 'info', icon: <IdcardOutlined />, label: t('shell.personalInfo'), onClick: onPersonalInfo },
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword'), onClick: onChangePassword },
+    { key: 'tour', icon: <CompassOutlined />, label: t('shell.tour'), onClick: onTour },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('layout.logout'),
+      onClick: () => confirm(t('layout.logoutConfirm'), onLogout),
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} placement="bottomRight">
+      <button
+        type="button"
+        className="woms-topbar__user"
+        data-testid="user-menu"
+        data-tour={TOUR_TARGET.USER}
+      >
+        <Avatar size={28} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="woms-topbar__nick">{user?.nickName ?? ''}</span>
+      </button>
+    </Dropdown>
+  );
+}
