@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, fillLogin, SCREENSHOT_DIR, signIn, storedToken } from './support';
 
 test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAPTCHA, fillLogin, storedToken } from './support';
 
 test('a visitor registers; the account waits for approval and cannot sign in yet', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SCREENSHOT_DIR, signIn } from './support';
 
 // Screens at desktop and narrow widths, kept under e2e/.output/screenshots for people to look at.

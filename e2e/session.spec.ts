@@ -1,15 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shortTtlURL } from './ports';
 import { CAPTCHA, signIn, storedToken } from './support';
 
 const refreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refresh_token'));
 
-/** Opens home through the side menu after another page, so home fetches from the server again. */
+/** Refreshes the home tab in place (no page load): home asks the server for the factory tree again. */
 async function touchServer(page: Page) {
-  await page.goto('/woms/personalCenter/personalCenter');
-  await expect(page.getByText('个人中心').first()).toBeVisible();
-  await page.locator('.woms-side-menu').getByText('首页').click();
-  await expect(page).toHaveURL(/\/woms\/index$/);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/system/area/tree/list') && r.status() === 200,
+  );
+  await page.getByTestId('refresh-page').click();
+  await answered;
+  await expect(page.getByTestId('subsystem-tile-3')).toBeVisible();
 }
 
 test.describe('short-lived access tokens (TOKEN_TTL_S=3)', () => {
@@ -55,9 +58,8 @@ test('revoking the login on the server sends the console to /login', async ({ pa
   const replay = await request.post('/api/auth/oauth/token', { form: form(stolen ?? '') });
   expect(await replay.json()).toMatchObject({ code: 500 });
 
-  await page.locator('.woms-side-menu').getByText('资产台账').click();
-  await page.locator('.woms-side-menu').getByText('设备台账').click();
-  await page.locator('.woms-side-menu').getByText('首页').click();
+  // The console's next call to the server (here: reloading user info) finds the login revoked.
+  await page.reload();
   await expect(page).toHaveURL(/\/woms\/login/);
   expect(await storedToken(page)).toBeNull();
   expect(await refreshToken(page)).toBeNull();

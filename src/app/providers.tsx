@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUSAntd from 'antd/locale/en_US';
-import zhCNAntd from 'antd/locale/zh_CN';
+import enUSAntd from 'antd/es/locale/en_US';
+import zhCNAntd from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useAntdThemeConfig, useApplyThemeVariables } from '@/features/theme';
