@@ -5,7 +5,7 @@
  */
 import { Activity, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Routes, useLocation } from 'react-router-dom';
+import { Navigate, Routes, useLocation } from 'react-router-dom';
 import { logError } from '@/features/error-log';
 import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
@@ -30,18 +30,25 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
   const title = pageInfo(pathname).title;
   const homeTitle = pageInfo(ROUTE_PATHS.INDEX).title;
 
+  // '/' only redirects to the index route: it is never a tab of its own.
+  const isPage = pathname !== ROUTE_PATHS.ROOT;
+
   useEffect(() => {
+    if (!isPage) return;
     // The home tab is fixed and always first.
     if (!useTabsStore.getState().tabs.some((t) => t.affix)) {
       open({ path: ROUTE_PATHS.INDEX, search: '', title: homeTitle, affix: true });
     }
     open({ path: pathname, search, title, affix: pathname === ROUTE_PATHS.INDEX });
-  }, [open, pathname, search, title, homeTitle]);
+  }, [isPage, open, pathname, search, title, homeTitle]);
 
   // Until the effect records it, the current location still renders (no blank frame).
-  const shown: Pick<Tab, 'key' | 'path' | 'search' | 'version'>[] = tabs.some((t) => t.key === key)
-    ? tabs
-    : [...tabs, { key, path: pathname, search, version: 0 }];
+  const shown: Pick<Tab, 'key' | 'path' | 'search' | 'version'>[] =
+    tabs.some((t) => t.key === key) || !isPage
+      ? tabs
+      : [...tabs, { key, path: pathname, search, version: 0 }];
+
+  if (!isPage) return <Navigate to={ROUTE_PATHS.INDEX} replace />;
 
   return shown.map((tab) => {
     const active = tab.key === key;

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SCREENSHOT_DIR, signIn } from './support';
+
+const tabKeys = (page: Page) =>
+  page.locator('[data-testid="tags-bar"] [data-testid^="tab-"]').allTextContents();
+
+async function openFromSideMenu(page: Page, group: string, item: string) {
+  const menu = page.getByTestId('side-menu');
+  const title = menu.locator('.ant-menu-submenu-title', { hasText: group });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test.describe('console shell', () => {
+  test('switching subsystem from the top bar lands on its first page with its menus', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('topbar-subsystem-2').click();
+    await expect(page).toHaveURL(/\/woms\/DailyData\/DailyReportFilling$/);
+    await expect(page.getByTestId('side-menu')).toContainText('日报数据');
+    await expect(page.locator('.woms-sider__system')).toHaveText('生产运营');
+    expect(await page.evaluate(() => localStorage.getItem('sysName'))).toBe('生产运营');
+    const routes = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('routes') ?? '[]') as { path: string }[],
+    );
+    expect(routes.map((r) => r.path)).toEqual(['/DailyData', '/WeeklyData']);
+
+    // The pop-over lists every entry, the hidden application system too.
+    await page.getByTestId('all-systems').click();
+    const popover = page.getByTestId('systems-popover');
+    await expect(popover).toContainText('应用系统');
+    await popover.getByRole('button', { name: '系统管理' }).click();
+    await expect(page).toHaveURL(/\/woms\/SystemManage\/User$/);
+    expect(await tabKeys(page)).toEqual(['首页', '用户管理']);
+  });
+
+  test('tabs: one per page, close others, left, right and all, home stays', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('topbar-subsystem-3').click();
+    await openFromSideMenu(page, '工单任务', '巡检工单');
+    await openFromSideMenu(page, '工单任务', '保养工单');
+    await openFromSideMenu(page, '工单任务', '工单验收');
+    expect(await tabKeys(page)).toEqual(['首页', '维修工单', '巡检工单', '保养工单', '工单验收']);
+
+    await page.getByTestId('tab-/WorkOrderTask/MaintenanceTasks').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    expect(await tabKeys(page)).toEqual(['首页', '保养工单', '工单验收']);
+
+    await page.getByTestId('tab-/WorkOrderTask/MaintenanceTasks').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    expect(await tabKeys(page)).toEqual(['首页', '保养工单']);
+    // Closing the active tab went to the last remaining one.
+    await expect(page).toHaveURL(/\/WorkOrderTask\/MaintenanceTasks$/);
+
+    await openFromSideMenu(page, '工单任务', '维修工单');
+    await openFromSideMenu(page, '工单任务', '巡检工单');
+    await page.getByTestId('tab-/WorkOrderTask/WarrantyTasks').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    expect(await tabKeys(page)).toEqual(['首页', '维修工单']);
+    await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
+
+    await page.getByTestId('tabs-more').click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    expect(await tabKeys(page)).toEqual(['首页']);
+    await expect(page).toHaveURL(/\/woms\/index$/);
+
+    // The home tab has no close button; clear cache says so.
+    await expect(page.locator('.ant-tabs-tab').first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+    await page.getByTestId('tabs-more').click();
+    await page.getByRole('menuitem', { name: '清除缓存' }).click();
+    await expect(page.getByText('清除缓存成功')).toBeVisible();
+  });
+
+  test('vertical layout and dark theme are kept across a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-layout', 'vertical');
+    await page.getByTestId('theme-button').click();
+    await page.getByTestId('theme-layout').getByText('横向').click();
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-layout', 'horizontal');
+    await expect(page.getByTestId('top-menu')).toBeVisible();
+    await page.getByTestId('theme-mode').getByText('暗色').click();
+    await expect(page.locator('html')).toHaveClass(/woms-black/);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-dark-1440.png` });
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/woms-black/);
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-layout', 'horizontal');
+
+    await page.getByTestId('theme-button').click();
+    await page.getByTestId('theme-layout').getByText('纵向').click();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-vertical-dark-1440.png` });
+    await page.getByTestId('theme-button').click();
+    await page.getByTestId('theme-mode').getByText('亮色').click();
+    await page.getByTestId('theme-layout').getByText('横向').click();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-bright-1440.png` });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/woms-white/);
+  });
+
+  test('at 800 px the side bar opens after 2 s and the mask closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'admin');
+    await page.reload();
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page.getByTestId('side-bar')).toHaveCount(0);
+    await expect(page.getByTestId('side-bar')).toBeVisible({ timeout: 4000 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-vertical-bright-800.png` });
+    await page.getByTestId('sidebar-mask').click({ position: { x: 700, y: 400 } });
+    await expect(page.getByTestId('side-bar')).toHaveCount(0);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('side-bar')).toBeVisible();
+  });
+
+  test('a page that fails shows the error view inside the layout and the error log counts it', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    // The personal centre's code cannot be fetched (say, a deploy removed it): its page crashes.
+    await page.route('**/assets/personal-center-route-*.js', (route) => route.abort());
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page.locator('.ant-result-error')).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expect(page.getByTestId('error-log-button')).toBeVisible();
+    await page.getByTestId('error-log-button').click();
+    await expect(page.getByTestId('error-log-entry').first()).toContainText('/personalCenter/personalCenter');
+    await page.getByRole('button', { name: /关\s*闭/ }).click();
+    // The shell keeps working.
+    await page.getByTestId('topbar-subsystem-1').click();
+    await expect(page).toHaveURL(/\/AssetLedger\/DeviceLedger$/);
+  });
+
+  test('the menu search opens any page the user may open, and the clock ticks', async ({ page }) => {
+    await signIn(page, 'admin');
+    const clock = page.getByTestId('sider-clock');
+    const before = await clock.textContent();
+    await expect(clock).not.toHaveText(before ?? '', { timeout: 3000 });
+    await page.getByTestId('menu-search').fill('验收历史');
+    await page.getByText('设备工单 / 历史工单 / 验收历史').click();
+    await expect(page).toHaveURL(/\/TicketHistory\/AcceptanceHistory$/);
+  });
+
+  test('the guided tour is offered once and can be replayed', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signIn(page, 'supervisor');
+    await expect(page.locator('.ant-tour')).toBeVisible();
+    await expect(page.locator('.ant-tour')).toContainText('子系统');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.locator('.ant-tour')).toContainText('当前工厂');
+    await page.getByRole('button', { name: '上一步' }).click();
+    await expect(page.locator('.ant-tour')).toContainText('子系统');
+    await page.locator('.ant-tour-close').click();
+    await expect(page.locator('.ant-tour')).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1200);
+    await expect(page.locator('.ant-tour')).toBeHidden();
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '操作引导' }).click();
+    await expect(page.locator('.ant-tour')).toBeVisible();
+    await context.close();
+  });
+});
