@@ -27,6 +27,7 @@ const featureNames = [
   'system-chooser',
   'errors',
   'navigation',
+  'factory-picker',
 ];
 
 const noAxios = {

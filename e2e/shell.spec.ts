@@ -80,7 +80,7 @@ test.describe('console shell', () => {
     await expect(page.getByTestId('top-menu')).toBeVisible();
     await page.getByTestId('theme-mode').getByText('暗色').click();
     await expect(page.locator('html')).toHaveClass(/woms-black/);
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-close').click();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-dark-1440.png` });
 
     await page.reload();
@@ -89,12 +89,12 @@ test.describe('console shell', () => {
 
     await page.getByTestId('theme-button').click();
     await page.getByTestId('theme-layout').getByText('纵向').click();
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-close').click();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-vertical-dark-1440.png` });
     await page.getByTestId('theme-button').click();
     await page.getByTestId('theme-mode').getByText('亮色').click();
     await page.getByTestId('theme-layout').getByText('横向').click();
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-close').click();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-bright-1440.png` });
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/woms-white/);
