@@ -8,7 +8,9 @@ import { FloatButton, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { TagsBar } from '@/features/tabs';
 import { useThemeStore } from '@/features/theme';
+import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
+import { usePermissionStore } from '@/shared/permissions';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { HeaderTools } from './header-tools';
 import { KeepAliveStack, type PageInfo } from './keep-alive-stack';
@@ -47,6 +49,8 @@ export function BasicLayout({
   const sidebar = useNarrowSidebar();
   const subsystem = useCurrentSubsystem();
   const vertical = layout === 'vertical';
+  // SPEC §2: admin gets a wider top bar (room for the longer tool set and a wider search).
+  const isAdmin = usePermissionStore((s) => s.permissions.includes(ALL_PERMISSION));
   const siderShown = vertical && sidebar.open;
 
   const tools = (
@@ -61,7 +65,10 @@ export function BasicLayout({
   const toggleLabel = t(collapsed || !sidebar.open ? 'layout.expand' : 'layout.collapse');
 
   const header = (
-    <header className={`woms-topbar${fixedHeader ? ' is-fixed' : ''}`} data-testid="top-bar">
+    <header
+      className={`woms-topbar${fixedHeader ? ' is-fixed' : ''}${isAdmin ? ' is-admin' : ''}`}
+      data-testid="top-bar"
+    >
       {vertical ? (
         <button
           type="button"
