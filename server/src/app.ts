@@ -14,6 +14,10 @@ import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { favouriteRoutes } from './modules/favourite/routes';
+import { messageRoutes } from './modules/message/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { projectRoutes } from './modules/project/routes';
 import { userFactoryRoutes } from './modules/user/factory-routes';
 import { userRoutes } from './modules/user/routes';
 import { UserRepository } from './modules/user/repository';
@@ -84,6 +88,10 @@ export function buildApp(opts: BuildOptions): AppInstance {
     menuRoutes,
     dictRoutes,
     areaRoutes,
+    profileRoutes,
+    favouriteRoutes,
+    projectRoutes,
+    messageRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

@@ -5,6 +5,7 @@
 import type { Db } from '../client';
 import { hashPassword } from '../../shared/password';
 import { flattenMenus } from './menus';
+import { seedTaskMessages } from './task-messages';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
 
 const SEED_LOCK = 727_002;
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       'INSERT INTO oauth_client (client_id, secret_hash, grant_types, scope) VALUES ($1, $2, $3, $4)',
       [DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope],
     );
+    await seedTaskMessages(tx);
     // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
     for (const [table, column] of [
       ['sys_user', 'user_id'],

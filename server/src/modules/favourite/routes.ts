@@ -1,0 +1,70 @@
+/**
+ * Favourite menu items (SPEC §7 "User info and menus"). A favourite is only ever a page the user may
+ * open now: adding one they may not is refused, and the list drops pages they have lost since (a
+ * role change) without deleting them, so regaining the page brings the favourite back.
+ */
+import { Type } from '@sinclair/typebox';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common';
+import { FAVOURITE_MSG, FavouriteItem } from '../../../../contract/favourite';
+import { SIGNED_IN } from '../../../../contract/permissions';
+import { MenuIdParams, ROUTER_REMARK } from '../../../../contract/system';
+import type { RouteModule } from '../../context';
+import { AppError } from '../../errors';
+import { at } from '../../shared/clock';
+import { done, ok } from '../../shared/http';
+import { principalOf, type Principal } from '../../shared/principal';
+import { MenuRepository } from '../menu/repository';
+import { buildRouterTree } from '../menu/router-tree';
+import { pagePaths } from './page-paths';
+import { FavouriteRepository } from './repository';
+
+export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
+  const menus = new MenuRepository(ctx.db);
+  const favourites = new FavouriteRepository(ctx.db);
+
+  /** The pages the user may open, exactly as getRouters gives them to the console. */
+  const openable = async (principal: Principal) =>
+    pagePaths(buildRouterTree(await menus.routerMenus(principal, ROUTER_REMARK)));
+
+  app.get(
+    '/api/system/menu/getFavorites',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { response: { 200: DataReply(Type.Array(FavouriteItem)) } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const pages = await openable(principal);
+      const ids = await favourites.menuIds(principal.userId);
+      return ok(ids.flatMap((id) => pages.get(id) ?? []));
+    },
+  );
+
+  app.post(
+    '/api/system/menu/userFavorite/add/:menuId',
+    { config: { permission: SIGNED_IN }, schema: { params: MenuIdParams, response: { 200: Reply } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { menuId } = request.params;
+      if (!(await openable(principal)).has(menuId)) {
+        // A page of someone else's menus is a 403; anything that is no page at all a 404.
+        if (await favourites.isPage(menuId)) {
+          throw new AppError(403, ResultCode.FORBIDDEN, FAVOURITE_MSG.NOT_ALLOWED);
+        }
+        throw new AppError(404, ResultCode.NOT_FOUND, FAVOURITE_MSG.NOT_A_PAGE);
+      }
+      await favourites.add(principal.userId, menuId, at(ctx.clock));
+      return done(FAVOURITE_MSG.ADDED);
+    },
+  );
+
+  app.post(
+    '/api/system/menu/userFavorite/delete/:menuId',
+    { config: { permission: SIGNED_IN }, schema: { params: MenuIdParams, response: { 200: Reply } } },
+    async (request) => {
+      // Idempotent: removing what is not (or no longer) a favourite still ends "not a favourite".
+      await favourites.remove(principalOf(request).userId, request.params.menuId);
+      return done(FAVOURITE_MSG.REMOVED);
+    },
+  );
+};

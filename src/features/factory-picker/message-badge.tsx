@@ -1,0 +1,52 @@
+/**
+ * The message bell of the top bar: unread messages of the current factory (SPEC §3 "Message counts"),
+ * at most 99+ (SPEC §9). Refreshed when the factory changes and every minute.
+ */
+import { useEffect, useState } from 'react';
+import { Badge, Button } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
+import { useT } from '@/shared/i18n';
+import { fetchMessageCount } from './api';
+
+export const MESSAGE_COUNT_REFRESH_MS = 60_000;
+
+export interface MessageBadgeProps {
+  /** the picker's factory (useFactoryStore's factoryId); null shows no count */
+  factoryId: number | null;
+  onClick?: () => void;
+}
+
+export function MessageBadge({ factoryId, onClick }: MessageBadgeProps) {
+  const t = useT();
+  const [count, setCount] = useState<{ of: number; total: number } | null>(null);
+
+  useEffect(() => {
+    if (factoryId === null) return;
+    let live = true;
+    const refresh = () =>
+      fetchMessageCount(factoryId)
+        .then((c) => live && setCount({ of: factoryId, total: c.totalMsgCount }))
+        // A missed refresh keeps the last count; the next tick tries again.
+        .catch(() => undefined);
+    void refresh();
+    const timer = setInterval(() => void refresh(), MESSAGE_COUNT_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [factoryId]);
+
+  // A count of another factory is never shown for this one.
+  const total = count && count.of === factoryId ? count.total : 0;
+  return (
+    <Badge count={total} overflowCount={MESSAGE_BADGE_MAX} size="small" data-testid="message-badge">
+      <Button
+        type="text"
+        icon={<BellOutlined />}
+        aria-label={t('factoryPicker.messages')}
+        onClick={onClick}
+      />
+    </Badge>
+  );
+}

@@ -1,0 +1,3 @@
+export { useFavouritesStore } from './store';
+export { FavouriteToggle } from './favourite-toggle';
+export { FavouritesMenu, type FavouritesMenuProps } from './favourites-menu';

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aUser } from '../../../tests/console/factories';
+import { setupMsw } from '../../../tests/console/server';
+import { resetNotifier } from '@/shared/ui/notify';
+import { PersonalCenterPage } from './personal-center-page';
+import { renderWithProviders, serveProfile, signedIn } from './test-fixtures';
+
+setupMsw();
+
+beforeEach(() => {
+  resetNotifier();
+  signedIn();
+  serveProfile({ email: 'op@example.com', idType: '1', idNumber: 'E12345678', addr: '上海' });
+});
+
+describe('PersonalCenterPage', () => {
+  it('shows the profile from the server, ID type by its label', async () => {
+    renderWithProviders(<PersonalCenterPage user={aUser({ userName: 'operator', email: '' })} />);
+    expect(await screen.findByText('op@example.com')).toBeInTheDocument();
+    expect(screen.getByText('operator')).toBeInTheDocument();
+    expect(await screen.findByText('护照')).toBeInTheDocument();
+    expect(screen.getByText('E12345678')).toBeInTheDocument();
+    expect(screen.getByText('上海')).toBeInTheDocument();
+  });
+
+  it('renders nothing without a user until the profile arrives', async () => {
+    const view = renderWithProviders(<PersonalCenterPage user={null} />);
+    expect(view.container.querySelector('.ant-card')).toBeNull();
+    expect(await screen.findByText('op@example.com')).toBeInTheDocument();
+  });
+
+  it('opens the personal info and change-password dialogs', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalCenterPage user={aUser()} />);
+    await screen.findByText('op@example.com');
+    await user.click(screen.getByTestId('edit-profile'));
+    const info = await screen.findByRole('dialog');
+    expect(within(info).getByText('个人信息')).toBeInTheDocument();
+    await user.click(within(info).getByRole('button', { name: /取\s*消/ }));
+    await user.click(screen.getByTestId('change-password'));
+    expect(await screen.findByLabelText('旧密码')).toBeInTheDocument();
+  });
+});

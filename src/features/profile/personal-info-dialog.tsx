@@ -1,0 +1,133 @@
+/**
+ * Personal info dialog (SPEC §2): phone, email, ID type, ID number, avatar upload, save and
+ * change-password. Rules on change with the SPEC §5 messages; the save reports as SPEC §8 "User
+ * update" says and closes the dialog.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Modal, Select, Spin } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useT } from '@/shared/i18n';
+import { toRule } from '@/shared/validators';
+import { updateProfile } from './api';
+import { AvatarUpload } from './avatar-upload';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { checkEmail, checkIdNumber, checkPhone } from './profile-rules';
+import { outcomeOf, reportUserUpdate } from './save-feedback';
+import { useProfile } from './use-profile';
+
+export interface PersonalInfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** after a save or an avatar upload: e.g. reload the session user so the top bar follows */
+  onChanged?: () => void;
+}
+
+interface Values {
+  phonenumber?: string;
+  email?: string;
+  idType?: string;
+  idNumber?: string;
+}
+
+/** The ID card pattern applies only with the 身份证 type, so the rule reads the type at check time. */
+const idNumberRule: Rule = ({ getFieldValue }) => ({
+  validator: (_rule, value: unknown) => {
+    const message = checkIdNumber(getFieldValue('idType'))(value);
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [uploadedAvatar, setUploadedAvatar] = useState<string | null>(null);
+  const { profile, idTypes, loading } = useProfile(open, true);
+  const avatar = uploadedAvatar ?? profile?.data.avatar ?? '';
+
+  useEffect(() => {
+    if (!profile) return;
+    const user = profile.data;
+    form.setFieldsValue({
+      phonenumber: user.phonenumber,
+      email: user.email,
+      idType: user.idType || undefined,
+      idNumber: user.idNumber,
+    });
+  }, [profile, form]);
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    const outcome = await outcomeOf(
+      updateProfile({
+        phonenumber: (values.phonenumber ?? '').trim(),
+        email: (values.email ?? '').trim(),
+        idType: values.idType ?? '',
+        idNumber: (values.idNumber ?? '').trim(),
+      }),
+    );
+    setSaving(false);
+    reportUserUpdate(outcome);
+    if (outcome.ok) onChanged?.();
+    onClose();
+  };
+
+  const uploaded = (url: string) => {
+    setUploadedAvatar(url);
+    onChanged?.();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('profile.info.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      width={520}
+      footer={[
+        <Button key="password" onClick={() => setPasswordOpen(true)}>
+          {t('profile.changePassword')}
+        </Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={loading} onClick={() => void save()}>
+          {t('profile.save')}
+        </Button>,
+      ]}
+    >
+      <Spin spinning={loading}>
+        <Form form={form} labelCol={{ flex: '0 0 90px' }} wrapperCol={{ flex: 1 }} preserve={false}>
+          <Form.Item label={t('profile.avatar')}>
+            <AvatarUpload avatar={avatar} onUploaded={uploaded} />
+          </Form.Item>
+          <Form.Item name="phonenumber" label={t('profile.phone')} rules={[toRule(checkPhone(true), true)]}>
+            <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item name="email" label={t('profile.email')} rules={[toRule(checkEmail)]}>
+            <Input maxLength={50} autoComplete="email" />
+          </Form.Item>
+          <Form.Item name="idType" label={t('profile.idType')}>
+            <Select
+              allowClear
+              placeholder={t('profile.idType.placeholder')}
+              options={idTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="idNumber"
+            label={t('profile.idNumber')}
+            dependencies={['idType']}
+            rules={[idNumberRule]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </Form>
+      </Spin>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Modal>
+  );
+}

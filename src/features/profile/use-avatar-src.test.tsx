@@ -1,0 +1,57 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server, setupMsw } from '../../../tests/console/server';
+import { signedIn } from './test-fixtures';
+import { useAvatarSrc } from './use-avatar-src';
+
+setupMsw();
+
+let authorization: string | null = null;
+
+beforeEach(() => {
+  signedIn();
+  authorization = null;
+  URL.createObjectURL = vi.fn(() => 'blob:avatar-1');
+  URL.revokeObjectURL = vi.fn();
+  server.use(
+    http.get(api('/system/user/avatar/2'), ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return new HttpResponse(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useAvatarSrc', () => {
+  it('fetches an /api avatar with the token and shows it through an object URL, revoked on unmount', async () => {
+    const { result, unmount } = renderHook(() => useAvatarSrc('/api/system/user/avatar/2?v=5'));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('blob:avatar-1'));
+    expect(authorization).toBe('Bearer acc');
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:avatar-1');
+  });
+
+  it('uses other sources as they are and nothing for an empty avatar', () => {
+    expect(renderHook(() => useAvatarSrc('data:image/png;base64,AA==')).result.current).toBe(
+      'data:image/png;base64,AA==',
+    );
+    expect(renderHook(() => useAvatarSrc('')).result.current).toBeUndefined();
+    expect(renderHook(() => useAvatarSrc(null)).result.current).toBeUndefined();
+  });
+
+  it('stays empty when there is no picture (404)', async () => {
+    server.use(
+      http.get(api('/system/user/avatar/3'), () =>
+        HttpResponse.json({ code: 404, msg: '头像不存在' }, { status: 404 }),
+      ),
+    );
+    const { result } = renderHook(() => useAvatarSrc('/api/system/user/avatar/3?v=1'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(result.current).toBeUndefined();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});
