@@ -35,7 +35,8 @@ export interface BuildOptions {
 }
 
 /** Query strings of sign-in and live-channel calls may hold passwords or tokens: never log them. */
-const SECRET_QUERY_PATHS = ['/api/auth/', '/api/ws/'];
+// Paths whose query may carry secrets (tokens, passwords): logged without their query string.
+const SECRET_QUERY_PATHS = ['/api/auth/', '/api/ws/', '/api/system/user/profile/updatePwd'];
 export function loggableUrl(url: string): string {
   const path = pathOf(url);
   return SECRET_QUERY_PATHS.some((p) => path.startsWith(p)) ? path : url;
