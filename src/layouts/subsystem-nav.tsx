@@ -25,6 +25,8 @@ export function SubsystemNav({ current }: { current: Subsystem | undefined }) {
             type="button"
             className={`woms-topbar__system${current?.id === s.id ? ' is-active' : ''}`}
             onClick={() => enter(s.id)}
+            title={s.title}
+            aria-label={s.title}
             data-testid={`topbar-subsystem-${s.id}`}
           >
             {menuIcon(s.icon)}

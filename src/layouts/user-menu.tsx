@@ -7,6 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useAvatarSrc } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
@@ -26,6 +27,8 @@ export function UserMenu({ onLogout, onPersonalInfo, onChangePassword, onTour }:
   const navigate = useNavigate();
   const confirm = useConfirm();
   const user = useSessionStore((s) => s.user);
+  // Uploaded avatars are /api URLs that need the token (a plain <img> would get a 401).
+  const avatar = useAvatarSrc(user?.avatar ?? '');
 
   const items: MenuProps['items'] = [
     {
@@ -54,7 +57,7 @@ export function UserMenu({ onLogout, onPersonalInfo, onChangePassword, onTour }:
         data-testid="user-menu"
         data-tour={TOUR_TARGET.USER}
       >
-        <Avatar size={28} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={28} src={avatar} icon={<UserOutlined />} />
         <span className="woms-topbar__nick">{user?.nickName ?? ''}</span>
       </button>
     </Dropdown>

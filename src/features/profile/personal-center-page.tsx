@@ -4,11 +4,12 @@
  * profile arrives; `onChanged` runs after a save or an avatar upload.
  */
 import { useState } from 'react';
-import { Avatar, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Avatar, Button, Card, Descriptions, Form, Space, Tabs, Tag } from 'antd';
 import { EditOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { PasswordFields, usePasswordSubmit, type PasswordValues } from './password-form';
 import { PersonalInfoDialog } from './personal-info-dialog';
 import { useAvatarSrc } from './use-avatar-src';
 import { useProfile } from './use-profile';
@@ -33,6 +34,29 @@ export function PersonalCenterPage({ user: sessionUser, onChanged }: PersonalCen
     onChanged?.();
   };
 
+  const basic = (
+    <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Avatar size={96} src={avatarSrc} icon={<UserOutlined />} />
+      <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: 1, minWidth: 280 }} bordered size="middle">
+        <Descriptions.Item label={t('login.account')}>{user.userName}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.nickName')}>{user.nickName}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.roles')}>
+          {user.roles.map((r) => (
+            <Tag key={r.roleId} color="blue">
+              {r.roleName}
+            </Tag>
+          ))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('profile.dept')}>{user.dept?.deptName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.phone')}>{user.phonenumber || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.email')}>{user.email || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.idType')}>{idTypeLabel}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.idNumber')}>{user.idNumber || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.addr')}>{user.addr || '-'}</Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+
   return (
     <Card
       title={t('route.personalCenter')}
@@ -47,28 +71,33 @@ export function PersonalCenterPage({ user: sessionUser, onChanged }: PersonalCen
         </Space>
       }
     >
-      <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Avatar size={96} src={avatarSrc} icon={<UserOutlined />} />
-        <Descriptions column={{ xs: 1, md: 2 }} style={{ flex: 1, minWidth: 280 }} bordered size="middle">
-          <Descriptions.Item label={t('login.account')}>{user.userName}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.nickName')}>{user.nickName}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.roles')}>
-            {user.roles.map((r) => (
-              <Tag key={r.roleId} color="blue">
-                {r.roleName}
-              </Tag>
-            ))}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('profile.dept')}>{user.dept?.deptName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.phone')}>{user.phonenumber || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.email')}>{user.email || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.idType')}>{idTypeLabel}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.idNumber')}>{user.idNumber || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.addr')}>{user.addr || '-'}</Descriptions.Item>
-        </Descriptions>
-      </div>
+      <Tabs
+        items={[
+          { key: 'basic', label: t('profile.info.title'), children: basic },
+          { key: 'password', label: t('profile.changePassword'), children: <InlinePassword /> },
+        ]}
+      />
       <PersonalInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} onChanged={changed} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Card>
+  );
+}
+
+/** The password form inline on the page: it keeps what was typed while its tab is in the background. */
+function InlinePassword() {
+  const t = useT();
+  const [form] = Form.useForm<PasswordValues>();
+  const { saving, submit } = usePasswordSubmit(form);
+  return (
+    <div style={{ maxWidth: 440 }} data-testid="inline-password">
+      <PasswordFields form={form} />
+      <Button
+        type="primary"
+        loading={saving}
+        onClick={() => void submit().then((done) => done && form.resetFields())}
+      >
+        {t('common.ok')}
+      </Button>
+    </div>
   );
 }
