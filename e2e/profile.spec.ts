@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillLogin, signIn } from './support';
+
+async function openPersonalCentre(page: Page) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/personalCenter\/personalCenter$/);
+}
+
+async function changePassword(page: Page, oldPassword: string, newPassword: string) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByLabel('旧密码').fill(oldPassword);
+  await dialog.getByLabel('新密码').fill(newPassword);
+  await dialog.getByLabel('确认密码').fill(newPassword);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/woms\/login$/);
+}
+
+test('change the password, sign in with the new one (and put the old one back)', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByLabel('新密码').fill('a b');
+  await expect(dialog.getByText('密码6到16位且不能输入空格')).toBeVisible();
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  await changePassword(page, 'viewer123', 'viewer456');
+  await signOut(page);
+  await fillLogin(page, 'viewer', 'viewer123');
+  await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
+  await fillLogin(page, 'viewer', 'viewer456');
+  await expect(page).toHaveURL(/\/woms\/index$/);
+
+  await changePassword(page, 'viewer456', 'viewer123');
+});
+
+test('the personal info dialog validates with the spec messages', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('邮箱').fill('not-an-email');
+  await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();
+  await dialog.getByLabel('手机号').fill('13a');
+  await expect(dialog.getByText('只能输入数字').or(dialog.getByText('请输入正确的手机号'))).toBeVisible();
+});
+
+test('add a favourite and open it from the favourites', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.getByTestId('topbar-subsystem-3').click();
+  await page.getByTestId('side-menu').locator('.ant-menu-submenu-title', { hasText: '历史工单' }).click();
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: '维修历史' }).click();
+  await expect(page).toHaveURL(/\/TicketHistory\/WarrantyTasksHistory$/);
+  await page.getByTestId('favourite-toggle').click();
+  await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByTestId('topbar-subsystem-1').click();
+  await expect(page).toHaveURL(/\/AssetLedger\/DeviceLedger$/);
+  await page.getByTestId('favourites-menu').click();
+  await page.getByRole('menuitem', { name: /维修历史/ }).click();
+  await expect(page).toHaveURL(/\/TicketHistory\/WarrantyTasksHistory$/);
+
+  // Kept on the server: still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a hidden tab keeps what was typed; refreshing the tab starts it afresh', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await openPersonalCentre(page);
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  const oldField = page.getByTestId('inline-password').getByLabel('旧密码');
+  await oldField.fill('typed-but-not-sent');
+
+  // Another page in another tab (switching subsystem would close the tabs, SPEC §2).
+  await page.getByTestId('menu-search').fill('设备台账');
+  await page.getByText('资产管理 / 资产台账 / 设备台账').click();
+  await expect(page).toHaveURL(/\/AssetLedger\/DeviceLedger$/);
+  await expect(oldField).toBeHidden();
+  await page.getByTestId('tab-/personalCenter/personalCenter').click();
+  await expect(oldField).toHaveValue('typed-but-not-sent');
+
+  await page.getByTestId('tab-/personalCenter/personalCenter').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  await expect(page.getByTestId('inline-password').getByLabel('旧密码')).toHaveValue('');
+});
+
+test('the factory picker defaults to the first factory, remembers a choice, and the message badge counts', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  const picker = page.getByTestId('factory-picker');
+  await expect(picker).toContainText('上海第一水厂');
+  await expect(page.getByTestId('message-badge').locator('.ant-badge-count')).toBeVisible();
+  await picker.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-tree').getByText('苏州工业园能源站').click();
+  await expect(picker).toContainText('苏州工业园能源站');
+  await page.reload();
+  await expect(page.getByTestId('factory-picker')).toContainText('苏州工业园能源站');
+});
