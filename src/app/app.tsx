@@ -6,6 +6,7 @@ import { BackGuard } from './back-guard';
 import { setNavigator } from './navigator';
 import { Providers } from './providers';
 import { RouteGuard } from './route-guard';
+import { RouteProgress } from './route-progress';
 import { installSessionHooks } from './session';
 import { consumeAddressToken, watchTokenKey } from './window-session';
 
@@ -28,6 +29,7 @@ export function App() {
       <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
         <NavigatorBridge />
         <BackGuard />
+        <RouteProgress />
         <RouteGuard>
           <AppRoutes />
         </RouteGuard>

@@ -7,5 +7,6 @@ export default function PersonalCenterRoute() {
   const t = useT();
   useDocumentTitle(t('route.personalCenter'));
   const user = useSessionStore((s) => s.user);
-  return <PersonalCenterPage user={user} />;
+  const refreshUser = useSessionStore((s) => s.refreshUser);
+  return <PersonalCenterPage user={user} onChanged={() => void refreshUser().catch(() => undefined)} />;
 }

@@ -1,9 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+/**
+ * The signed-in shell as its own chunk (the login page does not load it), composed with the tools that
+ * come from features: factory picker, message badge, favourites, the profile dialogs, error capture.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
+import { FactoryPicker, MessageBadge, useFactoryStore } from '@/features/factory-picker';
+import { FavouritesMenu } from '@/features/favourites';
+import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
+import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
 import type { PageInfo } from '@/layouts/keep-alive-stack';
-import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { TOUR_TARGET } from '@/layouts/shell-tour';
 import { currentAppPath } from '../navigator';
 
 interface Props {
@@ -12,19 +20,44 @@ interface Props {
   pageInfo: (path: string) => PageInfo;
 }
 
-/** The signed-in shell as its own chunk (the login page does not load it), composed with its tools. */
+type Dialog = 'info' | 'password' | null;
+
 export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const currentFactoryId = useSessionStore((s) => s.user?.currentFactoryId ?? null);
+  const refreshUser = useSessionStore((s) => s.refreshUser);
+  const factoryId = useFactoryStore((s) => s.factoryId);
+
   // Window errors and unhandled rejections land in the error log while the shell is up (SPEC §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
-  const toPersonalCenter = () => navigate(ROUTE_PATHS.PERSONAL_CENTER);
+
+  const headerExtra = (
+    <>
+      <div data-tour={TOUR_TARGET.FACTORY}>
+        <FactoryPicker currentFactoryId={currentFactoryId} />
+      </div>
+      <div data-tour={TOUR_TARGET.MESSAGES}>{factoryId !== null && <MessageBadge factoryId={factoryId} />}</div>
+      <FavouritesMenu onOpen={(path) => navigate(path)} />
+    </>
+  );
+
   return (
-    <BasicLayout
-      onLogout={onLogout}
-      routes={routes}
-      pageInfo={pageInfo}
-      onPersonalInfo={toPersonalCenter}
-      onChangePassword={toPersonalCenter}
-    />
+    <>
+      <BasicLayout
+        onLogout={onLogout}
+        routes={routes}
+        pageInfo={pageInfo}
+        headerExtra={headerExtra}
+        onPersonalInfo={() => setDialog('info')}
+        onChangePassword={() => setDialog('password')}
+      />
+      <PersonalInfoDialog
+        open={dialog === 'info'}
+        onClose={() => setDialog(null)}
+        onChanged={() => void refreshUser().catch(() => undefined)}
+      />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+    </>
   );
 }

@@ -28,6 +28,8 @@ interface SessionState {
   roleNames: string[];
   /** Loads user info; resolves to what the user may do, which app/ hands to the permission gate. */
   load: () => Promise<Granted>;
+  /** Re-reads the user (after a profile or avatar change) without leaving the ready state. */
+  refreshUser: () => Promise<void>;
   reset: () => void;
 }
 
@@ -59,6 +61,14 @@ export const useSessionStore = create<SessionState>((set) => ({
     } catch (error) {
       set({ status: 'idle', user: null, roleNames: [] });
       throw error;
+    }
+  },
+
+  refreshUser: async () => {
+    const info = await fetchUserInfo();
+    if (info.user?.userName) {
+      writeText(STORAGE_KEYS.NICK_NAME, info.user.nickName);
+      set({ user: info.user });
     }
   },
 

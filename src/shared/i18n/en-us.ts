@@ -1,4 +1,5 @@
 import { errorLogEn } from './catalogs/error-log';
+import { messagesEn } from './catalogs/messages';
 import { profileEn } from './catalogs/profile';
 import { shellEn } from './catalogs/shell';
 import { themeEn } from './catalogs/theme';
@@ -118,4 +119,5 @@ export const enUS: Record<MessageKey, string> = {
   ...themeEn,
   ...errorLogEn,
   ...profileEn,
+  ...messagesEn,
 };

@@ -3,6 +3,7 @@
  * Chinese translation here (DESIGN §4). Keys are shared with en-US, which must define every one.
  */
 import { errorLogZh } from './catalogs/error-log';
+import { messagesZh } from './catalogs/messages';
 import { profileZh } from './catalogs/profile';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
@@ -114,6 +115,6 @@ const coreZh = {
   'page.external.open': '打开链接',
 } as const;
 
-export const zhCN = { ...coreZh, ...shellZh, ...themeZh, ...errorLogZh, ...profileZh } as const;
+export const zhCN = { ...coreZh, ...shellZh, ...themeZh, ...errorLogZh, ...profileZh, ...messagesZh } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,34 @@
+/** Task message calls of the drawer (SPEC §7 "Task messages", DESIGN §3). */
+import type { DataResult, PageResult, Reply } from '@contract/common';
+import { TASK_TYPE, type Message, type MsgTab } from '@contract/message';
+import { del, get } from '@/shared/api';
+
+const BASE = '/system/base/task/msg';
+
+/** SPEC §9 default page size; the drawer loads more on demand. */
+export const MESSAGE_PAGE_SIZE = 100;
+
+export async function fetchMessages(factoryId: number, tab: MsgTab, pageNum: number): Promise<PageResult<Message>> {
+  const reply = await get<PageResult<Message>>(`${BASE}/list/${factoryId}/${tab}`, {
+    pageNum,
+    pageSize: MESSAGE_PAGE_SIZE,
+  });
+  return { ...reply, rows: Array.isArray(reply.rows) ? reply.rows : [], total: reply.total ?? 0 };
+}
+
+export const readMessage = (msgId: number) => get<DataResult<number>>(`${BASE}/read/${msgId}`);
+
+export const readAllMessages = (factoryId: number, tab: MsgTab) =>
+  get<DataResult<number>>(`${BASE}/read/${factoryId}/${tab}`);
+
+export const deleteMessage = (msgId: number) => del<DataResult<number>>(`${BASE}/del/${msgId}`);
+
+export const deleteAllMessages = (factoryId: number, tab: MsgTab) =>
+  del<DataResult<number>>(`${BASE}/del/${factoryId}/${tab}`);
+
+/** '' when the message may be routed, else the reason (SPEC §4); urges have their own check (SPEC §7). */
+export async function checkMessage(message: Pick<Message, 'msgId' | 'taskType'>): Promise<string> {
+  const path =
+    message.taskType === TASK_TYPE.URGE ? `${BASE}/check/urge/${message.msgId}` : `${BASE}/check/${message.msgId}`;
+  return (await get<Reply>(path)).msg ?? '';
+}

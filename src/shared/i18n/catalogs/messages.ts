@@ -1,0 +1,37 @@
+/**
+ * Texts of the message drawer (SPEC §2 "Message drawer"): zh-CN and en-US. The empty state uses the
+ * core 'common.noData' (暂无数据); server messages (check reasons, delete failures) are shown as sent.
+ */
+export const messagesZh = {
+  'messages.title': '消息中心',
+  'messages.tab.messages': '消息',
+  'messages.tab.todo': '待办',
+  'messages.readAll': '全部已读',
+  'messages.readAllConfirm': '确定将全部消息标记为已读吗？',
+  'messages.clear': '清空消息',
+  'messages.clearConfirm': '确定清空全部消息吗？',
+  'messages.markRead': '标为已读',
+  'messages.delete': '删除',
+  'messages.unread': '未读',
+  'messages.device': '设备',
+  'messages.taskNo': '工单编号',
+  'messages.total': '共 {total} 条',
+  'messages.loadMore': '加载更多',
+} as const;
+
+export const messagesEn: Record<keyof typeof messagesZh, string> = {
+  'messages.title': 'Message centre',
+  'messages.tab.messages': 'Messages',
+  'messages.tab.todo': 'To-do',
+  'messages.readAll': 'Mark all read',
+  'messages.readAllConfirm': 'Mark every message as read?',
+  'messages.clear': 'Clear messages',
+  'messages.clearConfirm': 'Delete every message?',
+  'messages.markRead': 'Mark read',
+  'messages.delete': 'Delete',
+  'messages.unread': 'Unread',
+  'messages.device': 'Device',
+  'messages.taskNo': 'Task no.',
+  'messages.total': '{total} in all',
+  'messages.loadMore': 'Load more',
+};
