@@ -1,8 +1,9 @@
 /** Task messages (SPEC §3 "Message", "Message counts"; §7 "Task messages"; DESIGN §3). */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The two tabs of the message drawer: messages and to-do. */
+/** The two tabs of the message drawer: messages and to-do (msgActiveName 1 and 2). */
 export const MSG_TAB = { MESSAGES: 1, TODO: 2 } as const;
+export type MsgTab = (typeof MSG_TAB)[keyof typeof MSG_TAB];
 
 /** SPEC §3 taskType; any other value is acceptance. */
 export const TASK_TYPE = {
@@ -17,7 +18,33 @@ export const TASK_TYPE = {
 /** SPEC §3 urgeType: 1 and 2 use fillDate, 3 and 4 use startDate and endDate. */
 export const URGE_TYPE = { DAILY_FILL: 1, DAILY_APPROVAL: 2, WEEKLY_FILL: 3, WEEKLY_APPROVAL: 4 } as const;
 
+/** urgeTypeLabel of a message, by urgeType. */
+export const URGE_TYPE_LABEL: Readonly<Record<number, string>> = {
+  [URGE_TYPE.DAILY_FILL]: '日报填报',
+  [URGE_TYPE.DAILY_APPROVAL]: '日报审批',
+  [URGE_TYPE.WEEKLY_FILL]: '周报填报',
+  [URGE_TYPE.WEEKLY_APPROVAL]: '周报审批',
+};
+
+/**
+ * taskStatus of the task (or, on an urge, of the report) a message is about. SPEC §4: 1 leads to the
+ * handling page, anything else to the review page. From CLOSED on, the task or report is finished and a
+ * check refuses to route (the status a message carries is updated when its task moves on).
+ */
+export const TASK_STATUS = { PENDING: 1, REVIEW: 2, ACCEPTANCE: 3, CLOSED: 4 } as const;
+
 export const FactoryIdParams = Type.Object({ factoryId: Type.Integer({ minimum: 1 }) });
+
+export const FactoryTabParams = Type.Object({
+  factoryId: Type.Integer({ minimum: 1 }),
+  tab: Type.Integer({ minimum: MSG_TAB.MESSAGES, maximum: MSG_TAB.TODO }),
+});
+export type FactoryTabParams = Static<typeof FactoryTabParams>;
+
+export const MsgIdParams = Type.Object({ msgId: Type.Integer({ minimum: 1 }) });
+
+/** check/urge/{id}: the msgId of an urge message (taskType 0). */
+export const UrgeIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /**
  * Unread messages of the signed-in user in one factory, both tabs: `copyToMsgCount` those sent as a
@@ -30,7 +57,46 @@ export const MessageCount = Type.Object({
 });
 export type MessageCount = Static<typeof MessageCount>;
 
+const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * One row of list/{factoryId}/{tab} (SPEC §3 "Message"). Times are 'YYYY-MM-DD HH:mm:ss' and dates
+ * 'YYYY-MM-DD' in China time; projectName is the factory's name, factoryType its kind of area node.
+ */
+export const Message = Type.Object({
+  msgId: Type.Integer(),
+  msgTitle: Type.String(),
+  taskType: Type.Integer(),
+  taskNo: Type.String(),
+  deviceShowCode: Type.String(),
+  deviceName: Type.String(),
+  createTime: Type.String(),
+  /** 1 = read */
+  isRead: Type.Integer(),
+  urgeType: NullableInt,
+  urgeTypeLabel: Type.String(),
+  factoryId: Type.Integer(),
+  fillDate: NullableText,
+  startDate: NullableText,
+  endDate: NullableText,
+  projectName: Type.String(),
+  factoryType: Type.String(),
+  taskId: NullableInt,
+  taskStatus: NullableInt,
+  distributeFlag: NullableInt,
+});
+export type Message = Static<typeof Message>;
+
 export const MESSAGE_MSG = {
   NOT_A_FACTORY: '工厂不存在',
   OUT_OF_SCOPE: '没有权限访问该工厂',
+  /** another user's message gets this too: nobody learns that it exists */
+  NOT_FOUND: '消息不存在',
+  READ: '操作成功',
+  DELETED: '删除成功',
+  TASK_MISSING: '该工单不存在',
+  TASK_CLOSED: '该工单已处理完成',
+  REPORT_MISSING: '该报表不存在',
+  REPORT_CLOSED: '该报表已处理完成',
 } as const;

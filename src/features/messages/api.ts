@@ -8,7 +8,11 @@ const BASE = '/system/base/task/msg';
 /** SPEC §9 default page size; the drawer loads more on demand. */
 export const MESSAGE_PAGE_SIZE = 100;
 
-export async function fetchMessages(factoryId: number, tab: MsgTab, pageNum: number): Promise<PageResult<Message>> {
+export async function fetchMessages(
+  factoryId: number,
+  tab: MsgTab,
+  pageNum: number,
+): Promise<PageResult<Message>> {
   const reply = await get<PageResult<Message>>(`${BASE}/list/${factoryId}/${tab}`, {
     pageNum,
     pageSize: MESSAGE_PAGE_SIZE,
@@ -29,6 +33,8 @@ export const deleteAllMessages = (factoryId: number, tab: MsgTab) =>
 /** '' when the message may be routed, else the reason (SPEC §4); urges have their own check (SPEC §7). */
 export async function checkMessage(message: Pick<Message, 'msgId' | 'taskType'>): Promise<string> {
   const path =
-    message.taskType === TASK_TYPE.URGE ? `${BASE}/check/urge/${message.msgId}` : `${BASE}/check/${message.msgId}`;
+    message.taskType === TASK_TYPE.URGE
+      ? `${BASE}/check/urge/${message.msgId}`
+      : `${BASE}/check/${message.msgId}`;
   return (await get<Reply>(path)).msg ?? '';
 }

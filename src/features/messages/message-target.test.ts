@@ -21,7 +21,13 @@ describe('messageTarget: task messages (SPEC §2, §4: status 1 → handling, ot
 
   // [taskType, handling path, handling codes, review path, review codes]
   const table: [number, string, string[], string, string[]][] = [
-    [2, '/WorkOrderTask/MaintenanceTasks', ['system:maintain:handle'], '/WorkOrderReview/MaintenanceTasksAudit', AUDIT],
+    [
+      2,
+      '/WorkOrderTask/MaintenanceTasks',
+      ['system:maintain:handle'],
+      '/WorkOrderReview/MaintenanceTasksAudit',
+      AUDIT,
+    ],
     [
       3,
       '/WorkOrderTask/InspectionTasks',
@@ -43,15 +49,18 @@ describe('messageTarget: task messages (SPEC §2, §4: status 1 → handling, ot
     });
   }
 
-  it.each(STATUSES)('taskType 1 (fault) → /Troubleshoot whatever the status (%s), msgType = tab', (taskStatus) => {
-    expect(messageTarget({ ...base, taskType: 1, taskStatus }, 1)).toEqual({
-      path: '/Troubleshoot?factoryId=11&taskNo=WX001&msgType=1',
-      codes: ['system:planFix:list', 'system:planFix:handle'],
-    });
-    expect(messageTarget({ ...base, taskType: 1, taskStatus }, 2)?.path).toBe(
-      '/Troubleshoot?factoryId=11&taskNo=WX001&msgType=2',
-    );
-  });
+  it.each(STATUSES)(
+    'taskType 1 (fault) → /Troubleshoot whatever the status (%s), msgType = tab',
+    (taskStatus) => {
+      expect(messageTarget({ ...base, taskType: 1, taskStatus }, 1)).toEqual({
+        path: '/Troubleshoot?factoryId=11&taskNo=WX001&msgType=1',
+        codes: ['system:planFix:list', 'system:planFix:handle'],
+      });
+      expect(messageTarget({ ...base, taskType: 1, taskStatus }, 2)?.path).toBe(
+        '/Troubleshoot?factoryId=11&taskNo=WX001&msgType=2',
+      );
+    },
+  );
 
   it.each([5, 6, 99, -1])('taskType %i (any other: acceptance) → WorkOrderAcceptance', (taskType) => {
     for (const taskStatus of STATUSES) {

@@ -22,7 +22,15 @@ export interface MessageTarget {
 
 export type TargetFields = Pick<
   Message,
-  'taskType' | 'taskStatus' | 'taskNo' | 'factoryId' | 'urgeType' | 'fillDate' | 'startDate' | 'projectName' | 'factoryType'
+  | 'taskType'
+  | 'taskStatus'
+  | 'taskNo'
+  | 'factoryId'
+  | 'urgeType'
+  | 'fillDate'
+  | 'startDate'
+  | 'projectName'
+  | 'factoryType'
 >;
 
 const AUDIT_CODES = [PERM.MAINTAIN_HANDLE, PERM.PROCESS_COMPLETE] as const;

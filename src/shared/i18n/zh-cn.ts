@@ -115,6 +115,13 @@ const coreZh = {
   'page.external.open': '打开链接',
 } as const;
 
-export const zhCN = { ...coreZh, ...shellZh, ...themeZh, ...errorLogZh, ...profileZh, ...messagesZh } as const;
+export const zhCN = {
+  ...coreZh,
+  ...shellZh,
+  ...themeZh,
+  ...errorLogZh,
+  ...profileZh,
+  ...messagesZh,
+} as const;
 
 export type MessageKey = keyof typeof zhCN;

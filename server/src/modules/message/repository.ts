@@ -1,6 +1,78 @@
-/** All SQL about task messages (sys_task_msg). Later work adds the list, read and delete calls here. */
-import type { MessageCount } from '../../../../contract/message';
+/**
+ * All SQL about task messages (sys_task_msg). Every statement is limited to the caller's own rows
+ * (user_id), so another user's message behaves exactly like a missing one. Calls by message id are
+ * also limited to the caller's factory scope (DESIGN §3 "also for objects fetched by id"): a message
+ * of a factory the user was unbound from is out of reach like a missing one.
+ */
+import { URGE_TYPE_LABEL, type Message, type MessageCount } from '../../../../contract/message';
 import type { Db } from '../../db/client';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import type { PageWindow } from '../../shared/paging';
+
+/**
+ * SPEC gives times without a zone; the users are Chinese operations staff (DESIGN §4), so times are
+ * shown in China time whatever the database session's zone is (China has no daylight saving).
+ */
+const DISPLAY_TZ = 'Asia/Shanghai';
+
+interface Row {
+  msg_id: number;
+  msg_title: string;
+  task_type: number;
+  task_no: string;
+  device_show_code: string;
+  device_name: string;
+  create_time: string;
+  is_read: number;
+  urge_type: number | null;
+  factory_id: number;
+  fill_date: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  project_name: string;
+  factory_type: string;
+  task_id: number | null;
+  task_status: number | null;
+  distribute_flag: number | null;
+}
+
+/** What a check needs to decide whether a message may still be routed. */
+export type CheckedMessage = Pick<
+  Message,
+  'taskType' | 'taskNo' | 'urgeType' | 'fillDate' | 'startDate' | 'taskStatus'
+>;
+
+// Dates and times leave the database as text so that no JavaScript Date shifts them by a zone.
+const COLUMNS = `m.msg_id, m.msg_title, m.task_type, m.task_no, m.device_show_code, m.device_name,
+  to_char(m.create_time AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+  m.is_read, m.urge_type, m.factory_id,
+  to_char(m.fill_date, 'YYYY-MM-DD') AS fill_date,
+  to_char(m.start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(m.end_date, 'YYYY-MM-DD') AS end_date,
+  f.name AS project_name, f.type AS factory_type,
+  m.task_id, m.task_status, m.distribute_flag`;
+
+const toMessage = (r: Row): Message => ({
+  msgId: r.msg_id,
+  msgTitle: r.msg_title,
+  taskType: r.task_type,
+  taskNo: r.task_no,
+  deviceShowCode: r.device_show_code,
+  deviceName: r.device_name,
+  createTime: r.create_time,
+  isRead: r.is_read,
+  urgeType: r.urge_type,
+  urgeTypeLabel: r.urge_type === null ? '' : (URGE_TYPE_LABEL[r.urge_type] ?? ''),
+  factoryId: r.factory_id,
+  fillDate: r.fill_date,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  projectName: r.project_name,
+  factoryType: r.factory_type,
+  taskId: r.task_id,
+  taskStatus: r.task_status,
+  distributeFlag: r.distribute_flag,
+});
 
 export class MessageRepository {
   constructor(private readonly db: Db) {}
@@ -15,5 +87,91 @@ export class MessageRepository {
     const total = rows[0]?.total ?? 0;
     const copyTo = rows[0]?.copy_to ?? 0;
     return { totalMsgCount: total, copyToMsgCount: copyTo, execByMsgCount: total - copyTo };
+  }
+
+  /** One page of a factory's tab, newest first (msg_id breaks ties so that pages never overlap). */
+  async page(
+    userId: number,
+    factoryId: number,
+    tab: number,
+    window: PageWindow,
+  ): Promise<{ rows: Message[]; total: number }> {
+    const counted = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND tab = $3',
+      [userId, factoryId, tab],
+    );
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS}
+         FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
+        WHERE m.user_id = $1 AND m.factory_id = $2 AND m.tab = $3
+        ORDER BY m.create_time DESC, m.msg_id DESC
+        LIMIT $4 OFFSET $5`,
+      [userId, factoryId, tab, window.limit, window.offset],
+    );
+    return { rows: rows.map(toMessage), total: counted.rows[0]?.n ?? 0 };
+  }
+
+  /** The user's own message, or null (missing and someone else's look the same). */
+  async findOwn(userId: number, msgId: number, scope: FactoryScope): Promise<CheckedMessage | null> {
+    const params: unknown[] = [msgId, userId];
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS}
+         FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
+        WHERE m.msg_id = $1 AND m.user_id = $2 AND ${scopeCondition(scope, 'm.factory_id', params)}`,
+      params,
+    );
+    const row = rows[0];
+    return row ? toMessage(row) : null;
+  }
+
+  /**
+   * Marks one own message read. Null when there is no such message of the user; otherwise how many
+   * rows changed (0 when it was read already). One statement, so two clicks cannot both count it.
+   */
+  async markRead(userId: number, msgId: number, scope: FactoryScope): Promise<number | null> {
+    const params: unknown[] = [msgId, userId];
+    const { rows } = await this.db.query<{ was: number }>(
+      `UPDATE sys_task_msg m SET is_read = 1
+         FROM (SELECT msg_id, is_read FROM sys_task_msg
+                WHERE msg_id = $1 AND user_id = $2 AND ${scopeCondition(scope, 'factory_id', params)}
+                  FOR UPDATE) old
+        WHERE m.msg_id = old.msg_id
+        RETURNING old.is_read AS was`,
+      params,
+    );
+    const row = rows[0];
+    return row ? (row.was === 0 ? 1 : 0) : null;
+  }
+
+  /** Marks every unread message of a factory's tab read; returns how many changed. */
+  async markAllRead(userId: number, factoryId: number, tab: number): Promise<number> {
+    const { rows } = await this.db.query(
+      `UPDATE sys_task_msg SET is_read = 1
+        WHERE user_id = $1 AND factory_id = $2 AND tab = $3 AND is_read = 0
+        RETURNING msg_id`,
+      [userId, factoryId, tab],
+    );
+    return rows.length;
+  }
+
+  /** Deletes one own message; false when the user has no such message. */
+  async remove(userId: number, msgId: number, scope: FactoryScope): Promise<boolean> {
+    const params: unknown[] = [msgId, userId];
+    const { rows } = await this.db.query(
+      `DELETE FROM sys_task_msg
+        WHERE msg_id = $1 AND user_id = $2 AND ${scopeCondition(scope, 'factory_id', params)}
+        RETURNING msg_id`,
+      params,
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes every message of a factory's tab; returns how many went. */
+  async removeAll(userId: number, factoryId: number, tab: number): Promise<number> {
+    const { rows } = await this.db.query(
+      'DELETE FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND tab = $3 RETURNING msg_id',
+      [userId, factoryId, tab],
+    );
+    return rows.length;
   }
 }

@@ -1,34 +1,152 @@
-/** Task message calls (SPEC §7 "Task messages", DESIGN §3). So far: the badge count per factory. */
-import { DataReply, ResultCode } from '../../../../contract/common';
-import { FactoryIdParams, MESSAGE_MSG, MessageCount } from '../../../../contract/message';
+/**
+ * Task message calls (SPEC §7 "Task messages", DESIGN §3). Every route is open to any signed-in user
+ * and serves only that user's own messages:
+ * - by factory (count, list, read all, delete all): 404 工厂不存在 when the id is no factory, 403
+ *   没有权限访问该工厂 when it is outside the user's scope;
+ * - by message id (read, delete, check): 404 消息不存在 when the user has no such message in scope,
+ *   also when it is someone else's (never reveal that it exists); nothing changes.
+ * check/{msgId} and check/urge/{id} (id = msgId of an urge) answer `{code: 200, msg: ''}` when the
+ * message may be routed and `{code: 200, msg: reason}` when not. The rule, in check-rule.ts: an urge
+ * needs its report date and an open report (该报表不存在, 该报表已处理完成); any other message needs a
+ * task number and an open task (该工单不存在, 该工单已处理完成); closed = taskStatus >= 4.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { DataReply, PageQuery, PageReply, Reply, ResultCode } from '../../../../contract/common';
+import {
+  FactoryIdParams,
+  FactoryTabParams,
+  MESSAGE_MSG,
+  Message,
+  MessageCount,
+  MsgIdParams,
+  TASK_TYPE,
+  UrgeIdParams,
+} from '../../../../contract/message';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { AppError } from '../../errors';
 import { factoryScope, inScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
+import { checkMessage } from './check-rule';
 import { MessageRepository } from './repository';
+
+const BASE = '/api/system/base/task/msg';
+const config = { permission: SIGNED_IN } as const;
+const CountReply = DataReply(Type.Integer());
+
+/** read and delete answer how many rows they changed, so a second click shows as 0. */
+const counted = (msg: string, n: number) => ({ code: ResultCode.OK, msg, data: n });
+const notFound = (): AppError => new AppError(404, ResultCode.NOT_FOUND, MESSAGE_MSG.NOT_FOUND);
 
 export const messageRoutes: RouteModule = async (app, { ctx }) => {
   const factories = new UserFactoryRepository(ctx.db);
   const messages = new MessageRepository(ctx.db);
 
+  /** The caller's id once the factory is known to exist and to be in the caller's scope. */
+  const ownerIn = async (request: FastifyRequest, factoryId: number): Promise<number> => {
+    if ((await factories.factoriesAmong([factoryId])).length === 0) {
+      throw new AppError(404, ResultCode.NOT_FOUND, MESSAGE_MSG.NOT_A_FACTORY);
+    }
+    if (!inScope(factoryScope(request), factoryId)) {
+      throw new AppError(403, ResultCode.FORBIDDEN, MESSAGE_MSG.OUT_OF_SCOPE);
+    }
+    return principalOf(request).userId;
+  };
+
   app.get(
-    '/api/system/base/task/msg/count/:factoryId',
-    {
-      config: { permission: SIGNED_IN },
-      schema: { params: FactoryIdParams, response: { 200: DataReply(MessageCount) } },
-    },
+    `${BASE}/count/:factoryId`,
+    { config, schema: { params: FactoryIdParams, response: { 200: DataReply(MessageCount) } } },
     async (request) => {
       const { factoryId } = request.params;
-      if ((await factories.factoriesAmong([factoryId])).length === 0) {
-        throw new AppError(404, ResultCode.NOT_FOUND, MESSAGE_MSG.NOT_A_FACTORY);
-      }
-      if (!inScope(factoryScope(request), factoryId)) {
-        throw new AppError(403, ResultCode.FORBIDDEN, MESSAGE_MSG.OUT_OF_SCOPE);
-      }
-      return ok(await messages.unreadCount(principalOf(request).userId, factoryId));
+      return ok(await messages.unreadCount(await ownerIn(request, factoryId), factoryId));
+    },
+  );
+
+  app.get(
+    `${BASE}/list/:factoryId/:tab`,
+    {
+      config,
+      schema: { params: FactoryTabParams, querystring: PageQuery, response: { 200: PageReply(Message) } },
+    },
+    async (request) => {
+      const { factoryId, tab } = request.params;
+      const userId = await ownerIn(request, factoryId);
+      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query));
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    `${BASE}/read/:msgId`,
+    { config, schema: { params: MsgIdParams, response: { 200: CountReply } } },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const changed = await messages.markRead(userId, request.params.msgId, factoryScope(request));
+      if (changed === null) throw notFound();
+      return counted(MESSAGE_MSG.READ, changed);
+    },
+  );
+
+  app.get(
+    `${BASE}/read/:factoryId/:tab`,
+    { config, schema: { params: FactoryTabParams, response: { 200: CountReply } } },
+    async (request) => {
+      const { factoryId, tab } = request.params;
+      const changed = await messages.markAllRead(await ownerIn(request, factoryId), factoryId, tab);
+      return counted(MESSAGE_MSG.READ, changed);
+    },
+  );
+
+  app.delete(
+    `${BASE}/del/:msgId`,
+    { config, schema: { params: MsgIdParams, response: { 200: CountReply } } },
+    async (request) => {
+      const { userId } = principalOf(request);
+      if (!(await messages.remove(userId, request.params.msgId, factoryScope(request)))) throw notFound();
+      return counted(MESSAGE_MSG.DELETED, 1);
+    },
+  );
+
+  app.delete(
+    `${BASE}/del/:factoryId/:tab`,
+    { config, schema: { params: FactoryTabParams, response: { 200: CountReply } } },
+    async (request) => {
+      const { factoryId, tab } = request.params;
+      const removed = await messages.removeAll(await ownerIn(request, factoryId), factoryId, tab);
+      return counted(MESSAGE_MSG.DELETED, removed);
+    },
+  );
+
+  app.get(
+    `${BASE}/check/:msgId`,
+    { config, schema: { params: MsgIdParams, response: { 200: Reply } } },
+    async (request) => {
+      const found = await messages.findOwn(
+        principalOf(request).userId,
+        request.params.msgId,
+        factoryScope(request),
+      );
+      if (!found) throw notFound();
+      return { code: ResultCode.OK, msg: checkMessage(found) };
+    },
+  );
+
+  app.get(
+    `${BASE}/check/urge/:id`,
+    { config, schema: { params: UrgeIdParams, response: { 200: Reply } } },
+    async (request) => {
+      const found = await messages.findOwn(
+        principalOf(request).userId,
+        request.params.id,
+        factoryScope(request),
+      );
+      // Only urges are checked here: any other message is no urge with that id.
+      if (!found || found.taskType !== TASK_TYPE.URGE) throw notFound();
+      return { code: ResultCode.OK, msg: checkMessage(found) };
     },
   );
 };

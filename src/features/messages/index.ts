@@ -1,0 +1,2 @@
+export { MessageDrawer, MESSAGE_DRAWER_WIDTH, type MessageDrawerProps } from './message-drawer';
+export { messageTarget, type MessageTarget } from './message-target';

@@ -1,0 +1,79 @@
+/**
+ * The drawer's content for one factory: tabs 消息 (1) and 待办 (2), read-all and clear on the messages
+ * tab only, the list with its empty state. Mounted while the drawer is open, so every opening loads
+ * afresh; the factory or tab changing loads again.
+ */
+import { useState } from 'react';
+import { Button, Empty, Space, Spin, Tabs } from 'antd';
+import { MSG_TAB, type MsgTab } from '@contract/message';
+import { useT } from '@/shared/i18n';
+import { MessageItem } from './message-item';
+import { useMessageActions } from './use-message-actions';
+import { useMessageList } from './use-message-list';
+
+export interface MessageCenterProps {
+  factoryId: number;
+  onCountsChanged?: () => void;
+  onNavigate?: (path: string) => void;
+}
+
+export function MessageCenter({ factoryId, onCountsChanged, onNavigate }: MessageCenterProps) {
+  const t = useT();
+  const [tab, setTab] = useState<MsgTab>(MSG_TAB.MESSAGES);
+  const list = useMessageList(factoryId, tab);
+  const actions = useMessageActions({ factoryId, tab, list, onCountsChanged, onNavigate });
+  const empty = list.rows.length === 0;
+
+  const toolbar = tab === MSG_TAB.MESSAGES && (
+    <Space size={4}>
+      <Button size="small" disabled={actions.busy || empty} onClick={actions.readAll}>
+        {t('messages.readAll')}
+      </Button>
+      <Button size="small" danger disabled={actions.busy || empty} onClick={actions.clear}>
+        {t('messages.clear')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <div className="woms-message-center">
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => setTab(Number(key) === MSG_TAB.TODO ? MSG_TAB.TODO : MSG_TAB.MESSAGES)}
+        tabBarExtraContent={toolbar}
+        items={[
+          { key: String(MSG_TAB.MESSAGES), label: t('messages.tab.messages') },
+          { key: String(MSG_TAB.TODO), label: t('messages.tab.todo') },
+        ]}
+      />
+      <Spin spinning={list.loading}>
+        {empty ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />
+        ) : (
+          <ul className="woms-message-list" aria-label={t('messages.title')}>
+            {list.rows.map((m) => (
+              <MessageItem
+                key={m.msgId}
+                message={m}
+                busy={actions.busy}
+                onOpen={actions.open}
+                onRead={actions.read}
+                onDelete={actions.remove}
+              />
+            ))}
+          </ul>
+        )}
+        {!empty && (
+          <div className="woms-message-footer">
+            <span>{t('messages.total', { total: list.total })}</span>
+            {list.rows.length < list.total && (
+              <Button size="small" type="link" disabled={list.loading} onClick={list.loadMore}>
+                {t('messages.loadMore')}
+              </Button>
+            )}
+          </div>
+        )}
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useState } from 'react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePermissionStore } from '@/shared/permissions';
+import { resetNotifier } from '@/shared/ui/notify';
+import { renderAt } from '../../../tests/console/render';
+import { server, setupMsw } from '../../../tests/console/server';
+import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
+import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
+
+setupMsw();
+// A request, a re-render and an antd animation in a row can outlast 1 s on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+
+let s: FakeServer;
+const onCountsChanged = vi.fn();
+const onNavigate = vi.fn();
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'acc');
+  resetNotifier();
+  onCountsChanged.mockReset();
+  onNavigate.mockReset();
+  usePermissionStore
+    .getState()
+    .grant(['system:fix:handle', 'om:daily:import', 'system:maintain:handle'], false);
+  s = fakeServer();
+  s.rows['11/1'] = [
+    aMessage({ msgId: 1, msgTitle: '设备故障告警', taskType: 1, taskNo: 'GZ001', taskStatus: null }),
+    aMessage({
+      msgId: 2,
+      msgTitle: '保养工单已被审核通过',
+      taskType: 2,
+      taskNo: 'BY002',
+      taskStatus: 2,
+      isRead: 1,
+    }),
+    aMessage({
+      msgId: 3,
+      msgTitle: '请尽快填写3月1日日报',
+      taskType: 0,
+      taskNo: '',
+      deviceShowCode: '',
+      deviceName: '',
+      taskStatus: null,
+      urgeType: 1,
+      urgeTypeLabel: '日报填报',
+      fillDate: '2026-03-01',
+    }),
+  ];
+  s.rows['11/2'] = [aMessage({ msgId: 4, msgTitle: '您有新的维修工单待处理' })];
+  server.use(...messageHandlers(s));
+});
+afterEach(() => {
+  usePermissionStore.getState().reset();
+});
+
+/** Lets a test change the drawer's props after the render (rerender would drop renderAt's providers). */
+let setProps: (next: Partial<MessageDrawerProps>) => void = () => undefined;
+
+function Harness(initial: MessageDrawerProps) {
+  const [props, set] = useState(initial);
+  useEffect(() => {
+    setProps = (next) => set((prev) => ({ ...prev, ...next }));
+  }, []);
+  return <MessageDrawer {...props} />;
+}
+
+function renderDrawer(props: Partial<MessageDrawerProps> = {}) {
+  const all: MessageDrawerProps = {
+    open: true,
+    onClose: () => undefined,
+    factoryId: 11,
+    factoryName: '上海第一水厂',
+    onCountsChanged,
+    onNavigate,
+    ...props,
+  };
+  renderAt('/', [{ path: '/', element: <Harness {...all} /> }]);
+  return { rerenderWith: (next: Partial<MessageDrawerProps>) => act(() => setProps(next)) };
+}
+
+const EMPTY = '.ant-empty-description';
+const item = (msgId: number) => screen.getByTestId(`message-${msgId}`);
+const okButton = () => screen.getByRole('button', { name: /确\s?定/ });
+const cancelButton = () => screen.getByRole('button', { name: /取\s?消/ });
+
+describe('MessageDrawer: list (SPEC §2 "Message drawer")', () => {
+  it('loads the messages tab with title, device, task number, time and unread dots', async () => {
+    renderDrawer();
+    expect(screen.getByText('消息中心')).toBeInTheDocument();
+    expect(screen.getByText('上海第一水厂')).toBeInTheDocument();
+    await screen.findByText('设备故障告警');
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
+    const fault = item(1);
+    expect(within(fault).getByText('设备：SH01-P-001 1#送水泵')).toBeInTheDocument();
+    expect(within(fault).getByText('工单编号：GZ001')).toBeInTheDocument();
+    expect(within(fault).getByText('2026-03-02 16:00:00')).toBeInTheDocument();
+    expect(within(fault).getByRole('img', { name: '未读' })).toBeInTheDocument();
+    expect(within(item(2)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    expect(within(item(2)).queryByRole('button', { name: '标为已读' })).not.toBeInTheDocument();
+    expect(within(item(3)).getByText('日报填报')).toBeInTheDocument();
+    expect(within(item(3)).getByText('2026-03-01')).toBeInTheDocument();
+    expect(screen.getByText('共 3 条')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部已读' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '清空消息' })).toBeEnabled();
+  });
+
+  it('switches to the to-do tab, which has no read-all or clear', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    await screen.findByText('您有新的维修工单待处理');
+    expect(screen.queryByText('设备故障告警')).not.toBeInTheDocument();
+    expect(s.calls.at(-1)).toBe('GET list/11/2?pageNum=1&pageSize=100');
+    expect(screen.queryByRole('button', { name: '全部已读' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '清空消息' })).not.toBeInTheDocument();
+  });
+
+  it('shows 暂无数据 for an empty tab, with read-all and clear disabled', async () => {
+    s.rows['11/1'] = [];
+    renderDrawer();
+    await waitFor(() => expect(s.calls).toHaveLength(1));
+    expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部已读' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '清空消息' })).toBeDisabled();
+  });
+
+  it('loads nothing while closed, and loads again at every opening and factory change', async () => {
+    s.rows['12/1'] = [aMessage({ msgId: 9, msgTitle: '苏州的消息', factoryId: 12 })];
+    const view = renderDrawer({ open: false });
+    expect(s.calls).toEqual([]);
+    view.rerenderWith({ open: true });
+    await screen.findByText('设备故障告警');
+    view.rerenderWith({ open: true, factoryId: 12 });
+    await screen.findByText('苏州的消息');
+    expect(screen.queryByText('设备故障告警')).not.toBeInTheDocument();
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100', 'GET list/12/1?pageNum=1&pageSize=100']);
+  });
+
+  it('loads further pages on demand', async () => {
+    s.rows['11/1'] = Array.from({ length: 101 }, (_, i) => aMessage({ msgId: 1000 - i, msgTitle: `m${i}` }));
+    renderDrawer();
+    await screen.findByText('m0');
+    expect(screen.queryByText('m100')).not.toBeInTheDocument();
+    expect(screen.getByText('共 101 条')).toBeInTheDocument();
+    // Text queries, not role queries: roles over a hundred rows are slow in jsdom.
+    fireEvent.click(screen.getByText('加载更多'));
+    await screen.findByText('m100');
+    expect(s.calls.at(-1)).toBe('GET list/11/1?pageNum=2&pageSize=100');
+    expect(document.querySelectorAll('.woms-message-item')).toHaveLength(101);
+    expect(screen.queryByText('加载更多')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state without a factory and calls nothing', () => {
+    renderDrawer({ factoryId: null });
+    expect(screen.getByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
+    expect(s.calls).toEqual([]);
+  });
+});
+
+describe('MessageDrawer: read and delete (SPEC §4 "Message", §8)', () => {
+  it('marks one message read', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(within(item(1)).getByRole('button', { name: '标为已读' }));
+    await waitFor(() => expect(within(item(1)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument());
+    expect(s.calls.at(-1)).toBe('GET read/1');
+    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('marks all read after the 温馨提示 confirm, and not when cancelled', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    expect(await screen.findByText('温馨提示', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    expect(screen.getByText('确定将全部消息标记为已读吗？')).toBeInTheDocument();
+    fireEvent.click(cancelButton());
+    await waitFor(() => expect(screen.queryByText('确定将全部消息标记为已读吗？')).not.toBeInTheDocument());
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
+
+    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    await screen.findByText('确定将全部消息标记为已读吗？');
+    fireEvent.click(okButton());
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
+    expect(s.calls.slice(1)).toEqual(['GET read/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes one message', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(within(item(2)).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('保养工单已被审核通过')).not.toBeInTheDocument());
+    expect(s.calls.slice(1)).toEqual(['DELETE del/2', 'GET list/11/1?pageNum=1&pageSize=100']);
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the tab after the confirm', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByRole('button', { name: '清空消息' }));
+    await screen.findByText('确定清空全部消息吗？');
+    fireEvent.click(okButton());
+    expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
+    expect(s.calls.slice(1)).toEqual(['DELETE del/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's msg as an error when a delete fails, and keeps the message", async () => {
+    s.deleteFailure = { status: 404, msg: '消息不存在' };
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(within(item(1)).getByRole('button', { name: '删除' }));
+    const shown = await screen.findByText('消息不存在');
+    expect(shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
+    expect(item(1)).toBeInTheDocument();
+    expect(s.calls.slice(1)).toEqual(['DELETE del/1']);
+    expect(onCountsChanged).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(item(1)).getByRole('button', { name: '删除' })).toBeEnabled());
+  });
+});
+
+describe('MessageDrawer: clicking a message (SPEC §4: read, check, then route)', () => {
+  it('reads, checks and navigates to the target page', async () => {
+    usePermissionStore.getState().grant(['system:planFix:handle'], false);
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByText('设备故障告警'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
+    expect(onNavigate).toHaveBeenCalledWith('/Troubleshoot?factoryId=11&taskNo=GZ001&msgType=1');
+    expect(s.calls.slice(1)).toEqual(['GET read/1', 'GET check/1']);
+    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(within(item(1)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+  });
+
+  it('skips the read call for a read message', async () => {
+    renderDrawer();
+    await screen.findByText('保养工单已被审核通过');
+    fireEvent.click(screen.getByText('保养工单已被审核通过'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
+    expect(onNavigate).toHaveBeenCalledWith(
+      '/WorkOrderReview/MaintenanceTasksAudit?factoryId=11&taskNo=BY002',
+    );
+    expect(s.calls.slice(1)).toEqual(['GET check/2']);
+    expect(onCountsChanged).not.toHaveBeenCalled();
+  });
+
+  it('checks an urge with check/urge/{id} and opens its report page', async () => {
+    renderDrawer();
+    await screen.findByText('请尽快填写3月1日日报');
+    fireEvent.click(screen.getByText('请尽快填写3月1日日报'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
+    expect(onNavigate).toHaveBeenCalledWith(
+      `/DailyData/DailyReportFilling?factoryId=11&time=2026-03-01&projectName=${encodeURIComponent('上海第一水厂')}&factoryType=factory`,
+    );
+    expect(s.calls.slice(1)).toEqual(['GET read/3', 'GET check/urge/3']);
+  });
+
+  it('shows a non-empty check as a warning and does not navigate', async () => {
+    s.checks[4] = '该工单已处理完成';
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    await screen.findByText('您有新的维修工单待处理');
+    fireEvent.click(screen.getByText('您有新的维修工单待处理'));
+    const shown = await screen.findByText('该工单已处理完成');
+    expect(
+      shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-warning'),
+    ).not.toBeNull();
+    expect(s.calls.slice(-2)).toEqual(['GET read/4', 'GET check/4']);
+    // Give a wrong navigation every chance to happen.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('silently skips the jump without the permission code (SPEC §6)', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    // The fault needs system:planFix:list or system:planFix:handle: the user holds neither.
+    fireEvent.click(screen.getByText('设备故障告警'));
+    await waitFor(() => expect(s.calls.at(-1)).toBe('GET check/1'));
+    await waitFor(() => expect(screen.getByText('设备故障告警').closest('button')).toBeEnabled());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
+  it('lets an admin-like user jump anywhere', async () => {
+    usePermissionStore.getState().grant([], true);
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByText('设备故障告警'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
+  });
+});

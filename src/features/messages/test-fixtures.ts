@@ -1,0 +1,111 @@
+/** Messages and an msw back end for the drawer's tests: the state lives here, handlers read and change it. */
+import { http, HttpResponse } from 'msw';
+import type { Message } from '@contract/message';
+import { api } from '../../../tests/console/server';
+
+export function aMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    msgId: 1,
+    msgTitle: '您有新的维修工单待处理',
+    taskType: 4,
+    taskNo: 'WX202603020001',
+    deviceShowCode: 'SH01-P-001',
+    deviceName: '1#送水泵',
+    createTime: '2026-03-02 16:00:00',
+    isRead: 0,
+    urgeType: null,
+    urgeTypeLabel: '',
+    factoryId: 11,
+    fillDate: null,
+    startDate: null,
+    endDate: null,
+    projectName: '上海第一水厂',
+    factoryType: 'factory',
+    taskId: null,
+    taskStatus: 1,
+    distributeFlag: null,
+    ...overrides,
+  };
+}
+
+export interface FakeServer {
+  /** rows per `${factoryId}/${tab}` */
+  rows: Record<string, Message[]>;
+  /** check answers per msgId ('' when absent) */
+  checks: Record<number, string>;
+  /** totals reported beyond the rows (paging) per `${factoryId}/${tab}` */
+  totals: Record<string, number>;
+  /** every call as `METHOD path?query` (relative to the message base) */
+  calls: string[];
+  /** a delete of one message answers this error instead */
+  deleteFailure: { status: number; msg: string } | null;
+}
+
+export function fakeServer(): FakeServer {
+  return { rows: {}, checks: {}, totals: {}, calls: [], deleteFailure: null };
+}
+
+const BASE = '/system/base/task/msg';
+const ok = (msg: string, data?: unknown) => HttpResponse.json({ code: 200, msg, data });
+
+export function messageHandlers(s: FakeServer) {
+  const log = (method: string, request: Request) => {
+    const url = new URL(request.url);
+    s.calls.push(`${method} ${url.pathname.replace(`/api${BASE}/`, '')}${url.search}`);
+  };
+  const all = () => Object.values(s.rows);
+  return [
+    http.get(api(`${BASE}/list/:factoryId/:tab`), ({ request, params }) => {
+      log('GET', request);
+      const key = `${String(params.factoryId)}/${String(params.tab)}`;
+      const url = new URL(request.url);
+      const pageNum = Number(url.searchParams.get('pageNum') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 100);
+      const rows = s.rows[key] ?? [];
+      return HttpResponse.json({
+        code: 200,
+        msg: '操作成功',
+        rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: s.totals[key] ?? rows.length,
+      });
+    }),
+    http.get(api(`${BASE}/read/:factoryId/:tab`), ({ request, params }) => {
+      log('GET', request);
+      const rows = s.rows[`${String(params.factoryId)}/${String(params.tab)}`] ?? [];
+      const changed = rows.filter((r) => r.isRead === 0).length;
+      rows.forEach((r) => (r.isRead = 1));
+      return ok('操作成功', changed);
+    }),
+    http.get(api(`${BASE}/read/:msgId`), ({ request, params }) => {
+      log('GET', request);
+      for (const rows of all()) rows.forEach((r) => r.msgId === Number(params.msgId) && (r.isRead = 1));
+      return ok('操作成功', 1);
+    }),
+    http.delete(api(`${BASE}/del/:factoryId/:tab`), ({ request, params }) => {
+      log('DELETE', request);
+      const key = `${String(params.factoryId)}/${String(params.tab)}`;
+      const removed = s.rows[key]?.length ?? 0;
+      s.rows[key] = [];
+      return ok('删除成功', removed);
+    }),
+    http.delete(api(`${BASE}/del/:msgId`), ({ request, params }) => {
+      log('DELETE', request);
+      if (s.deleteFailure) {
+        const { status, msg } = s.deleteFailure;
+        return HttpResponse.json({ code: status, msg }, { status });
+      }
+      for (const [key, rows] of Object.entries(s.rows)) {
+        s.rows[key] = rows.filter((r) => r.msgId !== Number(params.msgId));
+      }
+      return ok('删除成功', 1);
+    }),
+    http.get(api(`${BASE}/check/urge/:id`), ({ request, params }) => {
+      log('GET', request);
+      return HttpResponse.json({ code: 200, msg: s.checks[Number(params.id)] ?? '' });
+    }),
+    http.get(api(`${BASE}/check/:msgId`), ({ request, params }) => {
+      log('GET', request);
+      return HttpResponse.json({ code: 200, msg: s.checks[Number(params.msgId)] ?? '' });
+    }),
+  ];
+}
