@@ -111,3 +111,31 @@ test('the factory picker defaults to the first factory, remembers a choice, and 
   await page.reload();
   await expect(page.getByTestId('factory-picker')).toContainText('苏州工业园能源站');
 });
+
+test('the message drawer lists messages and to-dos, reads them all, and jumps to a task', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  const badge = page.getByTestId('message-badge').locator('.ant-badge-count');
+  await expect(badge).toBeVisible();
+  const before = Number(await badge.getAttribute('title'));
+  await page.getByTestId('message-button').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer).toContainText('抄送：新的维修工单已派发');
+  await drawer.getByRole('tab', { name: '待办' }).click();
+  await expect(drawer).toContainText('维修工单待验收');
+  await drawer.getByRole('tab', { name: '消息' }).click();
+  await drawer.getByRole('button', { name: '全部已读' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect
+    .poll(async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0))
+    .toBeLessThan(before);
+
+  // A to-do about an order awaiting acceptance opens the acceptance page for that order.
+  await drawer.getByRole('tab', { name: '待办' }).click();
+  await drawer.getByText('维修工单待验收').click();
+  await expect(page).toHaveURL(/\/WorkOrderTask\/WorkOrderAcceptance\?factoryId=11&taskNo=WX202603020006/);
+});

@@ -5,11 +5,11 @@ import { SCREENSHOT_DIR, signIn } from './support';
 const tabKeys = (page: Page) =>
   page.locator('[data-testid="tags-bar"] [data-testid^="tab-"]').allTextContents();
 
+/** Opens a page through the menu search (deterministic, unlike clicking through animated menus). */
 async function openFromSideMenu(page: Page, group: string, item: string) {
-  const menu = page.getByTestId('side-menu');
-  const title = menu.locator('.ant-menu-submenu-title', { hasText: group });
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  await page.getByTestId('menu-search').fill(item);
+  await page.getByText(`设备工单 / ${group} / ${item}`).click();
+  await expect(page.locator('.woms-breadcrumb')).toContainText(item);
 }
 
 test.describe('console shell', () => {

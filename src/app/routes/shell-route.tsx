@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, MessageBadge, useFactoryStore } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
+import { MessageDrawer } from '@/features/messages';
 import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
@@ -28,6 +29,9 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const currentFactoryId = useSessionStore((s) => s.user?.currentFactoryId ?? null);
   const refreshUser = useSessionStore((s) => s.refreshUser);
   const factoryId = useFactoryStore((s) => s.factoryId);
+  const factoryName = useFactoryStore((s) => s.factoryName);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  const [countsVersion, setCountsVersion] = useState(0);
 
   // Window errors and unhandled rejections land in the error log while the shell is up (SPEC §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
@@ -37,7 +41,15 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
       <div data-tour={TOUR_TARGET.FACTORY}>
         <FactoryPicker currentFactoryId={currentFactoryId} />
       </div>
-      <div data-tour={TOUR_TARGET.MESSAGES}>{factoryId !== null && <MessageBadge factoryId={factoryId} />}</div>
+      <div data-tour={TOUR_TARGET.MESSAGES}>
+        {factoryId !== null && (
+          <MessageBadge
+            factoryId={factoryId}
+            refreshKey={countsVersion}
+            onClick={() => setMessagesOpen(true)}
+          />
+        )}
+      </div>
       <FavouritesMenu onOpen={(path) => navigate(path)} />
     </>
   );
@@ -58,6 +70,17 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
         onChanged={() => void refreshUser().catch(() => undefined)}
       />
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <MessageDrawer
+        open={messagesOpen}
+        onClose={() => setMessagesOpen(false)}
+        factoryId={factoryId}
+        factoryName={factoryName ?? undefined}
+        onCountsChanged={() => setCountsVersion((v) => v + 1)}
+        onNavigate={(path) => {
+          setMessagesOpen(false);
+          navigate(path);
+        }}
+      />
     </>
   );
 }

@@ -15,9 +15,11 @@ export interface MessageBadgeProps {
   /** the picker's factory (useFactoryStore's factoryId); null shows no count */
   factoryId: number | null;
   onClick?: () => void;
+  /** change it to refetch at once (e.g. after messages were read or deleted in the drawer) */
+  refreshKey?: number;
 }
 
-export function MessageBadge({ factoryId, onClick }: MessageBadgeProps) {
+export function MessageBadge({ factoryId, onClick, refreshKey = 0 }: MessageBadgeProps) {
   const t = useT();
   const [count, setCount] = useState<{ of: number; total: number } | null>(null);
 
@@ -35,7 +37,7 @@ export function MessageBadge({ factoryId, onClick }: MessageBadgeProps) {
       live = false;
       clearInterval(timer);
     };
-  }, [factoryId]);
+  }, [factoryId, refreshKey]);
 
   // A count of another factory is never shown for this one.
   const total = count && count.of === factoryId ? count.total : 0;
@@ -46,6 +48,7 @@ export function MessageBadge({ factoryId, onClick }: MessageBadgeProps) {
         icon={<BellOutlined />}
         aria-label={t('factoryPicker.messages')}
         onClick={onClick}
+        data-testid="message-button"
       />
     </Badge>
   );
