@@ -1,4 +1,5 @@
 import { errorLogEn } from './catalogs/error-log';
+import { genericEn } from './catalogs/generic';
 import { messagesEn } from './catalogs/messages';
 import { profileEn } from './catalogs/profile';
 import { shellEn } from './catalogs/shell';
@@ -120,4 +121,5 @@ export const enUS: Record<MessageKey, string> = {
   ...errorLogEn,
   ...profileEn,
   ...messagesEn,
+  ...genericEn,
 };

@@ -3,6 +3,7 @@
  * Chinese translation here (DESIGN §4). Keys are shared with en-US, which must define every one.
  */
 import { errorLogZh } from './catalogs/error-log';
+import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
 import { profileZh } from './catalogs/profile';
 import { shellZh } from './catalogs/shell';
@@ -122,6 +123,7 @@ export const zhCN = {
   ...errorLogZh,
   ...profileZh,
   ...messagesZh,
+  ...genericZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

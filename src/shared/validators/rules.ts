@@ -52,3 +52,103 @@ export const checkCaptcha: Check = (value) => {
   if (s.length > CAPTCHA_MAX) return t('validate.captcha.max');
   return undefined;
 };
+
+/* ---- Length, format and number rules of SPEC §5 (empty passes unless the rule is required). ---- */
+
+export const REMARKS_MAX = 100;
+export const ADDRESS_MAX = 50;
+export const KEYWORD_MAX = 10;
+export const TEXT_MAX = 20;
+export const PHONE_MAX = 11;
+export const LANDLINE_MAX = 12;
+export const DIGITS_LIMIT = 9;
+export const INSTRUMENT_ADDR_MAX = 40;
+export const ENERGY_ADDR_MAX = 6;
+export const COORDINATE_DIGITS_MAX = 10;
+
+const maxLength =
+  (max: number, key: Parameters<typeof t>[0]): Check =>
+  (value) =>
+    text(value).length > max ? t(key) : undefined;
+
+export const checkRemarks: Check = maxLength(REMARKS_MAX, 'validate.remarks.max');
+export const checkAddress: Check = maxLength(ADDRESS_MAX, 'validate.address.max');
+export const checkKeyword: Check = maxLength(KEYWORD_MAX, 'validate.keyword.max');
+export const checkText: Check = maxLength(TEXT_MAX, 'validate.text.max');
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Optional email (请输入正确的邮箱). */
+export const checkEmail: Check = (value) => {
+  const s = text(value).trim();
+  return s === '' || EMAIL.test(s) ? undefined : t('validate.email');
+};
+
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+const coordinate =
+  (limit: number, key: 'validate.longitude' | 'validate.latitude'): Check =>
+  (value) => {
+    const s = text(value).trim();
+    if (s === '') return undefined;
+    if (!DECIMAL.test(s)) return t(key);
+    if (s.replace(/[-.]/g, '').length > COORDINATE_DIGITS_MAX) return t(key);
+    const n = Number(s);
+    return n < -limit || n > limit ? t(key) : undefined;
+  };
+
+/** Optional longitude: −180..180 with at most 10 digits. */
+export const checkLongitude: Check = coordinate(180, 'validate.longitude');
+/** Optional latitude: −90..90 with at most 10 digits. */
+export const checkLatitude: Check = coordinate(90, 'validate.latitude');
+
+const ID_CARD = /^(?:\d{15}|\d{17}[\dXx])$/;
+/** Optional ID card: the 15 or 18 digit pattern (the 18th may be X). */
+export const checkIdCard: Check = (value) => {
+  const s = text(value).trim();
+  return s === '' || ID_CARD.test(s) ? undefined : t('validate.idCard');
+};
+
+const DIGITS = /^\d+$/;
+const digitsOf =
+  (max: number, maxKey: Parameters<typeof t>[0], requiredKey?: Parameters<typeof t>[0]): Check =>
+  (value) => {
+    const s = text(value).trim();
+    if (s === '') return requiredKey ? t(requiredKey) : undefined;
+    if (!DIGITS.test(s)) return t('validate.digits');
+    return s.length > max ? t(maxKey, { max }) : undefined;
+  };
+
+/** Mobile phone, optional or required (请输入手机号): digits only, at most 11. */
+export const checkPhone = (required = false): Check =>
+  digitsOf(PHONE_MAX, 'validate.phone.max', required ? 'validate.phone.required' : undefined);
+
+/** Landline, required (请输入座机号): digits only, at most 12. */
+export const checkLandline: Check = digitsOf(
+  LANDLINE_MAX,
+  'validate.landline.max',
+  'validate.landline.required',
+);
+
+/** Digits only (只能输入数字); `limit` adds a maximum length (the spec's 9-digit fields pass 9). */
+export const checkDigits = (limit?: number): Check =>
+  limit === undefined
+    ? (value) => {
+        const s = text(value).trim();
+        return s === '' || DIGITS.test(s) ? undefined : t('validate.digits');
+      }
+    : digitsOf(limit, 'validate.digits.max');
+
+/** Instrument address code: digits, at most 40. */
+export const checkInstrumentAddr: Check = digitsOf(INSTRUMENT_ADDR_MAX, 'validate.instrumentAddr.max');
+/** Energy-consumption address code: digits, at most 6. */
+export const checkEnergyAddr: Check = digitsOf(ENERGY_ADDR_MAX, 'validate.energyAddr.max');
+
+/** Runs checks in order; the first message wins (e.g. a required rule then a length rule). */
+export const allOf =
+  (...checks: Check[]): Check =>
+  (value) => {
+    for (const check of checks) {
+      const message = check(value);
+      if (message) return message;
+    }
+    return undefined;
+  };
