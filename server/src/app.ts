@@ -20,6 +20,9 @@ import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
 import { userFactoryRoutes } from './modules/user/factory-routes';
 import { userRoutes } from './modules/user/routes';
+import { userAdminRoutes } from './modules/user/admin-routes';
+import { deptRoutes } from './modules/dept/routes';
+import { roleRoutes } from './modules/role/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -86,6 +89,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
     authRoutes,
     userRoutes,
     userFactoryRoutes,
+    userAdminRoutes,
+    deptRoutes,
+    roleRoutes,
     menuRoutes,
     dictRoutes,
     areaRoutes,

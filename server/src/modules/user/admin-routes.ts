@@ -1,0 +1,162 @@
+/**
+ * User administration (SPEC §7 "Users"): list, options, detail, add, edit, delete, password reset,
+ * status and CSV export. Every row is limited to the caller's factory scope (a non-admin sees users
+ * bound to at least one of their factories; admin all).
+ */
+import { Type } from '@sinclair/typebox';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common';
+import { PERM } from '../../../../contract/permissions';
+import {
+  ChangeStatusBody,
+  ResetPwdBody,
+  USER_EXPORT_COLUMNS,
+  USER_MSG,
+  UserAddBody,
+  UserDetailReply,
+  UserEditBody,
+  UserFilter,
+  UserIdParams,
+  UserIdsParams,
+  UserListQuery,
+  UserOption,
+  UserRow,
+} from '../../../../contract/user';
+import type { RouteModule } from '../../context';
+import { at } from '../../shared/clock';
+import { factoryScope } from '../../shared/factory-scope';
+import { done, ok, OK_MSG } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
+import { hashPassword } from '../../shared/password';
+import { principalOf } from '../../shared/principal';
+import { UserAdminRepository } from './admin-repository';
+import { UserAdminService, userNotInScope } from './admin-service';
+import { UserRepository } from './repository';
+import { toCsv } from './csv';
+
+export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
+  const repo = new UserAdminRepository(ctx.db);
+  const users = new UserRepository(ctx.db);
+  const service = new UserAdminService(ctx.db);
+
+  app.get(
+    '/api/system/user/list',
+    {
+      config: { permission: PERM.USER_LIST },
+      schema: { querystring: UserListQuery, response: { 200: PageReply(UserRow) } },
+    },
+    async (request) => {
+      const { rows, total } = await repo.page(
+        request.query,
+        factoryScope(request),
+        pageWindow(request.query),
+      );
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/system/user/listselect',
+    {
+      config: { permission: PERM.USER_LIST },
+      schema: { response: { 200: DataReply(Type.Array(UserOption)) } },
+    },
+    async (request) => ok(await repo.options(factoryScope(request))),
+  );
+
+  app.get(
+    '/api/system/user/:id',
+    {
+      config: { permission: PERM.USER_QUERY },
+      schema: { params: UserIdParams, response: { 200: UserDetailReply } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if ((await repo.idsInScope([id], factoryScope(request))).length === 0) throw userNotInScope();
+      const user = await users.profile(id);
+      if (!user) throw userNotInScope();
+      return {
+        code: ResultCode.OK,
+        msg: OK_MSG,
+        data: user,
+        roles: await repo.roles(),
+        roleIds: user.roleIds,
+      };
+    },
+  );
+
+  app.post(
+    '/api/system/user',
+    {
+      config: { permission: PERM.USER_ADD },
+      schema: {
+        body: UserAddBody,
+        response: {
+          // a refusal (taken name) is HTTP 200 {code: 500, msg} without data
+          200: Type.Object({
+            code: Type.Integer(),
+            msg: Type.String(),
+            data: Type.Optional(Type.Object({ userId: Type.Integer() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const hash = await hashPassword(request.body.password);
+      const userId = await service.add(principalOf(request), request.body, hash);
+      return { code: ResultCode.OK, msg: USER_MSG.ADDED, data: { userId } };
+    },
+  );
+
+  app.put(
+    '/api/system/user',
+    { config: { permission: PERM.USER_EDIT }, schema: { body: UserEditBody, response: { 200: Reply } } },
+    async (request) => {
+      await service.edit(principalOf(request), request.body, at(ctx.clock));
+      return done(USER_MSG.UPDATED);
+    },
+  );
+
+  app.delete(
+    '/api/system/user/:id',
+    { config: { permission: PERM.USER_REMOVE }, schema: { params: UserIdsParams, response: { 200: Reply } } },
+    async (request) => {
+      await service.remove(principalOf(request), request.params.id.split(',').map(Number));
+      return done(USER_MSG.DELETED);
+    },
+  );
+
+  app.put(
+    '/api/system/user/resetPwd',
+    { config: { permission: PERM.USER_RESET_PWD }, schema: { body: ResetPwdBody, response: { 200: Reply } } },
+    async (request) => {
+      const hash = await hashPassword(request.body.password);
+      await service.resetPassword(factoryScope(request), request.body, hash, at(ctx.clock));
+      return done(USER_MSG.PWD_RESET);
+    },
+  );
+
+  app.put(
+    '/api/system/user/changeStatus',
+    { config: { permission: PERM.USER_EDIT }, schema: { body: ChangeStatusBody, response: { 200: Reply } } },
+    async (request) => {
+      await service.changeStatus(principalOf(request), request.body, at(ctx.clock));
+      return done(USER_MSG.STATUS_CHANGED);
+    },
+  );
+
+  app.post(
+    '/api/system/user/export',
+    {
+      config: { permission: PERM.USER_EXPORT },
+      schema: { querystring: UserFilter, response: { 200: Type.Unsafe<string>({ type: 'string' }) } },
+    },
+    async (request, reply) => {
+      const { rows } = await repo.page(request.query, factoryScope(request), null);
+      const d = at(ctx.clock);
+      const stamp = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+      reply.type('text/csv; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="user_${stamp}.csv"`);
+      return reply.send(toCsv(USER_EXPORT_COLUMNS, rows));
+    },
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * Checks and writes of user administration, each a short transaction: any refusal rolls back, so bad
+ * input or a refused call writes nothing.
+ */
+import { ResultCode } from '../../../../contract/common';
+import {
+  ID_TYPE_ID_CARD,
+  RULE,
+  USER_MSG,
+  type ChangeStatusBody,
+  type ResetPwdBody,
+  type UserAddBody,
+  type UserEditBody,
+} from '../../../../contract/user';
+import type { Db } from '../../db/client';
+import { AppError, refusal } from '../../errors';
+import type { FactoryScope } from '../../shared/factory-scope';
+import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
+import { bindFactories } from './factory-binding';
+import { UserAdminRepository, type UserFields } from './admin-repository';
+
+const badField = (field: string, why: string): AppError =>
+  new AppError(400, ResultCode.BAD_REQUEST, `body/${field} ${why}`);
+export const userNotInScope = (): AppError => new AppError(404, ResultCode.NOT_FOUND, USER_MSG.NOT_FOUND);
+
+/** Rules TypeBox cannot say: the ID-card pattern applies only when idType is the ID card. */
+function checkIdNumber(idType: string | undefined, idNumber: string | undefined): void {
+  if (idType === ID_TYPE_ID_CARD && !new RegExp(RULE.ID_CARD).test(idNumber ?? '')) {
+    throw badField('idNumber', 'has an invalid format');
+  }
+}
+
+function fields(body: UserAddBody | UserEditBody): UserFields {
+  return {
+    nickName: body.nickName,
+    phonenumber: body.phonenumber,
+    email: body.email,
+    sex: body.sex,
+    remark: body.remark,
+    deptId: body.deptId,
+    idType: body.idType,
+    idNumber: body.idNumber,
+    addr: body.addr,
+    status: body.status,
+  };
+}
+
+async function checkRefs(repo: UserAdminRepository, caller: Principal, body: UserAddBody | UserEditBody) {
+  checkIdNumber(body.idType, body.idNumber);
+  if (body.deptId != null && !(await repo.deptExists(body.deptId)))
+    throw badField('deptId', 'is not a department');
+  if (body.roleIds) {
+    const keys = await repo.roleKeys(body.roleIds);
+    const bad = body.roleIds.findIndex((id) => !keys.has(id));
+    if (bad !== -1) throw badField(`roleIds/${bad}`, 'is not a role');
+    if (caller.factoryIds !== 'all' && [...keys.values()].includes(ADMIN_ROLE_KEY)) {
+      throw new AppError(403, ResultCode.FORBIDDEN, USER_MSG.ADMIN_ROLE_FORBIDDEN);
+    }
+  }
+}
+
+export class UserAdminService {
+  constructor(private readonly db: Db) {}
+
+  async add(caller: Principal, body: UserAddBody, passwordHash: string): Promise<number> {
+    if (caller.factoryIds !== 'all' && !body.factoryIds?.length) {
+      throw badField('factoryIds', 'must name at least one factory of yours');
+    }
+    return this.db.transaction(async (tx) => {
+      const repo = new UserAdminRepository(tx);
+      await checkRefs(repo, caller, body);
+      const userId = await repo.insert(body.userName, passwordHash, fields(body));
+      if (userId === null) throw refusal(USER_MSG.duplicate(body.userName));
+      if (body.roleIds) await repo.replaceRoles(userId, body.roleIds);
+      if (body.factoryIds) await bindFactories(tx, caller.factoryIds, userId, body.factoryIds);
+      return userId;
+    });
+  }
+
+  async edit(caller: Principal, body: UserEditBody, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new UserAdminRepository(tx);
+      if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
+        throw userNotInScope();
+      await checkRefs(repo, caller, body);
+      const f = fields(body);
+      if (f.status === '1') await this.refuseDisabling(repo, caller, body.userId);
+      await repo.update(body.userId, f);
+      if (f.status === '1') await repo.revokeLogins(body.userId, now);
+      if (body.roleIds) {
+        await repo.replaceRoles(body.userId, body.roleIds);
+        if ((await repo.adminsLeft([])) === 0) throw refusal(USER_MSG.DELETE_LAST_ADMIN);
+      }
+    });
+  }
+
+  async remove(caller: Principal, userIds: number[]): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (ids.includes(caller.userId)) throw refusal(USER_MSG.DELETE_SELF);
+    await this.db.transaction(async (tx) => {
+      const repo = new UserAdminRepository(tx);
+      const found = await repo.idsInScope(ids, caller.factoryIds, true);
+      if (found.length !== ids.length) throw userNotInScope();
+      if ((await repo.adminsLeft(ids)) === 0) throw refusal(USER_MSG.DELETE_LAST_ADMIN);
+      await repo.delete(ids);
+    });
+  }
+
+  async resetPassword(
+    scope: FactoryScope,
+    body: ResetPwdBody,
+    passwordHash: string,
+    now: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new UserAdminRepository(tx);
+      if ((await repo.idsInScope([body.userId], scope, true)).length === 0) throw userNotInScope();
+      const name = await repo.userName(body.userId);
+      if (body.userName !== undefined && name?.toLowerCase() !== body.userName.toLowerCase()) {
+        throw badField('userName', 'does not match userId');
+      }
+      await repo.setPassword(body.userId, passwordHash);
+      await repo.revokeLogins(body.userId, now);
+    });
+  }
+
+  async changeStatus(caller: Principal, body: ChangeStatusBody, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new UserAdminRepository(tx);
+      if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
+        throw userNotInScope();
+      if (body.status === '1') await this.refuseDisabling(repo, caller, body.userId);
+      await repo.setStatus(body.userId, body.status);
+      if (body.status === '1') await repo.revokeLogins(body.userId, now);
+    });
+  }
+
+  private async refuseDisabling(repo: UserAdminRepository, caller: Principal, userId: number): Promise<void> {
+    if (userId === caller.userId) throw refusal(USER_MSG.DISABLE_SELF);
+    if ((await repo.isAdmin(userId)) && (await repo.adminsLeft([userId])) === 0) {
+      throw refusal(USER_MSG.DISABLE_LAST_ADMIN);
+    }
+  }
+}
