@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GenericTable, type GenericTableProps } from '.';
+import type { ColumnSpec } from './table-logic';
+
+const columns: ColumnSpec[] = [
+  { label: '编号', prop: 'code', type: 'text', isShow: true, click: true },
+  {
+    label: '状态',
+    prop: 'status',
+    type: 'select',
+    isShow: true,
+    options: [
+      { label: '启用', value: 1 },
+      { label: '停用', value: 0 },
+    ],
+  },
+  { label: '图标', prop: 'icon', type: 'icon', isShow: true },
+  { label: '备注', prop: 'remark', type: 'text', isShow: false },
+];
+
+const rows = [
+  { id: 1, code: 'A-1', status: '1', icon: '', remark: 'r1', updateStatus: 1 },
+  { id: 2, code: 'A-2', status: '0', icon: '/img/a.png', remark: 'r2', statusColor: 'green' },
+];
+
+function renderTable(props: Partial<GenericTableProps> = {}) {
+  return render(
+    <GenericTable
+      tableId="demo"
+      columns={columns}
+      rows={rows}
+      total={2}
+      pageNum={1}
+      rowKey="id"
+      virtual={false}
+      {...props}
+    />,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+describe('GenericTable', () => {
+  it('renders the spec columns, hiding isShow false', () => {
+    renderTable();
+    expect(headers()).toEqual(['编号', '状态', '图标']);
+    expect(screen.queryByText('r1')).toBeNull();
+  });
+
+  it('paints updateStatus 1 rows red and coloured cells', () => {
+    renderTable();
+    const first = screen.getByText('A-1').closest('tr') as HTMLElement;
+    expect(first).toHaveClass('generic-table-row-updated');
+    expect(first.style.color).toBe('rgb(255, 77, 79)');
+    const second = screen.getByText('A-2').closest('tr') as HTMLElement;
+    expect(second).not.toHaveClass('generic-table-row-updated');
+    const stopped = within(second).getByText('停用');
+    expect(stopped).toHaveAttribute('data-color', 'green');
+    expect(stopped.style.color).toBe('rgb(82, 196, 26)');
+  });
+
+  it('matches numeric-looking select values and shows 未上传 for empty icons', () => {
+    renderTable();
+    expect(screen.getByText('启用')).toBeInTheDocument();
+    expect(screen.getByText('未上传')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '图标' })).toHaveAttribute('src', '/img/a.png');
+  });
+
+  it('calls onCellClick for click columns', () => {
+    const onCellClick = vi.fn();
+    renderTable({ onCellClick });
+    fireEvent.click(screen.getByText('A-2'));
+    expect(onCellClick).toHaveBeenCalledWith('code', rows[1]);
+  });
+
+  it('shows 暂无数据 when empty', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
+  });
+
+  it('paginates with total, sizes 30/50/100/200 (default 100) and a jumper', () => {
+    const onPageChange = vi.fn();
+    const { container } = renderTable({ total: 450, onPageChange });
+    expect(screen.getByText('共 450 条')).toBeInTheDocument();
+    expect(container.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
+    const sizer = container.querySelector('.ant-pagination-options .ant-select-selection-item');
+    expect(sizer?.textContent).toMatch(/^100\b/);
+    fireEvent.mouseDown(container.querySelector('.ant-pagination-options .ant-select-selector') as Element);
+    const options = Array.from(document.querySelectorAll('.ant-select-item-option')).map(
+      (o) => o.textContent,
+    );
+    expect(options.map((o) => o?.split(' ')[0])).toEqual(['30', '50', '100', '200']);
+    const items = Array.from(container.querySelectorAll('.ant-pagination > li')).map((li) => li.className);
+    expect(items[0]).toContain('ant-pagination-total-text');
+    expect(items[1]).toContain('ant-pagination-prev');
+    fireEvent.click(screen.getByTitle('3'));
+    expect(onPageChange).toHaveBeenCalledWith(3, 100);
+  });
+
+  it('sizes the body by the height rule', () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
+    const { container, rerender } = renderTable({ layout: 'vertical', extraQueryRows: 1 });
+    const body = () => container.querySelector('.ant-table-body') as HTMLElement;
+    expect(body().style.maxHeight).toBe('610px');
+    rerender(
+      <GenericTable
+        tableId="demo"
+        columns={columns}
+        rows={rows}
+        total={2}
+        pageNum={1}
+        rowKey="id"
+        virtual={false}
+      />,
+    );
+    expect(body().style.maxHeight).toBe('600px');
+  });
+
+  it('renders virtually by default', () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: i, code: `C${i}`, status: '1', icon: '' }));
+    const { container } = renderTable({ rows: many, total: many.length, virtual: undefined });
+    expect(container.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+    expect(container.querySelectorAll('.ant-table-row').length).toBeLessThan(200);
+  });
+});
+
+describe('column preferences', () => {
+  const openSettings = () => fireEvent.click(screen.getByRole('button', { name: '列设置' }));
+  const stored = () => JSON.parse(localStorage.getItem('woms.tableColumns.demo') ?? 'null');
+
+  it('hides and shows columns and persists them; 恢复默认 restores the spec', async () => {
+    const { unmount } = renderTable();
+    openSettings();
+    const panel = await screen.findByTestId('column-settings');
+    fireEvent.click(within(panel).getByLabelText('状态'));
+    fireEvent.click(within(panel).getByLabelText('备注'));
+    expect(headers()).toEqual(['编号', '图标', '备注']);
+    expect(stored()).toMatchObject({ hidden: ['status'], shown: ['remark'] });
+    unmount();
+
+    renderTable();
+    expect(headers()).toEqual(['编号', '图标', '备注']);
+    openSettings();
+    fireEvent.click(within(await screen.findByTestId('column-settings')).getByText('恢复默认'));
+    expect(headers()).toEqual(['编号', '状态', '图标']);
+    expect(stored()).toBeNull();
+  });
+
+  it('reorders with the buttons and by dragging', async () => {
+    renderTable();
+    openSettings();
+    const panel = await screen.findByTestId('column-settings');
+    fireEvent.click(within(panel).getByRole('button', { name: '下移 编号' }));
+    expect(headers()).toEqual(['状态', '编号', '图标']);
+    const handle = within(panel).getByLabelText('drag 图标');
+    const target = panel.querySelector('li[data-prop="status"]') as Element;
+    fireEvent.dragStart(handle);
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    expect(headers()).toEqual(['图标', '状态', '编号']);
+    expect(stored().order).toEqual(['icon', 'status', 'code', 'remark']);
+  });
+
+  it('resizes a column by dragging its header edge', () => {
+    renderTable();
+    const resizer = screen.getAllByTestId('column-resizer')[0];
+    fireEvent.mouseDown(resizer, { clientX: 100 });
+    act(() => {
+      document.dispatchEvent(new MouseEvent('mousemove', { clientX: 180 }));
+      document.dispatchEvent(new MouseEvent('mouseup'));
+    });
+    expect(stored().widths).toEqual({ code: 230 });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The generic table of SPEC §1/§3: columns from a column spec, red rows for updateStatus 1, coloured
+ * cells from `{prop}Color`, 未上传 for empty icons, 暂无数据 when empty, the §9 pagination and height,
+ * virtual scrolling for large pages, and per-table column preferences (order, visibility, widths).
+ */
+import { Table, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { ColumnSettings } from './column-settings';
+import { ResizableHeader } from './resizable-header';
+import {
+  DEFAULT_COLUMN_WIDTH,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  cellColor,
+  isUpdatedRow,
+  optionLabel,
+  tableHeight,
+  type CellColor,
+  type ColumnSpec,
+  type Row,
+  type TableLayout,
+} from './table-logic';
+import { useColumnPrefs } from './use-column-prefs';
+
+export const CELL_COLORS: Record<CellColor, string> = {
+  green: '#52c41a',
+  red: '#ff4d4f',
+  yellow: '#faad14',
+  blue: '#1677ff',
+};
+const UPDATED_ROW_STYLE: CSSProperties = { color: CELL_COLORS.red };
+
+export interface GenericTableProps<R extends Row = Row> {
+  /** Preference key: column preferences live under `woms.tableColumns.{tableId}`. */
+  tableId: string;
+  columns: ColumnSpec[];
+  rows: R[];
+  total: number;
+  pageNum: number;
+  pageSize?: number;
+  onPageChange?: (pageNum: number, pageSize: number) => void;
+  loading?: boolean;
+  layout?: TableLayout;
+  extraQueryRows?: number;
+  onCellClick?: (prop: string, row: R) => void;
+  rowKey: string | ((row: R) => string | number);
+  /** Virtual scrolling (on by default; 10,000 rows stay smooth). */
+  virtual?: boolean;
+  /** Extra buttons shown left of the column settings. */
+  toolbar?: ReactNode;
+}
+
+function useWindowHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const onResize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return height;
+}
+
+function CellContent({ column, row, onClick }: { column: ColumnSpec; row: Row; onClick?: () => void }) {
+  const t = useT();
+  const value = row[column.prop];
+  let content: ReactNode;
+  if (column.type === 'icon') {
+    content =
+      value === undefined || value === null || value === '' ? (
+        t('generic.notUploaded')
+      ) : (
+        <img src={String(value)} alt={column.label} style={{ width: 24, height: 24, objectFit: 'contain' }} />
+      );
+  } else if (column.type === 'select') {
+    content = optionLabel(column.options, value);
+  } else {
+    content = value === undefined || value === null ? '' : String(value);
+  }
+  const color = cellColor(row, column.prop);
+  const style = color ? { color: CELL_COLORS[color] } : undefined;
+  if (column.click && onClick) {
+    return (
+      <a data-color={color} style={style} onClick={onClick}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <span data-color={color} style={style}>
+      {content}
+    </span>
+  );
+}
+
+export function GenericTable<R extends Row = Row>({
+  tableId,
+  columns: spec,
+  rows,
+  total,
+  pageNum,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  loading,
+  layout = 'horizontal',
+  extraQueryRows = 0,
+  onCellClick,
+  rowKey,
+  virtual = true,
+  toolbar,
+}: GenericTableProps<R>) {
+  const t = useT();
+  const { columns, setColumns, reset } = useColumnPrefs(tableId, spec);
+  const windowHeight = useWindowHeight();
+  const height = Math.max(120, tableHeight(windowHeight, layout, extraQueryRows));
+
+  const antColumns = useMemo<TableColumnsType<R>>(
+    () =>
+      columns
+        .filter((c) => c.isShow)
+        .map((c) => {
+          const width = c.width ?? DEFAULT_COLUMN_WIDTH;
+          return {
+            key: c.prop,
+            dataIndex: c.prop,
+            title: c.label,
+            width,
+            fixed: c.fixed,
+            ellipsis: true,
+            onHeaderCell: () =>
+              ({
+                width,
+                onResize: (next: number) =>
+                  setColumns(columns.map((col) => (col.prop === c.prop ? { ...col, width: next } : col))),
+              }) as React.HTMLAttributes<HTMLElement>,
+            render: (_: unknown, row: R) => (
+              <CellContent
+                column={c}
+                row={row}
+                onClick={onCellClick ? () => onCellClick(c.prop, row) : undefined}
+              />
+            ),
+          };
+        }),
+    [columns, setColumns, onCellClick],
+  );
+  const scrollX = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
+
+  return (
+    <div className="generic-table" data-table-id={tableId}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
+        {toolbar}
+        <ColumnSettings columns={columns} onChange={setColumns} onReset={reset} />
+      </div>
+      <Table<R>
+        size="small"
+        bordered
+        virtual={virtual}
+        rowKey={rowKey}
+        loading={loading}
+        columns={antColumns}
+        dataSource={rows}
+        components={{ header: { cell: ResizableHeader } }}
+        scroll={{ x: scrollX, y: height }}
+        locale={{ emptyText: t('generic.noData') }}
+        rowClassName={(row) => (isUpdatedRow(row) ? 'generic-table-row-updated' : '')}
+        onRow={(row) => (isUpdatedRow(row) ? { style: UPDATED_ROW_STYLE } : {})}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => t('generic.pagination.total', { total: n }),
+          onChange: (page, size) => onPageChange?.(size !== pageSize ? 1 : page, size),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  cellColor,
+  isUpdatedRow,
+  mergeColumnPrefs,
+  moveColumn,
+  optionLabel,
+  prefsOf,
+  tableHeight,
+  toOptionValue,
+  type ColumnSpec,
+} from './table-logic';
+
+const spec: ColumnSpec[] = [
+  { label: '编号', prop: 'code', type: 'text', isShow: true, width: 120 },
+  { label: '状态', prop: 'status', type: 'select', isShow: true },
+  { label: '备注', prop: 'remark', type: 'text', isShow: false },
+];
+
+describe('table height (SPEC §9)', () => {
+  it.each([
+    [1000, 'horizontal', 0, 600],
+    [1000, 'vertical', 0, 660],
+    [1000, 'horizontal', 2, 500],
+    [900, 'vertical', 1, 510],
+    [900, 'horizontal', -1, 500],
+  ] as const)('window %i, %s, %i extra rows → %i', (h, layout, extra, expected) => {
+    expect(tableHeight(h, layout, extra)).toBe(expected);
+  });
+});
+
+describe('page sizes (SPEC §9)', () => {
+  it('30/50/100/200, default 100', () => {
+    expect(PAGE_SIZES).toEqual([30, 50, 100, 200]);
+    expect(DEFAULT_PAGE_SIZE).toBe(100);
+  });
+});
+
+describe('numeric select values (SPEC §5)', () => {
+  it.each([
+    ['1', 1],
+    [' 2 ', 2],
+    ['-3.5', -3.5],
+    ['01', 1],
+    ['a1', 'a1'],
+    ['', ''],
+    [4, 4],
+    [null, null],
+  ])('%j → %j', (value, expected) => expect(toOptionValue(value)).toEqual(expected));
+
+  it('matches options after conversion on both sides', () => {
+    const options = [
+      { label: '启用', value: 1 },
+      { label: '停用', value: '0' },
+      { label: '其他', value: 'x' },
+    ];
+    expect(optionLabel(options, '1')).toBe('启用');
+    expect(optionLabel(options, 0)).toBe('停用');
+    expect(optionLabel(options, 'x')).toBe('其他');
+    expect(optionLabel(options, '9')).toBe('9');
+    expect(optionLabel(options, null)).toBe('');
+  });
+});
+
+describe('row and cell flags (SPEC §3)', () => {
+  it('updateStatus 1 (number or string) marks the row', () => {
+    expect(isUpdatedRow({ updateStatus: 1 })).toBe(true);
+    expect(isUpdatedRow({ updateStatus: '1' })).toBe(true);
+    expect(isUpdatedRow({ updateStatus: 0 })).toBe(false);
+    expect(isUpdatedRow({})).toBe(false);
+  });
+  it('only the four colours count', () => {
+    expect(cellColor({ statusColor: 'green' }, 'status')).toBe('green');
+    expect(cellColor({ statusColor: 'blue' }, 'status')).toBe('blue');
+    expect(cellColor({ statusColor: 'purple' }, 'status')).toBeUndefined();
+    expect(cellColor({ codeColor: 'red' }, 'status')).toBeUndefined();
+  });
+});
+
+describe('mergeColumnPrefs', () => {
+  it('without preferences returns the spec', () => {
+    expect(mergeColumnPrefs(spec, null)).toEqual(spec);
+  });
+  it('applies order, visibility and widths; drops unknown props; appends new columns', () => {
+    const merged = mergeColumnPrefs(spec, {
+      order: ['remark', 'gone', 'code'],
+      hidden: ['code'],
+      shown: ['remark'],
+      widths: { status: 200, code: 10 },
+    });
+    expect(merged.map((c) => c.prop)).toEqual(['remark', 'code', 'status']);
+    expect(merged.map((c) => c.isShow)).toEqual([true, false, true]);
+    expect(merged.find((c) => c.prop === 'status')?.width).toBe(200);
+    expect(merged.find((c) => c.prop === 'code')?.width).toBe(120); // below the minimum: ignored
+  });
+  it('prefsOf round-trips through mergeColumnPrefs', () => {
+    const changed = moveColumn(spec, 'remark', 'code').map((c) =>
+      c.prop === 'remark'
+        ? { ...c, isShow: true, width: 300 }
+        : c.prop === 'code'
+          ? { ...c, isShow: false }
+          : c,
+    );
+    const prefs = prefsOf(changed, spec);
+    expect(prefs).toEqual({
+      order: ['remark', 'code', 'status'],
+      hidden: ['code'],
+      shown: ['remark'],
+      widths: { remark: 300 },
+    });
+    expect(mergeColumnPrefs(spec, prefs)).toEqual(changed);
+  });
+  it('moveColumn moves up and down, ignores unknown props', () => {
+    expect(moveColumn(spec, 'code', 'remark').map((c) => c.prop)).toEqual(['status', 'remark', 'code']);
+    expect(moveColumn(spec, 'status', 'code').map((c) => c.prop)).toEqual(['status', 'code', 'remark']);
+    expect(moveColumn(spec, 'nope', 'code')).toBe(spec);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Pure rules of the generic table (SPEC §3 "Table column spec", §5, §9): column spec, height, page
+ * sizes, option matching and column preferences. Kept free of React so each rule is table-tested.
+ */
+
+export type ColumnType = 'text' | 'select' | 'icon' | 'date' | 'number';
+export type CellColor = 'green' | 'red' | 'yellow' | 'blue';
+export type TableLayout = 'horizontal' | 'vertical';
+
+export interface ColumnOption {
+  label: string;
+  value: string | number;
+}
+
+export interface ColumnSpec {
+  label: string;
+  prop: string;
+  type: ColumnType;
+  isShow: boolean;
+  options?: ColumnOption[];
+  /** The cell is a link: clicking it calls the table's onCellClick(prop, row). */
+  click?: boolean;
+  fixed?: 'left' | 'right';
+  width?: number;
+}
+
+export type Row = Record<string, unknown>;
+
+/** SPEC §9: page sizes and the default. */
+export const PAGE_SIZES = [30, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+export const DEFAULT_COLUMN_WIDTH = 150;
+export const MIN_COLUMN_WIDTH = 60;
+
+/** SPEC §9: window height − 400 (340 in the vertical layout) − 50 per extra query row. */
+export function tableHeight(windowHeight: number, layout: TableLayout, extraQueryRows = 0): number {
+  return windowHeight - (layout === 'vertical' ? 340 : 400) - 50 * Math.max(0, extraQueryRows);
+}
+
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+/** SPEC §5: select values that look numeric are converted to numbers before matching options. */
+export function toOptionValue(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value;
+}
+
+/** The label of `value` among `options` (both sides numeric-normalised); the raw value when unknown. */
+export function optionLabel(options: ColumnOption[] | undefined, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const wanted = toOptionValue(value);
+  const hit = options?.find((o) => toOptionValue(o.value) === wanted);
+  return hit ? hit.label : String(value);
+}
+
+const COLORS: readonly CellColor[] = ['green', 'red', 'yellow', 'blue'];
+
+/** SPEC §3: a row's `{prop}Color` flag, when it is one of the four colours. */
+export function cellColor(row: Row, prop: string): CellColor | undefined {
+  const flag = row[`${prop}Color`];
+  return COLORS.find((c) => c === flag);
+}
+
+/** SPEC §3: updateStatus 1 shows the row in red. */
+export function isUpdatedRow(row: Row): boolean {
+  return Number(row.updateStatus) === 1;
+}
+
+/** Column preferences kept locally per table (SPEC §3): order, visibility, widths. */
+export interface ColumnPrefs {
+  order?: string[];
+  hidden?: string[];
+  shown?: string[];
+  widths?: Record<string, number>;
+}
+
+export const COLUMN_PREFS_PREFIX = 'woms.tableColumns.';
+export const columnPrefsKey = (tableId: string) => `${COLUMN_PREFS_PREFIX}${tableId}`;
+
+/**
+ * Applies preferences to the spec: the order of `prefs.order` (unknown props dropped, new spec columns
+ * appended in spec order), visibility from `hidden`/`shown` (else the spec's isShow), widths (else the
+ * spec's width). The spec stays the default (a server-stored gen config may replace the spec).
+ */
+export function mergeColumnPrefs(spec: ColumnSpec[], prefs: ColumnPrefs | null | undefined): ColumnSpec[] {
+  if (!prefs) return spec.map((c) => ({ ...c }));
+  const byProp = new Map(spec.map((c) => [c.prop, c]));
+  const ordered: ColumnSpec[] = [];
+  for (const prop of prefs.order ?? []) {
+    const column = byProp.get(prop);
+    if (column && !ordered.includes(column)) ordered.push(column);
+  }
+  for (const column of spec) if (!ordered.includes(column)) ordered.push(column);
+  const hidden = new Set(prefs.hidden ?? []);
+  const shown = new Set(prefs.shown ?? []);
+  return ordered.map((c) => {
+    const width = prefs.widths?.[c.prop];
+    return {
+      ...c,
+      isShow: hidden.has(c.prop) ? false : shown.has(c.prop) ? true : c.isShow,
+      width: typeof width === 'number' && width >= MIN_COLUMN_WIDTH ? width : c.width,
+    };
+  });
+}
+
+/** The preferences that reproduce `columns` (what the table stores after a change). */
+export function prefsOf(columns: ColumnSpec[], spec: ColumnSpec[]): ColumnPrefs {
+  const specOf = new Map(spec.map((c) => [c.prop, c]));
+  const widths: Record<string, number> = {};
+  for (const c of columns)
+    if (c.width !== undefined && c.width !== specOf.get(c.prop)?.width) widths[c.prop] = c.width;
+  return {
+    order: columns.map((c) => c.prop),
+    hidden: columns.filter((c) => !c.isShow && specOf.get(c.prop)?.isShow).map((c) => c.prop),
+    shown: columns.filter((c) => c.isShow && !specOf.get(c.prop)?.isShow).map((c) => c.prop),
+    widths,
+  };
+}
+
+/** Moves the column `from` to the place of `to` (drag and drop, or the up/down buttons). */
+export function moveColumn(columns: ColumnSpec[], from: string, to: string): ColumnSpec[] {
+  const fromIndex = columns.findIndex((c) => c.prop === from);
+  const toIndex = columns.findIndex((c) => c.prop === to);
+  if (fromIndex < 0 || toIndex < 0 || fromIndex === toIndex) return columns;
+  const next = [...columns];
+  next.splice(toIndex, 0, ...next.splice(fromIndex, 1));
+  return next;
+}
