@@ -1,21 +1,53 @@
 /** Dictionary entries by type (SPEC §7 "Projects, files, misc"). Every signed-in user needs them. */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common';
-import { SIGNED_IN } from '../../../../contract/permissions';
+import { DataReply, PageReply } from '../../../../contract/common';
+import { DictDataListQuery, DictDataRow, DictTypeListQuery, DictTypeRow } from '../../../../contract/dict';
+import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import { DictData, DictTypeParams } from '../../../../contract/system';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
+import { DictAdminRepository } from './admin-repository';
 import { DictRepository } from './repository';
 
 export const dictRoutes: RouteModule = async (app, { ctx }) => {
   const dicts = new DictRepository(ctx.db);
 
+  const admin = new DictAdminRepository(ctx.db);
+
+  // `lists/{type}` is the path SPEC §7 gives for the ID types: the same answer as `type/{type}`.
+  for (const url of ['/api/system/dict/data/type/:type', '/api/system/dict/data/lists/:type']) {
+    app.get(
+      url,
+      {
+        config: { permission: SIGNED_IN },
+        schema: { params: DictTypeParams, response: { 200: DataReply(Type.Array(DictData)) } },
+      },
+      async (request) => ok(await dicts.dataOfType(request.params.type)),
+    );
+  }
+
   app.get(
-    '/api/system/dict/data/type/:type',
+    '/api/system/dict/type/list',
     {
-      config: { permission: SIGNED_IN },
-      schema: { params: DictTypeParams, response: { 200: DataReply(Type.Array(DictData)) } },
+      config: { permission: PERM.DICT_LIST },
+      schema: { querystring: DictTypeListQuery, response: { 200: PageReply(DictTypeRow) } },
     },
-    async (request) => ok(await dicts.dataOfType(request.params.type)),
+    async (request) => {
+      const { rows, total } = await admin.types(request.query, pageWindow(request.query));
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/system/dict/data/list',
+    {
+      config: { permission: PERM.DICT_LIST },
+      schema: { querystring: DictDataListQuery, response: { 200: PageReply(DictDataRow) } },
+    },
+    async (request) => {
+      const { rows, total } = await admin.data(request.query, pageWindow(request.query));
+      return page(rows, total);
+    },
   );
 };
