@@ -164,7 +164,7 @@ describe('column preferences', () => {
 
   it('resizes a column by dragging its header edge', () => {
     renderTable();
-    const resizer = screen.getAllByTestId('column-resizer')[0];
+    const [resizer] = screen.getAllByTestId('column-resizer') as [HTMLElement];
     fireEvent.mouseDown(resizer, { clientX: 100 });
     act(() => {
       document.dispatchEvent(new MouseEvent('mousemove', { clientX: 180 }));
