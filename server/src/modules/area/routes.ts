@@ -1,12 +1,23 @@
 /** Area/factory tree for the factory picker, and one node by id (SPEC §7 "Areas"). */
 import { Type } from '@sinclair/typebox';
-import { DataReply, ResultCode } from '../../../../contract/common';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common';
+import {
+  AREA_ADMIN_MSG,
+  AreaAddBody,
+  AreaEditBody,
+  AreaForm,
+  DistrictNodeSchema,
+  DistrictQuery,
+} from '../../../../contract/area';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import { AreaDetail, AreaIdParams, AreaNodeSchema, AreaTreeQuery } from '../../../../contract/system';
 import type { RouteModule } from '../../context';
 import { AppError } from '../../errors';
 import { factoryScope } from '../../shared/factory-scope';
-import { ok } from '../../shared/http';
+import { done, ok } from '../../shared/http';
+import { principalOf } from '../../shared/principal';
+import { AreaAdminRepository } from './admin-repository';
+import { AreaAdminService } from './admin-service';
 import { AreaRepository } from './repository';
 import { buildAreaTree } from './tree';
 
@@ -14,6 +25,8 @@ export const AREA_MSG = { NOT_FOUND: '区域不存在或无权访问' } as const
 
 export const areaRoutes: RouteModule = async (app, { ctx }) => {
   const areas = new AreaRepository(ctx.db);
+  const admin = new AreaAdminRepository(ctx.db);
+  const service = new AreaAdminService(ctx.db);
 
   app.get(
     '/api/system/area/tree/list',
@@ -39,6 +52,70 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
       const node = await areas.findInScope(request.params.id, factoryScope(request));
       if (!node) throw new AppError(404, ResultCode.NOT_FOUND, AREA_MSG.NOT_FOUND);
       return ok(node);
+    },
+  );
+
+  // The edit form's read: every field of the node, under the same scope rule as area/{id}.
+  app.get(
+    '/api/system/area/info/:id',
+    {
+      config: { permission: PERM.AREA_LIST },
+      schema: { params: AreaIdParams, response: { 200: DataReply(AreaForm) } },
+    },
+    async (request) => {
+      const node = await areas.findInScope(request.params.id, factoryScope(request));
+      const form = node && (await admin.find(node.id));
+      if (!form) throw new AppError(404, ResultCode.NOT_FOUND, AREA_MSG.NOT_FOUND);
+      return ok(form);
+    },
+  );
+
+  app.get(
+    '/api/system/area/districtTree',
+    {
+      config: { permission: PERM.AREA_LIST },
+      schema: { querystring: DistrictQuery, response: { 200: DataReply(Type.Array(DistrictNodeSchema)) } },
+    },
+    async (request) => ok(await admin.districts(request.query.parentCode, request.query.level ?? 3)),
+  );
+
+  app.post(
+    '/api/system/area',
+    {
+      config: { permission: PERM.AREA_ADD },
+      schema: {
+        body: AreaAddBody,
+        response: {
+          // a refusal (code taken) is HTTP 200 {code: 500, msg} without data
+          200: Type.Object({
+            code: Type.Integer(),
+            msg: Type.String(),
+            data: Type.Optional(Type.Object({ id: Type.Integer() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const id = await service.add(principalOf(request), request.body);
+      return { code: ResultCode.OK, msg: AREA_ADMIN_MSG.ADDED, data: { id } };
+    },
+  );
+
+  app.put(
+    '/api/system/area',
+    { config: { permission: PERM.AREA_EDIT }, schema: { body: AreaEditBody, response: { 200: Reply } } },
+    async (request) => {
+      await service.edit(principalOf(request), request.body);
+      return done(AREA_ADMIN_MSG.UPDATED);
+    },
+  );
+
+  app.delete(
+    '/api/system/area/:id',
+    { config: { permission: PERM.AREA_REMOVE }, schema: { params: AreaIdParams, response: { 200: Reply } } },
+    async (request) => {
+      await service.remove(principalOf(request), request.params.id);
+      return done(AREA_ADMIN_MSG.DELETED);
     },
   );
 };
