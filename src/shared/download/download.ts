@@ -1,0 +1,105 @@
+/**
+ * Downloads and uploads through the one client (DESIGN §2): blob downloads (GET or POST, SPEC §7)
+ * gated by the secure-space helper (SPEC §5), and the system file upload/download calls.
+ */
+import type { DataResult } from '@contract/common';
+import { http, post, ApiError } from '../api';
+import { API_BASE, RESULT_CODE } from '../config/constants';
+import { t } from '../i18n';
+import { notify } from '../ui/notify';
+import { secureSpaceSignedIn } from './secure-space';
+
+export interface DownloadRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Query parameters for GET, the JSON body for POST. */
+  data?: unknown;
+  filename: string;
+}
+
+/** Puts a blob on disk through a temporary object URL and a clicked link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** Blob text via FileReader (works in every browser and in jsdom, which lacks Blob#text). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(blob);
+  });
+}
+
+/** A refusal sent as JSON instead of a file (the interceptor passes blobs through untouched). */
+async function refusalOf(blob: Blob): Promise<string | undefined> {
+  if (!blob.type.includes('json')) return undefined;
+  try {
+    const body = JSON.parse(await blobText(blob)) as { code?: number; msg?: string };
+    return body.code !== undefined && body.code !== RESULT_CODE.OK
+      ? body.msg || t('http.unknown')
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches a file as a blob and saves it. Refused with 请在安全空间内下载文件 (warning, nothing fetched)
+ * unless the secure-space helper reports signed in. Resolves true when a file was saved.
+ */
+export async function downloadBlob({ method, url, data, filename }: DownloadRequest): Promise<boolean> {
+  if (!(await secureSpaceSignedIn())) {
+    notify('warning', t('generic.download.secureSpace'));
+    return false;
+  }
+  const response = await http.request<Blob>({
+    method,
+    url,
+    responseType: 'blob',
+    ...(method === 'GET' ? { params: data } : { data }),
+  });
+  const refusal = await refusalOf(response.data);
+  if (refusal) {
+    notify('error', refusal);
+    throw new ApiError(refusal, RESULT_CODE.ERROR, response.status, true);
+  }
+  saveBlob(response.data, filename);
+  return true;
+}
+
+export interface UploadedFile {
+  fileId: string | number;
+  fileName?: string;
+  url?: string;
+}
+
+/** POST /api/system/file/upload as multipart form data (field `file`). */
+export async function uploadFile(file: File | Blob, filename?: string): Promise<UploadedFile | undefined> {
+  const form = new FormData();
+  const name = filename ?? (file instanceof File ? file.name : undefined);
+  if (name) form.append('file', file, name);
+  else form.append('file', file);
+  const reply = await post<DataResult<UploadedFile>>('/system/file/upload', form);
+  return reply.data;
+}
+
+export const fileDownloadPath = (fileId: string | number) =>
+  `/system/file/download/${encodeURIComponent(String(fileId))}`;
+
+/** The browser address of a stored file (for <img src> and links). */
+export const fileDownloadUrl = (fileId: string | number) => `${API_BASE}${fileDownloadPath(fileId)}`;
+
+/** GET /api/system/file/download/{fileId} as a blob, saved under `name`. */
+export function downloadFile(fileId: string | number, name: string): Promise<boolean> {
+  return downloadBlob({ method: 'GET', url: fileDownloadPath(fileId), filename: name });
+}
