@@ -37,6 +37,8 @@ export const PERM = {
   DICT_ADD: 'system:dict:add',
   DICT_EDIT: 'system:dict:edit',
   DICT_REMOVE: 'system:dict:remove',
+  /** table column configuration (the /gen/edit/{tableId} page): admin only by default */
+  GEN_EDIT: 'tool:gen:edit',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -23,6 +23,7 @@ import { userRoutes } from './modules/user/routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
 import { deptRoutes } from './modules/dept/routes';
 import { roleRoutes } from './modules/role/routes';
+import { genRoutes } from './modules/gen/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -92,6 +93,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     userAdminRoutes,
     deptRoutes,
     roleRoutes,
+    genRoutes,
     menuRoutes,
     dictRoutes,
     areaRoutes,

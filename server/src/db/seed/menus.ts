@@ -212,6 +212,7 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
         ['字典新增', PERM.DICT_ADD],
         ['字典修改', PERM.DICT_EDIT],
         ['字典删除', PERM.DICT_REMOVE],
+        ['列配置修改', PERM.GEN_EDIT],
       ]),
       'system/dict/index',
     ),

@@ -1,0 +1,70 @@
+/**
+ * Table column configuration: every signed-in page loads its table's defaults (GET /api/tool/gen/{id});
+ * the /gen/edit/{tableId} page lists the tables and replaces a table's columns in one transaction.
+ */
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common';
+import {
+  GEN_MSG,
+  GenConfig,
+  GenListQuery,
+  GenSaveBody,
+  GenTableParams,
+  GenTableRow,
+} from '../../../../contract/gen';
+import { PERM, SIGNED_IN } from '../../../../contract/permissions';
+import type { RouteModule } from '../../context';
+import { AppError } from '../../errors';
+import { done, ok } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
+import { GenRepository } from './repository';
+
+const notFound = (): AppError => new AppError(404, ResultCode.NOT_FOUND, GEN_MSG.NOT_FOUND);
+
+export const genRoutes: RouteModule = async (app, { ctx }) => {
+  const repo = new GenRepository(ctx.db);
+
+  app.get(
+    '/api/tool/gen/list',
+    {
+      config: { permission: PERM.GEN_EDIT },
+      schema: { querystring: GenListQuery, response: { 200: PageReply(GenTableRow) } },
+    },
+    async (request) => {
+      const { rows, total } = await repo.page(request.query, pageWindow(request.query));
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/tool/gen/:tableId',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { params: GenTableParams, response: { 200: DataReply(GenConfig) } },
+    },
+    async (request) => {
+      const table = await repo.table(request.params.tableId);
+      if (!table) throw notFound();
+      return ok({ table, rows: await repo.columns(table.tableId) });
+    },
+  );
+
+  app.put(
+    '/api/tool/gen',
+    { config: { permission: PERM.GEN_EDIT }, schema: { body: GenSaveBody, response: { 200: Reply } } },
+    async (request) => {
+      const { tableId, rows } = request.body;
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        if (seen.has(r.prop))
+          throw new AppError(400, ResultCode.BAD_REQUEST, `body/rows/${i}/prop is repeated`);
+        seen.add(r.prop);
+      });
+      await ctx.db.transaction(async (tx) => {
+        const txRepo = new GenRepository(tx);
+        if (!(await txRepo.table(tableId, true))) throw notFound();
+        await txRepo.replaceColumns(tableId, rows);
+      });
+      return done(GEN_MSG.SAVED);
+    },
+  );
+};
