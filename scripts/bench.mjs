@@ -1,9 +1,16 @@
-// `npm run bench`: performance figures, printed, never asserted. For now: bundle sizes, including what
-// the first page (login) has to load before it can render.
+// `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
+// load first), time to interactive of login and home in Chromium, API throughput against the real server,
+// and the generic table's render time when its bench exists.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { measureThroughput } from '../bench/api-throughput.mjs';
+import { startServer } from '../bench/lib/server.mjs';
+import { measureTti } from '../bench/tti.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 buildConsoleIfStale();
 
@@ -37,3 +44,23 @@ for (const f of initialSizes) console.log(`    ${f.file}  ${kb(f.raw)} / ${kb(f.
 console.log('  largest chunks:');
 for (const f of all.sort((a, b) => b.raw - a.raw).slice(0, 8))
   console.log(`    ${f.file}  ${kb(f.raw)} / ${kb(f.gzip)} gzip`);
+
+process.env.CHROMIUM_PATH = ensureChromium();
+const server = await startServer();
+try {
+  const tti = await measureTti(server.baseURL);
+  console.log(`time to interactive (median of ${tti.runs}, Chromium, loopback)`);
+  console.log(`  login page (form and captcha shown): ${tti.login} ms`);
+  console.log(`  sign-in to home (tiles shown): ${tti.home} ms`);
+  const api = await measureThroughput(server.baseURL);
+  console.log(`API throughput (${api.total} requests, ${api.concurrency} in flight, in-memory PGlite)`);
+  console.log(`  GET getInfo: ${api.getInfo.rps} req/s (${api.getInfo.failed} failed)`);
+  console.log(`  GET getRouters: ${api.getRouters.rps} req/s (${api.getRouters.failed} failed)`);
+} finally {
+  server.stop();
+}
+
+if (existsSync('bench/table-render.mjs')) {
+  spawnSync(process.execPath, ['bench/table-render.mjs'], { stdio: 'inherit' });
+}
+console.log('live-channel fan-out: not measured yet (the WebSocket channels are not built)');

@@ -1,0 +1,63 @@
+// Starts the real server on a free loopback port with an in-memory database for a benchmark.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      SEED: 'demo',
+      ALARM_SIMULATOR: 'off',
+      CAPTCHA_TEST_CODE: '1234',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseURL}/api/code`);
+      if (res.ok) return { baseURL, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start within 120 s');
+}
+
+/** Signs in through the API and returns an access token. */
+export async function apiToken(baseURL, username = 'admin', password = 'admin123') {
+  const captcha = await (await fetch(`${baseURL}/api/code`)).json();
+  const body = new URLSearchParams({
+    username,
+    password,
+    code: '1234',
+    uuid: captcha.uuid,
+    client_id: 'woms',
+    client_secret: 'woms',
+    grant_type: 'password',
+    scope: 'server',
+  });
+  const reply = await (await fetch(`${baseURL}/api/auth/oauth/token`, { method: 'POST', body })).json();
+  if (!reply.access_token) throw new Error(`sign-in failed: ${JSON.stringify(reply)}`);
+  return reply.access_token;
+}
