@@ -1,0 +1,123 @@
+import type { AreaNode } from '@contract/system';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server, setupMsw } from '../../../tests/console/server';
+import { setSessionHooks } from '../api';
+import { saveTokens } from '../storage/token-storage';
+import { AreaTreeSelect, findNode, toTreeData } from '.';
+
+setupMsw();
+
+const tree: AreaNode[] = [
+  {
+    id: 1,
+    parentId: 0,
+    label: '华东区',
+    type: 'area',
+    code: 'E',
+    children: [
+      { id: 11, parentId: 1, label: '一号水厂', type: 'factory', code: 'F1' },
+      { id: 12, parentId: 1, label: '二号水厂', type: 'factory', code: 'F2' },
+    ],
+  },
+  { id: 2, parentId: 0, label: '华南区', type: 'area', code: 'S', children: [] },
+];
+
+beforeEach(() => {
+  saveTokens({
+    accessToken: 't',
+    refreshToken: 'r',
+    expiresIn: 60,
+    clientId: 'woms',
+    userId: 1,
+    username: 'admin',
+  });
+  setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
+  server.use(
+    mswHttp.get(api('/system/area/tree/list'), () => HttpResponse.json({ code: 200, msg: 'ok', data: tree })),
+  );
+});
+
+describe('area tree data', () => {
+  it('makes only factories selectable unless areas are allowed', () => {
+    const data = toTreeData(tree);
+    expect(data[0]).toMatchObject({ title: '华东区', value: 1, selectable: false });
+    expect(data[0]?.children?.[0]).toMatchObject({ title: '一号水厂', value: 11, selectable: true });
+    expect(data[1]?.children).toBeUndefined();
+    expect(toTreeData(tree, true)[0]?.selectable).toBe(true);
+  });
+  it('finds nodes by id', () => {
+    expect(findNode(tree, 12)?.label).toBe('二号水厂');
+    expect(findNode(tree, 99)).toBeUndefined();
+  });
+});
+
+function Harness({ initial, allowAreas }: { initial?: number; allowAreas?: boolean }) {
+  const [value, setValue] = useState<number | undefined>(initial);
+  return (
+    <>
+      <AreaTreeSelect value={value} onChange={setValue} allowAreas={allowAreas} />
+      <output data-testid="value">{value ?? ''}</output>
+    </>
+  );
+}
+
+describe('AreaTreeSelect', () => {
+  it('defaults to the first child of the first root', async () => {
+    render(<Harness />);
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('11'));
+    expect(await screen.findByTitle('一号水厂')).toBeInTheDocument();
+  });
+
+  it('keeps a given value', async () => {
+    render(<Harness initial={12} />);
+    expect(await screen.findByTitle('二号水厂')).toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('12');
+  });
+
+  it('searches by name; areas are not selectable by default', async () => {
+    const { container } = render(<Harness initial={12} />);
+    await screen.findByTitle('二号水厂');
+    const input = container.querySelector('input') as HTMLInputElement;
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
+    fireEvent.change(input, { target: { value: '一号' } });
+    const option = await waitFor(() => {
+      const found = document.querySelector(
+        '.ant-select-tree-treenode[title="一号水厂"], [title="一号水厂"].ant-select-tree-node-content-wrapper',
+      );
+      if (!found) throw new Error('not shown');
+      return found;
+    });
+    expect(document.querySelector('.ant-select-tree [title="二号水厂"]')).toBeNull();
+    fireEvent.click(option);
+    expect(screen.getByTestId('value')).toHaveTextContent('11');
+  });
+
+  it('does not choose an area unless allowed', async () => {
+    const { container } = render(<Harness initial={12} />);
+    await screen.findByTitle('二号水厂');
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
+    const area = await waitFor(() => {
+      const found = document.querySelector('.ant-select-tree [title="华东区"]');
+      if (!found) throw new Error('not shown');
+      return found;
+    });
+    fireEvent.click(area);
+    expect(screen.getByTestId('value')).toHaveTextContent('12');
+  });
+
+  it('lets areas be chosen with allowAreas', async () => {
+    const { container } = render(<Harness initial={12} allowAreas />);
+    await screen.findByTitle('二号水厂');
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
+    const area = await waitFor(() => {
+      const found = document.querySelector('.ant-select-tree [title="华南区"]');
+      if (!found) throw new Error('not shown');
+      return found;
+    });
+    fireEvent.click(area);
+    expect(screen.getByTestId('value')).toHaveTextContent('2');
+  });
+});

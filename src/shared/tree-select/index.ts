@@ -1,0 +1,2 @@
+export { AreaTreeSelect, toTreeData, findNode } from './area-tree-select';
+export type { AreaTreeSelectProps, AreaTreeOption } from './area-tree-select';
