@@ -4,7 +4,9 @@ import enUSAntd from 'antd/es/locale/en_US';
 import zhCNAntd from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useAntdThemeConfig, useApplyThemeVariables } from '@/features/theme';
+// Module paths, not the feature index: the theme drawer (colour pickers) stays out of the entry chunk.
+import { useAntdThemeConfig } from '@/features/theme/antd-theme';
+import { useApplyThemeVariables } from '@/features/theme/css-variables';
 import { useLocaleStore } from '@/shared/i18n';
 import { registerNotifier } from '@/shared/ui/notify';
 

@@ -5,7 +5,8 @@
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
-import { useTabsStore } from '@/features/tabs';
+// The store module only: the tab bar's UI belongs to the shell chunk, not the entry.
+import { useTabsStore } from '@/features/tabs/store';
 import { setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
