@@ -24,6 +24,7 @@ import { userAdminRoutes } from './modules/user/admin-routes';
 import { deptRoutes } from './modules/dept/routes';
 import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
+import { fileRoutes } from './modules/file/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -94,6 +95,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     deptRoutes,
     roleRoutes,
     genRoutes,
+    fileRoutes,
     menuRoutes,
     dictRoutes,
     areaRoutes,

@@ -1,0 +1,32 @@
+/** SQL of uploaded files (sys_file, bytes in the database). */
+import type { Db } from '../../db/client';
+import type { CheckedFile } from './check';
+
+export interface StoredFile {
+  fileName: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+export class FileRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(file: CheckedFile, userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ file_id: number }>(
+      `INSERT INTO sys_file (file_name, content_type, size, data, create_by) VALUES ($1, $2, $3, $4, $5)
+       RETURNING file_id`,
+      [file.fileName, file.contentType, file.data.length, file.data, userId],
+    );
+    return rows[0]!.file_id;
+  }
+
+  /** The file if `userId` uploaded it (or any file when `anyUploader`). */
+  async find(fileId: number, userId: number, anyUploader: boolean): Promise<StoredFile | null> {
+    const { rows } = await this.db.query<{ file_name: string; content_type: string; data: Uint8Array }>(
+      'SELECT file_name, content_type, data FROM sys_file WHERE file_id = $1 AND ($3 OR create_by = $2)',
+      [fileId, userId, anyUploader],
+    );
+    const r = rows[0];
+    return r ? { fileName: r.file_name, contentType: r.content_type, data: r.data } : null;
+  }
+}
