@@ -22,6 +22,11 @@ function backend(info: object) {
       HttpResponse.json({ code: 200, msg: 'ok', data: someRouters() }),
     ),
     http.get(api('/system/area/tree/list'), () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    // The shell's factory picker and favourites load too (no factories: no message count is asked).
+    http.get(api('/system/project/usersubprojects'), () =>
+      HttpResponse.json({ code: 200, msg: 'ok', data: [] }),
+    ),
+    http.get(api('/system/menu/getFavorites'), () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     http.get(api('/code'), () =>
       HttpResponse.json({ code: 200, msg: 'ok', captchaEnabled: true, uuid: 'u', img: 'data:,' }),
     ),
@@ -58,17 +63,17 @@ describe('app session', () => {
     localStorage.setItem('access_token', 'viewer-token');
     backend(aUserInfo([], { nickName: '访客' }));
     await renderAppAt('/woms/index');
-    expect(await screen.findByText('请联系管理员开通菜单权限')).toBeInTheDocument();
+    expect(await screen.findByText('请联系管理员开通菜单权限', {}, { timeout: 8000 })).toBeInTheDocument();
     // Admin-like: the gated quick actions all show.
-    expect(await screen.findByTestId('quick-action-users')).toBeInTheDocument();
+    expect(await screen.findByTestId('quick-action-users', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('missing permissions: error 获取用户信息接口异常, token removed, back to /login', async () => {
     localStorage.setItem('access_token', 'odd-token');
     backend({ code: 200, msg: 'ok', user: aUserInfo().user, roles: [] });
     await renderAppAt('/woms/index');
-    expect(await screen.findByText('获取用户信息接口异常')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/woms/login'));
+    expect(await screen.findByText('获取用户信息接口异常', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/woms/login'), { timeout: 8000 });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
@@ -79,7 +84,7 @@ describe('app session', () => {
       http.get(api('/system/user/getInfo'), () => HttpResponse.json({ code: 500, msg: '服务器内部错误' })),
     );
     await renderAppAt('/woms/index');
-    await waitFor(() => expect(window.location.pathname).toBe('/woms/login'));
+    await waitFor(() => expect(window.location.pathname).toBe('/woms/login'), { timeout: 8000 });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
@@ -87,7 +92,7 @@ describe('app session', () => {
     localStorage.setItem('access_token', 'op-token');
     backend(aUserInfo(['system:fix:handle'], { nickName: '运维员小王' }));
     await renderAppAt('/woms/index');
-    expect(await screen.findByTestId('quick-action-fix')).toBeInTheDocument();
+    expect(await screen.findByTestId('quick-action-fix', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-users')).not.toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-accept')).not.toBeInTheDocument();
     // SPEC §6: the list is stored as PerBtn (admin would store 'admin'), role names kept locally.
@@ -99,7 +104,7 @@ describe('app session', () => {
     localStorage.setItem('access_token', 'admin-token');
     backend(aUserInfo(['*:*:*']));
     await renderAppAt('/woms/index');
-    expect(await screen.findByTestId('quick-action-users')).toBeInTheDocument();
+    expect(await screen.findByTestId('quick-action-users', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(localStorage.getItem('PerBtn')).toBe('admin');
   });
 });
