@@ -135,6 +135,16 @@ describe('EditForm', () => {
     expect(document.getElementById('ro')).toBeDisabled();
   });
 
+  it('shows a week as YYYY week WW in en-US', () => {
+    useLocaleStore.getState().setLocale('en-US');
+    try {
+      render(<EditForm fields={fields} initialValues={{ week: '2026-01-05' }} />);
+      expect(document.getElementById('week')).toHaveValue('2026 week 02');
+    } finally {
+      useLocaleStore.getState().setLocale('zh-CN');
+    }
+  });
+
   it('stores a picked date as its formatted string', async () => {
     const ref = createRef<GenericFormHandle>();
     render(

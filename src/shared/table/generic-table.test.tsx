@@ -96,6 +96,8 @@ describe('GenericTable', () => {
     expect(items[1]).toContain('ant-pagination-prev');
     fireEvent.click(screen.getByTitle('3'));
     expect(onPageChange).toHaveBeenCalledWith(3, 100);
+    fireEvent.click(document.querySelectorAll('.ant-select-item-option')[1] as Element);
+    expect(onPageChange).toHaveBeenLastCalledWith(1, 50);
   });
 
   it('sizes the body by the height rule', () => {
@@ -118,10 +120,21 @@ describe('GenericTable', () => {
   });
 
   it('renders virtually by default', () => {
-    const many = Array.from({ length: 2000 }, (_, i) => ({ id: i, code: `C${i}`, status: '1', icon: '' }));
-    const { container } = renderTable({ rows: many, total: many.length, virtual: undefined });
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      id: i,
+      code: `C${i}`,
+      status: '1',
+      icon: '',
+      updateStatus: i === 0 ? 1 : 0,
+    }));
+    const { container } = renderTable({ rows: many, total: many.length, pageSize: 2000, virtual: undefined });
     expect(container.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
-    expect(container.querySelectorAll('.ant-table-row').length).toBeLessThan(200);
+    const rendered = container.querySelectorAll('.ant-table-row');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(200);
+    expect(rendered[0]).toHaveClass('generic-table-row-updated');
+    expect((rendered[0] as HTMLElement).style.color).toBe('rgb(255, 77, 79)');
+    expect(rendered[1]).not.toHaveClass('generic-table-row-updated');
   });
 });
 
