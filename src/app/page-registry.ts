@@ -8,7 +8,9 @@ import { CHUNK_TIMEOUT_MS } from '@/shared/config/constants';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-const registry: Record<string, Loader> = {};
+const registry: Record<string, Loader> = {
+  'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
+};
 
 /** A chunk that has not arrived after 120 s fails (SPEC §8 "Chunk loader"). */
 export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {

@@ -11,6 +11,7 @@ import { useThemeStore } from '@/features/theme';
 import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
+import { ShellLayoutContext } from '@/shared/ui/shell-layout';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { HeaderTools } from './header-tools';
 import { KeepAliveStack, type PageInfo } from './keep-alive-stack';
@@ -91,38 +92,40 @@ export function BasicLayout({
   );
 
   return (
-    <Layout className={`woms-layout is-${layout}`} data-testid="shell" data-layout={layout}>
-      {siderShown && (
-        <SideBar subsystem={subsystem} collapsed={!sidebar.narrow && collapsed} floating={sidebar.narrow} />
-      )}
-      {vertical && sidebar.narrow && sidebar.open && (
-        <div
-          className="woms-mask"
-          onClick={() => sidebar.setOpen(false)}
-          data-testid="sidebar-mask"
-          aria-hidden="true"
-        />
-      )}
-      <Layout className="woms-body">
-        {header}
-        {!vertical && (
-          <div className="woms-hmenu">
-            <SideMenu subsystem={subsystem} mode="horizontal" />
-          </div>
+    <ShellLayoutContext.Provider value={layout}>
+      <Layout className={`woms-layout is-${layout}`} data-testid="shell" data-layout={layout}>
+        {siderShown && (
+          <SideBar subsystem={subsystem} collapsed={!sidebar.narrow && collapsed} floating={sidebar.narrow} />
         )}
-        {showTagsBar && (
-          <div data-tour={TOUR_TARGET.TABS}>
-            <TagsBar fallback={ROUTE_PATHS.INDEX} />
-          </div>
+        {vertical && sidebar.narrow && sidebar.open && (
+          <div
+            className="woms-mask"
+            onClick={() => sidebar.setOpen(false)}
+            data-testid="sidebar-mask"
+            aria-hidden="true"
+          />
         )}
-        <Layout.Content className="woms-main" id="woms-main">
-          <PageBreadcrumb />
-          <div className="woms-main__page">
-            <KeepAliveStack routes={routes} pageInfo={pageInfo} />
-          </div>
-        </Layout.Content>
+        <Layout className="woms-body">
+          {header}
+          {!vertical && (
+            <div className="woms-hmenu">
+              <SideMenu subsystem={subsystem} mode="horizontal" />
+            </div>
+          )}
+          {showTagsBar && (
+            <div data-tour={TOUR_TARGET.TABS}>
+              <TagsBar fallback={ROUTE_PATHS.INDEX} />
+            </div>
+          )}
+          <Layout.Content className="woms-main" id="woms-main">
+            <PageBreadcrumb />
+            <div className="woms-main__page">
+              <KeepAliveStack routes={routes} pageInfo={pageInfo} />
+            </div>
+          </Layout.Content>
+        </Layout>
+        <FloatButton.BackTop visibilityHeight={240} tooltip={t('shell.backToTop')} />
       </Layout>
-      <FloatButton.BackTop visibilityHeight={240} tooltip={t('shell.backToTop')} />
-    </Layout>
+    </ShellLayoutContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
+import { adminEn } from './catalogs/admin';
 import { errorLogEn } from './catalogs/error-log';
 import { genericEn } from './catalogs/generic';
 import { messagesEn } from './catalogs/messages';
 import { profileEn } from './catalogs/profile';
 import { shellEn } from './catalogs/shell';
 import { themeEn } from './catalogs/theme';
+import { usersEn } from './catalogs/users';
 import type { MessageKey } from './zh-cn';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
@@ -120,6 +122,8 @@ export const enUS: Record<MessageKey, string> = {
   ...themeEn,
   ...errorLogEn,
   ...profileEn,
+  ...adminEn,
   ...messagesEn,
   ...genericEn,
+  ...usersEn,
 };

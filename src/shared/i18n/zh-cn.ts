@@ -2,12 +2,14 @@
  * zh-CN texts: the default language. SPEC's Chinese strings are verbatim; its English phrases get a
  * Chinese translation here (DESIGN §4). Keys are shared with en-US, which must define every one.
  */
+import { adminZh } from './catalogs/admin';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
 import { profileZh } from './catalogs/profile';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
+import { usersZh } from './catalogs/users';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -122,8 +124,10 @@ export const zhCN = {
   ...themeZh,
   ...errorLogZh,
   ...profileZh,
+  ...adminZh,
   ...messagesZh,
   ...genericZh,
+  ...usersZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

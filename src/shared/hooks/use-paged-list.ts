@@ -1,0 +1,59 @@
+/**
+ * A paged server list behind a generic table: the query, page number and size, loading, and the
+ * `{rows, total}` answer. A newer request wins over a slower older one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageResult } from '@contract/common';
+import { DEFAULT_PAGE_SIZE } from '@contract/common';
+
+export interface PagedList<R, Q> {
+  rows: R[];
+  total: number;
+  loading: boolean;
+  query: Q;
+  pageNum: number;
+  pageSize: number;
+  search: (query: Q) => void;
+  setPage: (pageNum: number, pageSize: number) => void;
+  reload: () => void;
+}
+
+export function usePagedList<R, Q extends object>(
+  fetchPage: (params: Q & { pageNum: number; pageSize: number }) => Promise<PageResult<R>>,
+  initialQuery: Q,
+  enabled = true,
+): PagedList<R, Q> {
+  const [query, setQuery] = useState<Q>(initialQuery);
+  const [page, setPageState] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [result, setResult] = useState<{ rows: R[]; total: number }>({ rows: [], total: 0 });
+  const [round, setRound] = useState(0);
+  // Loading is derived: the request for this key has not been answered yet.
+  const requestKey = JSON.stringify([query, page, round]);
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
+  const latest = useRef('');
+
+  useEffect(() => {
+    if (!enabled) return;
+    latest.current = requestKey;
+    fetchPage({ ...query, ...page })
+      .then((reply) => {
+        if (latest.current === requestKey) setResult({ rows: reply.rows ?? [], total: reply.total ?? 0 });
+      })
+      .catch(() => {
+        /* the client already told the user */
+      })
+      .finally(() => {
+        if (latest.current === requestKey) setAnsweredKey(requestKey);
+      });
+  }, [fetchPage, query, page, requestKey, enabled]);
+  const loading = enabled && answeredKey !== requestKey;
+
+  const search = useCallback((next: Q) => {
+    setQuery(next);
+    setPageState((p) => ({ ...p, pageNum: 1 }));
+  }, []);
+  const setPage = useCallback((pageNum: number, pageSize: number) => setPageState({ pageNum, pageSize }), []);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  return { ...result, loading, query, ...page, search, setPage, reload };
+}
