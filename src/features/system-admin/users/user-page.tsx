@@ -1,0 +1,207 @@
+/**
+ * User management (the issue's item 7, SPEC §7 "Users"): a department tree, a query form with a
+ * factory filter, the generic table with the server's sys_user columns, and add / edit / delete /
+ * reset password / factory binding / export, each gated by its permission code.
+ */
+import { Button, Col, Row, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { PERM } from '@contract/permissions';
+import type { UserRow } from '@contract/user';
+import { Permission, usePermission } from '@/shared/permissions';
+import { downloadBlob } from '@/shared/download';
+import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { GenericTable } from '@/shared/table';
+import { AreaTreeSelect } from '@/shared/tree-select';
+import { notify } from '@/shared/ui/notify';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { changeStatus, removeUser } from './api';
+import { STATUS_DISABLED, STATUS_NORMAL, toColumnSpecs, withStatusColor } from './columns';
+import { DeptTree } from './dept-tree';
+import { FactoryBindDialog } from './factory-bind-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { queryFields } from './user-fields';
+import { UserFormDialog } from './user-form-dialog';
+import { cleanFilter, useUserList } from './use-user-list';
+import { useUserOptions } from './use-user-options';
+
+export const USER_TABLE_ID = 'sys_user';
+
+/** Runs a call whose refusal the client already showed; the page only goes on after a success. */
+async function attempt(call: () => Promise<{ msg: string }>, then: () => void) {
+  try {
+    notify('success', (await call()).msg);
+    then();
+  } catch {
+    // shown by the client (e.g. 当前用户不能删除, 不能删除最后一个管理员)
+  }
+}
+
+export default function UserPage() {
+  const t = useT();
+  const can = usePermission();
+  const confirm = useConfirm();
+  const list = useUserList();
+  const { depts, roles, idTypes, genColumns } = useUserOptions();
+  const queryRef = useRef<GenericFormHandle>(null);
+  const [factoryId, setFactoryId] = useState<number>();
+  const [extraRows, setExtraRows] = useState(0);
+  const [selected, setSelected] = useState<UserRow | null>(null);
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [binding, setBinding] = useState<UserRow | null>(null);
+
+  const mayToggle = can(PERM.USER_EDIT);
+  const normal = t('users.status.normal');
+  const disabled = t('users.status.disabled');
+  const columns = useMemo(
+    () => toColumnSpecs(genColumns, { normal, disabled }, mayToggle),
+    [genColumns, normal, disabled, mayToggle],
+  );
+  const rows = useMemo(() => list.rows.map(withStatusColor), [list.rows]);
+  const fields = queryFields(t, depts);
+
+  const { search, reload } = list;
+  const searchWith = useCallback(
+    (values: FormValues, factory: number | undefined) =>
+      search(cleanFilter({ ...values, factoryId: factory })),
+    [search],
+  );
+  const currentValues = () => queryRef.current?.getValues() ?? {};
+
+  const selectDept = (deptId: number | undefined) => {
+    queryRef.current?.form.setFieldValue('deptId', deptId);
+    searchWith(currentValues(), factoryId);
+  };
+  const selectFactory = (id: number | undefined) => {
+    setFactoryId(id);
+    searchWith(currentValues(), id);
+  };
+
+  const toggleStatus = (row: UserRow) => {
+    const next = row.status === STATUS_NORMAL ? STATUS_DISABLED : STATUS_NORMAL;
+    const action = t(next === STATUS_NORMAL ? 'users.action.enable' : 'users.action.disable');
+    confirm(t('users.confirmStatus', { action, name: row.userName }), () =>
+      attempt(() => changeStatus({ userId: row.userId, status: next }), reload),
+    );
+  };
+  const remove = (row: UserRow) =>
+    confirm(t('users.confirmRemove', { name: row.userName }), () =>
+      attempt(
+        () => removeUser(row.userId),
+        () => {
+          setSelected(null);
+          reload();
+        },
+      ),
+    );
+  const exportUsers = () => {
+    // The server reads the filter from the query string of the POST (its schema is a querystring).
+    const query = new URLSearchParams(Object.entries(list.filter).map(([k, v]) => [k, String(v)]));
+    const suffix = query.toString() ? `?${query.toString()}` : '';
+    downloadBlob({
+      method: 'POST',
+      url: `/system/user/export${suffix}`,
+      data: list.filter,
+      filename: `user_${dayjs().format('YYYYMMDD')}.csv`,
+    }).catch(() => undefined);
+  };
+
+  const onCellClick = (prop: string, row: UserRow) => {
+    if (prop === 'userName') setSelected(row);
+    else if (prop === 'status' && mayToggle) toggleStatus(row);
+  };
+
+  const none = selected === null;
+  const toolbar = (
+    <Space wrap>
+      <Typography.Text type="secondary" data-testid="users-selected">
+        {selected ? t('users.selected', { name: selected.userName }) : t('users.noneSelected')}
+      </Typography.Text>
+      <Permission codes={PERM.USER_ADD}>
+        <Button type="primary" onClick={() => setEditing(null)}>
+          {t('users.add')}
+        </Button>
+      </Permission>
+      <Permission codes={PERM.USER_EDIT}>
+        <Button disabled={none} onClick={() => selected && setEditing(selected.userId)}>
+          {t('users.edit')}
+        </Button>
+      </Permission>
+      <Permission codes={PERM.USER_REMOVE}>
+        <Button danger disabled={none} onClick={() => selected && remove(selected)}>
+          {t('users.remove')}
+        </Button>
+      </Permission>
+      <Permission codes={PERM.USER_RESET_PWD}>
+        <Button disabled={none} onClick={() => setResetting(selected)}>
+          {t('users.resetPwd')}
+        </Button>
+      </Permission>
+      <Permission codes={PERM.USER_EDIT}>
+        <Button disabled={none} onClick={() => setBinding(selected)}>
+          {t('users.bind')}
+        </Button>
+      </Permission>
+      <Permission codes={PERM.USER_EXPORT}>
+        <Button onClick={exportUsers}>{t('users.export')}</Button>
+      </Permission>
+    </Space>
+  );
+
+  return (
+    <Row gutter={16} className="users-page">
+      <Col flex="220px">
+        <DeptTree depts={depts} selected={list.filter.deptId} onSelect={selectDept} />
+      </Col>
+      <Col flex="1" style={{ minWidth: 0 }}>
+        <Space style={{ marginBottom: 12 }}>
+          <label htmlFor="users-factory">{t('users.factory')}</label>
+          <AreaTreeSelect
+            id="users-factory"
+            value={factoryId ?? null}
+            onChange={selectFactory}
+            pickDefault={false}
+            allowClear
+            style={{ width: 240 }}
+          />
+        </Space>
+        <QueryForm
+          ref={queryRef}
+          fields={fields}
+          onSearch={(values) => searchWith(values, factoryId)}
+          onReset={(values) => {
+            setFactoryId(undefined);
+            searchWith(values, undefined);
+          }}
+          onLayoutRows={setExtraRows}
+        />
+        <GenericTable<UserRow>
+          tableId={USER_TABLE_ID}
+          columns={columns}
+          rows={rows}
+          total={list.total}
+          pageNum={list.pageNum}
+          pageSize={list.pageSize}
+          onPageChange={list.changePage}
+          loading={list.loading}
+          extraQueryRows={extraRows}
+          onCellClick={onCellClick}
+          rowKey="userId"
+          toolbar={toolbar}
+        />
+      </Col>
+      <UserFormDialog
+        userId={editing}
+        depts={depts}
+        roles={roles}
+        idTypes={idTypes}
+        onClose={() => setEditing(undefined)}
+        onSaved={reload}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <FactoryBindDialog user={binding} onClose={() => setBinding(null)} />
+    </Row>
+  );
+}
