@@ -297,6 +297,26 @@ describe('POST /api/system/user/export', () => {
     expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['"operator"', '"supervisor"']);
     expect((await send('viewer', 'POST', '/api/system/user/export')).statusCode).toBe(403);
   });
+
+  it('takes the filters from a form or JSON body too, and refuses bad ones', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/user/export',
+      headers: { ...bearer(tokens.admin ?? ''), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'deptId=102&status=0',
+    });
+    expect(
+      form.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => l.split(',')[1]),
+    ).toEqual(['"supervisor"']);
+    const body = await send('admin', 'POST', '/api/system/user/export', { userName: 'viewer' });
+    expect(body.body.split('\r\n')).toHaveLength(3);
+    const bad = await send('admin', 'POST', '/api/system/user/export', { status: '7' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('body/status');
+  });
 });
 
 describe('DELETE /api/system/user/{ids}', () => {
@@ -309,6 +329,12 @@ describe('DELETE /api/system/user/{ids}', () => {
     await db.query('INSERT INTO sys_user_factory (user_id, factory_id) VALUES (1, 11)');
     const last = await send('supervisor', 'DELETE', '/api/system/user/1');
     expect(last.json()).toEqual({ code: 500, msg: '不能删除最后一个管理员' });
+    const disable = await send('supervisor', 'PUT', '/api/system/user/changeStatus', {
+      userId: 1,
+      status: '1',
+    });
+    expect(disable.json()).toEqual({ code: 500, msg: '不能停用最后一个管理员' });
+    expect((await as('admin', '/api/system/user/1')).json().data.status).toBe('0');
     await db.query('DELETE FROM sys_user_factory WHERE user_id = 1');
     expect((await send('supervisor', 'DELETE', `/api/system/user/2,${southId}`)).statusCode).toBe(404);
     const bad = await send('admin', 'DELETE', '/api/system/user/2,,3');

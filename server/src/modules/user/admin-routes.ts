@@ -148,10 +148,21 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/user/export',
     {
       config: { permission: PERM.USER_EXPORT },
-      schema: { querystring: UserFilter, response: { 200: Type.Unsafe<string>({ type: 'string' }) } },
+      schema: {
+        querystring: UserFilter,
+        // RuoYi's download posts the list's filters as a form; JSON works too; the query as well.
+        body: {
+          content: {
+            'application/x-www-form-urlencoded': { schema: UserFilter },
+            'application/json': { schema: UserFilter },
+          },
+        },
+        response: { 200: Type.Unsafe<string>({ type: 'string' }) },
+      },
     },
     async (request, reply) => {
-      const { rows } = await repo.page(request.query, factoryScope(request), null);
+      const body = (request.body ?? {}) as UserFilter;
+      const { rows } = await repo.page({ ...request.query, ...body }, factoryScope(request), null);
       const d = at(ctx.clock);
       const stamp = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
       reply.type('text/csv; charset=utf-8');
