@@ -29,6 +29,8 @@ export const USER_MSG = {
   DISABLE_SELF: '不能停用当前用户',
   DISABLE_LAST_ADMIN: '不能停用最后一个管理员',
   ADMIN_ROLE_FORBIDDEN: '没有权限分配管理员角色',
+  ADMIN_TARGET_FORBIDDEN: '没有权限操作管理员用户',
+  DEMOTE_LAST_ADMIN: '不能移除最后一个管理员的角色',
   ADDED: '新增成功',
   UPDATED: '修改成功',
   DELETED: '删除成功',

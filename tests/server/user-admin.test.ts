@@ -335,6 +335,35 @@ describe('DELETE /api/system/user/{ids}', () => {
     });
     expect(disable.json()).toEqual({ code: 500, msg: '不能停用最后一个管理员' });
     expect((await as('admin', '/api/system/user/1')).json().data.status).toBe('0');
+    // Bound into the supervisor's scope, the admin account still cannot be changed by a non-admin.
+    const second = await createUser(db, {
+      userName: 'admin2',
+      password: 'admin2pw',
+      roleId: 1,
+      factories: [11],
+    });
+    for (const [method, url, payload] of [
+      ['PUT', '/api/system/user/resetPwd', { userId: 1, password: 'taken123' }],
+      ['PUT', '/api/system/user', { userId: 1, nickName: '改' }],
+      ['PUT', '/api/system/user/changeStatus', { userId: 1, status: '1' }],
+      ['DELETE', '/api/system/user/1', undefined],
+    ] as const) {
+      const res = await send('supervisor', method, url, payload);
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 403,
+        body: { code: 403, msg: '没有权限操作管理员用户' },
+      });
+    }
+    await db.query('DELETE FROM sys_user WHERE user_id = $1', [second]);
+    expect((await login(t.app, 'admin')).access_token).toBeTruthy();
+    const demote = await send('admin', 'PUT', '/api/system/user', {
+      userId: 1,
+      nickName: '系统管理员',
+      roleIds: [2],
+    });
+    expect(demote.json()).toEqual({ code: 500, msg: '不能移除最后一个管理员的角色' });
+    expect((await as('admin', '/api/system/user/1')).json().roleIds).toEqual([1]);
     await db.query('DELETE FROM sys_user_factory WHERE user_id = 1');
     expect((await send('supervisor', 'DELETE', `/api/system/user/2,${southId}`)).statusCode).toBe(404);
     const bad = await send('admin', 'DELETE', '/api/system/user/2,,3');

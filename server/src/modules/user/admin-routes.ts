@@ -130,7 +130,7 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     { config: { permission: PERM.USER_RESET_PWD }, schema: { body: ResetPwdBody, response: { 200: Reply } } },
     async (request) => {
       const hash = await hashPassword(request.body.password);
-      await service.resetPassword(factoryScope(request), request.body, hash, at(ctx.clock));
+      await service.resetPassword(principalOf(request), request.body, hash, at(ctx.clock));
       return done(USER_MSG.PWD_RESET);
     },
   );

@@ -14,7 +14,6 @@ import {
 } from '../../../../contract/user';
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../errors';
-import type { FactoryScope } from '../../shared/factory-scope';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
 import { bindFactories } from './factory-binding';
 import { UserAdminRepository, type UserFields } from './admin-repository';
@@ -59,6 +58,19 @@ async function checkRefs(repo: UserAdminRepository, caller: Principal, body: Use
   }
 }
 
+/** Only an admin may change an admin account (a reset password would otherwise hand over `*:*:*`). */
+async function refuseAdminTargets(
+  repo: UserAdminRepository,
+  caller: Principal,
+  ids: number[],
+): Promise<void> {
+  if (caller.factoryIds === 'all') return;
+  for (const id of ids) {
+    if (await repo.isAdmin(id))
+      throw new AppError(403, ResultCode.FORBIDDEN, USER_MSG.ADMIN_TARGET_FORBIDDEN);
+  }
+}
+
 export class UserAdminService {
   constructor(private readonly db: Db) {}
 
@@ -85,11 +97,12 @@ export class UserAdminService {
       await checkRefs(repo, caller, body);
       const f = fields(body);
       if (f.status === '1') await this.refuseDisabling(repo, caller, body.userId);
+      await refuseAdminTargets(repo, caller, [body.userId]);
       await repo.update(body.userId, f);
       if (f.status === '1') await repo.revokeLogins(body.userId, now);
       if (body.roleIds) {
         await repo.replaceRoles(body.userId, body.roleIds);
-        if ((await repo.adminsLeft([])) === 0) throw refusal(USER_MSG.DELETE_LAST_ADMIN);
+        if ((await repo.adminsLeft([])) === 0) throw refusal(USER_MSG.DEMOTE_LAST_ADMIN);
       }
     });
   }
@@ -102,19 +115,17 @@ export class UserAdminService {
       const found = await repo.idsInScope(ids, caller.factoryIds, true);
       if (found.length !== ids.length) throw userNotInScope();
       if ((await repo.adminsLeft(ids)) === 0) throw refusal(USER_MSG.DELETE_LAST_ADMIN);
+      await refuseAdminTargets(repo, caller, ids);
       await repo.delete(ids);
     });
   }
 
-  async resetPassword(
-    scope: FactoryScope,
-    body: ResetPwdBody,
-    passwordHash: string,
-    now: Date,
-  ): Promise<void> {
+  async resetPassword(caller: Principal, body: ResetPwdBody, passwordHash: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
-      if ((await repo.idsInScope([body.userId], scope, true)).length === 0) throw userNotInScope();
+      if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
+        throw userNotInScope();
+      await refuseAdminTargets(repo, caller, [body.userId]);
       const name = await repo.userName(body.userId);
       if (body.userName !== undefined && name?.toLowerCase() !== body.userName.toLowerCase()) {
         throw badField('userName', 'does not match userId');
@@ -130,6 +141,7 @@ export class UserAdminService {
       if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
         throw userNotInScope();
       if (body.status === '1') await this.refuseDisabling(repo, caller, body.userId);
+      await refuseAdminTargets(repo, caller, [body.userId]);
       await repo.setStatus(body.userId, body.status);
       if (body.status === '1') await repo.revokeLogins(body.userId, now);
     });
