@@ -9,6 +9,7 @@ type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 const registry: Record<string, Loader> = {
+  'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
 };
 

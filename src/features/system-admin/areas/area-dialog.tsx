@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Modal } from 'antd';
+import type { AreaAddBody, DistrictNode } from '@contract/area';
+import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
+import { EditForm, type FieldOption, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { addArea, editArea, fetchAreaForm } from './api';
+import { areaFields } from './area-fields';
+
+export type AreaDialogState = { mode: 'add'; parentId: number } | { mode: 'edit'; id: number } | null;
+
+interface Props {
+  state: AreaDialogState;
+  tree: AreaNode[];
+  districts: DistrictNode[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Only areas can hold children: the parent choices are the area nodes, under a top level. */
+function parentOptions(nodes: AreaNode[], rootLabel: string): FieldOption[] {
+  const areas = (list: AreaNode[]): FieldOption[] =>
+    list
+      .filter((n) => n.type === AREA_NODE_TYPE.AREA)
+      .map((n) => ({
+        label: n.label,
+        value: n.id,
+        ...(n.children?.length ? { children: areas(n.children) } : {}),
+      }));
+  return [{ label: rootLabel, value: 0, children: areas(nodes) }];
+}
+
+const num = (value: unknown): number | null => {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+export function toAreaBody(values: FormValues): AreaAddBody {
+  return {
+    parentId: num(values.parentId) ?? 0,
+    type: values.type === AREA_NODE_TYPE.FACTORY ? 'factory' : 'area',
+    name: str(values.name),
+    code: str(values.code),
+    orderNum: num(values.orderNum) ?? 0,
+    address: str(values.address),
+    longitude: num(values.longitude),
+    latitude: num(values.latitude),
+    districtCode: str(values.districtCode),
+    remark: str(values.remark),
+  };
+}
+
+/** Add or edit an area or factory with the generic edit form; the server checks everything again. */
+export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) {
+  const t = useT();
+  const form = useRef<GenericFormHandle>(null);
+  // Add starts from the parent it was opened under; edit waits for the record.
+  const [loaded, setLoaded] = useState<{ id: number; values: FormValues } | null>(null);
+  const initial: FormValues | null =
+    state?.mode === 'add'
+      ? { parentId: state.parentId, type: state.parentId ? 'factory' : 'area', orderNum: 0 }
+      : state?.mode === 'edit' && loaded?.id === state.id
+        ? loaded.values
+        : null;
+  const [saving, setSaving] = useState(false);
+  const fields = useMemo(
+    () => areaFields(t, parentOptions(tree, t('area.parentRoot')), districts),
+    [t, tree, districts],
+  );
+
+  useEffect(() => {
+    if (state?.mode !== 'edit') return undefined;
+    let live = true;
+    const id = state.id;
+    fetchAreaForm(id)
+      .then(
+        (f) =>
+          live &&
+          setLoaded({ id, values: { ...f, longitude: f.longitude ?? '', latitude: f.latitude ?? '' } }),
+      )
+      .catch(onClose);
+    return () => {
+      live = false;
+    };
+  }, [state, onClose]);
+
+  const save = async () => {
+    if (!state || !form.current || !(await form.current.validateAll())) return;
+    const body = toAreaBody(form.current.getValues());
+    setSaving(true);
+    try {
+      const reply = state.mode === 'add' ? await addArea(body) : await editArea({ ...body, id: state.id });
+      notify('success', reply.msg);
+      onSaved();
+    } catch {
+      /* the client showed the server's message (e.g. a duplicate code); the dialog stays open */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={state !== null}
+      title={state?.mode === 'edit' ? t('area.edit') : t('area.add')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: initial === null }}
+      destroyOnHidden
+      width={640}
+    >
+      {initial && <EditForm ref={form} fields={fields} initialValues={initial} columns={2} labelWidth={80} />}
+    </Modal>
+  );
+}

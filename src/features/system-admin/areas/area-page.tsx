@@ -1,0 +1,148 @@
+/**
+ * Areas and factories (issue "generic components", item 8): the tree with add, add-below, edit and
+ * delete, each gated by its permission code. The server refuses deleting a node that still has
+ * children or bound users; its message is shown as it comes.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DistrictNode } from '@contract/area';
+import { PERM } from '@contract/permissions';
+import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
+import { useT } from '@/shared/i18n';
+import { Permission } from '@/shared/permissions';
+import { notify } from '@/shared/ui/notify';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { deleteArea, fetchAreas, fetchDistricts } from './api';
+import { AreaDialog, type AreaDialogState } from './area-dialog';
+
+export default function AreaPage() {
+  const t = useT();
+  const confirm = useConfirm();
+  const [tree, setTree] = useState<AreaNode[]>([]);
+  const [districts, setDistricts] = useState<DistrictNode[]>([]);
+  const [name, setName] = useState('');
+  const [round, setRound] = useState(0);
+  const [answered, setAnswered] = useState(-1);
+  const [dialog, setDialog] = useState<AreaDialogState>(null);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  useEffect(() => {
+    let live = true;
+    fetchAreas(name.trim() || undefined)
+      .then((nodes) => live && setTree(nodes))
+      .catch(() => undefined)
+      .finally(() => live && setAnswered(round));
+    return () => {
+      live = false;
+    };
+  }, [name, round]);
+
+  useEffect(() => {
+    fetchDistricts().then(setDistricts, () => undefined);
+  }, []);
+
+  const remove = (node: AreaNode) =>
+    confirm(t('area.deleteConfirm', { name: node.label }), async () => {
+      const reply = await deleteArea(node.id).catch(() => null);
+      if (reply) {
+        notify('success', reply.msg);
+        reload();
+      }
+    });
+
+  const columns: TableColumnsType<AreaNode> = [
+    { title: t('area.name'), dataIndex: 'label', key: 'label' },
+    {
+      title: t('area.type'),
+      dataIndex: 'type',
+      key: 'type',
+      width: 100,
+      render: (type: AreaNode['type']) =>
+        type === AREA_NODE_TYPE.FACTORY ? (
+          <Tag color="green">{t('area.type.factory')}</Tag>
+        ) : (
+          <Tag color="blue">{t('area.type.area')}</Tag>
+        ),
+    },
+    { title: t('area.code'), dataIndex: 'code', key: 'code', width: 160 },
+    {
+      title: t('area.actions'),
+      key: 'actions',
+      width: 280,
+      render: (_v, node) => (
+        <Space size={4}>
+          {node.type === AREA_NODE_TYPE.AREA && (
+            <Permission codes={[PERM.AREA_ADD]}>
+              <Button
+                size="small"
+                type="link"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ mode: 'add', parentId: node.id })}
+              >
+                {t('area.addChild')}
+              </Button>
+            </Permission>
+          )}
+          <Permission codes={[PERM.AREA_EDIT]}>
+            <Button
+              size="small"
+              type="link"
+              icon={<EditOutlined />}
+              onClick={() => setDialog({ mode: 'edit', id: node.id })}
+            >
+              {t('area.edit')}
+            </Button>
+          </Permission>
+          <Permission codes={[PERM.AREA_REMOVE]}>
+            <Button size="small" type="link" danger icon={<DeleteOutlined />} onClick={() => remove(node)}>
+              {t('area.delete')}
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('area.title')}
+      data-testid="area-page"
+      extra={
+        <Space>
+          <Input.Search allowClear placeholder={t('area.search')} onSearch={setName} style={{ width: 220 }} />
+          <Permission codes={[PERM.AREA_ADD]}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ mode: 'add', parentId: 0 })}
+            >
+              {t('area.add')}
+            </Button>
+          </Permission>
+        </Space>
+      }
+    >
+      <Table<AreaNode>
+        rowKey="id"
+        columns={columns}
+        dataSource={tree}
+        loading={answered !== round}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={tree.length === 0 ? 'empty' : 'tree'}
+      />
+      <AreaDialog
+        state={dialog}
+        tree={tree}
+        districts={districts}
+        onClose={closeDialog}
+        onSaved={() => {
+          closeDialog();
+          reload();
+        }}
+      />
+    </Card>
+  );
+}
