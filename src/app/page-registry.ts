@@ -11,6 +11,7 @@ type Loader = () => Promise<PageModule>;
 const registry: Record<string, Loader> = {
   'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
+  'system/user/index': () => import('@/features/system-admin/users/user-page'),
 };
 
 /** A chunk that has not arrived after 120 s fails (SPEC §8 "Chunk loader"). */
