@@ -248,3 +248,41 @@ describe('GET /api/system/area/districtTree', () => {
     expect((await as('viewer', '/api/system/area/districtTree')).statusCode).toBe(403);
   });
 });
+
+describe('nested areas', () => {
+  it('shows every ancestor of a factory in scope, in the tree and by id', async () => {
+    const sub = await send('admin', 'POST', '/api/system/area', {
+      parentId: 1,
+      name: '浙江区',
+      type: 'area',
+      code: 'HD-ZJ',
+    });
+    const subId = sub.json().data.id as number;
+    // An empty area is nobody's scope: the operator cannot add under it; admin adds and binds.
+    const refused = await send('operator', 'POST', '/api/system/area', {
+      ...FACTORY,
+      parentId: subId,
+      code: 'HD-WZ01',
+    });
+    expect(refused.statusCode).toBe(400);
+    const f = await send('admin', 'POST', '/api/system/area', {
+      ...FACTORY,
+      parentId: subId,
+      name: '温州水厂',
+      code: 'HD-WZ01',
+    });
+    await db.query('INSERT INTO sys_user_factory (user_id, factory_id) VALUES (2, $1)', [f.json().data.id]);
+    const tree = (await as('operator', '/api/system/area/tree/list')).json().data as {
+      label: string;
+      children?: { label: string; children?: { label: string }[] }[];
+    }[];
+    expect(tree.map((a) => a.label)).toEqual(['华东片区']);
+    const zj = tree[0]!.children!.find((c) => c.label === '浙江区');
+    expect(zj?.children?.map((c) => c.label)).toEqual(['温州水厂']);
+    expect((await as('operator', `/api/system/area/${subId}`)).json().data.label).toBe('浙江区');
+    expect((await send('operator', 'DELETE', `/api/system/area/${subId}`)).json()).toEqual({
+      code: 500,
+      msg: '存在下级区域，不允许删除',
+    });
+  });
+});
