@@ -40,14 +40,17 @@ export function DeptTree({ depts, selected, onSelect }: DeptTreeProps) {
         onChange={(e) => setText(e.target.value)}
         style={{ marginBottom: 8 }}
       />
-      <Tree<TreeItem>
-        blockNode
-        defaultExpandAll
-        key={text === '' ? 'all' : 'filtered'}
-        treeData={treeData}
-        selectedKeys={selected === undefined ? [] : [selected]}
-        onSelect={(keys) => onSelect(keys.length ? Number(keys[0]) : undefined)}
-      />
+      {/* Mounted once the tree is there (and again per search) so defaultExpandAll opens every node. */}
+      {treeData.length > 0 && (
+        <Tree<TreeItem>
+          blockNode
+          defaultExpandAll
+          key={text}
+          treeData={treeData}
+          selectedKeys={selected === undefined ? [] : [selected]}
+          onSelect={(keys) => onSelect(keys.length ? Number(keys[0]) : undefined)}
+        />
+      )}
     </div>
   );
 }

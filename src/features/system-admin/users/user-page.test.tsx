@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERM } from '@contract/permissions';
+import { usePermissionStore } from '@/shared/permissions';
+import { resetNotifier } from '@/shared/ui/notify';
+import { setupMsw } from '../../../../tests/console/server';
+import { aRow, record, renderPage, servePage, signedInAs } from './test-fixtures';
+
+setupMsw();
+// Whole-page renders with antd are slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => {
+  resetNotifier();
+  localStorage.clear();
+  signedInAs([PERM.ALL], true);
+});
+afterEach(() => usePermissionStore.getState().reset());
+
+const page = () => within(document.querySelector('.users-page') as HTMLElement);
+const button = (name: RegExp) => screen.getByRole('button', { name });
+const confirmOk = async () => {
+  const titles = await screen.findAllByText('温馨提示');
+  const dialog = titles.at(-1)?.closest('.ant-modal-confirm') as HTMLElement;
+  await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+};
+
+describe('UserPage: list, query and paging', () => {
+  it('lists page 1 of 100, queries from page 1 and pages on', async () => {
+    const calls = servePage([aRow()], 250);
+    renderPage();
+    expect(await screen.findByText('operator')).toBeInTheDocument();
+    expect(screen.getByText('用户编号')).toBeInTheDocument();
+    expect(calls.lists[0]?.get('pageNum')).toBe('1');
+    expect(calls.lists[0]?.get('pageSize')).toBe('100');
+
+    fireEvent.change(page().getByLabelText('登录账号'), { target: { value: 'ope' } });
+    await userEvent.click(button(/查\s*询/));
+    await waitFor(() => expect(calls.lists.at(-1)?.get('userName')).toBe('ope'));
+    expect(calls.lists.at(-1)?.get('pageNum')).toBe('1');
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(calls.lists.at(-1)?.get('pageNum')).toBe('2'));
+    expect(calls.lists.at(-1)?.get('userName')).toBe('ope');
+  });
+
+  it('filters by the department tree', async () => {
+    const calls = servePage();
+    renderPage();
+    await userEvent.click(await page().findByText('运维部', { selector: '.ant-tree-title' }));
+    await waitFor(() => expect(calls.lists.at(-1)?.get('deptId')).toBe('103'));
+  });
+});
+
+describe('UserPage: status, delete, export', () => {
+  it('asks 温馨提示 before changing the status and sends changeStatus', async () => {
+    const calls = servePage();
+    record(calls, 'put', '/system/user/changeStatus', { code: 200, msg: '修改状态成功' });
+    renderPage();
+    await userEvent.click(await screen.findByText('正常', { selector: 'a' }));
+    expect(await screen.findByText('确认要“停用”“operator”用户吗？')).toBeInTheDocument();
+    await confirmOk();
+    expect(await screen.findByText('修改状态成功')).toBeInTheDocument();
+    expect(calls.bodies).toEqual([
+      { method: 'put', path: '/system/user/changeStatus', body: { userId: 2, status: '1' } },
+    ]);
+  });
+
+  it('confirms a delete and shows the server refusal', async () => {
+    const calls = servePage();
+    record(calls, 'delete', '/system/user/2', { code: 500, msg: '当前用户不能删除' });
+    renderPage();
+    await userEvent.click(await screen.findByText('operator', { selector: 'a' }));
+    expect(screen.getByTestId('users-selected')).toHaveTextContent('operator');
+    await userEvent.click(button(/删\s*除/));
+    expect(await screen.findByText('是否确认删除用户“operator”？')).toBeInTheDocument();
+    await confirmOk();
+    expect(await screen.findByText('当前用户不能删除')).toBeInTheDocument();
+    expect(calls.bodies).toHaveLength(1);
+  });
+
+  it('refuses the export without the secure space (nothing is fetched)', async () => {
+    servePage();
+    renderPage();
+    await screen.findByText('operator');
+    await userEvent.click(button(/导\s*出/));
+    expect(await screen.findByText('请在安全空间内下载文件')).toBeInTheDocument();
+  });
+});
+
+describe('UserPage: permission codes', () => {
+  it('hides every action button and the status toggle without the codes', async () => {
+    signedInAs([PERM.USER_LIST]);
+    servePage();
+    renderPage();
+    await screen.findByText('operator');
+    for (const name of [/新\s*增/, /修\s*改/, /删\s*除/, /重置密码/, /绑定工厂/, /导\s*出/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByText('正常', { selector: 'a' })).toBeNull();
+    expect(screen.getByText('正常')).toBeInTheDocument();
+  });
+
+  it('shows each button for its own code', async () => {
+    signedInAs([PERM.USER_LIST, PERM.USER_ADD, PERM.USER_EXPORT]);
+    servePage();
+    renderPage();
+    await screen.findByText('operator');
+    expect(button(/新\s*增/)).toBeInTheDocument();
+    expect(button(/导\s*出/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+});
