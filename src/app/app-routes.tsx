@@ -23,6 +23,7 @@ const RedirectRoute = lazy(() => import('./routes/redirect-route'));
 const ShellRoute = lazy(() => import('./routes/shell-route'));
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const PersonalCenterRoute = lazy(() => import('./routes/personal-center-route'));
+const GenEditRoute = lazy(() => import('./routes/gen-edit-route'));
 const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.PageHost })));
 
 const logout = () => void signOut();
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to={ROUTE_PATHS.INDEX} replace />} />
         <Route path={strip(ROUTE_PATHS.INDEX)} element={<HomeRoute />} />
         <Route path={strip(ROUTE_PATHS.PERSONAL_CENTER)} element={<PersonalCenterRoute />} />
+        <Route path={`${strip(ROUTE_PATHS.GEN_EDIT)}/:tableId`} element={<GenEditRoute />} />
         {resolved.map(({ page, Page }) => (
           <Route key={page.name} path={strip(page.path)} element={<PageHost page={page} Page={Page} />} />
         ))}
@@ -52,6 +54,7 @@ export function AppRoutes() {
       if (path === ROUTE_PATHS.INDEX || path === ROUTE_PATHS.ROOT)
         return { title: t('route.home'), keepAlive: true };
       if (path === ROUTE_PATHS.PERSONAL_CENTER) return { title: t('route.personalCenter'), keepAlive: true };
+      if (path.startsWith(`${ROUTE_PATHS.GEN_EDIT}/`)) return { title: t('route.genEdit'), keepAlive: true };
       const page = pages.find((p) => p.path === path);
       return page ? { title: page.title, keepAlive: page.keepAlive } : { title: path, keepAlive: false };
     },

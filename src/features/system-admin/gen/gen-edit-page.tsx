@@ -1,0 +1,192 @@
+/**
+ * /gen/edit/{tableId}, 'modify generation config' (SPEC §2): an admin edits a table's default columns
+ * (labels, visibility, order, fixed side, widths), stored on the server; the generic table of the page
+ * that shows that table starts from them.
+ */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  InputNumber,
+  Result,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, SaveOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router-dom';
+import type { GenColumn, GenConfig } from '@contract/gen';
+import { PERM } from '@contract/permissions';
+import { useT } from '@/shared/i18n';
+import { Permission } from '@/shared/permissions';
+import { notify } from '@/shared/ui/notify';
+import { fetchGenConfig, saveGenConfig } from './api';
+
+const LABEL_MAX = 20;
+
+/** Moves one column and renumbers `sort` so the order saved is the order shown. */
+export function moveRow(rows: GenColumn[], index: number, by: -1 | 1): GenColumn[] {
+  const target = index + by;
+  if (target < 0 || target >= rows.length) return rows;
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  if (row) next.splice(target, 0, row);
+  return next.map((r, i) => ({ ...r, sort: i + 1 }));
+}
+
+export default function GenEditPage() {
+  const t = useT();
+  const tableId = Number(useParams().tableId);
+  const [config, setConfig] = useState<GenConfig | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchGenConfig(tableId).then(
+      (c) => live && setConfig({ ...c, rows: [...c.rows].sort((a, b) => a.sort - b.sort) }),
+      () => live && setMissing(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+
+  if (missing) return <Result status="404" title="404" subTitle={t('page.notFound.text')} />;
+  if (!config) return null;
+  const rows = config.rows;
+  const update = (index: number, patch: Partial<GenColumn>) =>
+    setConfig({ ...config, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
+  const badLabel = rows.some((r) => r.label.trim() === '' || r.label.length > LABEL_MAX);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const reply = await saveGenConfig({
+        tableId,
+        rows: rows.map((r) => ({ ...r, label: r.label.trim() })),
+      });
+      notify('success', reply.msg);
+    } catch {
+      /* the client showed the server's message */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: TableColumnsType<GenColumn> = [
+    {
+      title: t('gen.order'),
+      key: 'order',
+      width: 110,
+      render: (_v, _r, i) => (
+        <Space size={2}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('gen.up')}
+            disabled={i === 0}
+            onClick={() => setConfig({ ...config, rows: moveRow(rows, i, -1) })}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('gen.down')}
+            disabled={i === rows.length - 1}
+            onClick={() => setConfig({ ...config, rows: moveRow(rows, i, 1) })}
+          />
+        </Space>
+      ),
+    },
+    { title: t('gen.prop'), dataIndex: 'prop', key: 'prop', width: 160 },
+    {
+      title: t('gen.label'),
+      key: 'label',
+      render: (_v, r, i) => (
+        <Input
+          value={r.label}
+          maxLength={LABEL_MAX}
+          status={r.label.trim() ? undefined : 'error'}
+          aria-label={`${t('gen.label')} ${r.prop}`}
+          onChange={(e) => update(i, { label: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: t('gen.isShow'),
+      key: 'isShow',
+      width: 90,
+      render: (_v, r, i) => (
+        <Switch
+          checked={r.isShow}
+          aria-label={`${t('gen.isShow')} ${r.prop}`}
+          onChange={(isShow) => update(i, { isShow })}
+        />
+      ),
+    },
+    {
+      title: t('gen.fixed'),
+      key: 'fixed',
+      width: 140,
+      render: (_v, r, i) => (
+        <Select
+          value={r.fixed}
+          style={{ width: 120 }}
+          onChange={(fixed) => update(i, { fixed })}
+          options={[
+            { label: t('gen.fixed.none'), value: '' },
+            { label: t('gen.fixed.left'), value: 'left' },
+            { label: t('gen.fixed.right'), value: 'right' },
+          ]}
+        />
+      ),
+    },
+    {
+      title: t('gen.width'),
+      key: 'width',
+      width: 140,
+      render: (_v, r, i) => (
+        <InputNumber
+          min={40}
+          max={800}
+          value={r.width}
+          onChange={(width) => width !== null && update(i, { width })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={`${t('gen.title')} · ${config.table.tableComment || config.table.tableName}`}
+      data-testid="gen-edit-page"
+      extra={
+        <Permission codes={[PERM.GEN_EDIT]}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            disabled={badLabel}
+            onClick={() => void save()}
+          >
+            {t('gen.save')}
+          </Button>
+        </Permission>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        message={badLabel ? t('gen.labelRule') : t('gen.hint')}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<GenColumn> rowKey="prop" columns={columns} dataSource={rows} pagination={false} size="small" />
+    </Card>
+  );
+}
