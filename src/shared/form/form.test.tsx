@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLocaleStore } from '../i18n';
+import { useLocaleStore, useT } from '../i18n';
 import { checkPhone } from '../validators';
 import {
   EditForm,
@@ -15,7 +15,9 @@ import {
   type FieldType,
   type GenericFormHandle,
 } from '.';
-import { useT } from '../i18n';
+
+// Async validation and popups can be slow on a loaded machine; wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 function zhT() {
   let t!: ReturnType<typeof useT>;

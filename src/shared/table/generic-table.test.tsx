@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GenericTable, type GenericTableProps } from '.';
 import type { ColumnSpec } from './table-logic';
+
+// Async validation and popups can be slow on a loaded machine; wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const columns: ColumnSpec[] = [
   { label: '编号', prop: 'code', type: 'text', isShow: true, click: true },

@@ -1,5 +1,5 @@
 import type { AreaNode } from '@contract/system';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { api, server, setupMsw } from '../../../tests/console/server';
 import { setSessionHooks } from '../api';
 import { saveTokens } from '../storage/token-storage';
 import { AreaTreeSelect, findNode, toTreeData } from '.';
+
+// Async validation and popups can be slow on a loaded machine; wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 setupMsw();
 
