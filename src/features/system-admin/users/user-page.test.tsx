@@ -19,6 +19,8 @@ beforeEach(() => {
 afterEach(() => usePermissionStore.getState().reset());
 
 const page = () => within(document.querySelector('.users-page') as HTMLElement);
+/** Messages and confirms appear after antd motion: slow on a busy machine. */
+const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
 const button = (name: RegExp) => screen.getByRole('button', { name });
 const confirmOk = async () => {
   const titles = await screen.findAllByText('温馨提示');
@@ -30,7 +32,7 @@ describe('UserPage: list, query and paging', () => {
   it('lists page 1 of 100, queries from page 1 and pages on', async () => {
     const calls = servePage([aRow()], 250);
     renderPage();
-    expect(await screen.findByText('operator')).toBeInTheDocument();
+    expect(await shown('operator')).toBeInTheDocument();
     expect(screen.getByText('用户编号')).toBeInTheDocument();
     expect(calls.lists[0]?.get('pageNum')).toBe('1');
     expect(calls.lists[0]?.get('pageSize')).toBe('100');
@@ -59,9 +61,9 @@ describe('UserPage: status, delete, export', () => {
     record(calls, 'put', '/system/user/changeStatus', { code: 200, msg: '修改状态成功' });
     renderPage();
     await userEvent.click(await screen.findByText('正常', { selector: 'a' }));
-    expect(await screen.findByText('确认要“停用”“operator”用户吗？')).toBeInTheDocument();
+    expect(await shown('确认要“停用”“operator”用户吗？')).toBeInTheDocument();
     await confirmOk();
-    expect(await screen.findByText('修改状态成功')).toBeInTheDocument();
+    expect(await shown('修改状态成功')).toBeInTheDocument();
     expect(calls.bodies).toEqual([
       { method: 'put', path: '/system/user/changeStatus', body: { userId: 2, status: '1' } },
     ]);
@@ -74,9 +76,9 @@ describe('UserPage: status, delete, export', () => {
     await userEvent.click(await screen.findByText('operator', { selector: 'a' }));
     expect(screen.getByTestId('users-selected')).toHaveTextContent('operator');
     await userEvent.click(button(/删\s*除/));
-    expect(await screen.findByText('是否确认删除用户“operator”？')).toBeInTheDocument();
+    expect(await shown('是否确认删除用户“operator”？')).toBeInTheDocument();
     await confirmOk();
-    expect(await screen.findByText('当前用户不能删除')).toBeInTheDocument();
+    expect(await shown('当前用户不能删除')).toBeInTheDocument();
     expect(calls.bodies).toHaveLength(1);
   });
 
@@ -85,7 +87,7 @@ describe('UserPage: status, delete, export', () => {
     renderPage();
     await screen.findByText('operator');
     await userEvent.click(button(/导\s*出/));
-    expect(await screen.findByText('请在安全空间内下载文件')).toBeInTheDocument();
+    expect(await shown('请在安全空间内下载文件')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNotifier } from '@/shared/ui/notify';
+import { renderAt } from '../../../../tests/console/render';
+import { api, server, setupMsw } from '../../../../tests/console/server';
+import { FactoryBindDialog } from './factory-bind-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { aRow, OK, record, type Calls } from './test-fixtures';
+import { UserFormDialog } from './user-form-dialog';
+
+setupMsw();
+vi.setConfig({ testTimeout: 60_000 });
+
+let calls: Calls;
+beforeEach(() => {
+  resetNotifier();
+  localStorage.setItem('access_token', 'acc');
+  calls = { lists: [], bodies: [] };
+});
+
+const render = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
+const dialog = () => within(screen.getByRole('dialog'));
+const change = (label: string, value: string) =>
+  fireEvent.change(dialog().getByLabelText(label), { target: { value } });
+/** Messages appear after antd's async validation and motion: slow on a busy machine. */
+const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
+const ok = () => userEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
+
+function renderAdd() {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  render(
+    <UserFormDialog
+      userId={null}
+      depts={[{ id: 103, label: '运维部' }]}
+      roles={[{ roleId: 2, roleName: '运维员', roleKey: 'operator' }]}
+      idTypes={[
+        {
+          dictCode: 1,
+          dictSort: 1,
+          dictLabel: '身份证',
+          dictValue: '0',
+          dictType: 'sys_id_type',
+          listClass: '',
+          isDefault: 'N',
+        },
+      ]}
+      onClose={onClose}
+      onSaved={onSaved}
+    />,
+  );
+  return { onClose, onSaved };
+}
+
+function fillValid() {
+  change('登录账号', 'newuser');
+  change('用户姓名', '新用户');
+  change('用户密码', 'secret123');
+}
+
+describe('UserFormDialog: SPEC §5 rules', () => {
+  it('refuses a bad phone, a too-long name, a bad email and a bad ID card with the exact messages', async () => {
+    renderAdd();
+    await screen.findByLabelText('登录账号');
+    fillValid();
+    change('手机号码', '138001380001');
+    change('用户姓名', '一二三四五六七八九十十');
+    change('邮箱', 'not-an-email');
+    change('证件号码', '12345');
+    expect(await shown('手机号不能超过11位')).toBeInTheDocument();
+    expect(await shown('不能超过10个字符')).toBeInTheDocument();
+    expect(await shown('请输入正确的邮箱')).toBeInTheDocument();
+    // the ID card rule applies once the ID type is the resident ID card
+    await userEvent.click(dialog().getByLabelText('证件类型'));
+    await userEvent.click(await screen.findByTitle('身份证'));
+    change('证件号码', '123456');
+    expect(await shown('请输入正确的身份证')).toBeInTheDocument();
+    change('手机号码', '13a');
+    expect(await shown('只能输入数字')).toBeInTheDocument();
+    await ok();
+    expect(calls.bodies).toHaveLength(0);
+  });
+
+  it('sends the SPEC §7 fields and closes on success', async () => {
+    record(calls, 'post', '/system/user', { code: 200, msg: '新增成功' });
+    const { onClose, onSaved } = renderAdd();
+    await screen.findByLabelText('登录账号');
+    fillValid();
+    change('手机号码', '13800138000');
+    await ok();
+    expect(await shown('新增成功')).toBeInTheDocument();
+    expect(calls.bodies[0]?.body).toEqual({
+      userName: 'newuser',
+      nickName: '新用户',
+      password: 'secret123',
+      phonenumber: '13800138000',
+      deptId: null,
+      roleIds: [],
+    });
+    expect(onSaved).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the msg of an HTTP 400 naming the field and keeps the dialog open', async () => {
+    record(calls, 'post', '/system/user', { code: 400, msg: 'body/phonenumber 格式不正确' }, 400);
+    const { onClose } = renderAdd();
+    await screen.findByLabelText('登录账号');
+    fillValid();
+    await ok();
+    expect(await shown('body/phonenumber 格式不正确')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResetPasswordDialog: SPEC §8', () => {
+  it.each([
+    [{ code: 200, msg: '重置密码成功' }, '.ant-message-success'],
+    [{ code: 500, msg: '用户不存在或无权访问' }, '.ant-message-error'],
+  ])('shows %j and closes either way', async (reply, level) => {
+    record(calls, 'put', '/system/user/resetPwd', reply);
+    const onClose = vi.fn();
+    render(<ResetPasswordDialog user={aRow()} onClose={onClose} />);
+    change('用户密码', '12 3');
+    expect(await shown('密码6到16位且不能输入空格')).toBeInTheDocument();
+    change('用户密码', 'newpass1');
+    await ok();
+    const message = await shown(reply.msg);
+    expect(message.closest(level)).not.toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.bodies[0]?.body).toEqual({ userId: 2, userName: 'operator', password: 'newpass1' });
+  });
+});
+
+describe('FactoryBindDialog', () => {
+  it('posts the full right-hand list', async () => {
+    const row = (factoryId: number, factoryName: string) => ({
+      factoryId,
+      factoryName,
+      areaId: 1,
+      areaName: '华南区',
+      code: `F${factoryId}`,
+    });
+    server.use(
+      http.get(api('/system/user/factory/unbind/list'), () =>
+        HttpResponse.json({ ...OK, rows: [row(21, '广州南沙水厂'), row(22, '佛山水厂')], total: 2 }),
+      ),
+      http.get(api('/system/user/factory/bind/list'), () =>
+        HttpResponse.json({ ...OK, rows: [row(23, '深圳水厂')], total: 1 }),
+      ),
+    );
+    record(calls, 'post', '/system/user/factory/bind', { code: 200, msg: '绑定成功' });
+    const onClose = vi.fn();
+    render(<FactoryBindDialog user={aRow()} onClose={onClose} />);
+    await userEvent.click(await screen.findByText('广州南沙水厂（华南区）'));
+    await userEvent.click(screen.getByRole('button', { name: /right/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /确\s*定/ })).toBeEnabled());
+    await ok();
+    expect(await shown('绑定成功')).toBeInTheDocument();
+    expect(calls.bodies[0]?.body).toEqual({ userId: 2, factoryIds: [21, 23] });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
