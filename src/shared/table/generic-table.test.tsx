@@ -82,22 +82,33 @@ describe('GenericTable', () => {
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   });
 
-  it('paginates with total, sizes 30/50/100/200 (default 100) and a jumper', () => {
+  it('paginates in the SPEC §9 layout: total, sizes (30/50/100/200, default 100), prev, pager, next, jumper', () => {
     const onPageChange = vi.fn();
     const { container } = renderTable({ total: 450, onPageChange });
+    const pager = container.querySelector('.generic-table-pager') as HTMLElement;
+    const parts = Array.from(
+      pager.querySelectorAll('.generic-table-pager-total, .generic-table-pager-sizes, .ant-pagination > li'),
+    )
+      .map((el) => {
+        const c = el.className;
+        if (c.includes('pager-total')) return 'total';
+        if (c.includes('pager-sizes')) return 'sizes';
+        if (c.includes('ant-pagination-prev')) return 'prev';
+        if (c.includes('ant-pagination-next')) return 'next';
+        if (c.includes('ant-pagination-options')) return 'jumper';
+        return 'pager';
+      })
+      .filter((p, i, all) => p !== all[i - 1]);
+    expect(parts).toEqual(['total', 'sizes', 'prev', 'pager', 'next', 'jumper']);
     expect(screen.getByText('共 450 条')).toBeInTheDocument();
-    expect(container.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
-    const sizer = container.querySelector('.ant-pagination-options .ant-select-selection-item');
-    expect(sizer?.textContent).toMatch(/^100\b/);
-    fireEvent.mouseDown(container.querySelector('.ant-pagination-options .ant-select-selector') as Element);
+    expect(pager.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
+    expect(within(pager).getByTitle('100条/页')).toBeInTheDocument();
+    fireEvent.mouseDown(pager.querySelector('.generic-table-pager-sizes .ant-select-selector') as Element);
     const options = Array.from(document.querySelectorAll('.ant-select-item-option')).map(
       (o) => o.textContent,
     );
-    expect(options.map((o) => o?.split(' ')[0])).toEqual(['30', '50', '100', '200']);
-    const items = Array.from(container.querySelectorAll('.ant-pagination > li')).map((li) => li.className);
-    expect(items[0]).toContain('ant-pagination-total-text');
-    expect(items[1]).toContain('ant-pagination-prev');
-    fireEvent.click(screen.getByTitle('3'));
+    expect(options).toEqual(['30条/页', '50条/页', '100条/页', '200条/页']);
+    fireEvent.click(within(pager).getByTitle('3'));
     expect(onPageChange).toHaveBeenCalledWith(3, 100);
     fireEvent.click(document.querySelectorAll('.ant-select-item-option')[1] as Element);
     expect(onPageChange).toHaveBeenLastCalledWith(1, 50);

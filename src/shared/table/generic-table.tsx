@@ -8,10 +8,10 @@ import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from
 import { useT } from '../i18n';
 import { ColumnSettings } from './column-settings';
 import { ResizableHeader } from './resizable-header';
+import { TablePager } from './table-pager';
 import {
   DEFAULT_COLUMN_WIDTH,
   DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
   cellColor,
   isUpdatedRow,
   optionLabel,
@@ -165,17 +165,9 @@ export function GenericTable<R extends Row = Row>({
         locale={{ emptyText: t('generic.noData') }}
         rowClassName={(row) => (isUpdatedRow(row) ? 'generic-table-row-updated' : '')}
         onRow={(row) => (isUpdatedRow(row) ? { style: UPDATED_ROW_STYLE } : {})}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('generic.pagination.total', { total: n }),
-          onChange: (page, size) => onPageChange?.(size !== pageSize ? 1 : page, size),
-        }}
+        pagination={false}
       />
+      <TablePager total={total} pageNum={pageNum} pageSize={pageSize} onChange={onPageChange} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 export { GenericTable, CELL_COLORS } from './generic-table';
 export type { GenericTableProps } from './generic-table';
 export { ColumnSettings } from './column-settings';
+export { TablePager } from './table-pager';
+export type { TablePagerProps } from './table-pager';
 export { useColumnPrefs } from './use-column-prefs';
 export type { ColumnPrefsApi } from './use-column-prefs';
 export {
