@@ -146,18 +146,33 @@ describe('downloads through the one client', () => {
 });
 
 describe('uploadFile', () => {
-  it('POSTs multipart form data (field file) to /api/system/file/upload', async () => {
-    let received: { type: string | null; raw: string } | undefined;
+  it('POSTs the raw bytes with ?fileName= to /api/system/file/upload (contract/file)', async () => {
+    let received: { type: string | null; fileName: string | null; raw: string } | undefined;
     server.use(
       mswHttp.post(api('/system/file/upload'), async ({ request }) => {
-        received = { type: request.headers.get('content-type'), raw: await request.text() };
-        return HttpResponse.json({ code: 200, msg: '上传成功！', data: { fileId: 7, fileName: 'a.txt' } });
+        received = {
+          type: request.headers.get('content-type'),
+          fileName: new URL(request.url).searchParams.get('fileName'),
+          raw: await request.text(),
+        };
+        return HttpResponse.json({
+          code: 200,
+          msg: '上传成功！',
+          data: { fileId: 7, fileName: '说明.txt', url: '/api/system/file/download/7' },
+        });
       }),
     );
-    const uploaded = await uploadFile(new File(['hello'], 'a.txt', { type: 'text/plain' }));
-    expect(uploaded).toEqual({ fileId: 7, fileName: 'a.txt' });
-    expect(received?.type).toMatch(/^multipart\/form-data; boundary=/);
-    expect(received?.raw).toContain('name="file"');
-    expect(received?.raw).toContain('hello');
+    const uploaded = await uploadFile(new File(['hello'], '说明.txt', { type: 'text/plain' }));
+    expect(uploaded).toEqual({ fileId: 7, fileName: '说明.txt', url: '/api/system/file/download/7' });
+    expect(received).toEqual({ type: 'application/octet-stream', fileName: '说明.txt', raw: 'hello' });
+  });
+
+  it('a server refusal rejects with its message', async () => {
+    server.use(
+      mswHttp.post(api('/system/file/upload'), () =>
+        HttpResponse.json({ code: 400, msg: 'querystring/fileName is required' }, { status: 400 }),
+      ),
+    );
+    await expect(uploadFile(new Blob(['x']))).rejects.toThrow('querystring/fileName is required');
   });
 });

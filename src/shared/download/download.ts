@@ -2,7 +2,7 @@
  * Downloads and uploads through the one client (DESIGN §2): blob downloads (GET or POST, SPEC §7)
  * gated by the secure-space helper (SPEC §5), and the system file upload/download calls.
  */
-import type { DataResult } from '@contract/common';
+import type { FileUploadReply } from '@contract/file';
 import { http, post, ApiError } from '../api';
 import { API_BASE, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
@@ -77,19 +77,18 @@ export async function downloadBlob({ method, url, data, filename }: DownloadRequ
   return true;
 }
 
-export interface UploadedFile {
-  fileId: string | number;
-  fileName?: string;
-  url?: string;
-}
+export type UploadedFile = FileUploadReply['data'];
 
-/** POST /api/system/file/upload as multipart form data (field `file`). */
-export async function uploadFile(file: File | Blob, filename?: string): Promise<UploadedFile | undefined> {
-  const form = new FormData();
-  const name = filename ?? (file instanceof File ? file.name : undefined);
-  if (name) form.append('file', file, name);
-  else form.append('file', file);
-  const reply = await post<DataResult<UploadedFile>>('/system/file/upload', form);
+/**
+ * POST /api/system/file/upload. The server (contract/file) takes the raw bytes as
+ * application/octet-stream with the name in `?fileName=` (not multipart form data).
+ */
+export async function uploadFile(file: File | Blob, filename?: string): Promise<UploadedFile> {
+  const fileName = filename ?? (file instanceof File ? file.name : undefined);
+  const reply = await post<FileUploadReply>('/system/file/upload', file, {
+    params: { fileName },
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
   return reply.data;
 }
 
