@@ -125,7 +125,8 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '90px' }}>
+      {/* A form name prefixes the input ids, which would otherwise clash with the query form. */}
+      <Form form={form} name="user-edit" labelCol={{ flex: '90px' }}>
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={field.type === 'textarea' ? 24 : 12}>
