@@ -114,6 +114,42 @@ describe('UserFormDialog: SPEC §5 rules', () => {
   });
 });
 
+describe('UserFormDialog: edit', () => {
+  it('loads the user, sends the PUT fields and, per SPEC §8, shows even a refusal as success and closes', async () => {
+    server.use(
+      http.get(api('/system/user/2'), () =>
+        HttpResponse.json({
+          ...OK,
+          data: { ...aRow(), idType: '', idNumber: '', addr: '', roleIds: [2] },
+          roles: [],
+          roleIds: [2],
+        }),
+      ),
+    );
+    record(calls, 'put', '/system/user', { code: 500, msg: '没有权限分配管理员角色' });
+    const onClose = vi.fn();
+    render(
+      <UserFormDialog userId={2} depts={[]} roles={[]} idTypes={[]} onClose={onClose} onSaved={vi.fn()} />,
+    );
+    await waitFor(() => expect(dialog().getByLabelText('用户姓名')).toHaveValue('运维员小王'));
+    expect(dialog().queryByLabelText('登录账号')).toBeNull();
+    expect(dialog().queryByLabelText('用户密码')).toBeNull();
+    change('用户姓名', '小王');
+    await ok();
+    const message = await shown('没有权限分配管理员角色');
+    expect(message.closest('.ant-message-success')).not.toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.bodies[0]?.body).toEqual({
+      userId: 2,
+      nickName: '小王',
+      phonenumber: '13800138000',
+      sex: '0',
+      deptId: 103,
+      roleIds: [2],
+    });
+  });
+});
+
 describe('ResetPasswordDialog: SPEC §8', () => {
   it.each([
     [{ code: 200, msg: '重置密码成功' }, '.ant-message-success'],

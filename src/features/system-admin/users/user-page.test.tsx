@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERM } from '@contract/permissions';
+import { resetSecureSpace, setSecureSpace } from '@/shared/download';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
-import { setupMsw } from '../../../../tests/console/server';
+import { api, server, setupMsw } from '../../../../tests/console/server';
 import { aRow, record, renderPage, servePage, signedInAs } from './test-fixtures';
 
 setupMsw();
@@ -88,6 +90,33 @@ describe('UserPage: status, delete, export', () => {
     await screen.findByText('operator');
     await userEvent.click(button(/导\s*出/));
     expect(await shown('请在安全空间内下载文件')).toBeInTheDocument();
+  });
+});
+
+describe('UserPage: export inside the secure space', () => {
+  afterEach(() => resetSecureSpace());
+
+  it('POSTs the export with the current query', async () => {
+    setSecureSpace({ isSignedIn: () => Promise.resolve(true) });
+    URL.createObjectURL = vi.fn(() => 'blob:users');
+    URL.revokeObjectURL = vi.fn();
+    const urls: string[] = [];
+    server.use(
+      http.post(api('/system/user/export'), ({ request }) => {
+        urls.push(request.url);
+        return new HttpResponse('用户编号,登录账号', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    const calls = servePage();
+    renderPage();
+    await screen.findByText('operator');
+    fireEvent.change(page().getByLabelText('登录账号'), { target: { value: 'ope' } });
+    await userEvent.click(button(/查\s*询/));
+    await waitFor(() => expect(calls.lists.at(-1)?.get('userName')).toBe('ope'));
+    await userEvent.click(button(/导\s*出/));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(new URL(urls[0] as string).searchParams.get('userName')).toBe('ope');
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });
 
