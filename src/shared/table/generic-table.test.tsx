@@ -77,6 +77,17 @@ describe('GenericTable', () => {
     expect(onCellClick).toHaveBeenCalledWith('code', rows[1]);
   });
 
+  it("lets the page render its own cells for some columns and keeps the spec's for the rest", () => {
+    renderTable({
+      renderCell: (prop, row) =>
+        prop === 'status' ? <button type="button">{`切换${String(row.code)}`}</button> : undefined,
+    });
+    expect(screen.getByRole('button', { name: '切换A-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '切换A-2' })).toBeInTheDocument();
+    expect(screen.queryByText('启用')).toBeNull();
+    expect(screen.getByText('A-1')).toBeInTheDocument();
+  });
+
   it('shows 暂无数据 when empty', () => {
     renderTable({ rows: [], total: 0 });
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);

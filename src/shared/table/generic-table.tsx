@@ -49,6 +49,11 @@ export interface GenericTableProps<R extends Row = Row> {
   virtual?: boolean;
   /** Extra buttons shown left of the column settings. */
   toolbar?: ReactNode;
+  /**
+   * A page's own cell for some columns (a status switch, row action buttons); `undefined` keeps the
+   * spec-driven cell. Kept out of the column spec, which is plain data stored and merged with preferences.
+   */
+  renderCell?: (prop: string, row: R) => ReactNode | undefined;
 }
 
 function useWindowHeight(): number {
@@ -108,6 +113,7 @@ export function GenericTable<R extends Row = Row>({
   rowKey,
   virtual = true,
   toolbar,
+  renderCell,
 }: GenericTableProps<R>) {
   const t = useT();
   const { columns, setColumns, reset } = useColumnPrefs(tableId, spec);
@@ -133,16 +139,17 @@ export function GenericTable<R extends Row = Row>({
                 onResize: (next: number) =>
                   setColumns(columns.map((col) => (col.prop === c.prop ? { ...col, width: next } : col))),
               }) as React.HTMLAttributes<HTMLElement>,
-            render: (_: unknown, row: R) => (
-              <CellContent
-                column={c}
-                row={row}
-                onClick={onCellClick ? () => onCellClick(c.prop, row) : undefined}
-              />
-            ),
+            render: (_: unknown, row: R) =>
+              renderCell?.(c.prop, row) ?? (
+                <CellContent
+                  column={c}
+                  row={row}
+                  onClick={onCellClick ? () => onCellClick(c.prop, row) : undefined}
+                />
+              ),
           };
         }),
-    [columns, setColumns, onCellClick],
+    [columns, setColumns, onCellClick, renderCell],
   );
   const scrollX = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
 
