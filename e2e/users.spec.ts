@@ -44,8 +44,11 @@ test('admin adds a user bound to one factory; that user sees only that factory',
   const query = page.locator('.users-page');
   await query.getByLabel('登录账号').fill(account);
   await query.getByRole('button', { name: /查\s*询/ }).click();
-  await query.locator('.ant-table-row a').filter({ hasText: account }).click();
-  await page.getByRole('button', { name: '绑定工厂' }).click();
+  await query
+    .locator('.ant-table-row')
+    .filter({ hasText: account })
+    .getByRole('button', { name: '绑定工厂' })
+    .click();
   const binding = page.getByRole('dialog', { name: `绑定工厂：${account}` });
   await binding.getByText('广州南沙水厂（华南片区）').click();
   await binding.getByRole('button', { name: /right/ }).click();
@@ -90,13 +93,14 @@ test('hidden and reordered columns survive a reload', async ({ page }) => {
     '手机号码',
     '状态',
     '创建时间',
+    '操作',
   ]);
 
   await page.getByRole('button', { name: '列设置' }).click();
   const settings = page.getByTestId('column-settings');
   await settings.getByRole('checkbox', { name: '部门' }).uncheck();
   await settings.getByRole('button', { name: '上移 用户姓名' }).click();
-  const expected = ['用户编号', '用户姓名', '登录账号', '手机号码', '状态', '创建时间'];
+  const expected = ['用户编号', '用户姓名', '登录账号', '手机号码', '状态', '创建时间', '操作'];
   await expect.poll(() => headers(page)).toEqual(expected);
 
   await page.reload();

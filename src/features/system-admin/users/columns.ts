@@ -17,19 +17,17 @@ export interface StatusLabels {
 
 const TYPES: Record<string, ColumnType> = { datetime: 'date', date: 'date', number: 'number', icon: 'icon' };
 
+/** The console's own last column: the row's action buttons (not part of the server's column config). */
+export const ACTIONS_PROP = 'actions';
+
 /**
- * Gen rows (sorted by `sort`) as column specs. The status column ('switch' in the config) shows
- * 正常/停用 and is a link when the viewer may change it: GenericTable has no custom cell slot, so the
- * toggle is a click on the cell that asks 温馨提示 first.
+ * Gen rows (sorted by `sort`) as column specs, plus the actions column. The status column shows
+ * 正常/停用; the page renders it as a switch for users who may change it (GenericTable's renderCell).
  */
-export function toColumnSpecs(
-  rows: GenColumn[],
-  labels: StatusLabels,
-  statusClickable: boolean,
-): ColumnSpec[] {
-  return [...rows]
+export function toColumnSpecs(rows: GenColumn[], labels: StatusLabels, actionsLabel: string): ColumnSpec[] {
+  const specs: ColumnSpec[] = [...rows]
     .sort((a, b) => a.sort - b.sort)
-    .map((row) => {
+    .map((row): ColumnSpec => {
       const base: ColumnSpec = {
         prop: row.prop,
         label: row.label,
@@ -42,16 +40,23 @@ export function toColumnSpecs(
         return {
           ...base,
           type: 'select',
-          click: statusClickable,
           options: [
             { value: STATUS_NORMAL, label: labels.normal },
             { value: STATUS_DISABLED, label: labels.disabled },
           ],
         };
       }
-      // The account cell selects the row the toolbar buttons act on.
-      return row.prop === 'userName' ? { ...base, click: true } : base;
+      return base;
     });
+  const actions: ColumnSpec = {
+    prop: ACTIONS_PROP,
+    label: actionsLabel,
+    type: 'text',
+    isShow: true,
+    fixed: 'right',
+    width: 290,
+  };
+  return [...specs, actions];
 }
 
 /** Colours the status cell through GenericTable's `{prop}Color` flags: green active, red disabled. */

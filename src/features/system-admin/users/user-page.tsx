@@ -3,7 +3,7 @@
  * factory filter, the generic table with the server's sys_user columns, and add / edit / delete /
  * reset password / factory binding / export, each gated by its permission code.
  */
-import { Button, Col, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { PERM } from '@contract/permissions';
@@ -17,7 +17,7 @@ import { AreaTreeSelect } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { changeStatus, removeUser } from './api';
-import { STATUS_DISABLED, STATUS_NORMAL, toColumnSpecs, withStatusColor } from './columns';
+import { ACTIONS_PROP, STATUS_DISABLED, STATUS_NORMAL, toColumnSpecs, withStatusColor } from './columns';
 import { DeptTree } from './dept-tree';
 import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -47,7 +47,6 @@ export default function UserPage() {
   const queryRef = useRef<GenericFormHandle>(null);
   const [factoryId, setFactoryId] = useState<number>();
   const [extraRows, setExtraRows] = useState(0);
-  const [selected, setSelected] = useState<UserRow | null>(null);
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [binding, setBinding] = useState<UserRow | null>(null);
@@ -55,9 +54,10 @@ export default function UserPage() {
   const mayToggle = can(PERM.USER_EDIT);
   const normal = t('users.status.normal');
   const disabled = t('users.status.disabled');
+  const actionsLabel = t('users.actions');
   const columns = useMemo(
-    () => toColumnSpecs(genColumns, { normal, disabled }, mayToggle),
-    [genColumns, normal, disabled, mayToggle],
+    () => toColumnSpecs(genColumns, { normal, disabled }, actionsLabel),
+    [genColumns, normal, disabled, actionsLabel],
   );
   const rows = useMemo(() => list.rows.map(withStatusColor), [list.rows]);
   const fields = queryFields(t, depts);
@@ -88,13 +88,7 @@ export default function UserPage() {
   };
   const remove = (row: UserRow) =>
     confirm(t('users.confirmRemove', { name: row.userName }), () =>
-      attempt(
-        () => removeUser(row.userId),
-        () => {
-          setSelected(null);
-          reload();
-        },
-      ),
+      attempt(() => removeUser(row.userId), reload),
     );
   const exportUsers = () => {
     // The server reads the filter from the query string of the POST (its schema is a querystring).
@@ -108,40 +102,52 @@ export default function UserPage() {
     }).catch(() => undefined);
   };
 
-  const onCellClick = (prop: string, row: UserRow) => {
-    if (prop === 'userName') setSelected(row);
-    else if (prop === 'status' && mayToggle) toggleStatus(row);
+  // The status as a switch (with the 温馨提示 confirm) for users who may change it, and the row's actions.
+  const renderCell = (prop: string, row: UserRow) => {
+    if (prop === 'status' && mayToggle) {
+      return (
+        <Switch
+          size="small"
+          checked={row.status === STATUS_NORMAL}
+          checkedChildren={normal}
+          unCheckedChildren={disabled}
+          aria-label={`${t('users.status')} ${row.userName}`}
+          onChange={() => toggleStatus(row)}
+        />
+      );
+    }
+    if (prop !== ACTIONS_PROP) return undefined;
+    return (
+      <Space size={0} wrap>
+        <Permission codes={PERM.USER_EDIT}>
+          <Button size="small" type="link" onClick={() => setEditing(row.userId)}>
+            {t('users.edit')}
+          </Button>
+        </Permission>
+        <Permission codes={PERM.USER_REMOVE}>
+          <Button size="small" type="link" danger onClick={() => remove(row)}>
+            {t('users.remove')}
+          </Button>
+        </Permission>
+        <Permission codes={PERM.USER_RESET_PWD}>
+          <Button size="small" type="link" onClick={() => setResetting(row)}>
+            {t('users.resetPwd')}
+          </Button>
+        </Permission>
+        <Permission codes={PERM.USER_EDIT}>
+          <Button size="small" type="link" onClick={() => setBinding(row)}>
+            {t('users.bind')}
+          </Button>
+        </Permission>
+      </Space>
+    );
   };
 
-  const none = selected === null;
   const toolbar = (
     <Space wrap>
-      <Typography.Text type="secondary" data-testid="users-selected">
-        {selected ? t('users.selected', { name: selected.userName }) : t('users.noneSelected')}
-      </Typography.Text>
       <Permission codes={PERM.USER_ADD}>
         <Button type="primary" onClick={() => setEditing(null)}>
           {t('users.add')}
-        </Button>
-      </Permission>
-      <Permission codes={PERM.USER_EDIT}>
-        <Button disabled={none} onClick={() => selected && setEditing(selected.userId)}>
-          {t('users.edit')}
-        </Button>
-      </Permission>
-      <Permission codes={PERM.USER_REMOVE}>
-        <Button danger disabled={none} onClick={() => selected && remove(selected)}>
-          {t('users.remove')}
-        </Button>
-      </Permission>
-      <Permission codes={PERM.USER_RESET_PWD}>
-        <Button disabled={none} onClick={() => setResetting(selected)}>
-          {t('users.resetPwd')}
-        </Button>
-      </Permission>
-      <Permission codes={PERM.USER_EDIT}>
-        <Button disabled={none} onClick={() => setBinding(selected)}>
-          {t('users.bind')}
         </Button>
       </Permission>
       <Permission codes={PERM.USER_EXPORT}>
@@ -187,7 +193,7 @@ export default function UserPage() {
           onPageChange={list.changePage}
           loading={list.loading}
           extraQueryRows={extraRows}
-          onCellClick={onCellClick}
+          renderCell={renderCell}
           rowKey="userId"
           toolbar={toolbar}
         />
