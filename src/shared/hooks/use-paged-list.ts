@@ -57,3 +57,15 @@ export function usePagedList<R, Q extends object>(
 
   return { ...result, loading, query, ...page, search, setPage, reload };
 }
+
+/** The generic table's paging props from a paged list, so a page spreads them instead of repeating six. */
+export function pagedTableProps<R, Q>(list: PagedList<R, Q>) {
+  return {
+    rows: list.rows,
+    total: list.total,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    onPageChange: list.setPage,
+    loading: list.loading,
+  };
+}

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, Empty, Row } from 'antd';
 import type { DictDataListQuery, DictTypeListQuery, DictTypeRow } from '@contract/dict';
 import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { useShellLayout } from '@/shared/ui/shell-layout';
@@ -86,12 +86,7 @@ export default function DictPage() {
             <GenericTable<DictTypeRow>
               tableId="sys_dict_type"
               columns={typeColumns}
-              rows={types.rows}
-              total={types.total}
-              pageNum={types.pageNum}
-              pageSize={types.pageSize}
-              onPageChange={types.setPage}
-              loading={types.loading}
+              {...pagedTableProps(types)}
               layout={layout}
               rowKey="dictId"
               onCellClick={(_prop, row) => choose(row)}
@@ -112,12 +107,7 @@ export default function DictPage() {
                 <GenericTable
                   tableId="sys_dict_data"
                   columns={dataColumns}
-                  rows={data.rows}
-                  total={data.total}
-                  pageNum={data.pageNum}
-                  pageSize={data.pageSize}
-                  onPageChange={data.setPage}
-                  loading={data.loading}
+                  {...pagedTableProps(data)}
                   layout={layout}
                   rowKey="dictCode"
                 />

@@ -1,0 +1,50 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PageResult } from '@contract/common';
+import { pagedTableProps, usePagedList } from './use-paged-list';
+
+type Q = { name?: string };
+type Params = Q & { pageNum: number; pageSize: number };
+
+/** A fetcher whose answers the test releases one by one, in any order. */
+function controlledFetch() {
+  const pending: { params: Params; resolve: (r: PageResult<string>) => void }[] = [];
+  const fetchPage = (params: Params) =>
+    new Promise<PageResult<string>>((resolve) => pending.push({ params, resolve }));
+  const answer = (i: number, rows: string[]) =>
+    act(() => pending[i]?.resolve({ code: 200, msg: 'ok', rows, total: rows.length }));
+  return { pending, fetchPage, answer };
+}
+
+describe('usePagedList', () => {
+  it('loads page 1 of 100 and is loading until the answer', async () => {
+    const api = controlledFetch();
+    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q));
+    expect(result.current.loading).toBe(true);
+    expect(api.pending[0]?.params).toEqual({ pageNum: 1, pageSize: 100 });
+    await api.answer(0, ['a', 'b']);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toEqual(['a', 'b']);
+    expect(pagedTableProps(result.current)).toMatchObject({ total: 2, pageNum: 1, pageSize: 100 });
+  });
+
+  it('a new search goes back to page 1, and a slower older answer never wins', async () => {
+    const api = controlledFetch();
+    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q));
+    act(() => result.current.setPage(3, 50));
+    act(() => result.current.search({ name: 'x' }));
+    const last = api.pending.length - 1;
+    expect(api.pending[last]?.params).toEqual({ name: 'x', pageNum: 1, pageSize: 50 });
+    await api.answer(last, ['new']);
+    await api.answer(0, ['stale']);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toEqual(['new']);
+  });
+
+  it('asks nothing while disabled', () => {
+    const api = controlledFetch();
+    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q, false));
+    expect(api.pending).toHaveLength(0);
+    expect(result.current.loading).toBe(false);
+  });
+});
