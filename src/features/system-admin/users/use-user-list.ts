@@ -1,7 +1,6 @@
 /** The list state of the user page: the filter, the page, and the rows of GET /system/user/list. */
-import { useCallback, useEffect, useState } from 'react';
-import type { UserFilter, UserRow } from '@contract/user';
-import { DEFAULT_PAGE_SIZE } from '@/shared/table';
+import type { UserFilter } from '@contract/user';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { fetchUsers } from './api';
 
 /** Drops empty values: the server's filter schema refuses '' for numeric ids. */
@@ -15,44 +14,8 @@ export function cleanFilter(values: Record<string, unknown>): UserFilter {
   return out as UserFilter;
 }
 
+/** The shared paged list over GET /system/user/list, named as the page uses it. */
 export function useUserList() {
-  const [filter, setFilter] = useState<UserFilter>({});
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [rows, setRows] = useState<UserRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [version, setVersion] = useState(0);
-  // Loading until the answer of the current request key arrives (no setState inside the effect body).
-  const key = JSON.stringify([filter, pageNum, pageSize, version]);
-  const [answered, setAnswered] = useState<string>();
-  const loading = answered !== key;
-
-  useEffect(() => {
-    let alive = true;
-    fetchUsers({ ...filter, pageNum, pageSize })
-      .then((reply) => {
-        if (!alive) return;
-        setRows(Array.isArray(reply.rows) ? reply.rows : []);
-        setTotal(reply.total ?? 0);
-      })
-      .catch(() => undefined)
-      .finally(() => alive && setAnswered(key));
-    return () => {
-      alive = false;
-    };
-  }, [filter, pageNum, pageSize, key]);
-
-  /** A new filter starts again at page 1. */
-  const search = useCallback((next: UserFilter) => {
-    setFilter(next);
-    setPageNum(1);
-    setVersion((v) => v + 1);
-  }, []);
-  const changePage = useCallback((page: number, size: number) => {
-    setPageNum(page);
-    setPageSize(size);
-  }, []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  return { filter, pageNum, pageSize, rows, total, loading, search, changePage, reload };
+  const list = usePagedList(fetchUsers, {} as UserFilter);
+  return { ...list, filter: list.query, changePage: list.setPage };
 }
