@@ -31,7 +31,8 @@ test.describe('console shell', () => {
     await expect(popover).toContainText('应用系统');
     await popover.getByRole('button', { name: '系统管理' }).click();
     await expect(page).toHaveURL(/\/woms\/SystemManage\/User$/);
-    expect(await tabKeys(page)).toEqual(['首页', '用户管理']);
+    // The tab is recorded once the (now real, lazily loaded) page has rendered.
+    await expect.poll(() => tabKeys(page)).toEqual(['首页', '用户管理']);
   });
 
   test('tabs: one per page, close others, left, right and all, home stays', async ({ page }) => {
