@@ -1,5 +1,6 @@
 /** Task messages (SPEC §3 "Message", "Message counts"; §7 "Task messages"; DESIGN §3). */
 import { Type, type Static } from '@sinclair/typebox';
+import { WO_STATUS } from './work-order';
 
 /** The two tabs of the message drawer: messages and to-do (msgActiveName 1 and 2). */
 export const MSG_TAB = { MESSAGES: 1, TODO: 2 } as const;
@@ -27,11 +28,16 @@ export const URGE_TYPE_LABEL: Readonly<Record<number, string>> = {
 };
 
 /**
- * taskStatus of the task (or, on an urge, of the report) a message is about. SPEC §4: 1 leads to the
- * handling page, anything else to the review page. From CLOSED on, the task or report is finished and a
- * check refuses to route (the status a message carries is updated when its task moves on).
+ * taskStatus of the task (or, on an urge, of the report) a message is about: the order's WO_STATUS,
+ * kept current as the order moves on. SPEC §4: 1 leads to the handling page, anything else to the
+ * review page. From CLOSED on, the task or report is finished and a check refuses to route.
  */
-export const TASK_STATUS = { PENDING: 1, REVIEW: 2, ACCEPTANCE: 3, CLOSED: 4 } as const;
+export const TASK_STATUS = {
+  PENDING: WO_STATUS.HANDLING,
+  REVIEW: WO_STATUS.AUDITING,
+  ACCEPTANCE: WO_STATUS.ACCEPTING,
+  CLOSED: WO_STATUS.CLOSED,
+} as const;
 
 export const FactoryIdParams = Type.Object({ factoryId: Type.Integer({ minimum: 1 }) });
 

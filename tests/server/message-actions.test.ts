@@ -229,7 +229,7 @@ describe('check', () => {
     ['an open task', { taskStatus: 1 }, ''],
     ['a task under review', { taskStatus: 2 }, ''],
     ['a task without status (copy, fresh fault)', { taskStatus: null }, ''],
-    ['a closed task', { taskStatus: 4 }, '该工单已处理完成'],
+    ['a closed task', { taskStatus: 9 }, '该工单已处理完成'],
     ['a task without number', { taskNo: '' }, '该工单不存在'],
     ['an acceptance message', { taskType: 5, taskStatus: 3 }, ''],
   ])('check/{msgId} of %s → %j', async (_name, fields, msg) => {
@@ -240,7 +240,7 @@ describe('check', () => {
   it.each([
     ['an open daily fill', { urgeType: 1, fillDate: '2026-03-01' }, ''],
     ['an open weekly approval', { urgeType: 4, startDate: '2026-02-23' }, ''],
-    ['a closed report', { urgeType: 2, fillDate: '2026-03-01', taskStatus: 4 }, '该报表已处理完成'],
+    ['a closed report', { urgeType: 2, fillDate: '2026-03-01', taskStatus: 9 }, '该报表已处理完成'],
     ['a daily urge without fill date', { urgeType: 1, startDate: '2026-02-23' }, '该报表不存在'],
     ['an urge without urge type', { urgeType: null, fillDate: '2026-03-01' }, '该报表不存在'],
   ])('check/urge/{id} of %s → %j', async (_name, fields, msg) => {
