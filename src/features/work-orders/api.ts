@@ -1,0 +1,135 @@
+/**
+ * Work-order calls (SPEC §7 "Work orders and tasks", contract/work-order.ts), all through the one
+ * client. The client shows a refusal's msg itself; callers only react to success.
+ */
+import type { DataResult, PageResult, Reply } from '@contract/common';
+import type {
+  AcceptListRow,
+  HistoricLog,
+  InspectItem,
+  TaskLog,
+  TaskLogSum,
+  WoAcceptBody,
+  WoAcceptDispatchBody,
+  WoAnyKindListQuery,
+  WoApprovalBody,
+  WoCreateBody,
+  WoDetail,
+  WoDevice,
+  WoDispatchBody,
+  WoForwardBody,
+  WoHandleBody,
+  WoKind,
+  WoListQuery,
+  WoPerson,
+  WoRaiseBody,
+  WoRow,
+} from '@contract/work-order';
+import { del, get, post } from '@/shared/api';
+
+const WO = '/system/base/workOrder';
+const TASK = '/system/base/task';
+
+export type WoPagedQuery = WoListQuery & { pageNum: number; pageSize: number };
+export type WoAnyKindPagedQuery = WoAnyKindListQuery & { pageNum: number; pageSize: number };
+
+const list = <T>(reply: DataResult<T[]>): T[] => (Array.isArray(reply.data) ? reply.data : []);
+
+// ── lists ────────────────────────────────────────────────────────────────────
+export const fetchOrders = (kind: WoKind, query: WoPagedQuery) =>
+  get<PageResult<WoRow>>(`${WO}/${kind}/list`, query);
+
+export const fetchAcceptOrders = (query: WoAnyKindPagedQuery) =>
+  get<PageResult<AcceptListRow>>(`${WO}/accept/list`, query);
+
+export const fetchCopyToOrders = (query: WoAnyKindPagedQuery) =>
+  get<PageResult<WoRow>>(`${WO}/copyTo/list`, query);
+
+// ── one order ────────────────────────────────────────────────────────────────
+export async function fetchOrder(kind: WoKind, taskId: number): Promise<WoDetail> {
+  return (await get<DataResult<WoDetail>>(`${WO}/${kind}/${taskId}`)).data;
+}
+
+export async function fetchInspectItem(taskId: number, itemId: number): Promise<InspectItem> {
+  return (await get<DataResult<InspectItem>>(`${WO}/inspect/${taskId}/${itemId}`)).data;
+}
+
+export const removeAcceptRecord = (acceptId: number) => del<Reply>(`${WO}/accept/${acceptId}`);
+
+// ── create and transitions ───────────────────────────────────────────────────
+export async function createOrder(
+  kind: WoKind,
+  body: WoCreateBody,
+): Promise<{ taskId: number; taskNo: string }> {
+  return (await post<DataResult<{ taskId: number; taskNo: string }>>(`${WO}/${kind}`, body)).data;
+}
+
+export const dispatchOrder = (kind: WoKind, taskId: number, body: WoDispatchBody) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/dispatch`, body);
+
+export const forwardOrder = (kind: WoKind, taskId: number, body: WoForwardBody) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/forward`, body);
+
+export const handleOrder = (kind: WoKind, taskId: number, body: WoHandleBody) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/handle`, body);
+
+/** The audit (SPEC §7 POST /api/system/base/task/approval). */
+export const approveOrder = (body: WoApprovalBody) => post<Reply>(`${TASK}/approval`, body);
+
+export const dispatchAcceptance = (kind: WoKind, taskId: number, body: WoAcceptDispatchBody) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/acceptDispatch`, body);
+
+export const acceptOrder = (kind: WoKind, taskId: number, body: WoAcceptBody) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/accept`, body);
+
+/** An abnormal inspection item becomes a repair order. */
+export async function raiseRepair(
+  taskId: number,
+  itemId: number,
+  body: WoRaiseBody,
+): Promise<{ taskId: number; taskNo: string }> {
+  const reply = await post<DataResult<{ taskId: number; taskNo: string }>>(
+    `${WO}/inspect/${taskId}/${itemId}/raise`,
+    body,
+  );
+  return reply.data;
+}
+
+// ── people and devices ───────────────────────────────────────────────────────
+/** Executors of a factory (dispatch and forward dialogs). */
+export const fetchStaff = async (factoryId: number) =>
+  list(await get<DataResult<WoPerson[]>>(`${TASK}/common/listStaff`, { factoryId }));
+
+/** Managers and acceptors of a factory (acceptance dispatch). */
+export const fetchManagers = async (factoryId: number) =>
+  list(await get<DataResult<WoPerson[]>>(`${TASK}/common/listManager`, { factoryId }));
+
+/** Everyone of a factory (copy-to list). */
+export const fetchAllPeople = async (factoryId: number) =>
+  list(await get<DataResult<WoPerson[]>>(`${TASK}/common/listAll`, { factoryId }));
+
+export const fetchDevices = async (factoryId: number) =>
+  list(await get<DataResult<WoDevice[]>>(`${WO}/devices`, { factoryId }));
+
+// ── process logs ─────────────────────────────────────────────────────────────
+export const fetchTaskLogs = async (taskId: number) =>
+  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/list`, { taskId }));
+
+export const fetchAcceptLogs = async (taskId: number) =>
+  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/accept/list`, { taskId }));
+
+export const fetchApprovalLogs = async (taskId: number) =>
+  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/approval/list`, { taskId }));
+
+/** Dispatch history (log types 3, 4, 99). */
+export const fetchDistributeLogs = async (taskId: number) =>
+  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/distribute/list`, { taskId }));
+
+export async function fetchTaskSum(factoryId: number, taskType: number): Promise<TaskLogSum> {
+  return (await get<DataResult<TaskLogSum>>(`${TASK}/log/sum/${factoryId}/${taskType}`)).data;
+}
+
+export const fetchHistoric = async (taskType: number, taskId: number) =>
+  list(
+    await get<DataResult<HistoricLog[]>>(`/workflow/base/task/examine/historic/list/${taskType}/${taskId}`),
+  );
