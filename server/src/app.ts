@@ -16,6 +16,8 @@ import { dictRoutes } from './modules/dict/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { favouriteRoutes } from './modules/favourite/routes';
 import { messageRoutes } from './modules/message/routes';
+import { workOrderCommandRoutes } from './modules/work-order/command-routes';
+import { workOrderQueryRoutes } from './modules/work-order/query-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
 import { userFactoryRoutes } from './modules/user/factory-routes';
@@ -103,6 +105,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
     favouriteRoutes,
     projectRoutes,
     messageRoutes,
+    workOrderQueryRoutes,
+    workOrderCommandRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

@@ -2,7 +2,7 @@
  * The signed-in shell as its own chunk (the login page does not load it), composed with the tools that
  * come from features: factory picker, message badge, favourites, the profile dialogs, error capture.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, MessageBadge, useFactoryStore } from '@/features/factory-picker';
@@ -13,6 +13,7 @@ import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
 import type { PageInfo } from '@/layouts/keep-alive-stack';
 import { TOUR_TARGET } from '@/layouts/shell-tour';
+import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
 import { currentAppPath } from '../navigator';
 
 interface Props {
@@ -30,6 +31,11 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const refreshUser = useSessionStore((s) => s.refreshUser);
   const factoryId = useFactoryStore((s) => s.factoryId);
   const factoryName = useFactoryStore((s) => s.factoryName);
+  const factoryTree = useFactoryStore((s) => s.tree);
+  const currentFactory = useMemo<CurrentFactory>(
+    () => ({ factoryId, factoryName, tree: factoryTree }),
+    [factoryId, factoryName, factoryTree],
+  );
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [countsVersion, setCountsVersion] = useState(0);
 
@@ -55,7 +61,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   );
 
   return (
-    <>
+    <CurrentFactoryContext.Provider value={currentFactory}>
       <BasicLayout
         onLogout={onLogout}
         routes={routes}
@@ -81,6 +87,6 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
           navigate(path);
         }}
       />
-    </>
+    </CurrentFactoryContext.Provider>
   );
 }
