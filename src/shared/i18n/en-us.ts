@@ -6,6 +6,8 @@ import { profileEn } from './catalogs/profile';
 import { shellEn } from './catalogs/shell';
 import { themeEn } from './catalogs/theme';
 import { usersEn } from './catalogs/users';
+import { workOrderDialogsEn } from './catalogs/work-order-dialogs';
+import { workOrdersEn } from './catalogs/work-orders';
 import type { MessageKey } from './zh-cn';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
@@ -126,4 +128,6 @@ export const enUS: Record<MessageKey, string> = {
   ...messagesEn,
   ...genericEn,
   ...usersEn,
+  ...workOrderDialogsEn,
+  ...workOrdersEn,
 };

@@ -10,6 +10,8 @@ import { profileZh } from './catalogs/profile';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
 import { usersZh } from './catalogs/users';
+import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
+import { workOrdersZh } from './catalogs/work-orders';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -128,6 +130,8 @@ export const zhCN = {
   ...messagesZh,
   ...genericZh,
   ...usersZh,
+  ...workOrderDialogsZh,
+  ...workOrdersZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
