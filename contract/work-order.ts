@@ -581,3 +581,9 @@ export const MaintPlan = Type.Object({
   enabled: Type.Boolean(),
 });
 export type MaintPlan = Static<typeof MaintPlan>;
+
+/** The kind of an order from its task number's prefix (KIND_NO_PREFIX), for messages that carry only the number. */
+export function kindOfTaskNo(taskNo: string): WoKind | null {
+  const match = WO_KINDS.find((k) => taskNo.startsWith(KIND_NO_PREFIX[k]));
+  return match ?? null;
+}
