@@ -1,4 +1,160 @@
-/** Work-order list, detail, people and log routes: being built (issue 6). */
+/**
+ * Work-order reads (SPEC §7 "Work orders and tasks", issue 6 "Query side"): the lists of each kind,
+ * the acceptance and copy-to lists, the detail of an order, one inspection item, and the delete of a
+ * rejected acceptance record. Each kind has its own literal routes so that each carries its kind's
+ * code (KIND_LIST_CODE). Logs, people, devices and plans are in the modules registered at the end.
+ *
+ * Lists: statuses are repeated keys (?status=0&status=1), default the open statuses (accept/list:
+ * 3 and 4; copyTo/list: every status, it is the record of what one was copied on); newest report
+ * first; factoryId, when given, must be a factory in scope (404 / 403).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { DataReply, PageReply, Reply } from '../../../../contract/common';
+import { PERM, SIGNED_IN } from '../../../../contract/permissions';
+import {
+  AcceptListRow,
+  InspectItem,
+  KIND_LIST_CODE,
+  WO_KINDS,
+  WO_MSG,
+  WO_OPEN_STATUSES,
+  WO_STATUS,
+  WoAnyKindListQuery,
+  WoDetail,
+  WoIdParams,
+  WoListQuery,
+  WoRow,
+} from '../../../../contract/work-order';
 import type { RouteModule } from '../../context';
+import { AppError } from '../../errors';
+import { factoryScope } from '../../shared/factory-scope';
+import { done, ok } from '../../shared/http';
+import { page, pageWindow } from '../../shared/paging';
+import { principalOf } from '../../shared/principal';
+import { workOrderLogRoutes } from './query-log-routes';
+import { workOrderPeopleRoutes } from './query-people-routes';
+import { WoQueryRepository, type OrderFilter } from './query-repository';
+import { WO_BASE, badInput, factoryGate, orderNotFound } from './query-scope';
 
-export const workOrderQueryRoutes: RouteModule = async () => {};
+const ALL_STATUSES: readonly number[] = Object.values(WO_STATUS);
+const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO_STATUS.ACCEPTING];
+
+const InspectItemParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  itemId: Type.Integer({ minimum: 1 }),
+});
+const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
+
+export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
+  const orders = new WoQueryRepository(ctx.db);
+  const gate = factoryGate(ctx.db);
+
+  /** The repository filter of a list query; a status the machine does not have is bad input. */
+  const filterOf = async (
+    request: FastifyRequest,
+    query: WoAnyKindListQuery,
+    defaults: readonly number[],
+  ): Promise<OrderFilter> => {
+    if (query.factoryId !== undefined) await gate(request, query.factoryId);
+    const statuses = query.status ?? defaults;
+    if (statuses.some((s) => !ALL_STATUSES.includes(s))) {
+      throw badInput(`querystring/status must be one of ${ALL_STATUSES.join(', ')}`);
+    }
+    return {
+      scope: factoryScope(request),
+      kind: query.kind,
+      factoryId: query.factoryId,
+      taskNo: query.taskNo,
+      deviceName: query.deviceName,
+      statuses,
+      mineOf: query.mine ? principalOf(request).userId : undefined,
+      beginTime: query.beginTime,
+      endTime: query.endTime,
+    };
+  };
+
+  for (const kind of WO_KINDS) {
+    const config = { permission: KIND_LIST_CODE[kind] };
+
+    app.get(
+      `${WO_BASE}/${kind}/list`,
+      { config, schema: { querystring: WoListQuery, response: { 200: PageReply(WoRow) } } },
+      async (request) => {
+        const filter = await filterOf(request, { ...request.query, kind }, WO_OPEN_STATUSES);
+        const { rows, total } = await orders.page(filter, pageWindow(request.query));
+        return page(rows, total);
+      },
+    );
+
+    app.get(
+      `${WO_BASE}/${kind}/:id`,
+      { config, schema: { params: WoIdParams, response: { 200: DataReply(WoDetail) } } },
+      async (request) => {
+        const detail = await orders.detail(request.params.id, kind, factoryScope(request));
+        if (!detail) throw orderNotFound();
+        return ok(detail);
+      },
+    );
+  }
+
+  app.get(
+    `${WO_BASE}/accept/list`,
+    {
+      config: { permission: PERM.ACCEPT_LIST },
+      schema: { querystring: WoAnyKindListQuery, response: { 200: PageReply(AcceptListRow) } },
+    },
+    async (request) => {
+      const filter = await filterOf(request, request.query, ACCEPT_STATUSES);
+      const { rows, total } = await orders.acceptPage(filter, pageWindow(request.query));
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    `${WO_BASE}/copyTo/list`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { querystring: WoAnyKindListQuery, response: { 200: PageReply(WoRow) } },
+    },
+    async (request) => {
+      const filter = await filterOf(request, request.query, ALL_STATUSES);
+      filter.copiedTo = principalOf(request).userId;
+      const { rows, total } = await orders.page(filter, pageWindow(request.query));
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    `${WO_BASE}/inspect/:id/:itemId`,
+    {
+      config: { permission: KIND_LIST_CODE.inspect },
+      schema: { params: InspectItemParams, response: { 200: DataReply(InspectItem) } },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const item = await orders.item(id, itemId, factoryScope(request));
+      if (item === 'no-order') throw orderNotFound();
+      if (item === 'no-item') throw new AppError(404, 404, WO_MSG.ITEM_NOT_FOUND);
+      return ok(item);
+    },
+  );
+
+  app.delete(
+    `${WO_BASE}/accept/:acceptId`,
+    {
+      config: { permission: PERM.ACCEPT },
+      schema: { params: AcceptIdParams, response: { 200: Reply } },
+    },
+    async (request) => {
+      const outcome = await orders.deleteRejectedAccept(request.params.acceptId, factoryScope(request));
+      if (outcome === 'missing') throw new AppError(404, 404, WO_MSG.ACCEPT_RECORD_NOT_FOUND);
+      // a refused business call: 400 with the reason, nothing changed (issue 6 brief, errors)
+      if (outcome === 'final') throw badInput(WO_MSG.ACCEPT_RECORD_FINAL);
+      return done(WO_MSG.DELETED);
+    },
+  );
+
+  await app.register(workOrderPeopleRoutes, { ctx });
+  await app.register(workOrderLogRoutes, { ctx });
+};

@@ -1,0 +1,96 @@
+/**
+ * Process logs of an order (SPEC §7 task/log/*, the workflow historic list) and the per-status sums
+ * of a factory. Open to every signed-in user, limited to orders and factories in the caller's scope:
+ * an order outside it answers 404 工单不存在 like a missing one.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { DataReply } from '../../../../contract/common';
+import { SIGNED_IN } from '../../../../contract/permissions';
+import {
+  HistoricLog,
+  KIND_TASK_TYPE,
+  LOG_TYPE,
+  TaskLog,
+  TaskLogQuery,
+  TaskLogSum,
+  TaskLogSumParams,
+  WO_KINDS,
+} from '../../../../contract/work-order';
+import type { RouteModule } from '../../context';
+import { factoryScope } from '../../shared/factory-scope';
+import { ok } from '../../shared/http';
+import { WoLogRepository } from './query-log-repository';
+import { WoQueryRepository } from './query-repository';
+import { TASK_BASE, factoryGate, orderNotFound } from './query-scope';
+
+/** Which log types each list shows (null = all): SPEC §7 task/log/list, accept, approval, distribute. */
+const LISTS: readonly { path: string; types: readonly number[] | null }[] = [
+  { path: 'list', types: null },
+  { path: 'accept/list', types: [LOG_TYPE.ACCEPT] },
+  { path: 'approval/list', types: [LOG_TYPE.APPROVAL] },
+  { path: 'distribute/list', types: [LOG_TYPE.DISPATCH, LOG_TYPE.ACCEPT_DISPATCH, LOG_TYPE.FORWARD] },
+];
+
+/**
+ * The console passes the message task type of the order (SPEC §3: 1–4 kinds, other values acceptance);
+ * the order is found by its id, so the type only has to be one of those.
+ */
+const HistoricParams = Type.Object({
+  taskType: Type.Integer({ minimum: 1, maximum: 5 }),
+  taskId: Type.Integer({ minimum: 1 }),
+});
+
+export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
+  const logs = new WoLogRepository(ctx.db);
+  const orders = new WoQueryRepository(ctx.db);
+  const gate = factoryGate(ctx.db);
+  const config = { permission: SIGNED_IN } as const;
+
+  const orderInScope = async (request: FastifyRequest, taskId: number): Promise<void> => {
+    if (!(await orders.findInScope(taskId, factoryScope(request)))) throw orderNotFound();
+  };
+
+  for (const { path, types } of LISTS) {
+    app.get(
+      `${TASK_BASE}/log/${path}`,
+      { config, schema: { querystring: TaskLogQuery, response: { 200: DataReply(Type.Array(TaskLog)) } } },
+      async (request) => {
+        await orderInScope(request, request.query.taskId);
+        return ok(await logs.logs(request.query.taskId, types ?? undefined));
+      },
+    );
+  }
+
+  app.get(
+    `${TASK_BASE}/log/sum/:factoryId/:taskType`,
+    { config, schema: { params: TaskLogSumParams, response: { 200: DataReply(TaskLogSum) } } },
+    async (request) => {
+      const { factoryId, taskType } = request.params;
+      await gate(request, factoryId);
+      const kind = WO_KINDS.find((k) => KIND_TASK_TYPE[k] === taskType);
+      // the params schema admits 1–4, exactly the kinds' task types
+      if (!kind) throw new Error(`no kind has task type ${taskType}`);
+      return ok(await logs.sum(factoryId, kind));
+    },
+  );
+
+  app.get(
+    '/api/workflow/base/task/examine/historic/list/:taskType/:taskId',
+    { config, schema: { params: HistoricParams, response: { 200: DataReply(Type.Array(HistoricLog)) } } },
+    async (request) => {
+      const { taskId } = request.params;
+      await orderInScope(request, taskId);
+      const all = await logs.logs(taskId);
+      return ok(
+        all.map((l) => ({
+          recordId: l.recordId,
+          title: l.title,
+          createTime: l.createTime,
+          logType: l.logType,
+          detail: JSON.stringify(l.logObj),
+        })),
+      );
+    },
+  );
+};

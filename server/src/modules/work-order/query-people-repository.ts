@@ -1,0 +1,96 @@
+/**
+ * Who and what an order can involve in one factory: the people to pick as executor, acceptor or
+ * copy-to (task/common/list*), the devices, and the maintenance plans. Callers check the factory's
+ * scope first.
+ */
+import type { MaintPlan, WoDevice, WoPerson } from '../../../../contract/work-order';
+import type { Db } from '../../db/client';
+import { ADMIN_ROLE_KEY } from '../../shared/principal';
+
+/**
+ * Enabled users bound to the factory, plus admins (bound everywhere, every code: the command side
+ * accepts them as executor or acceptor too). With `codes`, only users holding one of them through an
+ * enabled role and an enabled menu: the same rule as UserRepository.principal.
+ */
+const PEOPLE_SQL = `SELECT u.user_id, u.user_name, u.nick_name FROM sys_user u
+  WHERE u.status = '0' AND (
+    EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id
+             WHERE ur.user_id = u.user_id AND r.role_key = $3 AND r.status = '0')
+    OR (EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $1)
+        AND ($2::text[] IS NULL OR EXISTS (
+          SELECT 1 FROM sys_user_role ur
+            JOIN sys_role r ON r.role_id = ur.role_id
+            JOIN sys_role_menu rm ON rm.role_id = r.role_id
+            JOIN sys_menu m ON m.menu_id = rm.menu_id
+           WHERE ur.user_id = u.user_id AND r.status = '0' AND m.status = '0' AND m.perms = ANY($2::text[])))))
+  ORDER BY u.user_id`;
+
+export class WoPeopleRepository {
+  constructor(private readonly db: Db) {}
+
+  /** People of the factory holding any of `codes`; null = everyone of the factory. */
+  async people(factoryId: number, codes: readonly string[] | null): Promise<WoPerson[]> {
+    const { rows } = await this.db.query<{ user_id: number; user_name: string; nick_name: string }>(
+      PEOPLE_SQL,
+      [factoryId, codes, ADMIN_ROLE_KEY],
+    );
+    return rows.map((r) => ({ userId: r.user_id, userName: r.user_name, nickName: r.nick_name }));
+  }
+
+  async devices(factoryId: number): Promise<WoDevice[]> {
+    const { rows } = await this.db.query<{
+      device_id: number;
+      factory_id: number;
+      device_show_code: string;
+      device_name: string;
+    }>(
+      `SELECT device_id, factory_id, device_show_code, device_name FROM wo_device
+        WHERE factory_id = $1 ORDER BY device_show_code, device_id`,
+      [factoryId],
+    );
+    return rows.map((r) => ({
+      deviceId: r.device_id,
+      factoryId: r.factory_id,
+      deviceShowCode: r.device_show_code,
+      deviceName: r.device_name,
+    }));
+  }
+
+  /** The factory's maintenance plans, next due first. */
+  async plans(factoryId: number): Promise<MaintPlan[]> {
+    const { rows } = await this.db.query<{
+      plan_id: number;
+      factory_id: number;
+      device_id: number;
+      device_name: string;
+      title: string;
+      interval_days: number;
+      next_run: string;
+      exec_by: number | null;
+      exec_by_name: string;
+      enabled: boolean;
+    }>(
+      `SELECT p.plan_id, p.factory_id, p.device_id, d.device_name, p.title, p.interval_days,
+              to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.exec_by,
+              COALESCE(u.nick_name, '') AS exec_by_name, p.enabled
+         FROM wo_maint_plan p
+         JOIN wo_device d ON d.device_id = p.device_id
+         LEFT JOIN sys_user u ON u.user_id = p.exec_by
+        WHERE p.factory_id = $1
+        ORDER BY p.next_run, p.plan_id`,
+      [factoryId],
+    );
+    return rows.map((r) => ({
+      planId: r.plan_id,
+      factoryId: r.factory_id,
+      deviceId: r.device_id,
+      deviceName: r.device_name,
+      title: r.title,
+      intervalDays: r.interval_days,
+      nextRun: r.next_run,
+      execBy: r.exec_by,
+      execByName: r.exec_by_name,
+      enabled: r.enabled,
+    }));
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Who and what an order can involve in a factory (issue 6 "Query side"): the staff, manager and
+ * everyone lists of the person pickers, the devices, and the maintenance plans. The factory must
+ * exist (404) and be in the caller's scope (403).
+ */
+import { Type } from '@sinclair/typebox';
+import { DataReply } from '../../../../contract/common';
+import { PERM, SIGNED_IN, type PermissionCode } from '../../../../contract/permissions';
+import {
+  KIND_HANDLE_CODE,
+  MaintPlan,
+  WoDevice,
+  WoPerson,
+  WoPersonQuery,
+} from '../../../../contract/work-order';
+import type { RouteModule } from '../../context';
+import { ok } from '../../shared/http';
+import { WoPeopleRepository } from './query-people-repository';
+import { TASK_BASE, WO_BASE, factoryGate } from './query-scope';
+
+/** staff: may handle some kind; manager: may dispatch/audit or accept; all: every enabled user bound. */
+const PEOPLE: readonly { path: string; codes: readonly PermissionCode[] | null }[] = [
+  { path: 'listStaff', codes: [...new Set(Object.values(KIND_HANDLE_CODE))] },
+  { path: 'listManager', codes: [PERM.PROCESS_COMPLETE, PERM.ACCEPT] },
+  { path: 'listAll', codes: null },
+];
+
+export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
+  const repo = new WoPeopleRepository(ctx.db);
+  const gate = factoryGate(ctx.db);
+  const signedIn = { permission: SIGNED_IN } as const;
+
+  for (const { path, codes } of PEOPLE) {
+    app.get(
+      `${TASK_BASE}/common/${path}`,
+      {
+        config: signedIn,
+        schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(WoPerson)) } },
+      },
+      async (request) => {
+        await gate(request, request.query.factoryId);
+        return ok(await repo.people(request.query.factoryId, codes));
+      },
+    );
+  }
+
+  app.get(
+    `${WO_BASE}/devices`,
+    {
+      config: signedIn,
+      schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(WoDevice)) } },
+    },
+    async (request) => {
+      await gate(request, request.query.factoryId);
+      return ok(await repo.devices(request.query.factoryId));
+    },
+  );
+
+  app.get(
+    `${WO_BASE}/maint/plan/list`,
+    {
+      config: { permission: PERM.MAINTAIN_LIST },
+      schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(MaintPlan)) } },
+    },
+    async (request) => {
+      await gate(request, request.query.factoryId);
+      return ok(await repo.plans(request.query.factoryId));
+    },
+  );
+};

@@ -1,0 +1,334 @@
+/**
+ * Reads of work orders: the lists (filters, paging, factory scope), the detail with everything the
+ * detail and acceptance dialogs show, inspection items, and the delete of a rejected acceptance
+ * record. Every statement takes the caller's scope, so an order outside it behaves like a missing one.
+ */
+import { DICT_TYPE } from '../../../../contract/dict-types';
+import {
+  LOG_TYPE,
+  VERDICT,
+  type AcceptListRow,
+  type AcceptRow,
+  type InspectItem,
+  type WoDetail,
+  type WoKind,
+  type WoPart,
+  type WoRow,
+} from '../../../../contract/work-order';
+import type { Db } from '../../db/client';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import type { PageWindow } from '../../shared/paging';
+import { WoLogRepository } from './query-log-repository';
+import {
+  ROW_COLUMNS,
+  ROW_FROM,
+  attachmentsOf,
+  chinaTime,
+  shown,
+  toWoRow,
+  type AttachmentRow,
+  type OrderRow,
+} from './query-rows';
+
+export interface OrderFilter {
+  scope: FactoryScope;
+  /** undefined = every kind */
+  kind?: WoKind;
+  factoryId?: number;
+  /** substring of the task number / device name */
+  taskNo?: string;
+  deviceName?: string;
+  statuses: readonly number[];
+  /** only orders this user must act on now: executor of HANDLING, acceptor of ACCEPTING */
+  mineOf?: number;
+  /** only orders this user is copied on */
+  copiedTo?: number;
+  /** report time window, 'YYYY-MM-DD HH:mm:ss' China time, both ends included */
+  beginTime?: string;
+  endTime?: string;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likeArg = (s: string): string => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+function whereOf(f: OrderFilter, params: unknown[]): string {
+  const add = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conds = [scopeCondition(f.scope, 't.factory_id', params)];
+  conds.push(`t.status = ANY(${add(f.statuses)}::int[])`);
+  if (f.kind) conds.push(`t.kind = ${add(f.kind)}`);
+  if (f.factoryId !== undefined) conds.push(`t.factory_id = ${add(f.factoryId)}`);
+  if (f.taskNo) conds.push(`t.task_no ILIKE ${add(likeArg(f.taskNo))}`);
+  if (f.deviceName) conds.push(`d.device_name ILIKE ${add(likeArg(f.deviceName))}`);
+  if (f.mineOf !== undefined) {
+    const me = add(f.mineOf);
+    conds.push(`((t.status = 1 AND t.exec_by = ${me}) OR (t.status = 4 AND t.accept_by = ${me}))`);
+  }
+  if (f.copiedTo !== undefined) {
+    conds.push(
+      `EXISTS (SELECT 1 FROM wo_task_copy_to c WHERE c.task_id = t.task_id AND c.user_id = ${add(f.copiedTo)})`,
+    );
+  }
+  if (f.beginTime) conds.push(`t.report_time >= ${chinaTime(add(f.beginTime))}`);
+  if (f.endTime) conds.push(`t.report_time <= ${chinaTime(add(f.endTime))}`);
+  return conds.join(' AND ');
+}
+
+interface AcceptRecordRow {
+  accept_id: number;
+  task_id: number;
+  accept_time: string;
+  distribute_by_name: string;
+  accept_by_name: string;
+  accept_result: number;
+  accept_result_label: string;
+  accept_desc: string;
+}
+
+interface ItemRow {
+  item_id: number;
+  task_id: number;
+  item_name: string;
+  standard: string;
+  result: 'normal' | 'abnormal' | null;
+  remark: string;
+  raised_task_id: number | null;
+  raised_task_no: string;
+}
+
+const toItem = (r: ItemRow): InspectItem => ({
+  itemId: r.item_id,
+  taskId: r.task_id,
+  itemName: r.item_name,
+  standard: r.standard,
+  result: r.result,
+  remark: r.remark,
+  raisedTaskId: r.raised_task_id,
+  raisedTaskNo: r.raised_task_no,
+});
+
+const ITEM_SELECT = `SELECT i.item_id, i.task_id, i.item_name, i.standard, i.result, i.remark, i.raised_task_id,
+       COALESCE(r.task_no, '') AS raised_task_no
+  FROM wo_inspect_item i LEFT JOIN wo_task r ON r.task_id = i.raised_task_id`;
+
+export type AcceptDeleteOutcome = 'deleted' | 'missing' | 'final';
+
+export class WoQueryRepository {
+  private readonly logs: WoLogRepository;
+
+  constructor(private readonly db: Db) {
+    this.logs = new WoLogRepository(db);
+  }
+
+  /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). */
+  async page(filter: OrderFilter, window: PageWindow): Promise<{ rows: WoRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where = whereOf(filter, params);
+    const counted = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM wo_task t LEFT JOIN wo_device d ON d.device_id = t.device_id WHERE ${where}`,
+      params,
+    );
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where}
+        ORDER BY t.report_time DESC, t.task_id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, window.limit, window.offset],
+    );
+    return { rows: rows.map(toWoRow), total: counted.rows[0]?.n ?? 0 };
+  }
+
+  /** The acceptance lists: each order with its latest acceptance record (or null). */
+  async acceptPage(
+    filter: OrderFilter,
+    window: PageWindow,
+  ): Promise<{ rows: AcceptListRow[]; total: number }> {
+    const { rows, total } = await this.page(filter, window);
+    const records = await this.acceptRecords(rows.map((r) => r.taskId));
+    const latest = new Map<number, AcceptRow>();
+    // records come oldest first: the last one written per order is its latest
+    for (const { taskId, row } of records) latest.set(taskId, row);
+    return { rows: rows.map((r) => ({ ...r, lastAccept: latest.get(r.taskId) ?? null })), total };
+  }
+
+  /** The order if it exists, is of `kind` (when given) and lies in the scope. */
+  async findInScope(
+    taskId: number,
+    scope: FactoryScope,
+    kind?: WoKind,
+  ): Promise<{ taskId: number; kind: WoKind; factoryId: number } | null> {
+    const params: unknown[] = [taskId];
+    const kindCond = kind ? `AND kind = $${params.push(kind)}` : '';
+    const { rows } = await this.db.query<{ task_id: number; kind: WoKind; factory_id: number }>(
+      `SELECT task_id, kind, factory_id FROM wo_task
+        WHERE task_id = $1 ${kindCond} AND ${scopeCondition(scope, 'factory_id', params)}`,
+      params,
+    );
+    const r = rows[0];
+    return r ? { taskId: r.task_id, kind: r.kind, factoryId: r.factory_id } : null;
+  }
+
+  /** Everything about one order of `kind` in scope, or null. */
+  async detail(taskId: number, kind: WoKind, scope: FactoryScope): Promise<WoDetail | null> {
+    const params: unknown[] = [taskId, kind];
+    const { rows } = await this.db.query<OrderRow>(
+      `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM}
+        WHERE t.task_id = $1 AND t.kind = $2 AND ${scopeCondition(scope, 't.factory_id', params)}`,
+      params,
+    );
+    const order = rows[0];
+    if (!order) return null;
+    const files = await this.attachments([taskId]);
+    const report = attachmentsOf(files, 'report');
+    const handled = attachmentsOf(files, 'handle');
+    return {
+      ...toWoRow(order),
+      attachmentList: report.images,
+      videoAttachmentList: report.videos,
+      handleDesc: order.handle_desc,
+      handleFixType: order.handle_fix_type,
+      handleAttachmentList: handled.images,
+      handleVideoAttachmentList: handled.videos,
+      partsList: await this.parts(taskId),
+      acceptList: (await this.acceptRecords([taskId], files)).map((r) => r.row),
+      distributeList: await this.logs.logs(taskId, [
+        LOG_TYPE.DISPATCH,
+        LOG_TYPE.ACCEPT_DISPATCH,
+        LOG_TYPE.FORWARD,
+      ]),
+      copyTo: await this.copyTo(taskId),
+      items: await this.items(taskId),
+    };
+  }
+
+  /** One check item of an inspection order in scope: 'no-order' / 'no-item' when missing. */
+  async item(
+    taskId: number,
+    itemId: number,
+    scope: FactoryScope,
+  ): Promise<InspectItem | 'no-order' | 'no-item'> {
+    if (!(await this.findInScope(taskId, scope, 'inspect'))) return 'no-order';
+    const { rows } = await this.db.query<ItemRow>(`${ITEM_SELECT} WHERE i.task_id = $1 AND i.item_id = $2`, [
+      taskId,
+      itemId,
+    ]);
+    const r = rows[0];
+    return r ? toItem(r) : 'no-item';
+  }
+
+  /**
+   * Deletes an acceptance record of an order in scope if it is a rejection (one statement, so a
+   * record cannot change between the check and the delete). A pass record is final.
+   */
+  async deleteRejectedAccept(acceptId: number, scope: FactoryScope): Promise<AcceptDeleteOutcome> {
+    const params: unknown[] = [acceptId, VERDICT.REJECT];
+    const { rows } = await this.db.query(
+      `DELETE FROM wo_accept a USING wo_task t
+        WHERE a.accept_id = $1 AND a.accept_result = $2 AND t.task_id = a.task_id
+          AND ${scopeCondition(scope, 't.factory_id', params)}
+        RETURNING a.accept_id`,
+      params,
+    );
+    if (rows.length > 0) return 'deleted';
+    const found = [acceptId];
+    const { rows: left } = await this.db.query(
+      `SELECT 1 FROM wo_accept a JOIN wo_task t ON t.task_id = a.task_id
+        WHERE a.accept_id = $1 AND ${scopeCondition(scope, 't.factory_id', found)}`,
+      found,
+    );
+    return left.length > 0 ? 'final' : 'missing';
+  }
+
+  private async attachments(taskIds: number[]): Promise<AttachmentRow[]> {
+    const { rows } = await this.db.query<AttachmentRow>(
+      `SELECT w.task_id, w.stage, w.accept_id, w.media, w.file_id, s.file_name
+         FROM wo_attachment w JOIN sys_file s ON s.file_id = w.file_id
+        WHERE w.task_id = ANY($1::int[]) ORDER BY w.id`,
+      [taskIds],
+    );
+    return rows;
+  }
+
+  /** Acceptance records of the orders, oldest first, with their photos and videos. */
+  private async acceptRecords(
+    taskIds: number[],
+    known?: AttachmentRow[],
+  ): Promise<{ taskId: number; row: AcceptRow }[]> {
+    if (taskIds.length === 0) return [];
+    const { rows } = await this.db.query<AcceptRecordRow>(
+      `SELECT a.accept_id, a.task_id, ${shown('a.accept_time')} AS accept_time,
+              COALESCE(du.nick_name, '') AS distribute_by_name, COALESCE(au.nick_name, '') AS accept_by_name,
+              a.accept_result, COALESCE(ar.dict_label, '') AS accept_result_label, a.accept_desc
+         FROM wo_accept a
+         LEFT JOIN sys_user du ON du.user_id = a.distribute_by
+         LEFT JOIN sys_user au ON au.user_id = a.accept_by
+         LEFT JOIN sys_dict_data ar ON ar.dict_type = $2 AND ar.dict_value = a.accept_result::text
+        WHERE a.task_id = ANY($1::int[])
+        ORDER BY a.accept_time, a.accept_id`,
+      [taskIds, DICT_TYPE.ACCEPT_RESULT],
+    );
+    if (rows.length === 0) return [];
+    const files = known ?? (await this.attachments(taskIds));
+    return rows.map((r) => {
+      const media = attachmentsOf(files, 'accept', r.accept_id);
+      return {
+        taskId: r.task_id,
+        row: {
+          acceptId: r.accept_id,
+          acceptTime: r.accept_time,
+          distributeByName: r.distribute_by_name,
+          acceptByName: r.accept_by_name,
+          acceptResult: r.accept_result,
+          acceptResultLabel: r.accept_result_label,
+          acceptDesc: r.accept_desc,
+          attachmentList: media.images,
+          videoAttachmentList: media.videos,
+        },
+      };
+    });
+  }
+
+  private async parts(taskId: number): Promise<WoPart[]> {
+    const { rows } = await this.db.query<{
+      id: number;
+      parts_code: string;
+      parts_name: string;
+      parts_specs: string;
+      quantity: string | number;
+      asset_type: string;
+      unit: string;
+    }>(
+      `SELECT id, parts_code, parts_name, parts_specs, quantity, asset_type, unit
+         FROM wo_task_part WHERE task_id = $1 ORDER BY id`,
+      [taskId],
+    );
+    // numeric arrives as text from PostgreSQL
+    return rows.map((r) => ({
+      id: r.id,
+      partsCode: r.parts_code,
+      partsName: r.parts_name,
+      partsSpecs: r.parts_specs,
+      quantity: Number(r.quantity),
+      assetType: r.asset_type,
+      unit: r.unit,
+    }));
+  }
+
+  private async copyTo(taskId: number): Promise<{ userId: number; nickName: string }[]> {
+    const { rows } = await this.db.query<{ user_id: number; nick_name: string }>(
+      `SELECT u.user_id, u.nick_name FROM wo_task_copy_to c JOIN sys_user u ON u.user_id = c.user_id
+        WHERE c.task_id = $1 ORDER BY u.user_id`,
+      [taskId],
+    );
+    return rows.map((r) => ({ userId: r.user_id, nickName: r.nick_name }));
+  }
+
+  private async items(taskId: number): Promise<InspectItem[]> {
+    const { rows } = await this.db.query<ItemRow>(
+      `${ITEM_SELECT} WHERE i.task_id = $1 ORDER BY i.order_num, i.item_id`,
+      [taskId],
+    );
+    return rows.map(toItem);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The SQL shape of one work-order row (contract WoRow) shared by every list and the detail: the order
+ * with its factory name, device, dictionary labels (SPEC §3 *Label fields) and people's names.
+ * Times leave the database as text in China time, like the message repository, so that no JavaScript
+ * Date shifts them by a zone.
+ */
+import { DICT_TYPE } from '../../../../contract/dict-types';
+import {
+  KIND_TASK_TYPE,
+  WO_STATUS_LABEL,
+  type WoAttachment,
+  type WoKind,
+  type WoRow,
+} from '../../../../contract/work-order';
+
+/** SPEC gives times without a zone; the users are Chinese operations staff (DESIGN §4). */
+export const DISPLAY_TZ = 'Asia/Shanghai';
+
+/** `column` as 'YYYY-MM-DD HH:mm:ss' China time (NULL stays NULL). */
+export const shown = (column: string): string =>
+  `to_char(${column} AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** A 'YYYY-MM-DD HH:mm:ss' parameter read as China time. */
+export const chinaTime = (param: string): string => `(${param}::timestamp AT TIME ZONE '${DISPLAY_TZ}')`;
+
+const dictJoin = (alias: string, type: string, value: string): string =>
+  `LEFT JOIN sys_dict_data ${alias} ON ${alias}.dict_type = '${type}' AND ${alias}.dict_value = ${value}`;
+
+/** FROM clause of WoRow selections: `t` is the order. */
+export const ROW_FROM = `wo_task t
+  JOIN sys_area f ON f.id = t.factory_id
+  LEFT JOIN wo_device d ON d.device_id = t.device_id
+  LEFT JOIN sys_user ru ON ru.user_id = t.report_by
+  LEFT JOIN sys_user eu ON eu.user_id = t.exec_by
+  LEFT JOIN sys_user au ON au.user_id = t.accept_by
+  LEFT JOIN sys_user du ON du.user_id = t.distribute_by
+  LEFT JOIN sys_user fu ON fu.user_id = t.forward_by
+  ${dictJoin('ft', DICT_TYPE.FIX_TYPE, 't.fix_type')}
+  ${dictJoin('rs', DICT_TYPE.REPORT_SOURCE, 't.report_source')}
+  ${dictJoin('hr', DICT_TYPE.HANDLE_RESULT, 't.handle_result')}`;
+
+export const ROW_COLUMNS = `t.task_id, t.task_no, t.kind, t.status, t.factory_id, f.name AS project_name,
+  t.device_id, COALESCE(d.device_show_code, '') AS device_show_code, COALESCE(d.device_name, '') AS device_name,
+  t.fix_type, COALESCE(ft.dict_label, '') AS fix_type_label,
+  t.report_source, COALESCE(rs.dict_label, '') AS report_source_label,
+  t.is_statistics, ${shown('t.fix_start_time')} AS fix_start_time,
+  t.report_by, COALESCE(ru.nick_name, '') AS report_by_name, t.report_content,
+  ${shown('t.report_time')} AS report_time, t.remark,
+  t.exec_by, COALESCE(eu.nick_name, '') AS exec_by_name, ${shown('t.exec_time')} AS exec_time,
+  t.accept_by, COALESCE(au.nick_name, '') AS accept_by_name,
+  t.distribute_by, COALESCE(du.nick_name, '') AS distribute_by_name,
+  t.handle_result, COALESCE(hr.dict_label, '') AS handle_result_label,
+  ${shown('t.handle_finish_time')} AS handle_finish_time,
+  t.is_forward, COALESCE(fu.nick_name, '') AS forward_by_name, ${shown('t.update_time')} AS update_time,
+  t.handle_desc, t.handle_fix_type`;
+
+export interface OrderRow {
+  task_id: number;
+  task_no: string;
+  kind: WoKind;
+  status: number;
+  factory_id: number;
+  project_name: string;
+  device_id: number | null;
+  device_show_code: string;
+  device_name: string;
+  fix_type: string;
+  fix_type_label: string;
+  report_source: string;
+  report_source_label: string;
+  is_statistics: number;
+  fix_start_time: string | null;
+  report_by: number | null;
+  report_by_name: string;
+  report_content: string;
+  report_time: string;
+  remark: string;
+  exec_by: number | null;
+  exec_by_name: string;
+  exec_time: string | null;
+  accept_by: number | null;
+  accept_by_name: string;
+  distribute_by: number | null;
+  distribute_by_name: string;
+  handle_result: string;
+  handle_result_label: string;
+  handle_finish_time: string | null;
+  is_forward: number;
+  forward_by_name: string;
+  update_time: string;
+  handle_desc: string;
+  handle_fix_type: string;
+}
+
+const yesNo = (v: number): string => (v === 1 ? '是' : '否');
+
+export const toWoRow = (r: OrderRow): WoRow => ({
+  taskId: r.task_id,
+  taskNo: r.task_no,
+  kind: r.kind,
+  taskType: KIND_TASK_TYPE[r.kind],
+  status: r.status,
+  statusLabel: WO_STATUS_LABEL[r.status] ?? '',
+  factoryId: r.factory_id,
+  projectName: r.project_name,
+  deviceId: r.device_id,
+  deviceShowCode: r.device_show_code,
+  deviceName: r.device_name,
+  fixType: r.fix_type,
+  fixTypeLabel: r.fix_type_label,
+  reportSource: r.report_source,
+  reportSourceLabel: r.report_source_label,
+  isStatistics: r.is_statistics,
+  isStatisticsLabel: yesNo(r.is_statistics),
+  fixStartTime: r.fix_start_time,
+  reportBy: r.report_by,
+  reportByName: r.report_by_name,
+  reportContent: r.report_content,
+  reportTime: r.report_time,
+  remark: r.remark,
+  execBy: r.exec_by,
+  execByName: r.exec_by_name,
+  execTime: r.exec_time,
+  acceptBy: r.accept_by,
+  acceptByName: r.accept_by_name,
+  distributeBy: r.distribute_by,
+  distributeByName: r.distribute_by_name,
+  handleResult: r.handle_result,
+  handleResultLabel: r.handle_result_label,
+  handleFinishTime: r.handle_finish_time,
+  isForward: r.is_forward,
+  isForwardLabel: yesNo(r.is_forward),
+  forwardByName: r.forward_by_name,
+  updateTime: r.update_time,
+});
+
+/** Attachments live in the database (sys_file); bucket and prefix keep SPEC §3's object-store shape. */
+export const ATTACHMENT_BUCKET = 'woms';
+
+export interface AttachmentRow {
+  task_id: number;
+  stage: 'report' | 'handle' | 'accept';
+  accept_id: number | null;
+  media: 'image' | 'video';
+  file_id: number;
+  file_name: string;
+}
+
+export const toAttachment = (r: AttachmentRow): WoAttachment => ({
+  fileId: r.file_id,
+  bucket: ATTACHMENT_BUCKET,
+  prefix: `wo/${r.task_id}`,
+  storeName: r.file_name,
+  fileName: r.file_name,
+});
+
+/** Images and videos of one stage (and acceptance record), in upload order. */
+export function attachmentsOf(
+  rows: AttachmentRow[],
+  stage: AttachmentRow['stage'],
+  acceptId: number | null = null,
+): { images: WoAttachment[]; videos: WoAttachment[] } {
+  const mine = rows.filter((r) => r.stage === stage && (acceptId === null || r.accept_id === acceptId));
+  return {
+    images: mine.filter((r) => r.media === 'image').map(toAttachment),
+    videos: mine.filter((r) => r.media === 'video').map(toAttachment),
+  };
+}
