@@ -1,0 +1,25 @@
+/**
+ * Task numbers: kind prefix + China date + 4-digit daily sequence, e.g. WX202611210001 (KIND_NO_PREFIX).
+ * One row per prefix-and-day in wo_task_no_seq, bumped by a single upsert: two orders created at the same
+ * moment never get the same number, and the count restarts every China day.
+ */
+import { KIND_NO_PREFIX, type WoKind } from '../../../../contract/work-order';
+import type { Db } from '../../db/client';
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** 'YYYY-MM-DD' of the instant in China time (no daylight saving there, so a fixed offset is exact). */
+export function chinaDate(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export async function nextTaskNo(tx: Db, kind: WoKind, nowMs: number): Promise<string> {
+  const prefix = `${KIND_NO_PREFIX[kind]}${chinaDate(nowMs).replaceAll('-', '')}`;
+  const { rows } = await tx.query<{ last: number }>(
+    `INSERT INTO wo_task_no_seq (prefix, last) VALUES ($1, 1)
+     ON CONFLICT (prefix) DO UPDATE SET last = wo_task_no_seq.last + 1
+     RETURNING last`,
+    [prefix],
+  );
+  return `${prefix}${String(rows[0]!.last).padStart(4, '0')}`;
+}
