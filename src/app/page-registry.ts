@@ -12,6 +12,28 @@ const registry: Record<string, Loader> = {
   'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
   'system/user/index': () => import('@/features/system-admin/users/user-page'),
+  // Work orders (issue 6): one configurable list page, one thin entry chunk per menu component.
+  'WorkOrderTask/WarrantyTasks/index': () =>
+    import('@/features/work-orders/pages/entries/warranty-tasks-page'),
+  'WorkOrderTask/InspectionTasks/index': () =>
+    import('@/features/work-orders/pages/entries/inspection-tasks-page'),
+  'WorkOrderTask/MaintenanceTasks/index': () =>
+    import('@/features/work-orders/pages/entries/maintenance-tasks-page'),
+  'WorkOrderTask/WorkOrderAcceptance/index': () =>
+    import('@/features/work-orders/pages/entries/work-order-acceptance-page'),
+  'WorkOrderReview/WarrantyTasksAudit/index': () =>
+    import('@/features/work-orders/pages/entries/warranty-tasks-audit-page'),
+  'WorkOrderReview/MaintenanceTasksAudit/index': () =>
+    import('@/features/work-orders/pages/entries/maintenance-tasks-audit-page'),
+  'TicketHistory/WarrantyTasksHistory/index': () =>
+    import('@/features/work-orders/pages/entries/warranty-tasks-history-page'),
+  'TicketHistory/InspectionTasksHistory/index': () =>
+    import('@/features/work-orders/pages/entries/inspection-tasks-history-page'),
+  'TicketHistory/MaintenanceTasksHistory/index': () =>
+    import('@/features/work-orders/pages/entries/maintenance-tasks-history-page'),
+  'TicketHistory/AcceptanceHistory/index': () =>
+    import('@/features/work-orders/pages/entries/acceptance-history-page'),
+  'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
 };
 
 /** A chunk that has not arrived after 120 s fails (SPEC §8 "Chunk loader"). */

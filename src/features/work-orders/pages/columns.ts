@@ -1,0 +1,120 @@
+/**
+ * The table of a work-order page as a column spec (the generic table's plain data, merged with the
+ * user's column preferences) and the rows it shows: each order plus the flags the table reads
+ * (`statusColor`) and the acceptance pages' latest acceptance flattened into cells.
+ */
+import { WO_KINDS, WO_STATUS, type AcceptRow, type WoKind, type WoRow } from '@contract/work-order';
+import type { MessageKey } from '@/shared/i18n';
+import type { CellColor, ColumnSpec } from '@/shared/table';
+import { ALL_STATUSES } from './list-query';
+import type { WoPageConfig } from './page-configs';
+
+type Translate = (key: MessageKey) => string;
+
+/** The console's own last column: 详情, 流程 and the transitions the viewer may take. */
+export const ACTIONS_PROP = 'actions';
+export const TASK_NO_PROP = 'taskNo';
+export const STATUS_PROP = 'status';
+
+/** A list row as the table shows it (an acceptance list row carries its latest acceptance). */
+export type OrderTableRow = WoRow & {
+  lastAccept?: AcceptRow | null;
+  kindLabel: string;
+  statusColor: CellColor;
+  lastAcceptResultLabel: string;
+  lastAcceptTime: string;
+};
+
+/** Red waits for a dispatch, blue is being handled, yellow waits for a review or acceptance, green is done. */
+export function statusColor(status: number): CellColor {
+  if (status === WO_STATUS.REPORTED) return 'red';
+  if (status === WO_STATUS.HANDLING) return 'blue';
+  if (status === WO_STATUS.CLOSED) return 'green';
+  return 'yellow';
+}
+
+export const statusKey = (status: number) => `wo.status.${status}` as MessageKey;
+export const kindKey = (kind: WoKind) => `wo.kind.${kind}` as MessageKey;
+
+export function toTableRow(row: WoRow & { lastAccept?: AcceptRow | null }, t: Translate): OrderTableRow {
+  return {
+    ...row,
+    kindLabel: t(kindKey(row.kind)),
+    statusColor: statusColor(row.status),
+    lastAcceptResultLabel: row.lastAccept?.acceptResultLabel ?? '',
+    lastAcceptTime: row.lastAccept?.acceptTime ?? '',
+  };
+}
+
+const col = (prop: string, label: string, width: number, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
+  prop,
+  label,
+  type: 'text',
+  isShow: true,
+  width,
+  ...extra,
+});
+
+/**
+ * SPEC §3 "Repair task" fields a list shows. Repairs and faults have a category and a report source;
+ * maintenance and inspection orders are planned, so their content is the order's content. Pages past
+ * handling show the result; acceptance pages the order type and the latest acceptance.
+ */
+export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
+  const accept = config.source === 'accept';
+  const reported = config.source === 'fix' || config.source === 'planFix' || accept;
+  const handled = !config.statuses.some((s) => s === WO_STATUS.REPORTED);
+  const columns: ColumnSpec[] = [col(TASK_NO_PROP, t('wo.col.taskNo'), 160, { click: true, fixed: 'left' })];
+  if (accept) {
+    columns.push(
+      col('kind', t('wo.col.kind'), 100, {
+        type: 'select',
+        options: WO_KINDS.map((k) => ({ value: k, label: t(kindKey(k)) })),
+      }),
+    );
+  }
+  columns.push(
+    col('projectName', t('wo.col.projectName'), 150),
+    col('deviceShowCode', t('wo.col.deviceShowCode'), 120),
+    col('deviceName', t('wo.col.deviceName'), 140),
+  );
+  if (reported) {
+    columns.push(
+      col('fixTypeLabel', t('wo.col.fixType'), 100),
+      col('reportSourceLabel', t('wo.col.reportSource'), 100),
+      col('isStatisticsLabel', t('wo.col.isStatistics'), 110, { isShow: false }),
+      col('fixStartTime', t('wo.col.fixStartTime'), 160, { isShow: false }),
+    );
+  }
+  columns.push(
+    col('reportContent', t(reported ? 'wo.col.reportContent' : 'wo.col.planContent'), 200),
+    col('reportByName', t('wo.col.reportBy'), 100),
+    col('reportTime', t('wo.col.reportTime'), 160),
+    col('distributeByName', t('wo.col.distributeBy'), 100, { isShow: false }),
+    col('execByName', t('wo.col.execBy'), 100),
+    col('execTime', t('wo.col.execTime'), 160),
+    col(STATUS_PROP, t('wo.col.status'), 110, {
+      type: 'select',
+      options: ALL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+    }),
+    col('isForwardLabel', t('wo.col.isForward'), 90, { isShow: false }),
+  );
+  if (handled) {
+    columns.push(
+      col('handleResultLabel', t('wo.col.handleResult'), 110),
+      col('handleFinishTime', t('wo.col.handleFinishTime'), 160),
+    );
+  }
+  columns.push(col('acceptByName', t('wo.col.acceptBy'), 100, { isShow: handled }));
+  if (accept) {
+    columns.push(
+      col('lastAcceptResultLabel', t('wo.col.lastAcceptResult'), 100),
+      col('lastAcceptTime', t('wo.col.lastAcceptTime'), 160),
+    );
+  }
+  columns.push(
+    col('remark', t('wo.col.remark'), 160, { isShow: false }),
+    col(ACTIONS_PROP, t('wo.col.actions'), 260, { fixed: 'right' }),
+  );
+  return columns;
+}

@@ -1,0 +1,54 @@
+/**
+ * Which dialog each row action opens, and what opening an order from a link shows. Pure: the actions
+ * themselves come from the contract's availableActions (the same rule the server applies).
+ */
+import { MSG_TAB } from '@contract/message';
+import type { WoAction } from '@contract/work-order';
+import type { WoPageConfig } from './page-configs';
+
+export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
+
+/** A dialog of the dialogs helper (src/features/work-orders/dialogs) opened on one order. */
+export type OrderDialog =
+  | { dialog: 'detail' }
+  | { dialog: 'acceptance' }
+  | { dialog: 'timeline' }
+  | { dialog: 'handle' }
+  | { dialog: 'audit' }
+  | { dialog: 'assign'; mode: AssignMode };
+
+/** dispatch / forward / acceptDispatch pick a person; handle and approve have their forms; accept is
+ * the acceptance dialog's form. */
+export function dialogOfAction(action: WoAction): OrderDialog {
+  switch (action) {
+    case 'dispatch':
+    case 'forward':
+    case 'acceptDispatch':
+      return { dialog: 'assign', mode: action };
+    case 'handle':
+      return { dialog: 'handle' };
+    case 'approve':
+      return { dialog: 'audit' };
+    case 'accept':
+      return { dialog: 'acceptance' };
+  }
+}
+
+/** The read-only view of an order: the acceptance pages show the 970 px acceptance dialog. */
+export const detailDialog = (config: WoPageConfig): OrderDialog =>
+  config.source === 'accept' ? { dialog: 'acceptance' } : { dialog: 'detail' };
+
+/**
+ * What a link opens at once: the dialog of the first action the viewer may take on the order, else its
+ * detail. A /Troubleshoot link from the drawer's messages tab (msgType 1: news about the order, not a
+ * to-do) opens the detail.
+ */
+export function dialogOnOpen(
+  config: WoPageConfig,
+  actions: readonly WoAction[],
+  msgType: number | null,
+): OrderDialog {
+  const first = actions[0];
+  if (first === undefined || msgType === MSG_TAB.MESSAGES) return detailDialog(config);
+  return dialogOfAction(first);
+}

@@ -1,0 +1,160 @@
+/**
+ * One configurable work-order list page (issue 6 item 5; the eleven pages are configs in
+ * page-configs.ts): factory, 只看我的 and the query form above the generic table; the order number
+ * opens the order; each row offers 详情, 流程 and the transitions the viewer may take now
+ * (availableActions of the contract, one computation per row from the permission store, no call).
+ */
+import { Alert, Button, Space, Switch, Tag } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { KIND_HANDLE_CODE, availableActions, type WoAction } from '@contract/work-order';
+import { QueryForm, type GenericFormHandle } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { usePermission } from '@/shared/permissions';
+import { CELL_COLORS, GenericTable, cellColor } from '@/shared/table';
+import { AreaTreeSelect } from '@/shared/tree-select';
+import { useCurrentFactory } from '@/shared/ui/current-factory';
+import { useWoViewer } from '../dialogs/use-wo-viewer';
+import {
+  ACTIONS_PROP,
+  STATUS_PROP,
+  TASK_NO_PROP,
+  orderColumns,
+  statusKey,
+  toTableRow,
+  type OrderTableRow,
+} from './columns';
+import { OrderDialogs } from './order-dialogs';
+import type { WoPageConfig } from './page-configs';
+import { queryFields } from './query-fields';
+import { detailDialog, dialogOfAction } from './row-actions';
+import { useWorkOrderPage } from './use-work-order-page';
+
+export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
+  const t = useT();
+  const can = usePermission();
+  const viewer = useWoViewer();
+  const current = useCurrentFactory();
+  const { search: locationSearch } = useLocation();
+  const queryRef = useRef<GenericFormHandle>(null);
+  const page = useWorkOrderPage(config, locationSearch, current.factoryId, viewer);
+  const { list, filter, opened, setOpened } = page;
+
+  // Built each render: the table rebuilds its columns anyway (renderCell is a new function), and the
+  // labels follow the locale.
+  const columns = orderColumns(config, t);
+  const fields = queryFields(config, t);
+  const rows = list.rows.map((r) => toTableRow(r, t));
+  const actionsOf = useMemo(
+    () => new Map(list.rows.map((r) => [r.taskId, availableActions(r, viewer)])),
+    [list.rows, viewer],
+  );
+
+  const formValues = () => queryRef.current?.getValues() ?? filter.values;
+  const kind = config.source === 'accept' ? null : config.source;
+  const mayReport = config.report && kind !== null && can(KIND_HANDLE_CODE[kind]);
+  const close = () => setOpened(null);
+  const done = () => {
+    setOpened(null);
+    list.reload();
+  };
+
+  const openAction = (row: OrderTableRow, action: WoAction) => setOpened({ ...dialogOfAction(action), row });
+  const renderCell = (prop: string, row: OrderTableRow) => {
+    if (prop === STATUS_PROP) {
+      const color = cellColor(row, STATUS_PROP);
+      return <Tag color={color ? CELL_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
+    }
+    if (prop !== ACTIONS_PROP) return undefined;
+    return (
+      <Space size={0} wrap>
+        {(actionsOf.get(row.taskId) ?? []).map((action) => (
+          <Button key={action} size="small" type="link" onClick={() => openAction(row, action)}>
+            {t(`wo.action.${action}`)}
+          </Button>
+        ))}
+        <Button size="small" type="link" onClick={() => setOpened({ ...detailDialog(config), row })}>
+          {t('wo.action.detail')}
+        </Button>
+        <Button size="small" type="link" onClick={() => setOpened({ dialog: 'timeline', row })}>
+          {t('wo.action.timeline')}
+        </Button>
+      </Space>
+    );
+  };
+  const onCellClick = (prop: string, row: OrderTableRow) => {
+    if (prop === TASK_NO_PROP) setOpened({ ...detailDialog(config), row });
+  };
+
+  const toolbar = mayReport && kind !== null && (
+    <Button
+      type="primary"
+      disabled={filter.factoryId === null}
+      onClick={() => {
+        if (filter.factoryId !== null) setOpened({ dialog: 'report', kind, factoryId: filter.factoryId });
+      }}
+    >
+      {t(kind === 'fix' || kind === 'planFix' ? 'wo.report' : 'wo.create')}
+    </Button>
+  );
+
+  const factoryFieldId = `${config.tableId}-factory`;
+  return (
+    <section className="work-order-page" aria-label={t(config.title)}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <label htmlFor={factoryFieldId}>{t('wo.factory')}</label>
+        <AreaTreeSelect
+          id={factoryFieldId}
+          value={filter.factoryId}
+          tree={current.tree.length > 0 ? current.tree : undefined}
+          pickDefault={false}
+          allowClear
+          onChange={(id) => page.chooseFactory(id ?? null, formValues())}
+          style={{ width: 240 }}
+        />
+        {config.mine && (
+          <Switch
+            checked={filter.mine}
+            checkedChildren={t('wo.mine')}
+            unCheckedChildren={t('wo.mine')}
+            aria-label={t('wo.mine')}
+            onChange={(checked) => page.toggleMine(checked, formValues())}
+          />
+        )}
+      </Space>
+      <QueryForm
+        key={page.formKey}
+        ref={queryRef}
+        fields={fields}
+        initialValues={filter.values}
+        onSearch={page.search}
+        onReset={page.reset}
+      />
+      {page.missing !== null && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={page.dismissMissing}
+          message={t('wo.open.notFound', { taskNo: page.missing })}
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      <GenericTable<OrderTableRow>
+        tableId={config.tableId}
+        columns={columns}
+        rows={rows}
+        total={list.total}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        loading={list.loading}
+        renderCell={renderCell}
+        onCellClick={onCellClick}
+        rowKey="taskId"
+        toolbar={toolbar}
+      />
+      <OrderDialogs opened={opened} onClose={close} onDone={done} />
+    </section>
+  );
+}
