@@ -1,0 +1,10 @@
+/**
+ * The work-order dialogs (issue 6 items 6 and 7), used by the pages. Every form dialog disables its
+ * submit while the request is in flight, shows the server's msg on success, then calls onDone and
+ * onClose; on a refusal the client has shown the msg and the dialog stays open.
+ */
+export { OrderDetailDialog } from './order-detail-dialog';
+export type { OrderDetailDialogProps } from './order-detail-dialog';
+export { ProcessTimeline } from './process-timeline';
+export { ProcessTimelineDialog } from './process-timeline-dialog';
+export type { ProcessTimelineDialogProps } from './process-timeline-dialog';

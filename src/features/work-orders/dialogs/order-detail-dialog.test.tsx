@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server, setupMsw } from '../../../../tests/console/server';
+import { OrderDetailDialog } from './order-detail-dialog';
+import {
+  aDetail,
+  ALL_LOGS,
+  fakeObjectUrls,
+  OK,
+  render,
+  serveFiles,
+  signedInAs,
+  TASK,
+  WO,
+} from './test-fixtures';
+
+setupMsw();
+vi.setConfig({ testTimeout: 60_000 });
+
+const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
+const dialog = () => within(screen.getByRole('dialog'));
+
+beforeEach(() => {
+  signedInAs(3, ['system:fix:list']);
+  fakeObjectUrls();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function serveOrder(detail = aDetail(), dispatch = ALL_LOGS.filter((l) => [3, 4, 99].includes(l.logType))) {
+  const asked: string[] = [];
+  server.use(
+    http.get(api(`${WO}/fix/7`), () => {
+      asked.push('detail');
+      return HttpResponse.json({ ...OK, data: detail });
+    }),
+    http.get(api(`${TASK}/log/distribute/list`), ({ request }) => {
+      asked.push(`distribute?${new URL(request.url).searchParams.toString()}`);
+      return HttpResponse.json({ ...OK, data: dispatch });
+    }),
+  );
+  return asked;
+}
+
+describe('OrderDetailDialog (SPEC §2 repair detail)', () => {
+  it('shows every listed field with 115 px labels, read-only', async () => {
+    const asked = serveOrder();
+    serveFiles();
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    await shown('WX202611210001');
+    const d = dialog();
+    const expected: [string, string][] = [
+      ['工单编号', 'WX202611210001'],
+      ['项目名称', '上海第一水厂'],
+      ['维修类别', '机械故障'],
+      ['设备编码', 'PUMP-01'],
+      ['设备名称', '一号送水泵'],
+      ['报修来源', '人工报修'],
+      ['是否计入停机', '是'],
+      ['故障开始时间', '2026-11-20 08:30:00'],
+      ['报修人', '主管老李'],
+      ['报修内容', '泵体异响，振动偏大'],
+      ['报修时间', '2026-11-20 09:00:00'],
+      ['工单备注', '尽快处理'],
+      ['执行人', '运维员小王'],
+      ['计划执行时间', '2026-11-21 10:00:00'],
+      ['验收人', '主管老李'],
+      ['工单类型', '维修工单'],
+      ['工单状态', '待验收'],
+      ['抄送人', '观察员'],
+    ];
+    for (const [label, value] of expected) {
+      const labelCell = d.getAllByText(label).find((el) => el.closest('.ant-descriptions-item-label'));
+      expect(labelCell, label).toBeDefined();
+      const row = labelCell!.closest('.ant-descriptions-item-label')!;
+      expect(row).toHaveStyle({ width: '115px' });
+      expect(row.nextElementSibling).toHaveTextContent(value);
+    }
+    // read-only: no inputs anywhere in the dialog
+    expect(d.queryAllByRole('textbox')).toHaveLength(0);
+    expect(d.queryAllByRole('combobox')).toHaveLength(0);
+    expect(asked).toEqual(expect.arrayContaining(['detail', 'distribute?taskId=7']));
+  });
+
+  it('shows the handling, the acceptance table and the dispatch history in order', async () => {
+    serveOrder();
+    serveFiles();
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    await shown('WX202611210001');
+    const d = dialog();
+    expect(d.getByText('已修复')).toBeInTheDocument();
+    expect(d.getByText('更换轴承后试运行正常')).toBeInTheDocument();
+    expect(d.getByText('BRG-6205')).toBeInTheDocument();
+    expect(d.getByText('升')).toBeInTheDocument();
+    // acceptance table: time, dispatcher, acceptor, result, description
+    const acceptRow = d.getByText('2026-11-22 15:00:00').closest('tr')!;
+    for (const text of ['主管老李', '验收员老周', '验收不通过', '仍有异响'])
+      expect(within(acceptRow).getByText(text)).toBeInTheDocument();
+    // dispatch history: dispatch, forward, acceptance dispatch with their people
+    const history = await d.findByTestId('log-1');
+    expect(history).toHaveTextContent('派单人：主管老李');
+    expect(history).toHaveTextContent('执行人：运维员小张');
+    expect(d.getByTestId('log-2')).toHaveTextContent('新执行人：运维员小王');
+    expect(d.getByTestId('log-5')).toHaveTextContent('验收人：验收员老周');
+    expect(screen.queryByText('暂无工单历史！')).toBeNull();
+  });
+
+  it('previews images and videos from blobs fetched with the token', async () => {
+    serveOrder();
+    const files = serveFiles();
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    const photo = await screen.findByAltText('report-11.png', undefined, { timeout: 10_000 });
+    expect(photo.getAttribute('src')).toMatch(/^blob:wo-/);
+    await waitFor(() => expect(dialog().getByLabelText('video-12.mp4')).toHaveAttribute('src'));
+    const video = dialog().getByLabelText('video-12.mp4');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('controls');
+    expect(video.getAttribute('src')).toMatch(/^blob:wo-/);
+    expect(await screen.findByAltText('handle-21.png')).toBeInTheDocument();
+    expect(await screen.findByAltText('accept-31.png')).toBeInTheDocument();
+    // report photo and video, handling photo and video, acceptance photo
+    await waitFor(() => expect(files.authorizations).toHaveLength(5));
+    expect(new Set(files.authorizations)).toEqual(new Set(['Bearer acc']));
+    // clicking a thumbnail opens the preview
+    await userEvent.click(photo);
+    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
+  });
+
+  it('warns 暂无工单历史！ when the order was never dispatched', async () => {
+    serveOrder(aDetail({ status: 0, statusLabel: '待派单', acceptList: [] }), []);
+    serveFiles();
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    await waitFor(
+      () => {
+        const toasts = screen.getAllByText('暂无工单历史！');
+        expect(toasts.some((el) => el.closest('.ant-message-warning'))).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    expect(await dialog().findByText('暂无验收记录')).toBeInTheDocument();
+  });
+
+  it('asks nothing while closed and closes with its button', async () => {
+    const asked = serveOrder();
+    const onClose = vi.fn();
+    render(
+      <>
+        <OrderDetailDialog open={false} kind="fix" taskId={7} onClose={onClose} />
+        <OrderDetailDialog open kind="fix" taskId={null} onClose={onClose} />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /关\s*闭/ }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

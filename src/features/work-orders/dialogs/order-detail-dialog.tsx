@@ -1,0 +1,89 @@
+/**
+ * The read-only repair detail (SPEC §2 "Repair detail dialog"): every order field with 115 px labels,
+ * the report photos and videos, the handling, the acceptance table and the dispatch history
+ * (task/log/distribute/list), which warns 暂无工单历史！ when the order was never dispatched.
+ */
+import { Button, Divider, Empty, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import type { TaskLog, WoKind } from '@contract/work-order';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { fetchDistributeLogs } from '../api';
+import { AcceptTable } from './accept-table';
+import { AttachmentMedia } from './attachment-media';
+import { HandlingFeedback } from './handling-feedback';
+import { InspectItemsView } from './inspect-items-view';
+import { OrderInfo } from './order-info';
+import { ProcessTimeline } from './process-timeline';
+import { useOrder } from './use-order';
+
+export interface OrderDetailDialogProps {
+  open: boolean;
+  kind: WoKind;
+  taskId: number | null;
+  onClose: () => void;
+}
+
+function useDispatchHistory(open: boolean, taskId: number | null) {
+  const t = useT();
+  const [loaded, setLoaded] = useState<{ of: number; logs: TaskLog[] } | null>(null);
+  useEffect(() => {
+    if (!open || taskId === null) return;
+    let alive = true;
+    fetchDistributeLogs(taskId)
+      .then((logs) => {
+        if (!alive) return;
+        setLoaded({ of: taskId, logs });
+        if (logs.length === 0) notify('warning', t('woDlg.detail.noDispatch'));
+      })
+      .catch(() => {
+        if (alive) setLoaded({ of: taskId, logs: [] });
+      });
+    return () => {
+      alive = false;
+    };
+    // t changes with the locale only; a language switch need not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, taskId]);
+  return loaded && loaded.of === taskId ? loaded.logs : null;
+}
+
+export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDialogProps) {
+  const t = useT();
+  const { order, loading } = useOrder(open, kind, taskId);
+  const history = useDispatchHistory(open, taskId);
+
+  return (
+    <Modal
+      open={open}
+      title={t('woDlg.detail.title')}
+      width={970}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{t('woDlg.close')}</Button>}
+    >
+      {loading && <Spin />}
+      {order && (
+        <>
+          <OrderInfo order={order} />
+          <Divider orientation="left">{t('woDlg.detail.media')}</Divider>
+          <AttachmentMedia images={order.attachmentList} videos={order.videoAttachmentList} />
+          {order.kind === 'inspect' && order.items.length > 0 && (
+            <>
+              <Divider orientation="left">{t('woDlg.h.items')}</Divider>
+              <InspectItemsView items={order.items} />
+            </>
+          )}
+          <Divider orientation="left">{t('woDlg.detail.handle')}</Divider>
+          <HandlingFeedback order={order} />
+          <Divider orientation="left">{t('woDlg.detail.accepts')}</Divider>
+          <AcceptTable rows={order.acceptList} />
+          <Divider orientation="left">{t('woDlg.detail.dispatch')}</Divider>
+          {history === null && <Spin />}
+          {history?.length === 0 && <Empty description={t('woDlg.detail.noDispatch')} />}
+          {history && history.length > 0 && <ProcessTimeline logs={history} />}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The read-only fields of an order (SPEC §2 "Repair detail dialog": task number, project, repair
+ * category, device code and name, report source, downtime counted, fault start time, reporter, report
+ * content, report time, remark, acceptor, executor, planned execution time, type), with the 115 px
+ * labels of SPEC §9. Shared by the detail dialog and the acceptance dialog's task information.
+ */
+import { Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { KIND_LABEL, type WoDetail } from '@contract/work-order';
+import { useT, type MessageKey } from '@/shared/i18n';
+
+/** SPEC §9 "Label width … 115px on the repair form". */
+export const DETAIL_LABEL_WIDTH = 115;
+export const detailStyles: DescriptionsProps['styles'] = {
+  label: { width: DETAIL_LABEL_WIDTH, minWidth: DETAIL_LABEL_WIDTH },
+};
+
+const dash = (value: ReactNode): ReactNode =>
+  value === null || value === undefined || value === '' ? '-' : value;
+
+type Field = [labelKey: MessageKey, value: ReactNode, wide?: boolean];
+
+/** The content label follows the kind: a plan (maintenance, inspection) has no "report". */
+export function contentLabelKey(kind: WoDetail['kind']): MessageKey {
+  if (kind === 'maint') return 'woDlg.content.maint';
+  if (kind === 'inspect') return 'woDlg.content.inspect';
+  return 'woDlg.f.reportContent';
+}
+
+export function OrderInfo({ order }: { order: WoDetail }) {
+  const t = useT();
+  const fields: Field[] = [
+    ['woDlg.f.taskNo', order.taskNo],
+    ['woDlg.f.projectName', order.projectName],
+    ['woDlg.f.fixType', order.fixTypeLabel],
+    ['woDlg.f.kind', KIND_LABEL[order.kind]],
+    ['woDlg.f.deviceShowCode', order.deviceShowCode],
+    ['woDlg.f.deviceName', order.deviceName],
+    ['woDlg.f.reportSource', order.reportSourceLabel],
+    ['woDlg.f.isStatistics', order.isStatisticsLabel],
+    ['woDlg.f.fixStartTime', order.fixStartTime],
+    ['woDlg.f.reportByName', order.reportByName],
+    ['woDlg.f.reportTime', order.reportTime],
+    ['woDlg.f.status', order.statusLabel],
+    [contentLabelKey(order.kind), order.reportContent, true],
+    ['woDlg.f.remark', order.remark, true],
+    ['woDlg.f.execByName', order.execByName],
+    ['woDlg.f.execTime', order.execTime],
+    ['woDlg.f.acceptByName', order.acceptByName],
+    ['woDlg.f.isForward', order.isForward ? `${order.isForwardLabel} ${order.forwardByName}`.trim() : ''],
+    ['woDlg.f.copyTo', order.copyTo.map((p) => p.nickName).join('、'), true],
+  ];
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      styles={detailStyles}
+      items={fields.map(([key, value, wide]) => ({
+        key,
+        label: t(key),
+        children: dash(value),
+        span: wide ? 2 : 1,
+      }))}
+    />
+  );
+}

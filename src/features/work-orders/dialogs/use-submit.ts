@@ -1,0 +1,31 @@
+/**
+ * One submit of a dialog: busy while the request is in flight (the submit is disabled, DESIGN §6 double
+ * submission), a second click while busy is ignored, the server's msg is shown on success. On refusal
+ * the client has already shown the msg (unless it could not) and the dialog stays open.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '@/shared/api';
+import { notify } from '@/shared/ui/notify';
+
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = useCallback(async <T>(call: () => Promise<T>, done: (result: T) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const result = await call();
+      done(result);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (!error.shown) notify('error', error.message);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return { busy, submit };
+}
