@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { WoRow } from '@contract/work-order';
+import { t } from '@/shared/i18n';
+import { ACTIONS_PROP, orderColumns, statusColor, toTableRow } from './columns';
+import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
+import { queryFields } from './query-fields';
+
+const shown = (config: (typeof WO_PAGE_LIST)[number]) =>
+  orderColumns(config, t)
+    .filter((c) => c.isShow)
+    .map((c) => c.prop);
+
+describe('orderColumns', () => {
+  it.each(WO_PAGE_LIST.map((c) => [c.path, c] as const))(
+    '%s: the order number is a fixed link first, the actions fixed last',
+    (_path, config) => {
+      const columns = orderColumns(config, t);
+      expect(columns[0]).toMatchObject({ prop: 'taskNo', label: '工单编号', click: true, fixed: 'left' });
+      expect(columns.at(-1)).toMatchObject({ prop: ACTIONS_PROP, label: '操作', fixed: 'right' });
+      expect(new Set(columns.map((c) => c.prop)).size).toBe(columns.length);
+      const status = columns.find((c) => c.prop === 'status');
+      expect(status?.type).toBe('select');
+      expect(status?.options?.map((o) => o.label)).toEqual([
+        '待派单',
+        '处理中',
+        '待审核',
+        '待派验收',
+        '待验收',
+        '已关闭',
+      ]);
+    },
+  );
+
+  it('shows a repair’s category and source, not a maintenance order’s', () => {
+    expect(shown(WO_PAGES.warrantyTasks)).toContain('fixTypeLabel');
+    expect(shown(WO_PAGES.troubleshoot)).toContain('reportSourceLabel');
+    expect(shown(WO_PAGES.maintenanceTasks)).not.toContain('fixTypeLabel');
+    expect(orderColumns(WO_PAGES.maintenanceTasks, t).find((c) => c.prop === 'reportContent')?.label).toBe(
+      '工单内容',
+    );
+  });
+
+  it('shows the handling result past handling, the kind and latest acceptance on acceptance pages', () => {
+    expect(shown(WO_PAGES.warrantyTasks)).not.toContain('handleResultLabel');
+    expect(shown(WO_PAGES.warrantyTasksAudit)).toContain('handleResultLabel');
+    expect(shown(WO_PAGES.acceptanceHistory)).toEqual(
+      expect.arrayContaining(['kind', 'handleResultLabel', 'acceptByName', 'lastAcceptResultLabel']),
+    );
+    expect(shown(WO_PAGES.inspectionTasksHistory)).not.toContain('kind');
+  });
+});
+
+describe('toTableRow / statusColor', () => {
+  it.each([
+    [0, 'red'],
+    [1, 'blue'],
+    [2, 'yellow'],
+    [3, 'yellow'],
+    [4, 'yellow'],
+    [9, 'green'],
+  ] as const)('status %i is %s', (status, color) => expect(statusColor(status)).toBe(color));
+
+  it('adds the colour flag, the kind label and the latest acceptance cells', () => {
+    const row = { taskNo: 'BY1', kind: 'maint', status: 9 } as WoRow;
+    expect(toTableRow(row, t)).toMatchObject({
+      kindLabel: '保养工单',
+      statusColor: 'green',
+      lastAcceptResultLabel: '',
+      lastAcceptTime: '',
+    });
+    const accepted = toTableRow(
+      {
+        ...row,
+        lastAccept: { acceptResultLabel: '通过', acceptTime: '2026-11-21 10:00:00' },
+      } as WoRow & { lastAccept: never },
+      t,
+    );
+    expect(accepted).toMatchObject({ lastAcceptResultLabel: '通过', lastAcceptTime: '2026-11-21 10:00:00' });
+  });
+});
+
+describe('queryFields', () => {
+  it.each(WO_PAGE_LIST.map((c) => [c.path, c] as const))('%s', (_path, config) => {
+    const props = queryFields(config, t).map((f) => f.prop);
+    const several = config.statuses.length > 1;
+    expect(props).toEqual([
+      'taskNo',
+      'deviceName',
+      ...(several ? ['status'] : []),
+      ...(config.source === 'accept' ? ['kind'] : []),
+      'beginTime',
+      'endTime',
+    ]);
+  });
+
+  it('offers the page statuses and datetime values', () => {
+    const fields = queryFields(WO_PAGES.workOrderAcceptance, t);
+    expect(fields.find((f) => f.prop === 'status')?.options).toEqual([
+      { value: 3, label: '待派验收' },
+      { value: 4, label: '待验收' },
+    ]);
+    expect(fields.find((f) => f.prop === 'beginTime')?.type).toBe('datetime');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { WO_PAGES } from './page-configs';
+import { ALL_STATUSES, buildListQuery, parseOpenRequest, urlFactoryId } from './list-query';
+
+const none = { factoryId: null, mine: false, anyStatus: false };
+
+describe('parseOpenRequest / urlFactoryId (the message centre links: ?factoryId=&taskNo=&msgType=)', () => {
+  it('reads the factory, the trimmed task number and the drawer tab', () => {
+    expect(parseOpenRequest('?factoryId=11&taskNo=%20WX202611210001%20&msgType=2')).toEqual({
+      factoryId: 11,
+      taskNo: 'WX202611210001',
+      msgType: 2,
+    });
+  });
+
+  it('asks nothing without a task number', () => {
+    expect(parseOpenRequest('?factoryId=11')).toBeNull();
+    expect(parseOpenRequest('?factoryId=11&taskNo=%20')).toBeNull();
+    expect(parseOpenRequest('')).toBeNull();
+  });
+
+  it.each([['abc'], ['0'], ['-3'], ['1.5'], ['']])('ignores a factory id of %j', (text) => {
+    expect(urlFactoryId(`?factoryId=${text}`)).toBeNull();
+    expect(parseOpenRequest(`?factoryId=${text}&taskNo=WX1`)?.factoryId).toBeNull();
+  });
+
+  it('reads a factory id without a task number', () => {
+    expect(urlFactoryId('?factoryId=21')).toBe(21);
+  });
+});
+
+describe('buildListQuery', () => {
+  it('lists the page statuses of the chosen factory by default, leaving empty values out', () => {
+    expect(
+      buildListQuery(WO_PAGES.warrantyTasks, { taskNo: ' ', deviceName: '' }, { ...none, factoryId: 11 }),
+    ).toEqual({ status: [0, 1, 2, 3, 4], factoryId: 11 });
+    expect(buildListQuery(WO_PAGES.workOrderAcceptance, {}, none)).toEqual({ status: [3, 4] });
+    expect(buildListQuery(WO_PAGES.acceptanceHistory, {}, none)).toEqual({ status: [9] });
+  });
+
+  it('sends every filled value, trimmed, with the report-time window', () => {
+    const values = {
+      taskNo: ' WX1 ',
+      deviceName: '水泵',
+      status: 1,
+      beginTime: '2026-11-01 00:00:00',
+      endTime: '2026-11-30 23:59:59',
+    };
+    expect(buildListQuery(WO_PAGES.maintenanceTasks, values, { ...none, factoryId: 12, mine: true })).toEqual(
+      {
+        status: [1],
+        factoryId: 12,
+        taskNo: 'WX1',
+        deviceName: '水泵',
+        beginTime: '2026-11-01 00:00:00',
+        endTime: '2026-11-30 23:59:59',
+        mine: true,
+      },
+    );
+  });
+
+  it('keeps a chosen status only when the page lists it', () => {
+    expect(buildListQuery(WO_PAGES.workOrderAcceptance, { status: '4' }, none).status).toEqual([4]);
+    expect(buildListQuery(WO_PAGES.workOrderAcceptance, { status: 0 }, none).status).toEqual([3, 4]);
+  });
+
+  it('sends mine only on pages with the toggle', () => {
+    expect(buildListQuery(WO_PAGES.troubleshoot, {}, { ...none, mine: true }).mine).toBe(true);
+    expect(buildListQuery(WO_PAGES.warrantyTasksAudit, {}, { ...none, mine: true }).mine).toBeUndefined();
+  });
+
+  it('filters the kind on the acceptance pages only', () => {
+    expect(buildListQuery(WO_PAGES.workOrderAcceptance, { kind: 'maint' }, none).kind).toBe('maint');
+    expect(buildListQuery(WO_PAGES.workOrderAcceptance, { kind: 'nope' }, none).kind).toBeUndefined();
+    expect(buildListQuery(WO_PAGES.warrantyTasks, { kind: 'maint' }, none).kind).toBeUndefined();
+  });
+
+  it('spans every status for a link, whatever the page lists', () => {
+    expect(ALL_STATUSES).toEqual([0, 1, 2, 3, 4, 9]);
+    expect(
+      buildListQuery(
+        WO_PAGES.warrantyTasksAudit,
+        { taskNo: 'WX1' },
+        { ...none, factoryId: 11, anyStatus: true },
+      ),
+    ).toEqual({ status: [0, 1, 2, 3, 4, 9], factoryId: 11, taskNo: 'WX1' });
+  });
+});
