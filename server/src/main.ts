@@ -9,6 +9,9 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
+import { startPlanScheduler } from './modules/work-order/plan-scheduler';
+import { WorkOrderService } from './modules/work-order/service';
+import { systemClock } from './shared/clock';
 
 function fail(message: string): never {
   console.error(`woms-server: ${message}`);
@@ -92,6 +95,9 @@ async function start(): Promise<void> {
     );
   }
   printBanner(config, seeded);
+  // Maintenance plans create their due orders now and then hourly.
+  const workOrders = new WorkOrderService(db, systemClock);
+  const plans = startPlanScheduler(() => workOrders.generateDuePlans(), app.log);
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -99,6 +105,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await plans.stop();
       await app.close();
       await db.close();
       process.exit(0);

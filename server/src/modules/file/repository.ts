@@ -20,10 +20,19 @@ export class FileRepository {
     return rows[0]!.file_id;
   }
 
-  /** The file if `userId` uploaded it (or any file when `anyUploader`). */
+  /**
+   * The file if `userId` uploaded it (or any file when `anyUploader`), or if it is a photo or video of a
+   * work order in one of the user's factories: whoever can see the order can see its attachments.
+   */
   async find(fileId: number, userId: number, anyUploader: boolean): Promise<StoredFile | null> {
     const { rows } = await this.db.query<{ file_name: string; content_type: string; data: Uint8Array }>(
-      'SELECT file_name, content_type, data FROM sys_file WHERE file_id = $1 AND ($3 OR create_by = $2)',
+      `SELECT f.file_name, f.content_type, f.data FROM sys_file f
+        WHERE f.file_id = $1
+          AND ($3 OR f.create_by = $2
+               OR EXISTS (SELECT 1 FROM wo_attachment a
+                            JOIN wo_task t ON t.task_id = a.task_id
+                            JOIN sys_user_factory uf ON uf.factory_id = t.factory_id AND uf.user_id = $2
+                           WHERE a.file_id = f.file_id))`,
       [fileId, userId, anyUploader],
     );
     const r = rows[0];

@@ -1,4 +1,121 @@
-/** Work-order create and transition routes: being built (issue 6). */
-import type { RouteModule } from '../../context';
+/**
+ * Work-order create and transition routes (issue 6, contract WO_MACHINE). Literal paths, one per kind and
+ * action, so that each route's config.permission is exactly the code of its transition:
+ * - POST …/workOrder/{kind}                      create (code KIND_HANDLE_CODE[kind])
+ * - POST …/workOrder/{kind}/{id}/{action}       dispatch, forward, handle, acceptDispatch, accept
+ * - POST /api/system/base/task/approval         the audit (workflow:process:complete)
+ * - POST …/workOrder/inspect/{id}/{itemId}/raise an abnormal check item becomes a repair order
+ * The service applies the factory scope (404 for an order out of reach, 403 for a factory out of scope)
+ * and refuses every step the machine does not allow with HTTP 400 and nothing changed.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common';
+import {
+  KIND_HANDLE_CODE,
+  WO_KINDS,
+  WO_MACHINE,
+  WO_MSG,
+  WoAcceptBody,
+  WoAcceptDispatchBody,
+  WoApprovalBody,
+  WoCreateBody,
+  WoDispatchBody,
+  WoForwardBody,
+  WoHandleBody,
+  WoIdParams,
+  WoRaiseBody,
+  type WoAction,
+  type WoKind,
+} from '../../../../contract/work-order';
+import { PERM, type PermissionCode } from '../../../../contract/permissions';
+import type { AppInstance, RouteModule } from '../../context';
+import { done } from '../../shared/http';
+import { principalOf, type Principal } from '../../shared/principal';
+import { WorkOrderService } from './service';
 
-export const workOrderCommandRoutes: RouteModule = async () => {};
+const BASE = '/api/system/base/workOrder';
+const Created = DataReply(Type.Object({ taskId: Type.Integer(), taskNo: Type.String() }));
+const RaiseParams = Type.Object({ id: Type.Integer({ minimum: 1 }), itemId: Type.Integer({ minimum: 1 }) });
+
+type StepAction = Exclude<WoAction, 'approve'>;
+
+/** The body schema and service call of each step reached by …/{kind}/{id}/{action}. */
+function registerStep(
+  app: AppInstance,
+  svc: WorkOrderService,
+  kind: WoKind,
+  action: StepAction,
+  code: PermissionCode,
+): void {
+  const url = `${BASE}/${kind}/:id/${action}`;
+  const route = <B>(body: TSchema, call: (p: Principal, id: number, b: B) => Promise<void>) =>
+    app.post(
+      url,
+      { config: { permission: code }, schema: { params: WoIdParams, body, response: { 200: Reply } } },
+      async (request) => {
+        await call(principalOf(request), request.params.id, request.body as B);
+        return done(WO_MSG.DONE);
+      },
+    );
+  switch (action) {
+    case 'dispatch':
+      return void route(WoDispatchBody, (p, id, b: WoDispatchBody) => svc.dispatch(p, kind, id, b));
+    case 'forward':
+      return void route(WoForwardBody, (p, id, b: WoForwardBody) => svc.forward(p, kind, id, b));
+    case 'handle':
+      return void route(WoHandleBody, (p, id, b: WoHandleBody) => svc.handle(p, kind, id, b));
+    case 'acceptDispatch':
+      return void route(WoAcceptDispatchBody, (p, id, b: WoAcceptDispatchBody) =>
+        svc.acceptDispatch(p, kind, id, b),
+      );
+    case 'accept':
+      return void route(WoAcceptBody, (p, id, b: WoAcceptBody) => svc.accept(p, kind, id, b));
+  }
+}
+
+export const workOrderCommandRoutes: RouteModule = async (app, { ctx }) => {
+  const svc = new WorkOrderService(ctx.db, ctx.clock);
+
+  for (const kind of WO_KINDS) {
+    app.post(
+      `${BASE}/${kind}`,
+      {
+        config: { permission: KIND_HANDLE_CODE[kind] },
+        schema: { body: WoCreateBody, response: { 200: Created } },
+      },
+      async (request) => ({
+        code: ResultCode.OK,
+        msg: WO_MSG.CREATED,
+        data: await svc.create(principalOf(request), kind, request.body),
+      }),
+    );
+    for (const t of WO_MACHINE[kind]) {
+      if (t.action !== 'approve') registerStep(app, svc, kind, t.action, t.code);
+    }
+  }
+
+  app.post(
+    '/api/system/base/task/approval',
+    {
+      config: { permission: PERM.PROCESS_COMPLETE },
+      schema: { body: WoApprovalBody, response: { 200: Reply } },
+    },
+    async (request) => {
+      await svc.approve(principalOf(request), request.body);
+      return done(WO_MSG.DONE);
+    },
+  );
+
+  app.post(
+    `${BASE}/inspect/:id/:itemId/raise`,
+    {
+      config: { permission: PERM.INSPECT_HANDLE },
+      schema: { params: RaiseParams, body: WoRaiseBody, response: { 200: Created } },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const created = await svc.raiseFromItem(principalOf(request), id, itemId, request.body);
+      return { code: ResultCode.OK, msg: WO_MSG.CREATED, data: created };
+    },
+  );
+};

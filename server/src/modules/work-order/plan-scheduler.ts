@@ -92,7 +92,8 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
 }
 
 export interface PlanScheduler {
-  stop(): void;
+  /** no more runs; resolves once a run in flight has finished (so the database can close after) */
+  stop(): Promise<void>;
 }
 
 /**
@@ -104,21 +105,25 @@ export function startPlanScheduler(
   report: { info(msg: string): void; error(msg: string): void },
   everyMs = 3_600_000,
 ): PlanScheduler {
-  let running = false;
-  const tick = async (): Promise<void> => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await generate();
-      if (n > 0) report.info(`maintenance plans: ${n} order(s) created`);
-    } catch (err) {
-      report.error(`maintenance plans failed: ${(err as Error).message}`);
-    } finally {
-      running = false;
-    }
+  let current: Promise<void> | null = null;
+  const tick = (): void => {
+    if (current) return;
+    current = generate()
+      .then((n) => {
+        if (n > 0) report.info(`maintenance plans: ${n} order(s) created`);
+      })
+      .catch((err: unknown) => report.error(`maintenance plans failed: ${(err as Error).message}`))
+      .finally(() => {
+        current = null;
+      });
   };
-  void tick();
-  const timer = setInterval(() => void tick(), everyMs);
+  tick();
+  const timer = setInterval(tick, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
+  };
 }
