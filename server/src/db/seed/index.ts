@@ -3,9 +3,11 @@
  * lock, so that two instances starting together seed once.
  */
 import type { Db } from '../client';
+import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { flattenMenus } from './menus';
 import { seedTaskMessages } from './task-messages';
+import { seedWorkOrders } from './work-orders';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
 
 const SEED_LOCK = 727_002;
@@ -19,13 +21,16 @@ async function insertMany(tx: Db, sql: string, rows: unknown[][]): Promise<void>
   for (const row of rows) await tx.query(sql, row);
 }
 
-/** Returns true when it seeded, false when the database already had users. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Returns true when it seeded, false when the database already had users. The demo work orders follow
+ * in their own transaction (they run through the work-order service), all before `clock`'s now.
+ */
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<boolean> {
   // Hash before the transaction: scrypt is slow and PGlite's single connection would be held meanwhile.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const clientHash = await hashPassword(DEMO_CLIENT.secret);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx))) return false;
 
@@ -122,4 +127,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     return true;
   });
+  if (seeded) await seedWorkOrders(db, clock.now());
+  return seeded;
 }
