@@ -235,3 +235,22 @@ export async function messagesOf(db: Db, taskId: number, afterMsgId = 0): Promis
   );
   return rows;
 }
+
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('px'),
+]);
+export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42 video')]);
+export const PDF = Buffer.from('%PDF-1.7\n');
+
+/** Uploads a file as `userId`; returns its id. */
+export async function upload(w: World, userId: number, fileName: string, data: Buffer): Promise<number> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/api/system/file/upload?fileName=${encodeURIComponent(fileName)}`,
+    headers: { ...bearer(w.tokens.get(userId) ?? ''), 'content-type': 'application/octet-stream' },
+    payload: data,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return (res.json() as { data: { fileId: number } }).data.fileId;
+}
