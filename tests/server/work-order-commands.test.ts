@@ -14,7 +14,6 @@ import {
   ADMIN,
   APPROVAL_URL,
   buildWorld,
-  createOrder,
   HANDLE_BODY,
   logsOf,
   OPERATOR,
