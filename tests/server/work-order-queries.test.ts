@@ -189,7 +189,11 @@ describe('kind lists', () => {
       'QT-F01',
     ]);
     expect(
-      await taskNos('operator', 'fix/list', `?deviceName=${encodeURIComponent('送水')}&status=0&status=9`),
+      await taskNos(
+        'operator',
+        'fix/list',
+        `?taskNo=QT-&deviceName=${encodeURIComponent('送水')}&status=0&status=1&status=9`,
+      ),
     ).toEqual(['QT-F04', 'QT-F01']);
     expect(await taskNos('operator', 'fix/list', '?taskNo=qt-f0')).toEqual(['QT-F03', 'QT-F02', 'QT-F01']);
     expect(await taskNos('operator', 'fix/list', '?taskNo=QT_F')).toEqual([]);
