@@ -19,7 +19,7 @@ import { chinaDate } from './task-no';
 const DAY_MS = 86_400_000;
 /** who dispatched a plan's order, in its dispatch log */
 export const PLAN_DISPATCHER = '保养计划';
-/** plan orders are planned for the start of the working day of their due date */
+/** plan orders are planned for the start of the working day they are created on (a missed date is past) */
 const PLAN_START = '08:00:00';
 
 /** The first date of the plan's series after `today` (a plan missed for weeks creates one order, not many). */
@@ -51,7 +51,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
       reportSource: '',
       isStatistics: 0,
       fixStartTime: null,
-      execTime: `${plan.nextRun} ${PLAN_START}`,
+      execTime: `${today} ${PLAN_START}`,
       reportBy: null,
       planId: plan.planId,
       raisedFromItem: null,
