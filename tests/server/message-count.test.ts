@@ -24,43 +24,50 @@ afterAll(async () => {
 
 const countOf = (who: string, factoryId: number | string) => getAs(t.app, tokens[who] ?? '', url(factoryId));
 
+/** The caller's unread messages of a factory straight from the table: the demo work orders write them. */
+async function unread(userId: number, factoryId: number) {
+  const { rows } = await db.query<{ total: number; copies: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE copy_to)::int AS copies FROM sys_task_msg
+      WHERE user_id = $1 AND factory_id = $2 AND is_read = 0`,
+    [userId, factoryId],
+  );
+  const { total = 0, copies = 0 } = rows[0] ?? {};
+  return { totalMsgCount: total, copyToMsgCount: copies, execByMsgCount: total - copies };
+}
+
 describe('message count', () => {
   it('counts the demo messages: unread only, copies apart, per user and factory', async () => {
-    expect((await countOf('operator', 11)).json()).toEqual({
-      code: 200,
-      msg: '操作成功',
-      data: { totalMsgCount: 5, copyToMsgCount: 0, execByMsgCount: 5 },
-    });
-    expect((await countOf('supervisor', 11)).json().data).toEqual({
-      totalMsgCount: 3,
-      copyToMsgCount: 1,
-      execByMsgCount: 2,
-    });
-    expect((await countOf('supervisor', 12)).json().data).toEqual({
-      totalMsgCount: 3,
-      copyToMsgCount: 0,
-      execByMsgCount: 3,
-    });
-    // Admin sees every factory but has no messages of its own.
-    expect((await countOf('admin', 11)).json().data).toEqual({
-      totalMsgCount: 0,
-      copyToMsgCount: 0,
-      execByMsgCount: 0,
-    });
+    const operator = await unread(2, 11);
+    expect((await countOf('operator', 11)).json()).toEqual({ code: 200, msg: '操作成功', data: operator });
+    expect(operator.execByMsgCount).toBeGreaterThan(0);
+    const supervisor = await unread(3, 11);
+    expect((await countOf('supervisor', 11)).json().data).toEqual(supervisor);
+    // The supervisor is copied on a demo order: copies are counted apart.
+    expect(supervisor.copyToMsgCount).toBeGreaterThan(0);
+    expect(supervisor.execByMsgCount).toBeGreaterThan(0);
+    expect((await countOf('supervisor', 12)).json().data).toEqual(await unread(3, 12));
+    // Admin sees every factory but counts only its own messages.
+    expect((await countOf('admin', 11)).json().data).toEqual(await unread(1, 11));
+    const read = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sys_task_msg WHERE user_id = 2 AND factory_id = 11 AND is_read = 1',
+    );
+    expect(read.rows[0]?.n).toBeGreaterThan(0);
   });
 
   it('follows reads and new messages', async () => {
+    const before = await unread(2, 11);
     await db.query(
       "INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, copy_to) VALUES (2, 11, 1, 'n', true)",
     );
     expect((await countOf('operator', 11)).json().data).toEqual({
-      totalMsgCount: 6,
-      copyToMsgCount: 1,
-      execByMsgCount: 5,
+      totalMsgCount: before.totalMsgCount + 1,
+      copyToMsgCount: before.copyToMsgCount + 1,
+      execByMsgCount: before.execByMsgCount,
     });
+    const supervisor = await unread(3, 11);
     await db.query('UPDATE sys_task_msg SET is_read = 1 WHERE user_id = 2 AND factory_id = 11');
     expect((await countOf('operator', 11)).json().data.totalMsgCount).toBe(0);
-    expect((await countOf('supervisor', 11)).json().data.totalMsgCount).toBe(3);
+    expect((await countOf('supervisor', 11)).json().data).toEqual(supervisor);
   });
 
   it.each([
