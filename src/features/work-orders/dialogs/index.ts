@@ -8,3 +8,5 @@ export type { OrderDetailDialogProps } from './order-detail-dialog';
 export { ProcessTimeline } from './process-timeline';
 export { ProcessTimelineDialog } from './process-timeline-dialog';
 export type { ProcessTimelineDialogProps } from './process-timeline-dialog';
+export { AcceptanceDialog, ACCEPTANCE_DIALOG_WIDTH } from './acceptance-dialog';
+export type { AcceptanceDialogProps } from './acceptance-dialog';

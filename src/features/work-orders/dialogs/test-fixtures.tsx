@@ -304,3 +304,33 @@ export function signedInAs(userId: number, permissions: string[], adminLike = fa
 }
 
 export const render = (element: ReactElement) => renderAt('/', [{ path: '/', element }]);
+
+/** POST /api/system/file/upload answers ids from `firstId` on; the uploaded names are kept. */
+export function serveUploads(firstId = 80): string[] {
+  const names: string[] = [];
+  let next = firstId;
+  server.use(
+    http.post(api('/system/file/upload'), ({ request }) => {
+      const fileName = new URL(request.url).searchParams.get('fileName') ?? '';
+      names.push(fileName);
+      const fileId = next++;
+      return HttpResponse.json({
+        code: 200,
+        msg: '上传成功！',
+        data: { fileId, fileName, url: `/api/system/file/download/${fileId}` },
+      });
+    }),
+  );
+  return names;
+}
+
+export const aFile = (name: string, type = 'image/png') =>
+  new File([new Uint8Array([1, 2, 3])], name, { type });
+
+/** The hidden file input of the upload whose button is labelled `label` (or the n-th file input). */
+export function fileInput(container: ParentNode, index = 0): HTMLInputElement {
+  const inputs = container.querySelectorAll<HTMLInputElement>('input[type=file]');
+  const input = inputs[index];
+  if (!input) throw new Error(`no file input #${index}`);
+  return input;
+}

@@ -1,0 +1,127 @@
+/**
+ * Photo (jpg/png) or video (mp4) upload of a work-order form: each file goes up at once through
+ * uploadFile (POST /api/system/file/upload, the one client) and the form value is the list of file ids.
+ * At most WO_ATTACHMENTS_MAX files, each within the server's FILE_MAX_BYTES. While a file is in flight
+ * the owner is told (onBusyChange), so it can keep its submit disabled.
+ */
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FILE_MAX_BYTES } from '@contract/file';
+import { WO_ATTACHMENTS_MAX } from '@contract/work-order';
+import { isApiError } from '@/shared/api';
+import { uploadFile, type UploadedFile } from '@/shared/download';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+
+export type Media = 'image' | 'video';
+
+const ACCEPT: Record<Media, string> = { image: '.jpg,.jpeg,.png', video: '.mp4' };
+const EXTENSIONS: Record<Media, RegExp> = { image: /\.(jpe?g|png)$/i, video: /\.mp4$/i };
+
+export interface MediaUploadProps {
+  media: Media;
+  value?: number[];
+  onChange?: (fileIds: number[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+  max?: number;
+  id?: string;
+}
+
+const idsOf = (files: UploadFile<UploadedFile>[]): number[] =>
+  files.flatMap((f) => (f.status === 'done' && f.response ? [f.response.fileId] : []));
+
+export function MediaUpload({
+  media,
+  onChange,
+  onBusyChange,
+  max = WO_ATTACHMENTS_MAX,
+  id,
+}: MediaUploadProps) {
+  const t = useT();
+  const [files, setFiles] = useState<UploadFile<UploadedFile>[]>([]);
+  const previews = useRef<string[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
+    if (!EXTENSIONS[media].test(file.name)) {
+      notify('warning', t(media === 'image' ? 'woDlg.up.photoType' : 'woDlg.up.videoType'));
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > FILE_MAX_BYTES) {
+      notify('warning', t('woDlg.up.tooBig', { size: FILE_MAX_BYTES / 1024 / 1024 }));
+      return Upload.LIST_IGNORE;
+    }
+    if (files.length + selection.indexOf(file) >= max) {
+      notify('warning', t('woDlg.up.tooMany', { max }));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest: UploadProps<UploadedFile>['customRequest'] = ({ file, onSuccess, onError }) => {
+    uploadFile(file as File)
+      .then((uploaded) => onSuccess?.(uploaded))
+      .catch((error: unknown) => {
+        // The client shows a refusal's msg itself; only an unexplained failure needs 上传失败！.
+        if (!isApiError(error) || !error.shown) notify('error', t('woDlg.up.failed'));
+        onError?.(error instanceof Error ? error : new Error(String(error)));
+      });
+  };
+
+  const handleChange: UploadProps<UploadedFile>['onChange'] = ({ fileList }) => {
+    const kept = fileList.filter((f) => f.status !== 'error');
+    setFiles(kept);
+    onBusyChange?.(kept.some((f) => f.status === 'uploading'));
+    onChange?.(idsOf(kept));
+  };
+
+  const previewFile = useCallback((file: File | Blob) => {
+    if (typeof URL.createObjectURL !== 'function') return Promise.resolve('');
+    const url = URL.createObjectURL(file);
+    previews.current.push(url);
+    return Promise.resolve(url);
+  }, []);
+
+  const full = files.length >= max;
+  const label = t(media === 'image' ? 'woDlg.up.photo' : 'woDlg.up.video');
+  return (
+    <Upload<UploadedFile>
+      id={id}
+      accept={ACCEPT[media]}
+      multiple
+      listType={media === 'image' ? 'picture-card' : 'text'}
+      fileList={files}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      onChange={handleChange}
+      previewFile={previewFile}
+      showUploadList={{ showPreviewIcon: false }}
+    >
+      {full ? null : media === 'image' ? (
+        <button type="button" aria-label={label} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+          <PlusOutlined />
+          <div style={{ marginTop: 4 }}>{label}</div>
+        </button>
+      ) : (
+        <Button icon={<UploadOutlined />}>{label}</Button>
+      )}
+    </Upload>
+  );
+}
+
+/** Busy flags of several uploaders of one form: any busy → the submit waits. */
+export function useUploadsBusy() {
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
+  const track = useCallback(
+    (key: string) => (busy: boolean) => setFlags((f) => (f[key] === busy ? f : { ...f, [key]: busy })),
+    [],
+  );
+  return { uploading: Object.values(flags).some(Boolean), track };
+}
