@@ -1,2 +1,3 @@
 export { MessageDrawer, MESSAGE_DRAWER_WIDTH, type MessageDrawerProps } from './message-drawer';
 export { messageTarget, type MessageTarget } from './message-target';
+export type { AcceptanceTarget } from './use-message-actions';

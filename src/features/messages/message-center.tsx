@@ -8,20 +8,34 @@ import { Button, Empty, Space, Spin, Tabs } from 'antd';
 import { MSG_TAB, type MsgTab } from '@contract/message';
 import { useT } from '@/shared/i18n';
 import { MessageItem } from './message-item';
-import { useMessageActions } from './use-message-actions';
+import { useMessageActions, type AcceptanceTarget } from './use-message-actions';
 import { useMessageList } from './use-message-list';
 
 export interface MessageCenterProps {
   factoryId: number;
   onCountsChanged?: () => void;
   onNavigate?: (path: string) => void;
+  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 
-export function MessageCenter({ factoryId, onCountsChanged, onNavigate }: MessageCenterProps) {
+export function MessageCenter({
+  factoryId,
+  onCountsChanged,
+  onNavigate,
+  onOpenAcceptance,
+}: MessageCenterProps) {
   const t = useT();
   const [tab, setTab] = useState<MsgTab>(MSG_TAB.MESSAGES);
   const list = useMessageList(factoryId, tab);
-  const actions = useMessageActions({ factoryId, tab, list, onCountsChanged, onNavigate });
+  const actions = useMessageActions({
+    factoryId,
+    tab,
+    list,
+    onCountsChanged,
+    onNavigate,
+    onOpenAcceptance,
+  });
   const empty = list.rows.length === 0;
 
   const toolbar = tab === MSG_TAB.MESSAGES && (

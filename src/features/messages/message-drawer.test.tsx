@@ -289,6 +289,26 @@ describe('MessageDrawer: clicking a message (SPEC §4: read, check, then route)'
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
+  it('opens the acceptance dialog of the order for an acceptance message instead of a page (SPEC §2)', async () => {
+    usePermissionStore.getState().grant(['base:task:accept:accept'], false);
+    s.rows['11/2'] = [
+      aMessage({
+        msgId: 5,
+        msgTitle: '您有新的工单待验收',
+        taskType: 5,
+        taskNo: 'BY202611010001',
+        taskId: 42,
+      }),
+    ];
+    const onOpenAcceptance = vi.fn();
+    renderDrawer({ onOpenAcceptance });
+    await screen.findByText('设备故障告警');
+    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    fireEvent.click(await screen.findByText('您有新的工单待验收'));
+    await waitFor(() => expect(onOpenAcceptance).toHaveBeenCalledWith({ kind: 'maint', taskId: 42 }));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('lets an admin-like user jump anywhere', async () => {
     usePermissionStore.getState().grant([], true);
     renderDrawer();

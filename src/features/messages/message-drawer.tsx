@@ -6,6 +6,7 @@
 import { Drawer, Empty } from 'antd';
 import { useT } from '@/shared/i18n';
 import { MessageCenter } from './message-center';
+import type { AcceptanceTarget } from './use-message-actions';
 import './message-drawer.css';
 
 /** SPEC §9 */
@@ -22,6 +23,8 @@ export interface MessageDrawerProps {
   onCountsChanged?: () => void;
   /** a clicked message passed its check and the permission gate: open this console path (with query) */
   onNavigate?: (path: string) => void;
+  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 
 export function MessageDrawer({
@@ -31,6 +34,7 @@ export function MessageDrawer({
   factoryName,
   onCountsChanged,
   onNavigate,
+  onOpenAcceptance,
 }: MessageDrawerProps) {
   const t = useT();
   const title = (
@@ -57,6 +61,7 @@ export function MessageDrawer({
           factoryId={factoryId}
           onCountsChanged={onCountsChanged}
           onNavigate={onNavigate}
+          onOpenAcceptance={onOpenAcceptance}
         />
       )}
     </Drawer>

@@ -5,6 +5,7 @@ const base: TargetFields = {
   taskType: 4,
   taskStatus: 1,
   taskNo: 'WX001',
+  taskId: 7,
   factoryId: 11,
   urgeType: null,
   fillDate: null,
@@ -62,13 +63,30 @@ describe('messageTarget: task messages (SPEC §2, §4: status 1 → handling, ot
     },
   );
 
-  it.each([5, 6, 99, -1])('taskType %i (any other: acceptance) → WorkOrderAcceptance', (taskType) => {
-    for (const taskStatus of STATUSES) {
-      expect(messageTarget({ ...base, taskType, taskStatus }, 2)).toEqual({
-        path: `/WorkOrderTask/WorkOrderAcceptance${TASK_QUERY}`,
-        codes: ['base:task:accept:accept'],
-      });
-    }
+  it.each([5, 6, 99, -1])(
+    'taskType %i (any other: acceptance) → the acceptance dialog of the order, its page as the fallback',
+    (taskType) => {
+      for (const taskStatus of STATUSES) {
+        expect(messageTarget({ ...base, taskType, taskStatus }, 2)).toEqual({
+          path: `/WorkOrderTask/WorkOrderAcceptance${TASK_QUERY}`,
+          codes: ['base:task:accept:accept'],
+          acceptance: { kind: 'fix', taskId: 7 },
+        });
+      }
+    },
+  );
+
+  it.each([
+    ['BY202611010001', 'maint'],
+    ['XJ202611010001', 'inspect'],
+    ['GZ202611010001', 'planFix'],
+  ])('the acceptance dialog reads the kind from the task number %s', (taskNo, kind) => {
+    expect(messageTarget({ ...base, taskType: 5, taskNo }, 2)?.acceptance).toEqual({ kind, taskId: 7 });
+  });
+
+  it('an acceptance message without a task id or with an unknown number only leads to the page', () => {
+    expect(messageTarget({ ...base, taskType: 5, taskId: null }, 2)?.acceptance).toBeUndefined();
+    expect(messageTarget({ ...base, taskType: 5, taskNo: 'ZZ1' }, 2)?.acceptance).toBeUndefined();
   });
 
   it('encodes the task number', () => {

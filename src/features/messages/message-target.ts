@@ -4,20 +4,24 @@
  * - fault → /Troubleshoot (factoryId, taskNo, msgType = the drawer tab, as live task frames carry it);
  * - maintenance, inspection, repair: taskStatus 1 → the handling page under /WorkOrderTask, any other
  *   status (or none) → the review page where the task has one (maintenance, repair), else its history;
- * - any other taskType is acceptance → /WorkOrderTask/WorkOrderAcceptance, whatever the status (the
- *   970 px acceptance dialog that replaces it is a later piece of work);
+ * - any other taskType is acceptance: the 970 px acceptance dialog (SPEC §2) of the order, named by its
+ *   task id and its kind (read from the task number's prefix); the shell opens it over the current page.
+ *   Its path, /WorkOrderTask/WorkOrderAcceptance with the task, is where a shell without the dialog goes;
  * - urges → the report page of the urge type (factoryId, time, projectName, factoryType), time from
  *   fillDate for daily and startDate for weekly reports.
  * `codes` gate the jump: the user needs any one of them, without it the jump is silently skipped.
  */
 import { TASK_STATUS, TASK_TYPE, URGE_TYPE, type Message, type MsgTab } from '@contract/message';
 import { PERM } from '@contract/permissions';
+import { kindOfTaskNo, type WoKind } from '@contract/work-order';
 import { PAGE_PATHS } from '@/shared/routes/paths';
 
 export interface MessageTarget {
   /** console path with its query, relative to the /woms/ base */
   path: string;
   codes: readonly string[];
+  /** acceptance messages: open the acceptance dialog of this order instead of a page */
+  acceptance?: { kind: WoKind; taskId: number };
 }
 
 export type TargetFields = Pick<
@@ -25,6 +29,7 @@ export type TargetFields = Pick<
   | 'taskType'
   | 'taskStatus'
   | 'taskNo'
+  | 'taskId'
   | 'factoryId'
   | 'urgeType'
   | 'fillDate'
@@ -118,7 +123,14 @@ export function messageTarget(m: TargetFields, tab: MsgTab): MessageTarget | nul
     };
   }
   const pages = TASK_PAGES[m.taskType];
-  if (!pages) return { path: withQuery(PAGE_PATHS.WORK_ORDER_ACCEPTANCE, task), codes: [PERM.ACCEPT] };
+  if (!pages) {
+    const target: MessageTarget = {
+      path: withQuery(PAGE_PATHS.WORK_ORDER_ACCEPTANCE, task),
+      codes: [PERM.ACCEPT],
+    };
+    const kind = kindOfTaskNo(m.taskNo);
+    return kind && m.taskId !== null ? { ...target, acceptance: { kind, taskId: m.taskId } } : target;
+  }
   return m.taskStatus === TASK_STATUS.PENDING
     ? { path: withQuery(pages.handling, task), codes: pages.handlingCodes }
     : { path: withQuery(pages.review, task), codes: pages.reviewCodes };

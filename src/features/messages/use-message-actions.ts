@@ -10,7 +10,9 @@ import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { checkMessage, deleteAllMessages, deleteMessage, readAllMessages, readMessage } from './api';
-import { messageTarget } from './message-target';
+import { messageTarget, type MessageTarget } from './message-target';
+
+export type AcceptanceTarget = NonNullable<MessageTarget['acceptance']>;
 import type { MessageList } from './use-message-list';
 
 export interface MessageActionsOptions {
@@ -19,6 +21,8 @@ export interface MessageActionsOptions {
   list: MessageList;
   onCountsChanged?: () => void;
   onNavigate?: (path: string) => void;
+  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 
 export interface MessageActions {
@@ -36,6 +40,7 @@ export function useMessageActions({
   list,
   onCountsChanged,
   onNavigate,
+  onOpenAcceptance,
 }: MessageActionsOptions): MessageActions {
   const t = useT();
   const can = usePermission();
@@ -74,9 +79,11 @@ export function useMessageActions({
         if (reason) return notify('warning', reason);
         const target = messageTarget(m, tab);
         // SPEC §6: without the code the jump is silently skipped.
-        if (target && can(target.codes)) onNavigate?.(target.path);
+        if (!target || !can(target.codes)) return;
+        if (target.acceptance && onOpenAcceptance) onOpenAcceptance(target.acceptance);
+        else onNavigate?.(target.path);
       }),
-    [run, markRead, tab, can, onNavigate],
+    [run, markRead, tab, can, onNavigate, onOpenAcceptance],
   );
 
   const read = useCallback((m: Message) => void run(() => markRead(m)), [run, markRead]);
