@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WO_ACTION, type WoAction } from '@contract/work-order';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
-import { detailDialog, dialogOfAction, dialogOnOpen } from './row-actions';
+import { detailDialog, dialogOfAction, dialogOnOpen, orderedActions } from './row-actions';
 
 describe('dialogOfAction', () => {
   it.each([
@@ -20,9 +20,21 @@ describe('dialogOfAction', () => {
   });
 });
 
+describe('orderedActions', () => {
+  it('puts the step that moves the order on first and forwarding last', () => {
+    expect(orderedActions(['forward', 'handle'])).toEqual(['handle', 'forward']);
+    expect(orderedActions(['accept', 'acceptDispatch', 'dispatch'])).toEqual([
+      'dispatch',
+      'acceptDispatch',
+      'accept',
+    ]);
+  });
+});
+
 describe('dialogOnOpen (an order opened from a link)', () => {
-  it('opens the first action the viewer may take', () => {
-    expect(dialogOnOpen(WO_PAGES.warrantyTasks, ['forward', 'handle'], null)).toEqual({
+  it('opens the first action the viewer may take, handling before forwarding', () => {
+    expect(dialogOnOpen(WO_PAGES.warrantyTasks, ['forward', 'handle'], null)).toEqual({ dialog: 'handle' });
+    expect(dialogOnOpen(WO_PAGES.warrantyTasks, ['forward'], null)).toEqual({
       dialog: 'assign',
       mode: 'forward',
     });

@@ -17,6 +17,22 @@ export type OrderDialog =
   | { dialog: 'audit' }
   | { dialog: 'assign'; mode: AssignMode };
 
+/**
+ * The order of a row's actions: the step that moves the order on first, forwarding (handing the same
+ * step to another executor) after handling, so that a link opens 处理 rather than 转派.
+ */
+const ACTION_ORDER: readonly WoAction[] = [
+  'dispatch',
+  'handle',
+  'approve',
+  'acceptDispatch',
+  'accept',
+  'forward',
+];
+
+export const orderedActions = (actions: readonly WoAction[]): WoAction[] =>
+  [...actions].sort((a, b) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b));
+
 /** dispatch / forward / acceptDispatch pick a person; handle and approve have their forms; accept is
  * the acceptance dialog's form. */
 export function dialogOfAction(action: WoAction): OrderDialog {
@@ -48,7 +64,7 @@ export function dialogOnOpen(
   actions: readonly WoAction[],
   msgType: number | null,
 ): OrderDialog {
-  const first = actions[0];
+  const first = orderedActions(actions)[0];
   if (first === undefined || msgType === MSG_TAB.MESSAGES) return detailDialog(config);
   return dialogOfAction(first);
 }

@@ -27,7 +27,7 @@ import {
 import { OrderDialogs } from './order-dialogs';
 import type { WoPageConfig } from './page-configs';
 import { queryFields } from './query-fields';
-import { detailDialog, dialogOfAction } from './row-actions';
+import { detailDialog, dialogOfAction, orderedActions } from './row-actions';
 import { useWorkOrderPage } from './use-work-order-page';
 
 export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
@@ -46,7 +46,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const fields = queryFields(config, t);
   const rows = list.rows.map((r) => toTableRow(r, t));
   const actionsOf = useMemo(
-    () => new Map(list.rows.map((r) => [r.taskId, availableActions(r, viewer)])),
+    () => new Map(list.rows.map((r) => [r.taskId, orderedActions(availableActions(r, viewer))])),
     [list.rows, viewer],
   );
 

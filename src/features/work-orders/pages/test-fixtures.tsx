@@ -1,0 +1,188 @@
+/**
+ * Fixtures of the work-order page tests: contract-shaped rows, the demo people's codes, list answers
+ * recorded per request, and a render at a page's path inside the shell's current-factory context
+ * (which a test can change, as the top-bar picker does).
+ */
+import { http, HttpResponse } from 'msw';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PERM } from '@contract/permissions';
+import type { AreaNode } from '@contract/system';
+import type { AcceptListRow, WoRow } from '@contract/work-order';
+import { usePermissionStore } from '@/shared/permissions';
+import { CurrentFactoryContext } from '@/shared/ui/current-factory';
+import { renderAt } from '../../../../tests/console/render';
+import { api, server } from '../../../../tests/console/server';
+import type { WoPageConfig } from './page-configs';
+import { WorkOrderListPage } from './work-order-list-page';
+
+export const OK = { code: 200, msg: '操作成功' };
+export const WO = '/system/base/workOrder';
+
+export function aRow(overrides: Partial<WoRow> = {}): WoRow {
+  return {
+    taskId: 7,
+    taskNo: 'WX202611210001',
+    kind: 'fix',
+    taskType: 4,
+    status: 1,
+    statusLabel: '处理中',
+    factoryId: 11,
+    projectName: '上海第一水厂',
+    deviceId: 3,
+    deviceShowCode: 'PUMP-01',
+    deviceName: '一号送水泵',
+    fixType: '1',
+    fixTypeLabel: '机械故障',
+    reportSource: '2',
+    reportSourceLabel: '人工报修',
+    isStatistics: 1,
+    isStatisticsLabel: '是',
+    fixStartTime: '2026-11-20 08:30:00',
+    reportBy: 3,
+    reportByName: '主管老李',
+    reportContent: '泵体异响，振动偏大',
+    reportTime: '2026-11-20 09:00:00',
+    remark: '',
+    execBy: 2,
+    execByName: '运维员小王',
+    execTime: '2026-11-21 10:00:00',
+    acceptBy: null,
+    acceptByName: '',
+    distributeBy: 3,
+    distributeByName: '主管老李',
+    handleResult: '',
+    handleResultLabel: '',
+    handleFinishTime: null,
+    isForward: 0,
+    isForwardLabel: '否',
+    forwardByName: '',
+    updateTime: '2026-11-20 09:00:00',
+    ...overrides,
+  };
+}
+
+export const anAcceptListRow = (overrides: Partial<AcceptListRow> = {}): AcceptListRow => ({
+  ...aRow({ status: 4, acceptBy: 3, acceptByName: '主管老李' }),
+  lastAccept: null,
+  ...overrides,
+});
+
+/** The demo people of the brief (userId, codes). */
+export const PEOPLE = {
+  admin: { userId: 1, permissions: [PERM.ALL], adminLike: true },
+  operator: {
+    userId: 2,
+    permissions: [
+      PERM.FIX_HANDLE,
+      PERM.FIX_LIST,
+      PERM.MAINTAIN_HANDLE,
+      PERM.MAINTAIN_LIST,
+      PERM.INSPECT_HANDLE,
+      PERM.INSPECT_LIST,
+      PERM.PLAN_FIX_HANDLE,
+      PERM.PLAN_FIX_LIST,
+    ],
+    adminLike: false,
+  },
+  supervisor: {
+    userId: 3,
+    permissions: [
+      PERM.FIX_HANDLE,
+      PERM.FIX_LIST,
+      PERM.MAINTAIN_HANDLE,
+      PERM.MAINTAIN_LIST,
+      PERM.INSPECT_HANDLE,
+      PERM.INSPECT_LIST,
+      PERM.PLAN_FIX_HANDLE,
+      PERM.PLAN_FIX_LIST,
+      PERM.PROCESS_COMPLETE,
+      PERM.ACCEPT,
+      PERM.ACCEPT_LIST,
+    ],
+    adminLike: false,
+  },
+  viewer: { userId: 4, permissions: [PERM.FIX_LIST], adminLike: false },
+} as const;
+
+export function signedInAs(person: keyof typeof PEOPLE): void {
+  const { userId, permissions, adminLike } = PEOPLE[person];
+  localStorage.setItem('access_token', 'acc');
+  localStorage.setItem('user_id', String(userId));
+  usePermissionStore.getState().grant([...permissions], adminLike);
+}
+
+export interface ListCall {
+  path: string;
+  params: URLSearchParams;
+}
+
+/** Answers every list route with `rows` (a function of the call for per-query answers); records calls. */
+export function serveLists(rows: WoRow[] | ((call: ListCall) => WoRow[]) = [aRow()]): ListCall[] {
+  const calls: ListCall[] = [];
+  const answer = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const call = { path: url.pathname.replace(/^\/api/, ''), params: url.searchParams };
+    calls.push(call);
+    const found = typeof rows === 'function' ? rows(call) : rows;
+    return HttpResponse.json({ ...OK, rows: found, total: found.length });
+  };
+  server.use(http.get(api(`${WO}/:kind/list`), answer));
+  return calls;
+}
+
+export const TREE: AreaNode[] = [
+  {
+    id: 1,
+    parentId: 0,
+    label: '华东片区',
+    type: 'area',
+    code: 'A1',
+    children: [
+      { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'F11' },
+      { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'F12' },
+    ],
+  },
+];
+
+let setTopBar: (factoryId: number | null) => void = () => undefined;
+
+/** What the top-bar picker does: the shell's current factory changes. */
+export const chooseTopBarFactory = (factoryId: number | null) => setTopBar(factoryId);
+
+function Shell({ config, factoryId }: { config: WoPageConfig; factoryId: number | null }) {
+  const [current, setCurrent] = useState(factoryId);
+  useEffect(() => {
+    setTopBar = setCurrent;
+  }, []);
+  const label = TREE[0]?.children?.find((f) => f.id === current)?.label ?? '';
+  return (
+    <CurrentFactoryContext.Provider value={{ factoryId: current, factoryName: label, tree: TREE }}>
+      <WorkOrderListPage config={config} />
+    </CurrentFactoryContext.Provider>
+  );
+}
+
+let navigateTo: (path: string) => void = () => undefined;
+
+/** Moves the page's own location (a link followed inside the same kept-alive page). */
+export const goTo = (path: string) => navigateTo(path);
+
+function NavigatorProbe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = (path) => void navigate(path);
+  }, [navigate]);
+  return null;
+}
+
+/** Renders a page at its path (plus `search`), with the top-bar factory `factoryId`. */
+export function renderPage(config: WoPageConfig, search = '', factoryId: number | null = 11) {
+  const element = (
+    <>
+      <NavigatorProbe />
+      <Shell config={config} factoryId={factoryId} />
+    </>
+  );
+  return renderAt(`${config.path}${search}`, [{ path: config.path, element }]);
+}
