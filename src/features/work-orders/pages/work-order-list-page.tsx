@@ -5,7 +5,7 @@
  * (availableActions of the contract, one computation per row from the permission store, no call).
  */
 import { Alert, Button, Space, Switch, Tag } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { KIND_HANDLE_CODE, availableActions, type WoAction } from '@contract/work-order';
 import { QueryForm, type GenericFormHandle } from '@/shared/form';
@@ -37,6 +37,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const current = useCurrentFactory();
   const { search: locationSearch } = useLocation();
   const queryRef = useRef<GenericFormHandle>(null);
+  const [extraRows, setExtraRows] = useState(0);
   const page = useWorkOrderPage(config, locationSearch, current.factoryId, viewer);
   const { list, filter, opened, setOpened } = page;
 
@@ -129,6 +130,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
         initialValues={filter.values}
         onSearch={page.search}
         onReset={page.reset}
+        onLayoutRows={setExtraRows}
       />
       {page.missing !== null && (
         <Alert
@@ -149,6 +151,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         loading={list.loading}
+        extraQueryRows={extraRows}
         renderCell={renderCell}
         onCellClick={onCellClick}
         rowKey="taskId"
