@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, MessageBadge, useFactoryStore } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
-import { MessageDrawer } from '@/features/messages';
+import { MessageDrawer, type AcceptanceTarget } from '@/features/messages';
 import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
@@ -15,6 +15,7 @@ import type { PageInfo } from '@/layouts/keep-alive-stack';
 import { TOUR_TARGET } from '@/layouts/shell-tour';
 import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
 import { currentAppPath } from '../navigator';
+import { MessageAcceptance } from './message-acceptance';
 
 interface Props {
   onLogout: () => void;
@@ -38,6 +39,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   );
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [countsVersion, setCountsVersion] = useState(0);
+  const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
 
   // Window errors and unhandled rejections land in the error log while the shell is up (SPEC §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
@@ -86,6 +88,12 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
           setMessagesOpen(false);
           navigate(path);
         }}
+        onOpenAcceptance={setAcceptance}
+      />
+      <MessageAcceptance
+        order={acceptance}
+        onClose={() => setAcceptance(null)}
+        onDone={() => setCountsVersion((v) => v + 1)}
       />
     </CurrentFactoryContext.Provider>
   );
