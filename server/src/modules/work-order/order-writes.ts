@@ -66,3 +66,9 @@ export async function applyStep(tx: Db, s: Step): Promise<void> {
     now: s.now,
   });
 }
+
+/** Messages of a new order: to-dos for the factory's managers, copies for its copy-to list. */
+export async function announceNew(tx: Db, taskId: number, actorId: number | null, now: Date): Promise<void> {
+  const order = (await new CommandRepository(tx).order(taskId))!;
+  await notify(tx, { order, after: order, status: order.status, event: 'create', actorId, now });
+}

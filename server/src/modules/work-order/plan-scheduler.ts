@@ -11,9 +11,8 @@ import { at, type Clock } from '../../shared/clock';
 import { CommandRepository } from './command-repository';
 import { ItemPlanRepository, type DuePlan } from './item-plan-repository';
 import { dispatchLog } from './log-objects';
-import { applyStep, insertNewOrder } from './order-writes';
+import { announceNew, applyStep, insertNewOrder } from './order-writes';
 import { PeopleRepository } from './people-repository';
-import { notify } from './task-messages';
 import { chinaDate } from './task-no';
 
 const DAY_MS = 86_400_000;
@@ -76,7 +75,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
       now,
     });
   } else {
-    await notify(tx, { order, after: order, status: order.status, event: 'create', actorId: null, now });
+    await announceNew(tx, order.taskId, null, now);
   }
   return true;
 }

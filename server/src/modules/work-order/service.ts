@@ -26,11 +26,9 @@ import {
   type WoTransition,
 } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { at, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
-import { ResultCode } from '../../../../contract/common';
 import {
   requireActor,
   requireCode,
@@ -43,10 +41,11 @@ import { badField, CMD_MSG, notFound, outOfScope, refused } from './command-erro
 import { CommandRepository, type OrderPatch, type OrderState } from './command-repository';
 import { ItemPlanRepository } from './item-plan-repository';
 import * as logs from './log-objects';
-import { applyStep, insertNewOrder } from './order-writes';
+import { announceNew, applyStep, insertNewOrder } from './order-writes';
+import { raiseRepair } from './raise-repair';
 import { PeopleRepository } from './people-repository';
 import { generateDuePlans } from './plan-scheduler';
-import { notify, type WoEvent } from './task-messages';
+import type { WoEvent } from './task-messages';
 
 /** What one step decides from the order and the input; `run` writes it. */
 interface StepPlan {
@@ -119,7 +118,7 @@ export class WorkOrderService {
       await repo.insertCopyTo(created.taskId, copyTo);
       await repo.addAttachments(created.taskId, 'report', null, files.images, files.videos);
       await new ItemPlanRepository(tx).insertItems(created.taskId, body.items ?? []);
-      await this.announce(tx, created.taskId, actor.userId, now);
+      await announceNew(tx, created.taskId, actor.userId, now);
       return created;
     });
   }
@@ -252,50 +251,12 @@ export class WorkOrderService {
   ): Promise<{ taskId: number; taskNo: string }> {
     requireCode(actor, PERM.INSPECT_HANDLE);
     const now = at(this.clock);
-    return this.db.transaction(async (tx) => {
-      const order = await new CommandRepository(tx).order(taskId);
-      if (order?.kind !== WO_KIND.INSPECT || !inScope(actor.factoryIds, order.factoryId)) throw notFound();
-      const itemRepo = new ItemPlanRepository(tx);
-      const item = (await itemRepo.items(taskId)).find((i) => i.itemId === itemId);
-      if (!item) throw new AppError(404, ResultCode.NOT_FOUND, WO_MSG.ITEM_NOT_FOUND);
-      if (item.result !== 'abnormal') throw refused(WO_MSG.ITEM_NOT_ABNORMAL);
-      if (item.raisedTaskId !== null) throw refused(WO_MSG.ITEM_ALREADY_RAISED);
-      const content =
-        body.reportContent?.trim() || `巡检异常：${item.itemName}${item.remark ? `（${item.remark}）` : ''}`;
-      const created = await insertNewOrder(
-        tx,
-        WO_KIND.FIX,
-        {
-          factoryId: order.factoryId,
-          deviceId: order.deviceId,
-          reportContent: content.slice(0, 100),
-          remark: `由巡检工单${order.taskNo}生成`,
-          fixType: '',
-          reportSource: '1', // oms_report_source 1 = 巡检发现
-          isStatistics: 0,
-          fixStartTime: null,
-          execTime: null,
-          reportBy: actor.userId,
-          planId: null,
-          raisedFromItem: itemId,
-        },
-        now,
-      );
-      if (!(await itemRepo.markRaised(itemId, created.taskId))) throw refused(WO_MSG.ITEM_ALREADY_RAISED);
-      await this.announce(tx, created.taskId, actor.userId, now);
-      return created;
-    });
+    return this.db.transaction((tx) => raiseRepair(tx, actor, taskId, itemId, body, now));
   }
 
   /** creates the maintenance orders of every enabled plan whose next_run is due at clock time; returns how many */
   generateDuePlans(): Promise<number> {
     return generateDuePlans(this.db, this.clock);
-  }
-
-  /** Messages of a new order: to-dos for the factory's managers, copies for the copy-to list. */
-  private async announce(tx: Db, taskId: number, actorId: number, now: Date): Promise<void> {
-    const order = (await new CommandRepository(tx).order(taskId))!;
-    await notify(tx, { order, after: order, status: order.status, event: 'create', actorId, now });
   }
 
   /** One step of the machine on an order in the caller's scope (of `kind`, unless the route names none). */
