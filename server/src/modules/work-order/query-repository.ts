@@ -1,12 +1,10 @@
 /**
  * Reads of work orders: the lists (filters, paging, factory scope), the detail with everything the
- * detail and acceptance dialogs show, inspection items, and the delete of a rejected acceptance
- * record. Every statement takes the caller's scope, so an order outside it behaves like a missing one.
+ * detail and acceptance dialogs show, and inspection items. Every statement takes the caller's
+ * scope, so an order outside it behaves like a missing one.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
 import {
   LOG_TYPE,
-  VERDICT,
   type AcceptListRow,
   type AcceptRow,
   type InspectItem,
@@ -18,17 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
+import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
-import {
-  ROW_COLUMNS,
-  ROW_FROM,
-  attachmentsOf,
-  chinaTime,
-  shown,
-  toWoRow,
-  type AttachmentRow,
-  type OrderRow,
-} from './query-rows';
+import { ROW_COLUMNS, ROW_FROM, attachmentsOf, chinaTime, toWoRow, type OrderRow } from './query-rows';
 
 export interface OrderFilter {
   scope: FactoryScope;
@@ -76,17 +66,6 @@ function whereOf(f: OrderFilter, params: unknown[]): string {
   return conds.join(' AND ');
 }
 
-interface AcceptRecordRow {
-  accept_id: number;
-  task_id: number;
-  accept_time: string;
-  distribute_by_name: string;
-  accept_by_name: string;
-  accept_result: number;
-  accept_result_label: string;
-  accept_desc: string;
-}
-
 interface ItemRow {
   item_id: number;
   task_id: number;
@@ -113,13 +92,13 @@ const ITEM_SELECT = `SELECT i.item_id, i.task_id, i.item_name, i.standard, i.res
        COALESCE(r.task_no, '') AS raised_task_no
   FROM wo_inspect_item i LEFT JOIN wo_task r ON r.task_id = i.raised_task_id`;
 
-export type AcceptDeleteOutcome = 'deleted' | 'missing' | 'final';
-
 export class WoQueryRepository {
   private readonly logs: WoLogRepository;
+  private readonly accepts: WoAcceptRepository;
 
   constructor(private readonly db: Db) {
     this.logs = new WoLogRepository(db);
+    this.accepts = new WoAcceptRepository(db);
   }
 
   /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). */
@@ -145,7 +124,7 @@ export class WoQueryRepository {
     window: PageWindow,
   ): Promise<{ rows: AcceptListRow[]; total: number }> {
     const { rows, total } = await this.page(filter, window);
-    const records = await this.acceptRecords(rows.map((r) => r.taskId));
+    const records = await this.accepts.records(rows.map((r) => r.taskId));
     const latest = new Map<number, AcceptRow>();
     // records come oldest first: the last one written per order is its latest
     for (const { taskId, row } of records) latest.set(taskId, row);
@@ -179,7 +158,7 @@ export class WoQueryRepository {
     );
     const order = rows[0];
     if (!order) return null;
-    const files = await this.attachments([taskId]);
+    const files = await this.accepts.attachments([taskId]);
     const report = attachmentsOf(files, 'report');
     const handled = attachmentsOf(files, 'handle');
     return {
@@ -191,7 +170,7 @@ export class WoQueryRepository {
       handleAttachmentList: handled.images,
       handleVideoAttachmentList: handled.videos,
       partsList: await this.parts(taskId),
-      acceptList: (await this.acceptRecords([taskId], files)).map((r) => r.row),
+      acceptList: (await this.accepts.records([taskId], files)).map((r) => r.row),
       distributeList: await this.logs.logs(taskId, [
         LOG_TYPE.DISPATCH,
         LOG_TYPE.ACCEPT_DISPATCH,
@@ -215,78 +194,6 @@ export class WoQueryRepository {
     ]);
     const r = rows[0];
     return r ? toItem(r) : 'no-item';
-  }
-
-  /**
-   * Deletes an acceptance record of an order in scope if it is a rejection (one statement, so a
-   * record cannot change between the check and the delete). A pass record is final.
-   */
-  async deleteRejectedAccept(acceptId: number, scope: FactoryScope): Promise<AcceptDeleteOutcome> {
-    const params: unknown[] = [acceptId, VERDICT.REJECT];
-    const { rows } = await this.db.query(
-      `DELETE FROM wo_accept a USING wo_task t
-        WHERE a.accept_id = $1 AND a.accept_result = $2 AND t.task_id = a.task_id
-          AND ${scopeCondition(scope, 't.factory_id', params)}
-        RETURNING a.accept_id`,
-      params,
-    );
-    if (rows.length > 0) return 'deleted';
-    const found = [acceptId];
-    const { rows: left } = await this.db.query(
-      `SELECT 1 FROM wo_accept a JOIN wo_task t ON t.task_id = a.task_id
-        WHERE a.accept_id = $1 AND ${scopeCondition(scope, 't.factory_id', found)}`,
-      found,
-    );
-    return left.length > 0 ? 'final' : 'missing';
-  }
-
-  private async attachments(taskIds: number[]): Promise<AttachmentRow[]> {
-    const { rows } = await this.db.query<AttachmentRow>(
-      `SELECT w.task_id, w.stage, w.accept_id, w.media, w.file_id, s.file_name
-         FROM wo_attachment w JOIN sys_file s ON s.file_id = w.file_id
-        WHERE w.task_id = ANY($1::int[]) ORDER BY w.id`,
-      [taskIds],
-    );
-    return rows;
-  }
-
-  /** Acceptance records of the orders, oldest first, with their photos and videos. */
-  private async acceptRecords(
-    taskIds: number[],
-    known?: AttachmentRow[],
-  ): Promise<{ taskId: number; row: AcceptRow }[]> {
-    if (taskIds.length === 0) return [];
-    const { rows } = await this.db.query<AcceptRecordRow>(
-      `SELECT a.accept_id, a.task_id, ${shown('a.accept_time')} AS accept_time,
-              COALESCE(du.nick_name, '') AS distribute_by_name, COALESCE(au.nick_name, '') AS accept_by_name,
-              a.accept_result, COALESCE(ar.dict_label, '') AS accept_result_label, a.accept_desc
-         FROM wo_accept a
-         LEFT JOIN sys_user du ON du.user_id = a.distribute_by
-         LEFT JOIN sys_user au ON au.user_id = a.accept_by
-         LEFT JOIN sys_dict_data ar ON ar.dict_type = $2 AND ar.dict_value = a.accept_result::text
-        WHERE a.task_id = ANY($1::int[])
-        ORDER BY a.accept_time, a.accept_id`,
-      [taskIds, DICT_TYPE.ACCEPT_RESULT],
-    );
-    if (rows.length === 0) return [];
-    const files = known ?? (await this.attachments(taskIds));
-    return rows.map((r) => {
-      const media = attachmentsOf(files, 'accept', r.accept_id);
-      return {
-        taskId: r.task_id,
-        row: {
-          acceptId: r.accept_id,
-          acceptTime: r.accept_time,
-          distributeByName: r.distribute_by_name,
-          acceptByName: r.accept_by_name,
-          acceptResult: r.accept_result,
-          acceptResultLabel: r.accept_result_label,
-          acceptDesc: r.accept_desc,
-          attachmentList: media.images,
-          videoAttachmentList: media.videos,
-        },
-      };
-    });
   }
 
   private async parts(taskId: number): Promise<WoPart[]> {

@@ -34,6 +34,7 @@ import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
 import { workOrderLogRoutes } from './query-log-routes';
 import { workOrderPeopleRoutes } from './query-people-routes';
+import { WoAcceptRepository } from './query-accept-repository';
 import { WoQueryRepository, type OrderFilter } from './query-repository';
 import { WO_BASE, badInput, factoryGate, orderNotFound } from './query-scope';
 
@@ -48,6 +49,7 @@ const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
 
 export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
   const orders = new WoQueryRepository(ctx.db);
+  const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(ctx.db);
 
   /** The repository filter of a list query; a status the machine does not have is bad input. */
@@ -147,7 +149,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       schema: { params: AcceptIdParams, response: { 200: Reply } },
     },
     async (request) => {
-      const outcome = await orders.deleteRejectedAccept(request.params.acceptId, factoryScope(request));
+      const outcome = await accepts.deleteRejected(request.params.acceptId, factoryScope(request));
       if (outcome === 'missing') throw new AppError(404, 404, WO_MSG.ACCEPT_RECORD_NOT_FOUND);
       // a refused business call: 400 with the reason, nothing changed (issue 6 brief, errors)
       if (outcome === 'final') throw badInput(WO_MSG.ACCEPT_RECORD_FINAL);
