@@ -10,3 +10,7 @@ export { ProcessTimelineDialog } from './process-timeline-dialog';
 export type { ProcessTimelineDialogProps } from './process-timeline-dialog';
 export { AcceptanceDialog, ACCEPTANCE_DIALOG_WIDTH } from './acceptance-dialog';
 export type { AcceptanceDialogProps } from './acceptance-dialog';
+export { AuditDialog } from './audit-dialog';
+export type { AuditDialogProps } from './audit-dialog';
+export { AssignDialog } from './assign-dialog';
+export type { AssignDialogProps, AssignMode } from './assign-dialog';

@@ -1,0 +1,74 @@
+/**
+ * The audit of a handled repair or maintenance order (POST /api/system/base/task/approval, log 2):
+ * 通过 moves it on to the acceptance dispatch, 驳回 sends it back to the executor and needs an opinion.
+ */
+import { Form, Modal } from 'antd';
+import { VERDICT, type WoRow } from '@contract/work-order';
+import { validateAll, type FormValues } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { approveOrder } from '../api';
+import { trimmed } from './checks';
+import { OrderSummary } from './order-summary';
+import { useSubmit } from './use-submit';
+import { isReject, VerdictFields } from './verdict-fields';
+
+export interface AuditDialogProps {
+  open: boolean;
+  order: WoRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const { busy, submit } = useSubmit();
+
+  const save = async () => {
+    if (!order || !(await validateAll(form))) return;
+    const values = form.getFieldsValue(true) as FormValues;
+    const body = {
+      taskId: order.taskId,
+      approvalResult: isReject(values.approvalResult) ? VERDICT.REJECT : VERDICT.PASS,
+      approvalDesc: trimmed(values.approvalDesc) ?? '',
+    };
+    await submit(
+      () => approveOrder(body),
+      (reply) => {
+        notify('success', reply.msg);
+        onDone();
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('woDlg.a.title')}
+      width={720}
+      okText={t('woDlg.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy || !order }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {order && <OrderSummary order={order} handled />}
+      <Form form={form} name="wo-audit" labelCol={{ flex: '115px' }}>
+        <VerdictFields
+          form={form}
+          resultName="approvalResult"
+          resultLabel={t('woDlg.a.result')}
+          options={[
+            { label: t('woDlg.verdict.pass'), value: VERDICT.PASS },
+            { label: t('woDlg.verdict.reject'), value: VERDICT.REJECT },
+          ]}
+          descName="approvalDesc"
+          descLabel={t('woDlg.a.desc')}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+/** A few lines naming the order a form acts on (number, device, content, executor, handling). */
+import { Descriptions } from 'antd';
+import type { WoRow } from '@contract/work-order';
+import { useT } from '@/shared/i18n';
+import { contentLabelKey, detailStyles } from './order-info';
+
+export function OrderSummary({ order, handled = false }: { order: WoRow; handled?: boolean }) {
+  const t = useT();
+  const items = [
+    { key: 'no', label: t('woDlg.f.taskNo'), children: order.taskNo },
+    { key: 'status', label: t('woDlg.f.status'), children: order.statusLabel },
+    {
+      key: 'device',
+      label: t('woDlg.f.device'),
+      children: `${order.deviceShowCode} ${order.deviceName}`.trim() || '-',
+    },
+    { key: 'exec', label: t('woDlg.f.execByName'), children: order.execByName || '-' },
+    { key: 'content', label: t(contentLabelKey(order.kind)), children: order.reportContent, span: 2 },
+  ];
+  if (handled)
+    items.push(
+      {
+        key: 'result',
+        label: t('woDlg.h.result'),
+        children: order.handleResultLabel || order.handleResult || '-',
+      },
+      { key: 'finish', label: t('woDlg.h.finishTime'), children: order.handleFinishTime ?? '-' },
+    );
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      styles={detailStyles}
+      items={items}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
