@@ -76,16 +76,26 @@ export const DEMO_IDLE_PLANS: readonly DemoPlan[] = [
 
 /** Inserts the devices; returns device ids by show code (codes are unique across the demo factories). */
 export async function seedDevices(tx: Db): Promise<Map<string, DemoDevice & { deviceId: number }>> {
-  const byCode = new Map<string, DemoDevice & { deviceId: number }>();
-  for (const d of DEMO_DEVICES) {
-    const { rows } = await tx.query<{ device_id: number }>(
-      `INSERT INTO wo_device (factory_id, device_show_code, device_name, asset_type) VALUES ($1, $2, $3, $4)
-       RETURNING device_id`,
-      [d.factoryId, d.code, d.name, d.assetType ?? ''],
-    );
-    byCode.set(d.code, { ...d, deviceId: rows[0]!.device_id });
-  }
-  return byCode;
+  // One statement for all of them: the e2e server seeds on every start.
+  const { rows } = await tx.query<{ device_id: number; device_show_code: string }>(
+    `INSERT INTO wo_device (factory_id, device_show_code, device_name, asset_type)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
+     RETURNING device_id, device_show_code`,
+    [
+      DEMO_DEVICES.map((d) => d.factoryId),
+      DEMO_DEVICES.map((d) => d.code),
+      DEMO_DEVICES.map((d) => d.name),
+      DEMO_DEVICES.map((d) => d.assetType ?? ''),
+    ],
+  );
+  const ids = new Map(rows.map((r) => [r.device_show_code, r.device_id]));
+  return new Map(
+    DEMO_DEVICES.map((d) => {
+      const deviceId = ids.get(d.code);
+      if (deviceId === undefined) throw new Error(`demo device ${d.code} was not inserted`);
+      return [d.code, { ...d, deviceId }];
+    }),
+  );
 }
 
 /** A maintenance plan on a demo device; `nextRun` is a 'YYYY-MM-DD' date. Returns the plan id. */
