@@ -14,3 +14,5 @@ export { AuditDialog } from './audit-dialog';
 export type { AuditDialogProps } from './audit-dialog';
 export { AssignDialog } from './assign-dialog';
 export type { AssignDialogProps, AssignMode } from './assign-dialog';
+export { HandleDialog } from './handle-dialog';
+export type { HandleDialogProps } from './handle-dialog';

@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server, setupMsw } from '../../../../tests/console/server';
+import { HandleDialog } from './handle-dialog';
+import {
+  aDetail,
+  aFile,
+  aRow,
+  fakeObjectUrls,
+  fileInput,
+  OK,
+  recordPost,
+  render,
+  serveDicts,
+  serveUploads,
+  signedInAs,
+  WO,
+} from './test-fixtures';
+
+setupMsw();
+vi.setConfig({ testTimeout: 90_000 });
+
+const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
+const dialog = () => within(screen.getByRole('dialog'));
+const submitButton = () =>
+  dialog()
+    .getByText(/^提\s*交$/)
+    .closest('button')!;
+const user = () => userEvent.setup({ applyAccept: false });
+/** The input of a control: an open antd Select also labels its listbox with the same name. */
+const control = (label: string) =>
+  dialog()
+    .getAllByLabelText(label)
+    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')!;
+const pick = async (label: string, option: string) => {
+  await userEvent.click(control(label));
+  const options = await screen.findAllByTitle(option, undefined, { timeout: 10_000 });
+  await userEvent.click(options[options.length - 1]!);
+};
+const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
+const nothingPosted = async (posted: unknown[]) => {
+  await new Promise((r) => setTimeout(r, 100));
+  expect(posted).toHaveLength(0);
+};
+
+beforeEach(() => {
+  signedInAs(2, ['system:fix:handle']);
+  fakeObjectUrls();
+  serveDicts();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function open(order = aRow()) {
+  const onDone = vi.fn();
+  render(<HandleDialog open order={order} onClose={vi.fn()} onDone={onDone} />);
+  return { onDone };
+}
+
+describe('HandleDialog', () => {
+  it('requires a result and a description of at most 100 characters; nothing posted while invalid', async () => {
+    const post = recordPost(`${WO}/fix/7/handle`);
+    open();
+    await shown('WX202611210001');
+    await userEvent.click(submitButton());
+    expect(await shown('请选择处理结果')).toBeInTheDocument();
+    expect(await shown('请填写处理描述')).toBeInTheDocument();
+    type('处理描述', '长'.repeat(101));
+    expect(await shown('处理描述不能超过100个字符')).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await nothingPosted(post.posted);
+  });
+
+  it('the unit select is enabled only for asset type 1034 and cleared when the type changes away', async () => {
+    open();
+    await userEvent.click(await dialog().findByText('添加备件', undefined, { timeout: 10_000 }));
+    const unit = () => control('单位 1');
+    expect(unit()).toBeDisabled();
+    await pick('资产类型 1', '机械设备');
+    expect(unit()).toBeDisabled();
+    await pick('资产类型 1', '耗材（按单位计量）');
+    await waitFor(() => expect(unit()).toBeEnabled());
+    await pick('单位 1', '升');
+    const unitCell = () => unit().closest('.ant-select')!;
+    expect(unitCell()).toHaveTextContent('升');
+    await pick('资产类型 1', '电气设备');
+    await waitFor(() => expect(unit()).toBeDisabled());
+    expect(unitCell()).not.toHaveTextContent('升');
+  });
+
+  it('each part needs a code, a name and a positive quantity; texts keep their limits', async () => {
+    const post = recordPost(`${WO}/fix/7/handle`);
+    open();
+    await pick('处理结果', '已修复');
+    type('处理描述', '更换轴承');
+    await userEvent.click(dialog().getByText('添加备件'));
+    await userEvent.click(submitButton());
+    expect(await shown('请填写备件编码')).toBeInTheDocument();
+    expect(await shown('请填写备件名称')).toBeInTheDocument();
+    expect(await shown('请填写数量')).toBeInTheDocument();
+    type('备件编码 1', 'C'.repeat(41));
+    expect(await shown('备件编码不能超过40个字符')).toBeInTheDocument();
+    type('规格型号 1', 'S'.repeat(21));
+    expect(await shown('规格型号不能超过20个字符')).toBeInTheDocument();
+    type('数量 1', '0');
+    fireEvent.blur(control('数量 1'));
+    expect(await shown('数量必须大于0')).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await nothingPosted(post.posted);
+    // a metered consumable needs its unit
+    type('备件编码 1', 'OIL-46');
+    type('备件名称 1', '液压油');
+    type('规格型号 1', '');
+    type('数量 1', '2');
+    fireEvent.blur(control('数量 1'));
+    await pick('资产类型 1', '耗材（按单位计量）');
+    await userEvent.click(submitButton());
+    expect(await shown('请选择单位')).toBeInTheDocument();
+    await nothingPosted(post.posted);
+  });
+
+  it('posts result, description, category, parts, photos and videos; busy while in flight', async () => {
+    const post = recordPost(`${WO}/fix/7/handle`, { code: 200, msg: '处理完成' });
+    const uploads = serveUploads(70);
+    const { onDone } = open();
+    await pick('处理结果', '部分修复');
+    await pick('处理类别', '电气故障');
+    type('处理描述', ' 更换轴承并加油 ');
+    await userEvent.click(dialog().getByText('添加备件'));
+    type('备件编码 1', 'BRG-6205');
+    type('备件名称 1', '深沟球轴承');
+    type('规格型号 1', '6205-2RS');
+    type('数量 1', '2');
+    fireEvent.blur(control('数量 1'));
+    await userEvent.click(dialog().getByText('添加备件'));
+    type('备件编码 2', 'OIL-46');
+    type('备件名称 2', '液压油');
+    type('数量 2', '1.5');
+    fireEvent.blur(control('数量 2'));
+    await pick('资产类型 2', '耗材（按单位计量）');
+    await pick('单位 2', '升');
+    const root = screen.getByRole('dialog');
+    await user().upload(fileInput(root, 0), aFile('before.jpg', 'image/jpeg'));
+    await user().upload(fileInput(root, 1), aFile('run.mp4', 'video/mp4'));
+    await waitFor(() => expect(uploads).toEqual(['before.jpg', 'run.mp4']));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    post.hold();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(post.posted).toHaveLength(1));
+    expect(submitButton()).toBeDisabled();
+    post.release();
+    expect(await shown('处理完成')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(post.posted[0]!.body).toEqual({
+      handleResult: '2',
+      handleDesc: '更换轴承并加油',
+      handleFixType: '2',
+      parts: [
+        { partsCode: 'BRG-6205', partsName: '深沟球轴承', partsSpecs: '6205-2RS', quantity: 2 },
+        {
+          partsCode: 'OIL-46',
+          partsName: '液压油',
+          partsSpecs: '',
+          quantity: 1.5,
+          assetType: '1034',
+          unit: '升',
+        },
+      ],
+      attachmentIds: [70],
+      videoIds: [71],
+    });
+  });
+
+  it('refuses a photo that is not jpg/png and a video that is not mp4 without uploading', async () => {
+    const uploads = serveUploads();
+    open();
+    await shown('WX202611210001');
+    const root = screen.getByRole('dialog');
+    await user().upload(fileInput(root, 0), aFile('notes.pdf', 'application/pdf'));
+    expect(await shown('只能上传 jpg/png 格式的图片')).toBeInTheDocument();
+    await user().upload(fileInput(root, 1), aFile('clip.avi', 'video/avi'));
+    expect(await shown('只能上传 mp4 格式的视频')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+
+  it('an inspection records a result per check item, loaded with the order', async () => {
+    const inspection = aRow({ kind: 'inspect', taskType: 3, taskNo: 'XJ202611210001' });
+    server.use(
+      http.get(api(`${WO}/inspect/7`), () =>
+        HttpResponse.json({
+          ...OK,
+          data: aDetail({
+            kind: 'inspect',
+            items: [
+              {
+                itemId: 51,
+                taskId: 7,
+                itemName: '泵体温度',
+                standard: '≤70℃',
+                result: null,
+                remark: '',
+                raisedTaskId: null,
+                raisedTaskNo: '',
+              },
+              {
+                itemId: 52,
+                taskId: 7,
+                itemName: '出口压力',
+                standard: '0.3–0.5MPa',
+                result: 'normal',
+                remark: '',
+                raisedTaskId: null,
+                raisedTaskNo: '',
+              },
+            ],
+          }),
+        }),
+      ),
+    );
+    const post = recordPost(`${WO}/inspect/7/handle`);
+    const { onDone } = open(inspection);
+    expect(await shown('泵体温度')).toBeInTheDocument();
+    expect(dialog().queryByLabelText('处理类别')).toBeNull();
+    await pick('处理结果', '已修复');
+    type('处理描述', '巡检完成');
+    await userEvent.click(submitButton());
+    expect(await shown('请选择巡检结果')).toBeInTheDocument();
+    await nothingPosted(post.posted);
+    const first = within(dialog().getByText('泵体温度').closest('tr')!);
+    await userEvent.click(first.getByLabelText('异常'));
+    fireEvent.change(first.getByLabelText('泵体温度 备注'), { target: { value: '82℃' } });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(post.posted[0]!.body).toEqual({
+      handleResult: '1',
+      handleDesc: '巡检完成',
+      parts: [],
+      items: [
+        { itemId: 51, result: 'abnormal', remark: '82℃' },
+        { itemId: 52, result: 'normal' },
+      ],
+    });
+  });
+});

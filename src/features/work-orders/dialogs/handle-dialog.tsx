@@ -1,0 +1,131 @@
+/**
+ * Handling an order (POST …/{kind}/{id}/handle, log 1): result (dictionary oms_handle_result), a
+ * description of at most 100 characters, the parts used, photos (jpg/png) and videos (mp4); an
+ * inspection also records the result of each check item (loaded with the order).
+ */
+import { Divider, Form, Modal, Spin } from 'antd';
+import { useEffect } from 'react';
+import { DICT_TYPE } from '@contract/dict-types';
+import type { WoHandleBody, WoRow } from '@contract/work-order';
+import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { handleOrder } from '../api';
+import { textCheck, trimmed } from './checks';
+import { InspectResultsEditor, itemResultsOf, itemsBody } from './inspect-results-editor';
+import { MediaUpload, useUploadsBusy } from './media-upload';
+import { OrderSummary } from './order-summary';
+import { PartsEditor, partsBody } from './parts-editor';
+import { useDictOptions } from './use-dict-options';
+import { useOrder } from './use-order';
+import { useSubmit } from './use-submit';
+
+export interface HandleDialogProps {
+  open: boolean;
+  order: WoRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? (value as number[]) : []);
+
+export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const { busy, submit } = useSubmit();
+  const { uploading, track } = useUploadsBusy();
+  const isInspect = order?.kind === 'inspect';
+  const hasFixType = order?.kind === 'fix' || order?.kind === 'planFix';
+  // Check items come with the order (inspection only).
+  const { order: detail, loading } = useOrder(open && isInspect, 'inspect', order?.taskId ?? null);
+  const items = detail?.items ?? [];
+  const results = useDictOptions(DICT_TYPE.HANDLE_RESULT, open);
+  const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, open && hasFixType);
+
+  useEffect(() => {
+    if (detail) form.setFieldValue('itemResults', itemResultsOf(detail.items));
+  }, [detail, form]);
+
+  const fields: FieldSpec[] = [
+    { type: 'select', prop: 'handleResult', label: t('woDlg.h.result'), required: true, options: results },
+    ...(hasFixType
+      ? [
+          {
+            type: 'select',
+            prop: 'handleFixType',
+            label: t('woDlg.h.fixType'),
+            options: fixTypes,
+          } as FieldSpec,
+        ]
+      : []),
+    {
+      type: 'textarea',
+      prop: 'handleDesc',
+      label: t('woDlg.h.desc'),
+      required: true,
+      validator: textCheck(t, t('woDlg.h.desc'), { required: true }),
+    },
+  ];
+
+  const save = async () => {
+    if (!order || !(await validateAll(form))) return;
+    const values = form.getFieldsValue(true) as FormValues;
+    const photos = ids(values.attachmentIds);
+    const videos = ids(values.videoIds);
+    const fixType = trimmed(values.handleFixType);
+    const body: WoHandleBody = {
+      handleResult: String(values.handleResult),
+      handleDesc: trimmed(values.handleDesc) ?? '',
+      ...(fixType ? { handleFixType: fixType } : {}),
+      parts: partsBody(values.parts),
+      ...(photos.length ? { attachmentIds: photos } : {}),
+      ...(videos.length ? { videoIds: videos } : {}),
+      ...(isInspect ? { items: itemsBody(items, values) } : {}),
+    };
+    await submit(
+      () => handleOrder(order.kind, order.taskId, body),
+      (reply) => {
+        notify('success', reply.msg);
+        onDone();
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('woDlg.h.title')}
+      width={1000}
+      okText={t('woDlg.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy || uploading || !order || loading }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {order && <OrderSummary order={order} />}
+      <Form form={form} name="wo-handle" labelCol={{ flex: '115px' }} initialValues={{ parts: [] }}>
+        {isInspect && (
+          <>
+            <Divider orientation="left">{t('woDlg.h.items')}</Divider>
+            {loading ? <Spin /> : <InspectResultsEditor items={items} />}
+            <Divider />
+          </>
+        )}
+        {fields.map((field) => (
+          <FieldItem key={field.prop} field={field} />
+        ))}
+        <Form.Item label={t('woDlg.h.parts')}>
+          <PartsEditor form={form} />
+        </Form.Item>
+        <Form.Item name="attachmentIds" label={t('woDlg.h.photos')}>
+          <MediaUpload media="image" onBusyChange={track('photos')} />
+        </Form.Item>
+        <Form.Item name="videoIds" label={t('woDlg.h.videos')}>
+          <MediaUpload media="video" onBusyChange={track('videos')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

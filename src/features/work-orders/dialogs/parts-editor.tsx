@@ -1,0 +1,188 @@
+/**
+ * The parts table of the handling form (SPEC §3 partsList): code, name, specs and quantity per row,
+ * plus an asset type and a unit. SPEC §5: the unit selector is enabled only when the row's asset type
+ * code is 1034 (a metered consumable); changing the type away clears the unit, so no stale unit is sent.
+ */
+import { Button, Form, Input, InputNumber, Select, Table, type FormInstance } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { WO_PARTS_MAX, type WoPartInput } from '@contract/work-order';
+import { requiredMessage, type FormValues } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { isBlank, ruleOf, textCheck, trimmed } from './checks';
+import { ASSET_TYPES, PART_UNITS, unitEnabled } from './parts-options';
+
+/** Column limits of wo_task_part (contract WoPartInput). */
+const CODE_MAX = 40;
+const NAME_MAX = 20;
+const SPECS_MAX = 20;
+const QUANTITY_MAX = 999999999;
+/** Form items inside table cells: no bottom margin (an error still shows under its input). */
+const CELL = { marginBottom: 0 };
+
+export function partsBody(rows: unknown): WoPartInput[] {
+  if (!Array.isArray(rows)) return [];
+  return (rows as Record<string, unknown>[]).map((row) => {
+    const assetType = trimmed(row.assetType);
+    const unit = unitEnabled(assetType) ? trimmed(row.unit) : undefined;
+    return {
+      partsCode: trimmed(row.partsCode) ?? '',
+      partsName: trimmed(row.partsName) ?? '',
+      partsSpecs: trimmed(row.partsSpecs) ?? '',
+      quantity: Number(row.quantity),
+      ...(assetType ? { assetType } : {}),
+      ...(unit ? { unit } : {}),
+    };
+  });
+}
+
+export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
+  const t = useT();
+  const label = {
+    code: t('woDlg.p.code'),
+    name: t('woDlg.p.name'),
+    specs: t('woDlg.p.specs'),
+    quantity: t('woDlg.p.quantity'),
+    assetType: t('woDlg.p.assetType'),
+    unit: t('woDlg.p.unit'),
+  };
+  const quantityCheck = (v: unknown) => {
+    if (isBlank(v)) return requiredMessage({ type: 'input', label: label.quantity }, t);
+    const n = Number(v);
+    return Number.isFinite(n) && n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
+  };
+  const unitCheck = (v: unknown) =>
+    isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined;
+
+  return (
+    <Form.List name="parts">
+      {(fields, { add, remove }) => (
+        <>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: t('woDlg.p.none') }}
+            columns={[
+              {
+                title: label.code,
+                render: (_v, f) => (
+                  <Form.Item
+                    style={CELL}
+                    name={[f.name, 'partsCode']}
+                    rules={[
+                      ruleOf(textCheck(t, label.code, { required: true, max: CODE_MAX, type: 'input' })),
+                    ]}
+                  >
+                    <Input aria-label={`${label.code} ${f.name + 1}`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: label.name,
+                render: (_v, f) => (
+                  <Form.Item
+                    style={CELL}
+                    name={[f.name, 'partsName']}
+                    rules={[
+                      ruleOf(textCheck(t, label.name, { required: true, max: NAME_MAX, type: 'input' })),
+                    ]}
+                  >
+                    <Input aria-label={`${label.name} ${f.name + 1}`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: label.specs,
+                render: (_v, f) => (
+                  <Form.Item
+                    style={CELL}
+                    name={[f.name, 'partsSpecs']}
+                    rules={[ruleOf(textCheck(t, label.specs, { max: SPECS_MAX, type: 'input' }))]}
+                  >
+                    <Input aria-label={`${label.specs} ${f.name + 1}`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: label.quantity,
+                width: 100,
+                render: (_v, f) => (
+                  <Form.Item style={CELL} name={[f.name, 'quantity']} rules={[ruleOf(quantityCheck)]}>
+                    <InputNumber
+                      aria-label={`${label.quantity} ${f.name + 1}`}
+                      min={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: label.assetType,
+                width: 170,
+                render: (_v, f) => (
+                  <Form.Item style={CELL} name={[f.name, 'assetType']}>
+                    <Select
+                      aria-label={`${label.assetType} ${f.name + 1}`}
+                      allowClear
+                      options={ASSET_TYPES.map((a) => ({ value: a.code, label: t(a.labelKey) }))}
+                      onChange={(code: unknown) => {
+                        if (!unitEnabled(code)) form.setFieldValue(['parts', f.name, 'unit'], undefined);
+                      }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: label.unit,
+                width: 100,
+                render: (_v, f) => (
+                  <Form.Item noStyle dependencies={[['parts', f.name, 'assetType']]}>
+                    {({ getFieldValue }) => {
+                      const enabled = unitEnabled(getFieldValue(['parts', f.name, 'assetType']));
+                      return (
+                        <Form.Item
+                          style={CELL}
+                          name={[f.name, 'unit']}
+                          rules={enabled ? [ruleOf(unitCheck)] : []}
+                        >
+                          <Select
+                            aria-label={`${label.unit} ${f.name + 1}`}
+                            disabled={!enabled}
+                            options={PART_UNITS.map((u) => ({ value: u, label: u }))}
+                          />
+                        </Form.Item>
+                      );
+                    }}
+                  </Form.Item>
+                ),
+              },
+              {
+                title: '',
+                width: 48,
+                render: (_v, f) => (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('woDlg.p.remove')} ${f.name + 1}`}
+                    onClick={() => remove(f.name)}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={fields.length >= WO_PARTS_MAX}
+            onClick={() => add({ partsCode: '', partsName: '', partsSpecs: '' })}
+            style={{ marginTop: 8 }}
+          >
+            {t('woDlg.p.add')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
