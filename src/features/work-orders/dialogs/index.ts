@@ -16,3 +16,5 @@ export { AssignDialog } from './assign-dialog';
 export type { AssignDialogProps, AssignMode } from './assign-dialog';
 export { HandleDialog } from './handle-dialog';
 export type { HandleDialogProps } from './handle-dialog';
+export { ReportDialog } from './report-dialog';
+export type { ReportDialogProps } from './report-dialog';

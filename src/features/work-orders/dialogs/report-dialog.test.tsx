@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WoDevice } from '@contract/work-order';
+import { api, server, setupMsw } from '../../../../tests/console/server';
+import { ReportDialog } from './report-dialog';
+import {
+  aFile,
+  fakeObjectUrls,
+  fileInput,
+  MANAGERS,
+  OK,
+  recordPost,
+  render,
+  serveDicts,
+  serveUploads,
+  signedInAs,
+  STAFF,
+  TASK,
+  WO,
+} from './test-fixtures';
+
+setupMsw();
+vi.setConfig({ testTimeout: 90_000 });
+
+const DEVICES: WoDevice[] = [
+  { deviceId: 3, factoryId: 11, deviceShowCode: 'PUMP-01', deviceName: '一号送水泵' },
+  { deviceId: 4, factoryId: 11, deviceShowCode: 'FAN-02', deviceName: '二号风机' },
+];
+
+const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
+const dialog = () => within(screen.getByRole('dialog'));
+const submitButton = () =>
+  dialog()
+    .getByText(/^提\s*交$/)
+    .closest('button')!;
+const control = (label: string) =>
+  dialog()
+    .getAllByLabelText(label)
+    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')!;
+const pick = async (label: string, option: string) => {
+  await userEvent.click(control(label));
+  const options = await screen.findAllByTitle(option, undefined, { timeout: 10_000 });
+  await userEvent.click(options[options.length - 1]!);
+};
+const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
+const nothingPosted = async (posted: unknown[]) => {
+  await new Promise((r) => setTimeout(r, 100));
+  expect(posted).toHaveLength(0);
+};
+
+let asked: string[];
+beforeEach(() => {
+  signedInAs(3, ['system:fix:handle']);
+  fakeObjectUrls();
+  serveDicts();
+  asked = [];
+  server.use(
+    http.get(api(`${WO}/devices`), ({ request }) => {
+      asked.push(`devices?${new URL(request.url).searchParams.toString()}`);
+      return HttpResponse.json({ ...OK, data: DEVICES });
+    }),
+    http.get(api(`${TASK}/common/listAll`), ({ request }) => {
+      asked.push(`all?${new URL(request.url).searchParams.toString()}`);
+      return HttpResponse.json({ ...OK, data: [...STAFF, ...MANAGERS] });
+    }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+function open(kind: 'fix' | 'inspect' = 'fix') {
+  const onDone = vi.fn();
+  render(<ReportDialog open kind={kind} factoryId={11} onClose={vi.fn()} onDone={onDone} />);
+  return { onDone };
+}
+
+describe('ReportDialog', () => {
+  it('a repair needs a device and a report content; content and remark at most 100 characters', async () => {
+    const post = recordPost(`${WO}/fix`);
+    open();
+    expect(await screen.findByText('新增维修工单', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    expect(await shown('请选择设备')).toBeInTheDocument();
+    expect(await shown('请填写报修内容')).toBeInTheDocument();
+    type('报修内容', '响'.repeat(101));
+    expect(await shown('报修内容不能超过100个字符')).toBeInTheDocument();
+    type('工单备注', '备'.repeat(101));
+    expect(await shown('工单备注不能超过100个字符')).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await nothingPosted(post.posted);
+    expect(asked).toEqual(expect.arrayContaining(['devices?factoryId=11', 'all?factoryId=11']));
+  });
+
+  it('posts every field of a repair report with SPEC §5 date values; busy while in flight', async () => {
+    const post = recordPost(`${WO}/fix`, { ...OK, data: { taskId: 99, taskNo: 'WX202611210009' } });
+    const uploads = serveUploads(60);
+    const { onDone } = open();
+    await pick('设备', 'PUMP-01 一号送水泵');
+    await pick('维修类别', '电气故障');
+    await pick('报修来源', '人工报修');
+    await pick('是否计入停机', '是');
+    await userEvent.type(control('故障开始时间'), '2026-11-20 08:30:00{enter}');
+    await userEvent.type(control('计划执行时间'), '2026-11-21 10:00:00{enter}');
+    type('报修内容', ' 泵体异响 ');
+    type('工单备注', '尽快');
+    await pick('抄送人', '运维员小张（zhang）');
+    await pick('抄送人', '验收员老周（zhou）');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(fileInput(screen.getByRole('dialog')), aFile('pump.png'));
+    await waitFor(() => expect(uploads).toEqual(['pump.png']));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    post.hold();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(post.posted).toHaveLength(1));
+    expect(submitButton()).toBeDisabled();
+    post.release();
+    expect(await shown('新增成功：WX202611210009')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledWith({ taskId: 99, taskNo: 'WX202611210009' });
+    expect(post.posted[0]!.body).toEqual({
+      factoryId: 11,
+      deviceId: 3,
+      reportContent: '泵体异响',
+      remark: '尽快',
+      fixType: '2',
+      reportSource: '2',
+      isStatistics: 1,
+      fixStartTime: '2026-11-20 08:30:00',
+      execTime: '2026-11-21 10:00:00',
+      attachmentIds: [60],
+      copyTo: [5, 6],
+    });
+  });
+
+  it('an inspection plans its check items: at least one, each named within 20 characters', async () => {
+    const post = recordPost(`${WO}/inspect`, { ...OK, data: { taskId: 100, taskNo: 'XJ202611210001' } });
+    const { onDone } = open('inspect');
+    expect(await screen.findByText('新增巡检工单', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    // a plan has no report category, source, downtime or fault time
+    for (const label of ['维修类别', '报修来源', '是否计入停机', '故障开始时间'])
+      expect(dialog().queryByText(label)).toBeNull();
+    await pick('设备', 'FAN-02 二号风机');
+    type('巡检内容', '月度巡检');
+    await userEvent.click(submitButton());
+    expect(await shown('请填写巡检项名称')).toBeInTheDocument();
+    type('巡检项名称 1', '名'.repeat(21));
+    expect(await shown('巡检项名称不能超过20个字符')).toBeInTheDocument();
+    await userEvent.click(dialog().getByLabelText('删除 1'));
+    await userEvent.click(submitButton());
+    // the list's error is re-rendered on each check: wait for the settled one
+    await waitFor(() => expect(dialog().getByText('请至少添加一个巡检项')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    await nothingPosted(post.posted);
+    await userEvent.click(dialog().getByText('添加巡检项'));
+    type('巡检项名称 1', '轴承温度');
+    type('检查标准 1', '≤70℃');
+    await userEvent.click(dialog().getByText('添加巡检项'));
+    type('巡检项名称 2', '振动');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(post.posted[0]!.body).toEqual({
+      factoryId: 11,
+      deviceId: 4,
+      reportContent: '月度巡检',
+      items: [{ itemName: '轴承温度', standard: '≤70℃' }, { itemName: '振动' }],
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Reporting (repair, fault) or planning (maintenance, inspection) an order in a factory
+ * (POST …/workOrder/{kind}): the device of the factory, content and remark (at most 100 characters),
+ * for reports the category, source, downtime counted and fault start time, the planned execution
+ * time, photos, the people copied; an inspection also lists its check items.
+ */
+import { Col, Form, Modal, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { DICT_TYPE } from '@contract/dict-types';
+import { KIND_LABEL, WO_MSG, type WoDevice, type WoKind, type WoPerson } from '@contract/work-order';
+import { FieldItem, validateAll, type FormValues } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { createOrder, fetchAllPeople, fetchDevices } from '../api';
+import { personLabel } from './assign-dialog';
+import { InspectItemsEditor } from './inspect-items-editor';
+import { MediaUpload } from './media-upload';
+import { isReported, reportBody, reportFields } from './report-fields';
+import { useDictOptions } from './use-dict-options';
+import { useSubmit } from './use-submit';
+
+export interface ReportDialogProps {
+  open: boolean;
+  kind: WoKind;
+  factoryId: number;
+  onClose: () => void;
+  onDone: (created: { taskId: number; taskNo: string }) => void;
+}
+
+/** The devices and people of the factory, loaded while the dialog is open. */
+function useFactoryLists(open: boolean, factoryId: number) {
+  const [lists, setLists] = useState<{ devices: WoDevice[]; people: WoPerson[] }>({
+    devices: [],
+    people: [],
+  });
+  useEffect(() => {
+    if (!open) return;
+    let alive = true;
+    Promise.all([fetchDevices(factoryId), fetchAllPeople(factoryId)])
+      .then(([devices, people]) => {
+        if (alive) setLists({ devices, people });
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [open, factoryId]);
+  return lists;
+}
+
+export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const [uploading, setUploading] = useState(false);
+  const { busy, submit } = useSubmit();
+  const { devices, people } = useFactoryLists(open, factoryId);
+  const reported = isReported(kind);
+  const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, open && reported);
+  const reportSources = useDictOptions(DICT_TYPE.REPORT_SOURCE, open && reported);
+  const fields = reportFields(kind, t, {
+    devices: devices.map((d) => ({ value: d.deviceId, label: `${d.deviceShowCode} ${d.deviceName}` })),
+    fixTypes,
+    reportSources,
+  });
+
+  const save = async () => {
+    if (!(await validateAll(form))) return;
+    const body = reportBody(kind, factoryId, form.getFieldsValue(true) as FormValues);
+    await submit(
+      () => createOrder(kind, body),
+      (created) => {
+        notify('success', `${WO_MSG.CREATED}：${created.taskNo}`);
+        onDone(created);
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('woDlg.r.title', { kind: KIND_LABEL[kind] })}
+      width={860}
+      okText={t('woDlg.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy || uploading }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name={`wo-report-${kind}`}
+        labelCol={{ flex: '115px' }}
+        initialValues={kind === 'inspect' ? { items: [{}] } : reported ? { isStatistics: 0 } : undefined}
+      >
+        <Row gutter={16}>
+          {fields.map((field) => (
+            <Col key={field.prop} span={field.type === 'textarea' ? 24 : 12}>
+              <FieldItem field={field} />
+            </Col>
+          ))}
+          <Col span={24}>
+            <Form.Item name="copyTo" label={t('woDlg.f.copyTo')}>
+              <Select
+                mode="multiple"
+                allowClear
+                optionFilterProp="label"
+                options={people.map((p) => ({ value: p.userId, label: personLabel(p) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="attachmentIds" label={t('woDlg.f.photos')}>
+              <MediaUpload media="image" onBusyChange={setUploading} />
+            </Form.Item>
+          </Col>
+          {kind === 'inspect' && (
+            <Col span={24}>
+              <Form.Item label={t('woDlg.r.items')} required>
+                <InspectItemsEditor />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
