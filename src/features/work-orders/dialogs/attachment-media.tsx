@@ -46,11 +46,16 @@ export function AttachmentMedia({ images, videos = [], compact = false }: MediaP
     return <Typography.Text type="secondary">{t('woDlg.noMedia')}</Typography.Text>;
   return (
     <Space wrap size={8}>
-      <Image.PreviewGroup>
-        {images.map((f) => (
-          <BlobImage key={`i${f.fileId}`} file={f} size={compact ? 48 : 96} />
-        ))}
-      </Image.PreviewGroup>
+      {images.length > 0 && (
+        <Image.PreviewGroup>
+          {/* the group renders no element of its own: its images need their own spacing */}
+          <Space wrap size={8}>
+            {images.map((f) => (
+              <BlobImage key={`i${f.fileId}`} file={f} size={compact ? 48 : 96} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
       {videos.map((f) => (
         <BlobVideo key={`v${f.fileId}`} file={f} width={compact ? 120 : 240} />
       ))}

@@ -11,8 +11,9 @@ import { useT, type MessageKey } from '@/shared/i18n';
 
 /** SPEC §9 "Label width … 115px on the repair form". */
 export const DETAIL_LABEL_WIDTH = 115;
+/** A narrower side padding than antd's 16 px keeps six-character labels (故障开始时间) on one line. */
 export const detailStyles: DescriptionsProps['styles'] = {
-  label: { width: DETAIL_LABEL_WIDTH, minWidth: DETAIL_LABEL_WIDTH },
+  label: { width: DETAIL_LABEL_WIDTH, minWidth: DETAIL_LABEL_WIDTH, paddingInline: 12 },
 };
 
 const dash = (value: ReactNode): ReactNode =>

@@ -122,6 +122,7 @@ export function ProcessTimeline({ logs }: { logs: readonly TaskLog[] }) {
   if (logs.length === 0) return <Empty description={t('woDlg.tl.empty')} />;
   return (
     <Timeline
+      style={{ marginTop: 16 }}
       items={logs.map((log) => ({
         key: log.recordId,
         color: colorOf(log),
