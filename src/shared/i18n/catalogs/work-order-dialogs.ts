@@ -1,12 +1,10 @@
 /** Texts of the work-order dialogs: zh-CN and en-US (en-US must define every key). */
 export const workOrderDialogsZh = {
-  'wo.dialog.title': '工单详情',
   'woDlg.submit': '提交',
   'woDlg.close': '关闭',
   'woDlg.yes': '是',
   'woDlg.no': '否',
   'woDlg.max': '{label}不能超过{max}个字符',
-  'woDlg.loading': '加载中…',
   // order fields (SPEC §2 "Repair detail dialog", §3 "Repair task")
   'woDlg.f.taskNo': '工单编号',
   'woDlg.f.projectName': '项目名称',
@@ -28,7 +26,6 @@ export const workOrderDialogsZh = {
   'woDlg.f.isForward': '是否转派',
   'woDlg.f.copyTo': '抄送人',
   'woDlg.f.photos': '图片',
-  'woDlg.f.videos': '视频',
   'woDlg.f.device': '设备',
   'woDlg.content.maint': '保养内容',
   'woDlg.content.inspect': '巡检内容',
@@ -142,17 +139,14 @@ export const workOrderDialogsZh = {
   'woDlg.up.tooMany': '最多上传{max}个文件',
   'woDlg.up.tooBig': '文件大小不能超过{size}MB',
   'woDlg.up.failed': '上传失败！',
-  'woDlg.up.busy': '文件上传中，请稍候',
 };
 
 export const workOrderDialogsEn: Record<keyof typeof workOrderDialogsZh, string> = {
-  'wo.dialog.title': 'Work order details',
   'woDlg.submit': 'Submit',
   'woDlg.close': 'Close',
   'woDlg.yes': 'Yes',
   'woDlg.no': 'No',
   'woDlg.max': '{label}: at most {max} characters',
-  'woDlg.loading': 'Loading…',
   'woDlg.f.taskNo': 'Order no.',
   'woDlg.f.projectName': 'Project',
   'woDlg.f.fixType': 'Repair category',
@@ -173,7 +167,6 @@ export const workOrderDialogsEn: Record<keyof typeof workOrderDialogsZh, string>
   'woDlg.f.isForward': 'Forwarded',
   'woDlg.f.copyTo': 'Copy to',
   'woDlg.f.photos': 'Photos',
-  'woDlg.f.videos': 'Videos',
   'woDlg.f.device': 'Device',
   'woDlg.content.maint': 'Maintenance content',
   'woDlg.content.inspect': 'Inspection content',
@@ -277,5 +270,4 @@ export const workOrderDialogsEn: Record<keyof typeof workOrderDialogsZh, string>
   'woDlg.up.tooMany': 'At most {max} files',
   'woDlg.up.tooBig': 'Files must not exceed {size} MB',
   'woDlg.up.failed': 'Upload failed!',
-  'woDlg.up.busy': 'Files are uploading, please wait',
 };
