@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillLogin, signIn } from './support';
+import { SCREENSHOT_DIR, fillLogin, signIn } from './support';
 
 async function openPersonalCentre(page: Page) {
   await page.getByTestId('user-menu').hover();
@@ -145,10 +145,16 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
     .poll(async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0))
     .toBeLessThan(before);
 
-  // A to-do about an order awaiting acceptance opens the acceptance page for that order.
+  // A to-do about an order awaiting acceptance opens the 970 px acceptance dialog over the page (SPEC §2).
   await drawer.getByRole('tab', { name: '待办' }).click();
+  const url = page.url();
   await drawer.getByText('您有新的工单待验收').first().click();
-  await expect(page).toHaveURL(
-    /\/WorkOrderTask\/WorkOrderAcceptance\?factoryId=11&taskNo=(WX|BY|XJ|GZ)\d{12}/,
-  );
+  const acceptance = page.getByRole('dialog', { name: '验收工单' });
+  await expect(acceptance).toBeVisible();
+  await expect(acceptance).toContainText('任务信息');
+  await expect(acceptance).toContainText('处理反馈');
+  await expect(acceptance).toContainText('验收审核');
+  await expect(page.locator('.ant-modal').filter({ hasText: '任务信息' })).toHaveCSS('width', '970px');
+  expect(page.url()).toBe(url);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/acceptance-dialog-1440.png` });
 });

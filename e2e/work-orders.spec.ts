@@ -1,0 +1,207 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SCREENSHOT_DIR, signIn, storedToken, type ACCOUNTS } from './support';
+
+/**
+ * The repair order's whole life in the browser (issue 6): the supervisor reports a fault and dispatches
+ * it to the operator; the operator handles it with a part and a photo; the supervisor audits and
+ * dispatches the acceptance to himself; the acceptance is rejected once (back to handling), then passed;
+ * the timeline shows every step in order; an operator of another factory never sees the order.
+ */
+
+const WARRANTY = '/woms/WorkOrderTask/WarrantyTasks';
+const AUDIT = '/woms/WorkOrderReview/WarrantyTasksAudit';
+const ACCEPTANCE = '/woms/WorkOrderTask/WorkOrderAcceptance';
+const HISTORY = '/woms/TicketHistory/WarrantyTasksHistory';
+const FACTORY = 11;
+
+/** A 1×1 PNG: the photo the operator attaches. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function switchUser(
+  page: Page,
+  account: keyof typeof ACCOUNTS | { username: string; password: string },
+) {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  if (typeof account === 'string') return signIn(page, account);
+  await page.goto('/woms/login');
+  await page.getByLabel('账号', { exact: true }).fill(account.username);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByLabel('验证码', { exact: true }).fill('1234');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/woms\/index$/);
+}
+
+const orderUrl = (path: string, taskNo: string) => `${path}?factoryId=${FACTORY}&taskNo=${taskNo}`;
+
+async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+async function submit(page: Page, dialog: Locator, toast = '操作成功') {
+  await dialog.getByRole('button', { name: /提\s*交|确\s*定/ }).click();
+  await expect(page.getByText(toast).last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens an order by the link the message centre uses; the page opens its first action's dialog. */
+async function openOrder(page: Page, path: string, taskNo: string, dialogName: string | RegExp) {
+  await page.goto(orderUrl(path, taskNo));
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function handle(page: Page, taskNo: string, desc: string) {
+  const dialog = await openOrder(page, WARRANTY, taskNo, '处理工单');
+  await chooseOption(page, dialog.getByLabel('处理结果'), '已修复');
+  await dialog.getByLabel('处理描述').fill(desc);
+  // A new handling replaces the parts and photos of the one before: each carries its own.
+  await dialog.getByRole('button', { name: '添加备件' }).click();
+  await dialog.getByLabel('备件编码 1').fill('BJ-MS-45');
+  await dialog.getByLabel('备件名称 1').fill('机械密封');
+  await dialog.getByLabel('规格型号 1').fill('45mm');
+  await dialog.getByLabel('数量 1').fill('1');
+  await dialog.locator('input[type=file][accept*="png"]').setInputFiles({
+    name: 'seal.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(1);
+  await submit(page, dialog);
+}
+
+async function audit(page: Page, taskNo: string) {
+  const dialog = await openOrder(page, AUDIT, taskNo, '审核工单');
+  await dialog.getByLabel('通过', { exact: true }).check();
+  await dialog.getByLabel('审核意见').fill('处理到位');
+  await submit(page, dialog);
+}
+
+async function dispatchAcceptance(page: Page, taskNo: string) {
+  const dialog = await openOrder(page, ACCEPTANCE, taskNo, '派发验收');
+  await chooseOption(page, dialog.getByLabel('验收人'), '主管老李');
+  await submit(page, dialog);
+}
+
+async function accept(page: Page, taskNo: string, pass: boolean) {
+  const dialog = await openOrder(page, ACCEPTANCE, taskNo, '验收工单');
+  await dialog.getByLabel(pass ? '验收通过' : '验收不通过', { exact: true }).check();
+  await dialog.getByLabel('验收描述').fill(pass ? '运行平稳，验收通过' : '仍有轻微渗漏，请复查');
+  await submit(page, dialog);
+}
+
+test('a repair order runs its whole life in the browser, and stays within its factory', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now() % 1_000_000;
+  const content = `E2E 送水泵异响 ${stamp}`;
+
+  // ── supervisor reports the fault and dispatches it to the operator
+  await signIn(page, 'supervisor');
+  await page.goto(WARRANTY);
+  const list = page.locator('.work-order-page');
+  await list.getByRole('button', { name: /上\s*报/ }).click();
+  const report = page.getByRole('dialog', { name: '新增维修工单' });
+  await chooseOption(page, report.getByLabel('设备'), '1#送水泵');
+  await report.getByLabel('报修内容').fill(content);
+  await submit(page, report, '新增成功');
+
+  const row = list.locator('.ant-table-row').filter({ hasText: content });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('待派单');
+  const taskNo = (await row.locator('.ant-table-cell').first().innerText()).trim();
+  expect(taskNo).toMatch(/^WX\d{12}$/);
+
+  await row.getByRole('button', { name: '派单' }).click();
+  const dispatch = page.getByRole('dialog', { name: '派单' });
+  await chooseOption(page, dispatch.getByLabel('执行人'), '运维员小王');
+  await submit(page, dispatch);
+  await expect(row).toContainText('处理中');
+
+  // ── the operator finds it among his to-dos and handles it with a part and a photo
+  await switchUser(page, 'operator');
+  await page.goto(WARRANTY);
+  await page.getByRole('switch', { name: '只看我的' }).click();
+  await expect(list.locator('.ant-table-row').filter({ hasText: taskNo })).toBeVisible();
+  await handle(page, taskNo, '更换机械密封，试运行正常');
+
+  // ── the supervisor audits, dispatches the acceptance to himself and rejects it once
+  await switchUser(page, 'supervisor');
+  await audit(page, taskNo);
+  await dispatchAcceptance(page, taskNo);
+  await accept(page, taskNo, false);
+
+  // ── back to the operator: handling again
+  await switchUser(page, 'operator');
+  await handle(page, taskNo, '复查渗漏，重新更换密封并紧固');
+
+  // ── audit, acceptance dispatch and the passing acceptance close the order
+  await switchUser(page, 'supervisor');
+  await audit(page, taskNo);
+  await dispatchAcceptance(page, taskNo);
+  await accept(page, taskNo, true);
+
+  await page.goto(orderUrl(HISTORY, taskNo));
+  const detail = page.getByRole('dialog', { name: '工单详情' });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText(content);
+  await expect(detail).toContainText('运维员小王');
+  await expect(detail).toContainText('仍有轻微渗漏，请复查');
+  await expect(detail.locator('img').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-detail-1440.png` });
+  await detail
+    .getByRole('button', { name: /关\s*闭|Close/ })
+    .first()
+    .click();
+
+  // The timeline lists every step in order.
+  const closedRow = list.locator('.ant-table-row').filter({ hasText: taskNo });
+  await closedRow.getByRole('button', { name: '流程' }).click();
+  const timeline = page.getByRole('dialog', { name: '流程时间轴' });
+  const steps = timeline.locator('.ant-timeline-item');
+  await expect(steps).toHaveCount(9);
+  // SPEC §3 log types: dispatch 3, handling 1, approval 2, acceptance dispatch 4, acceptance 5.
+  const types = await timeline
+    .locator('[data-log-type]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-log-type'))));
+  expect(types).toEqual([3, 1, 2, 4, 5, 1, 2, 4, 5]);
+  await expect(steps.nth(4)).toContainText('仍有轻微渗漏，请复查');
+  await expect(steps.nth(8)).toContainText('运行平稳，验收通过');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-timeline-1440.png` });
+
+  // ── an operator of another factory never sees it, in the console or through the API
+  const other = { username: `op12x${stamp % 1000}`, password: 'other123' };
+  await switchUser(page, 'admin');
+  const adminToken = await storedToken(page);
+  const created = await page.request.post('/api/system/user', {
+    headers: { Authorization: `Bearer ${adminToken ?? ''}` },
+    data: {
+      userName: other.username,
+      password: other.password,
+      nickName: '苏州运维员',
+      roleIds: [2],
+      factoryIds: [12],
+    },
+  });
+  expect((await created.json()) as { code: number }).toMatchObject({ code: 200 });
+
+  await switchUser(page, other);
+  await page.goto(orderUrl(WARRANTY, taskNo));
+  await expect(page.getByText(`未找到工单 ${taskNo}`)).toBeVisible();
+  await page.goto(`${HISTORY}?taskNo=${taskNo}`);
+  await expect(list.locator('.ant-table-row').filter({ hasText: taskNo })).toHaveCount(0);
+  const token = await storedToken(page);
+  const peek = await page.request.get(`/api/system/base/workOrder/fix/list?taskNo=${taskNo}&status=9`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(((await peek.json()) as { total: number }).total).toBe(0);
+});
