@@ -205,3 +205,25 @@ test('a repair order runs its whole life in the browser, and stays within its fa
   });
   expect(((await peek.json()) as { total: number }).total).toBe(0);
 });
+
+test('the work-order list and its dialogs stay usable on a narrow screen', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'operator');
+  await page.goto(WARRANTY);
+  const list = page.locator('.work-order-page');
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-orders-800.png` });
+  // The operator's own handling to-dos: each row offers 处理 and opens the handling form.
+  await page.getByRole('switch', { name: '只看我的' }).click();
+  const mine = list.locator('.ant-table-row').first();
+  await expect(mine).toContainText('处理中');
+  await mine.getByRole('button', { name: '处理' }).click();
+  const dialog = page.getByRole('dialog', { name: '处理工单' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '添加备件' }).click();
+  // SPEC §5: the unit selector is enabled only for asset type 1034.
+  await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeDisabled();
+  await chooseOption(page, dialog.getByRole('combobox', { name: '资产类型 1' }), '耗材');
+  await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeEnabled();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-handle-800.png` });
+});
