@@ -67,8 +67,16 @@ test('the personal info dialog validates with the spec messages', async ({ page 
 test('add a favourite and open it from the favourites', async ({ page }) => {
   await signIn(page, 'supervisor');
   await page.getByTestId('topbar-subsystem-3').click();
-  await page.getByTestId('side-menu').locator('.ant-menu-submenu-title', { hasText: '历史工单' }).click();
-  await page.getByTestId('side-menu').getByRole('menuitem', { name: '维修历史' }).click();
+  // The subsystem lands on its first page; open the other menu once the side menu has settled.
+  await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
+  await expect(page.locator('.work-order-page .ant-table-row').first()).toBeVisible();
+  const menu = page.getByTestId('side-menu');
+  const item = menu.getByRole('menuitem', { name: '维修历史' });
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await menu.locator('.ant-menu-submenu-title', { hasText: '历史工单' }).click();
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/TicketHistory\/WarrantyTasksHistory$/);
   await page.getByTestId('favourite-toggle').click();
   await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
