@@ -4,6 +4,7 @@ import {
   clearTokens,
   getAccessToken,
   getRefreshToken,
+  getUserId,
   saveAccessTokenOnly,
   saveTokens,
   setTokenStorageKind,
@@ -37,6 +38,15 @@ describe('token storage (SPEC §3/§4)', () => {
     expect(getRefreshToken()).toBe('ref');
   });
 
+  it('reads the signed-in user id, and no id from a missing or malformed value', () => {
+    expect(getUserId()).toBeNull();
+    saveTokens(tokens);
+    expect(getUserId()).toBe(7);
+    localStorage.setItem('user_id', 'x1');
+    expect(getUserId()).toBeNull();
+    localStorage.removeItem('user_id');
+  });
+
   it('mirrors the access token in the accessToken cookie expiring after expires_in', () => {
     const set = vi.spyOn(Cookies, 'set');
     saveTokens(tokens);
@@ -54,6 +64,8 @@ describe('token storage (SPEC §3/§4)', () => {
     expect(sessionStorage.getItem('access_token')).toBe('acc');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(getAccessToken()).toBe('acc');
+    // The signed-in user's id is read from the same storage (work orders match their executor by it).
+    expect(getUserId()).toBe(7);
     clearTokens();
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(sessionStorage.getItem('refresh_token')).toBeNull();

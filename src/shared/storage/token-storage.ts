@@ -78,6 +78,12 @@ export function getAccessToken(): string | null {
   return store().get(STORAGE_KEYS.ACCESS_TOKEN);
 }
 
+/** The signed-in user's id as the sign-in stored it (SPEC §3 user_id), in whichever storage is configured. */
+export function getUserId(): number | null {
+  const id = Number(store().get(STORAGE_KEYS.USER_ID));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export function getRefreshToken(): string | null {
   return store().get(STORAGE_KEYS.REFRESH_TOKEN);
 }

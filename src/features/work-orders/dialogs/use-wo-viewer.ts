@@ -2,14 +2,13 @@
 import { useMemo } from 'react';
 import type { WoViewer } from '@contract/work-order';
 import { usePermission, usePermissionStore } from '@/shared/permissions';
-import { STORAGE_KEYS } from '@/shared/storage/keys';
-import { readText } from '@/shared/storage/local';
+import { getUserId } from '@/shared/storage/token-storage';
 
 export function useWoViewer(): WoViewer {
   const can = usePermission();
   const adminLike = usePermissionStore((s) => s.adminLike);
-  // user_id is written at sign-in (SPEC §3 local storage keys); 0 matches no order.
-  const userId = Number(readText(STORAGE_KEYS.USER_ID) ?? 0) || 0;
+  // user_id is written at sign-in (SPEC §3) in the configured token storage; 0 matches no order.
+  const userId = getUserId() ?? 0;
   return useMemo(
     () => ({ userId, isAdmin: adminLike, has: (code: string) => can(code) }),
     [userId, adminLike, can],

@@ -14,52 +14,15 @@ import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server } from '../../../../tests/console/server';
 import type { WoPageConfig } from './page-configs';
+import { aRow as aDialogRow } from '../dialogs/test-data';
 import { WorkOrderListPage } from './work-order-list-page';
 
 export const OK = { code: 200, msg: '操作成功' };
 export const WO = '/system/base/workOrder';
 
+/** An order of the page tests: the dialogs' row, handled by the operator, no remark and no acceptor yet. */
 export function aRow(overrides: Partial<WoRow> = {}): WoRow {
-  return {
-    taskId: 7,
-    taskNo: 'WX202611210001',
-    kind: 'fix',
-    taskType: 4,
-    status: 1,
-    statusLabel: '处理中',
-    factoryId: 11,
-    projectName: '上海第一水厂',
-    deviceId: 3,
-    deviceShowCode: 'PUMP-01',
-    deviceName: '一号送水泵',
-    fixType: '1',
-    fixTypeLabel: '机械故障',
-    reportSource: '2',
-    reportSourceLabel: '人工报修',
-    isStatistics: 1,
-    isStatisticsLabel: '是',
-    fixStartTime: '2026-11-20 08:30:00',
-    reportBy: 3,
-    reportByName: '主管老李',
-    reportContent: '泵体异响，振动偏大',
-    reportTime: '2026-11-20 09:00:00',
-    remark: '',
-    execBy: 2,
-    execByName: '运维员小王',
-    execTime: '2026-11-21 10:00:00',
-    acceptBy: null,
-    acceptByName: '',
-    distributeBy: 3,
-    distributeByName: '主管老李',
-    handleResult: '',
-    handleResultLabel: '',
-    handleFinishTime: null,
-    isForward: 0,
-    isForwardLabel: '否',
-    forwardByName: '',
-    updateTime: '2026-11-20 09:00:00',
-    ...overrides,
-  };
+  return aDialogRow({ remark: '', acceptBy: null, acceptByName: '', ...overrides });
 }
 
 export const anAcceptListRow = (overrides: Partial<AcceptListRow> = {}): AcceptListRow => ({
