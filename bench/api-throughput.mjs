@@ -30,6 +30,13 @@ export async function measureThroughput(baseURL, total = 2000, concurrency = 16)
       total,
       concurrency,
     ),
+    // A work-order list page's query: joins, labels, factory scope and paging of the demo orders.
+    repairList: await hammer(
+      `${baseURL}/api/system/base/workOrder/fix/list?factoryId=11&pageNum=1&pageSize=100`,
+      headers,
+      total,
+      concurrency,
+    ),
     total,
     concurrency,
   };

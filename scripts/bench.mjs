@@ -56,6 +56,9 @@ try {
   console.log(`API throughput (${api.total} requests, ${api.concurrency} in flight, in-memory PGlite)`);
   console.log(`  GET getInfo: ${api.getInfo.rps} req/s (${api.getInfo.failed} failed)`);
   console.log(`  GET getRouters: ${api.getRouters.rps} req/s (${api.getRouters.failed} failed)`);
+  console.log(
+    `  GET workOrder/fix/list (100 rows): ${api.repairList.rps} req/s (${api.repairList.failed} failed)`,
+  );
 } finally {
   server.stop();
 }
