@@ -5,10 +5,7 @@
 import type { DataResult, PageResult, Reply } from '@contract/common';
 import type {
   AcceptListRow,
-  HistoricLog,
-  InspectItem,
   TaskLog,
-  TaskLogSum,
   WoAcceptBody,
   WoAcceptDispatchBody,
   WoAnyKindListQuery,
@@ -42,16 +39,9 @@ export const fetchOrders = (kind: WoKind, query: WoPagedQuery) =>
 export const fetchAcceptOrders = (query: WoAnyKindPagedQuery) =>
   get<PageResult<AcceptListRow>>(`${WO}/accept/list`, query);
 
-export const fetchCopyToOrders = (query: WoAnyKindPagedQuery) =>
-  get<PageResult<WoRow>>(`${WO}/copyTo/list`, query);
-
 // ── one order ────────────────────────────────────────────────────────────────
 export async function fetchOrder(kind: WoKind, taskId: number): Promise<WoDetail> {
   return (await get<DataResult<WoDetail>>(`${WO}/${kind}/${taskId}`)).data;
-}
-
-export async function fetchInspectItem(taskId: number, itemId: number): Promise<InspectItem> {
-  return (await get<DataResult<InspectItem>>(`${WO}/inspect/${taskId}/${itemId}`)).data;
 }
 
 export const removeAcceptRecord = (acceptId: number) => del<Reply>(`${WO}/accept/${acceptId}`);
@@ -115,21 +105,6 @@ export const fetchDevices = async (factoryId: number) =>
 export const fetchTaskLogs = async (taskId: number) =>
   list(await get<DataResult<TaskLog[]>>(`${TASK}/log/list`, { taskId }));
 
-export const fetchAcceptLogs = async (taskId: number) =>
-  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/accept/list`, { taskId }));
-
-export const fetchApprovalLogs = async (taskId: number) =>
-  list(await get<DataResult<TaskLog[]>>(`${TASK}/log/approval/list`, { taskId }));
-
 /** Dispatch history (log types 3, 4, 99). */
 export const fetchDistributeLogs = async (taskId: number) =>
   list(await get<DataResult<TaskLog[]>>(`${TASK}/log/distribute/list`, { taskId }));
-
-export async function fetchTaskSum(factoryId: number, taskType: number): Promise<TaskLogSum> {
-  return (await get<DataResult<TaskLogSum>>(`${TASK}/log/sum/${factoryId}/${taskType}`)).data;
-}
-
-export const fetchHistoric = async (taskType: number, taskId: number) =>
-  list(
-    await get<DataResult<HistoricLog[]>>(`/workflow/base/task/examine/historic/list/${taskType}/${taskId}`),
-  );
