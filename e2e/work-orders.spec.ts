@@ -227,3 +227,26 @@ test('the work-order list and its dialogs stay usable on a narrow screen', async
   await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeEnabled();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-handle-800.png` });
 });
+
+test('the work-order pages follow the horizontal layout and the dark theme', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.getByTestId('theme-button').click();
+  await page.getByTestId('theme-layout').getByText('横向').click();
+  await page.getByTestId('theme-mode').getByText('暗色').click();
+  await expect(page.locator('html')).toHaveClass(/woms-black/);
+  await page.locator('.ant-drawer-close').click();
+
+  await page.goto(AUDIT);
+  const row = page.locator('.work-order-page .ant-table-row').first();
+  await expect(row).toContainText('待审核');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-orders-horizontal-dark-1440.png` });
+  await row.getByRole('button', { name: '审核' }).click();
+  const dialog = page.getByRole('dialog', { name: '审核工单' });
+  // A rejection needs an opinion: nothing is sent without one.
+  await dialog.getByLabel('驳回', { exact: true }).check();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(
+    dialog.getByText('请填写审核意见').or(dialog.locator('.ant-form-item-explain-error')),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-audit-dark-1440.png` });
+});
