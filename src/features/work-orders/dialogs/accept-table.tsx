@@ -1,10 +1,21 @@
-/** The acceptance records of an order (SPEC §3 "Acceptance row"): time, dispatcher, acceptor, result, description. */
-import { Table, Tag, type TableColumnsType } from 'antd';
+/**
+ * The acceptance records of an order (SPEC §3 "Acceptance row"): time, dispatcher, acceptor, result,
+ * description. With `onRemove` (the detail dialog, viewer holding base:task:accept:accept) a rejected
+ * record offers 删除; a passed record is final (the server refuses it too), so it never does.
+ */
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { VERDICT, type AcceptRow } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
 import { AttachmentMedia } from './attachment-media';
 
-export function AcceptTable({ rows }: { rows: readonly AcceptRow[] }) {
+export interface AcceptTableProps {
+  rows: readonly AcceptRow[];
+  onRemove?: ((row: AcceptRow) => void) | undefined;
+  /** a removal is in flight: every 删除 is disabled */
+  busy?: boolean;
+}
+
+export function AcceptTable({ rows, onRemove, busy = false }: AcceptTableProps) {
   const t = useT();
   const columns: TableColumnsType<AcceptRow> = [
     { title: t('woDlg.acc.time'), dataIndex: 'acceptTime', width: 170 },
@@ -31,6 +42,18 @@ export function AcceptTable({ rows }: { rows: readonly AcceptRow[] }) {
       ),
     },
   ];
+  if (onRemove)
+    columns.push({
+      title: t('woDlg.acc.actions'),
+      key: 'actions',
+      width: 80,
+      render: (_v, row) =>
+        row.acceptResult === VERDICT.REJECT ? (
+          <Button size="small" type="link" danger disabled={busy} onClick={() => onRemove(row)}>
+            {t('woDlg.acc.remove')}
+          </Button>
+        ) : null,
+    });
   return (
     <Table<AcceptRow>
       size="small"

@@ -1,9 +1,20 @@
-/** The check items of an inspection round, read-only: result, remark and the repair order raised from it. */
-import { Table, Tag, type TableColumnsType } from 'antd';
+/**
+ * The check items of an inspection round, read-only: result, remark and the repair order raised from it.
+ * With `onRaise` (the viewer holds system:inspect:handle), an abnormal item not yet raised offers
+ * 生成维修工单; an item already raised shows only its order number.
+ */
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { InspectItem } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
 
-export function InspectItemsView({ items }: { items: readonly InspectItem[] }) {
+export interface InspectItemsViewProps {
+  items: readonly InspectItem[];
+  onRaise?: ((item: InspectItem) => void) | undefined;
+  /** a raise is in flight: every raise button is disabled */
+  busy?: boolean;
+}
+
+export function InspectItemsView({ items, onRaise, busy = false }: InspectItemsViewProps) {
   const t = useT();
   const columns: TableColumnsType<InspectItem> = [
     { title: t('woDlg.r.itemName'), dataIndex: 'itemName' },
@@ -22,7 +33,21 @@ export function InspectItemsView({ items }: { items: readonly InspectItem[] }) {
         ),
     },
     { title: t('woDlg.h.itemRemark'), dataIndex: 'remark', render: (v: string) => v || '-' },
-    { title: t('woDlg.f.taskNo'), dataIndex: 'raisedTaskNo', render: (v: string) => v || '-' },
+    {
+      title: t('woDlg.f.taskNo'),
+      dataIndex: 'raisedTaskNo',
+      render: (v: string, item) => {
+        if (v) return v;
+        const raisable = onRaise && item.result === 'abnormal' && item.raisedTaskId === null;
+        return raisable ? (
+          <Button size="small" type="link" disabled={busy} onClick={() => onRaise(item)}>
+            {t('woDlg.raise.button')}
+          </Button>
+        ) : (
+          '-'
+        );
+      },
+    },
   ];
   return (
     <Table<InspectItem>

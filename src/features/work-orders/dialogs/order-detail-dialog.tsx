@@ -15,6 +15,7 @@ import { HandlingFeedback } from './handling-feedback';
 import { InspectItemsView } from './inspect-items-view';
 import { OrderInfo } from './order-info';
 import { ProcessTimeline } from './process-timeline';
+import { useDetailActions } from './use-detail-actions';
 import { useOrder } from './use-order';
 
 export interface OrderDetailDialogProps {
@@ -50,7 +51,9 @@ function useDispatchHistory(open: boolean, taskId: number | null) {
 
 export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDialogProps) {
   const t = useT();
-  const { order, loading } = useOrder(open, kind, taskId);
+  const { order, loading, reload } = useOrder(open, kind, taskId);
+  // Actions on the order (raise a repair, delete a rejected acceptance); the order's fields stay read-only.
+  const actions = useDetailActions(taskId, reload);
   const history = useDispatchHistory(open, taskId);
 
   return (
@@ -71,13 +74,13 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
           {order.kind === 'inspect' && order.items.length > 0 && (
             <>
               <Divider orientation="left">{t('woDlg.h.items')}</Divider>
-              <InspectItemsView items={order.items} />
+              <InspectItemsView items={order.items} onRaise={actions.raise} busy={actions.busy} />
             </>
           )}
           <Divider orientation="left">{t('woDlg.detail.handle')}</Divider>
           <HandlingFeedback order={order} />
           <Divider orientation="left">{t('woDlg.detail.accepts')}</Divider>
-          <AcceptTable rows={order.acceptList} />
+          <AcceptTable rows={order.acceptList} onRemove={actions.removeAccept} busy={actions.busy} />
           <Divider orientation="left">{t('woDlg.detail.dispatch')}</Divider>
           {history === null && <Spin />}
           {history?.length === 0 && <Empty description={t('woDlg.detail.noDispatch')} />}
