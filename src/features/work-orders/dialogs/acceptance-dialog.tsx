@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { availableActions, type WoKind } from '@contract/work-order';
 import { validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { acceptOrder } from '../api';
 import { AcceptTable } from './accept-table';
 import { AcceptForm, acceptBody } from './accept-form';
@@ -37,19 +36,13 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
   const [form] = Form.useForm<FormValues>();
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const { busy, submit } = useSubmit();
+  const { busy, send } = useSubmit();
   const mayAccept = order !== null && availableActions(order, viewer).includes('accept');
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
     const body = acceptBody(form.getFieldsValue(true) as FormValues);
-    await submit(
-      () => acceptOrder(order.kind, order.taskId, body),
-      (reply) => {
-        notify('success', reply.msg);
-        onDone();
-      },
-    );
+    await send(() => acceptOrder(order.kind, order.taskId, body), onDone);
   };
 
   const footer = [

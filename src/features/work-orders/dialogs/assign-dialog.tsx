@@ -3,16 +3,16 @@
  * time; log 3), forward (staff other than the current executor, optional reason of at most 100
  * characters; log 99) and acceptance dispatch (managers and acceptors; log 4).
  */
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Reply } from '@contract/common';
 import type { WoPerson, WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT, type MessageKey } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { dispatchAcceptance, dispatchOrder, fetchManagers, fetchStaff, forwardOrder } from '../api';
 import { textCheck, trimmed, type Translate } from './checks';
 import { OrderSummary } from './order-summary';
+import { FormDialog } from './form-dialog';
 import { useSubmit } from './use-submit';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
@@ -60,7 +60,7 @@ function fieldsOf(mode: AssignMode, people: WoPerson[], t: Translate): FieldSpec
   ];
 }
 
-function send(mode: AssignMode, order: WoRow, values: FormValues): Promise<Reply> {
+function assign(mode: AssignMode, order: WoRow, values: FormValues): Promise<Reply> {
   if (mode === 'acceptDispatch')
     return dispatchAcceptance(order.kind, order.taskId, { acceptBy: Number(values.acceptBy) });
   if (mode === 'forward') {
@@ -81,7 +81,7 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const [people, setPeople] = useState<WoPerson[]>([]);
-  const { busy, submit } = useSubmit();
+  const { busy, send } = useSubmit();
 
   useEffect(() => {
     if (!open || !order) return;
@@ -99,27 +99,18 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
-    await submit(
-      () => send(mode, order, values),
-      (reply) => {
-        notify('success', reply.msg);
-        onDone();
-      },
-    );
+    await send(() => assign(mode, order, values), onDone);
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(TITLE[mode])}
       width={640}
-      okText={t('woDlg.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: busy || !order }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      disabled={!order}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
       {order && <OrderSummary order={order} />}
       {mode === 'forward' && order && (
@@ -137,6 +128,6 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
           <FieldItem key={field.prop} field={field} />
         ))}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,14 +2,14 @@
  * The audit of a handled repair or maintenance order (POST /api/system/base/task/approval, log 2):
  * 通过 moves it on to the acceptance dispatch, 驳回 sends it back to the executor and needs an opinion.
  */
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { VERDICT, type WoRow } from '@contract/work-order';
 import { validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { approveOrder } from '../api';
 import { trimmed } from './checks';
 import { OrderSummary } from './order-summary';
+import { FormDialog } from './form-dialog';
 import { useSubmit } from './use-submit';
 import { isReject, VerdictFields } from './verdict-fields';
 
@@ -23,7 +23,7 @@ export interface AuditDialogProps {
 export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const { busy, submit } = useSubmit();
+  const { busy, send } = useSubmit();
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
@@ -33,27 +33,18 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
       approvalResult: isReject(values.approvalResult) ? VERDICT.REJECT : VERDICT.PASS,
       approvalDesc: trimmed(values.approvalDesc) ?? '',
     };
-    await submit(
-      () => approveOrder(body),
-      (reply) => {
-        notify('success', reply.msg);
-        onDone();
-      },
-    );
+    await send(() => approveOrder(body), onDone);
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('woDlg.a.title')}
       width={720}
-      okText={t('woDlg.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: busy || !order }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      disabled={!order}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
       {order && <OrderSummary order={order} handled />}
       <Form form={form} name="wo-audit" labelCol={{ flex: '115px' }}>
@@ -69,6 +60,6 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
           descLabel={t('woDlg.a.desc')}
         />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

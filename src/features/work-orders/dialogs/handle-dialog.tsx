@@ -3,13 +3,12 @@
  * description of at most 100 characters, the parts used, photos (jpg/png) and videos (mp4); an
  * inspection also records the result of each check item (loaded with the order).
  */
-import { Divider, Form, Modal, Spin } from 'antd';
+import { Divider, Form, Spin } from 'antd';
 import { useEffect } from 'react';
 import { DICT_TYPE } from '@contract/dict-types';
 import type { WoHandleBody, WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { handleOrder } from '../api';
 import { textCheck, trimmed } from './checks';
 import { InspectResultsEditor, itemResultsOf, itemsBody } from './inspect-results-editor';
@@ -18,6 +17,7 @@ import { OrderSummary } from './order-summary';
 import { PartsEditor, partsBody } from './parts-editor';
 import { useDictOptions } from './use-dict-options';
 import { useOrder } from './use-order';
+import { FormDialog } from './form-dialog';
 import { useSubmit } from './use-submit';
 
 export interface HandleDialogProps {
@@ -32,7 +32,7 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? (value as numb
 export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const { busy, submit } = useSubmit();
+  const { busy, send } = useSubmit();
   const { uploading, track } = useUploadsBusy();
   const isInspect = order?.kind === 'inspect';
   const hasFixType = order?.kind === 'fix' || order?.kind === 'planFix';
@@ -82,27 +82,18 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       ...(videos.length ? { videoIds: videos } : {}),
       ...(isInspect ? { items: itemsBody(items, values) } : {}),
     };
-    await submit(
-      () => handleOrder(order.kind, order.taskId, body),
-      (reply) => {
-        notify('success', reply.msg);
-        onDone();
-      },
-    );
+    await send(() => handleOrder(order.kind, order.taskId, body), onDone);
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('woDlg.h.title')}
       width={1000}
-      okText={t('woDlg.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: busy || uploading || !order || loading }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      disabled={uploading || !order || loading}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
       {order && <OrderSummary order={order} />}
       <Form form={form} name="wo-handle" labelCol={{ flex: '115px' }} initialValues={{ parts: [] }}>
@@ -126,6 +117,6 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
           <MediaUpload media="video" onBusyChange={track('videos')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

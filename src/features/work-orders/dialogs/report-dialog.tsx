@@ -4,7 +4,7 @@
  * for reports the category, source, downtime counted and fault start time, the planned execution
  * time, photos, the people copied; an inspection also lists its check items.
  */
-import { Col, Form, Modal, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict-types';
 import { KIND_LABEL, WO_MSG, type WoDevice, type WoKind, type WoPerson } from '@contract/work-order';
@@ -17,6 +17,7 @@ import { InspectItemsEditor } from './inspect-items-editor';
 import { MediaUpload } from './media-upload';
 import { isReported, reportBody, reportFields } from './report-fields';
 import { useDictOptions } from './use-dict-options';
+import { FormDialog } from './form-dialog';
 import { useSubmit } from './use-submit';
 
 export interface ReportDialogProps {
@@ -76,17 +77,14 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('woDlg.r.title', { kind: KIND_LABEL[kind] })}
       width={860}
-      okText={t('woDlg.submit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: busy || uploading }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      disabled={uploading}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -124,6 +122,6 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
           )}
         </Row>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

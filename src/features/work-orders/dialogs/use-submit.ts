@@ -4,6 +4,7 @@
  * the client has already shown the msg (unless it could not) and the dialog stays open.
  */
 import { useCallback, useRef, useState } from 'react';
+import type { Reply } from '@contract/common';
 import { isApiError } from '@/shared/api';
 import { notify } from '@/shared/ui/notify';
 
@@ -27,5 +28,15 @@ export function useSubmit() {
     }
   }, []);
 
-  return { busy, submit };
+  /** A call answering `{code, msg}`: its msg shown as success, then `onDone`. */
+  const send = useCallback(
+    (call: () => Promise<Reply>, onDone: () => void) =>
+      submit(call, (reply) => {
+        notify('success', reply.msg);
+        onDone();
+      }),
+    [submit],
+  );
+
+  return { busy, submit, send };
 }

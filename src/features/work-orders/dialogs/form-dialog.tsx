@@ -1,0 +1,49 @@
+/**
+ * The frame of every work-order form dialog: 提交 / 取消, the submit disabled and loading while the
+ * request is in flight (DESIGN §6 double submission), the content dropped when closed so that each
+ * opening starts afresh.
+ */
+import { Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '@/shared/i18n';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  width: number;
+  busy: boolean;
+  /** the submit is also off while this holds (nothing loaded yet, an upload running) */
+  disabled?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({
+  open,
+  title,
+  width,
+  busy,
+  disabled = false,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText={t('woDlg.submit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy || disabled }}
+      onOk={onSubmit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {children}
+    </Modal>
+  );
+}
