@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillLogin, signIn } from './support';
+import { fillLogin, signIn, signOut } from './support';
 
 const USER_PAGE = '/woms/SystemManage/User';
 
@@ -18,13 +18,6 @@ async function openAdd(page: Page) {
   const dialog = page.getByRole('dialog', { name: '新增用户' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page).toHaveURL(/\/woms\/login$/);
 }
 
 test('admin adds a user bound to one factory; that user sees only that factory', async ({ page }) => {
