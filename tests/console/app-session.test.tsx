@@ -10,6 +10,12 @@ import { api, server, setupMsw } from './server';
 
 setupMsw();
 
+// The progress bar removes itself on a real 500 ms timer after done(); in a whole-app render that timer
+// can outlive the file's jsdom and throw "document is not defined". These tests are not about the bar.
+vi.mock('nprogress', () => ({
+  default: { configure: vi.fn(), start: vi.fn(), done: vi.fn() },
+}));
+
 let infoAuth: string | null = null;
 
 function backend(info: object) {
