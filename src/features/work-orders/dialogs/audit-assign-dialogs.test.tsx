@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,20 +6,10 @@ import { api, server, setupMsw } from '../../../../tests/console/server';
 import { AssignDialog } from './assign-dialog';
 import { AuditDialog } from './audit-dialog';
 import { aRow, MANAGERS, OK, recordPost, render, signedInAs, STAFF, TASK, WO } from './test-fixtures';
+import { shown, dialog, submitButton, nothingPosted } from './test-queries';
 
 setupMsw();
 vi.setConfig({ testTimeout: 60_000 });
-
-const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-const dialog = () => within(screen.getByRole('dialog'));
-const submitButton = () =>
-  dialog()
-    .getByText(/^提\s*交$/)
-    .closest('button')!;
-const nothingPosted = async (posted: unknown[]) => {
-  await new Promise((r) => setTimeout(r, 100));
-  expect(posted).toHaveLength(0);
-};
 
 beforeEach(() => signedInAs(3, ['workflow:process:complete']));
 

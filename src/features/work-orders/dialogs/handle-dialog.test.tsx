@@ -18,32 +18,12 @@ import {
   signedInAs,
   WO,
 } from './test-fixtures';
+import { shown, dialog, submitButton, control, pick, type, nothingPosted } from './test-queries';
 
 setupMsw();
 vi.setConfig({ testTimeout: 90_000 });
 
-const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-const dialog = () => within(screen.getByRole('dialog'));
-const submitButton = () =>
-  dialog()
-    .getByText(/^提\s*交$/)
-    .closest('button')!;
 const user = () => userEvent.setup({ applyAccept: false });
-/** The input of a control: an open antd Select also labels its listbox with the same name. */
-const control = (label: string) =>
-  dialog()
-    .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')!;
-const pick = async (label: string, option: string) => {
-  await userEvent.click(control(label));
-  const options = await screen.findAllByTitle(option, undefined, { timeout: 10_000 });
-  await userEvent.click(options[options.length - 1]!);
-};
-const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
-const nothingPosted = async (posted: unknown[]) => {
-  await new Promise((r) => setTimeout(r, 100));
-  expect(posted).toHaveLength(0);
-};
 
 beforeEach(() => {
   signedInAs(2, ['system:fix:handle']);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ import {
   TASK,
   WO,
 } from './test-fixtures';
+import { shown, dialog, submitButton, control, pick, type, nothingPosted } from './test-queries';
 
 setupMsw();
 vi.setConfig({ testTimeout: 90_000 });
@@ -28,27 +29,6 @@ const DEVICES: WoDevice[] = [
   { deviceId: 3, factoryId: 11, deviceShowCode: 'PUMP-01', deviceName: '一号送水泵' },
   { deviceId: 4, factoryId: 11, deviceShowCode: 'FAN-02', deviceName: '二号风机' },
 ];
-
-const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-const dialog = () => within(screen.getByRole('dialog'));
-const submitButton = () =>
-  dialog()
-    .getByText(/^提\s*交$/)
-    .closest('button')!;
-const control = (label: string) =>
-  dialog()
-    .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')!;
-const pick = async (label: string, option: string) => {
-  await userEvent.click(control(label));
-  const options = await screen.findAllByTitle(option, undefined, { timeout: 10_000 });
-  await userEvent.click(options[options.length - 1]!);
-};
-const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
-const nothingPosted = async (posted: unknown[]) => {
-  await new Promise((r) => setTimeout(r, 100));
-  expect(posted).toHaveLength(0);
-};
 
 let asked: string[];
 beforeEach(() => {
