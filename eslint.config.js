@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Import boundaries of DESIGN §2: shared → features → app. `shared` imports no feature, layout or app
+ * Import boundaries of docs/architecture.md §2: shared → features → app. `shared` imports no feature, layout or app
  * code; a feature imports no other feature (compose them in app/ or layouts/); axios lives in shared/api.
  */
 const featureNames = [
@@ -32,7 +32,7 @@ const featureNames = [
 
 const noAxios = {
   name: 'axios',
-  message: 'Use the one client in src/shared/api (DESIGN §2).',
+  message: 'Use the one client in src/shared/api (docs/architecture.md §2).',
 };
 
 export default tseslint.config(
@@ -78,7 +78,7 @@ export default tseslint.config(
                 '**/layouts/**',
                 '**/app/**',
               ],
-              message: 'shared must not import features, layouts or app (DESIGN §2).',
+              message: 'shared must not import features, layouts or app (docs/architecture.md §2).',
             },
           ],
         },
@@ -94,7 +94,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*', '@/layouts/*', '@/app/*'],
-              message: 'shared must not import features, layouts or app (DESIGN §2).',
+              message: 'shared must not import features, layouts or app (docs/architecture.md §2).',
             },
           ],
         },
@@ -117,7 +117,7 @@ export default tseslint.config(
                 '@/layouts/*',
               ],
               message:
-                'A feature imports no other feature, layout or app code (DESIGN §2): compose them in app/ or layouts/.',
+                'A feature imports no other feature, layout or app code (docs/architecture.md §2): compose them in app/ or layouts/.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Base path and dev port of SPEC §9. */
+/** Base path and dev port of docs/requirements.md §9. */
 const BASE = '/woms/';
 const DEV_PORT = 6567;
 

@@ -9,7 +9,7 @@ const alias = {
 
 export default defineConfig({
   test: {
-    // PGlite costs ~700 MB per instance (DESIGN §5): at most two workers.
+    // PGlite costs ~700 MB per instance (docs/architecture.md §5): at most two workers.
     maxWorkers: 2,
     projects: [
       {

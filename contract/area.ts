@@ -1,5 +1,5 @@
 /**
- * Area/factory administration (SPEC §7 "Areas"; the payload is "not shown" there, designed here).
+ * Area/factory administration (docs/requirements.md §7 "Areas"; the payload is "not shown" there, designed here).
  * A root area has parentId 0; an area's parent is 0 or an area; a factory's parent is an area.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -9,7 +9,7 @@ export const AREA_RULE = {
   NAME: '^[\\u4e00-\\u9fa5A-Za-z0-9](?:[\\u4e00-\\u9fa5A-Za-z0-9_]{0,18}[\\u4e00-\\u9fa5A-Za-z0-9])?$',
   /** letters and digits (hyphen allowed inside, as in the seeded HD-SH01), 1–20 */
   CODE: '^[A-Za-z0-9](?:[A-Za-z0-9-]{0,18}[A-Za-z0-9])?$',
-  /** SPEC §5: at most 10 digits in a coordinate */
+  /** docs/requirements.md §5: at most 10 digits in a coordinate */
   MAX_COORD_DIGITS: 10,
 } as const;
 

@@ -1,4 +1,4 @@
-/** Sign-in, captcha, registration and token calls (SPEC §7 "Auth", DESIGN §3). */
+/** Sign-in, captcha, registration and token calls (docs/requirements.md §7 "Auth", docs/architecture.md §3). */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const GRANT_PASSWORD = 'password';
@@ -25,7 +25,7 @@ export type CaptchaReply = Static<typeof CaptchaReply>;
 export const PARAM_MAX_LENGTH = 1024;
 
 /**
- * Token request. The server reads it from the query (SPEC §7) or from a form/JSON body
+ * Token request. The server reads it from the query (docs/requirements.md §7) or from a form/JSON body
  * (the console sends a body so that passwords never sit in URLs or access logs).
  * With the encrypted-login option the secret fields travel in `param` (see EncryptedLogin).
  */
@@ -75,13 +75,13 @@ export type PublicKeyReply = Static<typeof PublicKeyReply>;
 export const ENCRYPTED_LOGIN_FIELDS = ['username', 'password', 'code', 'uuid'] as const;
 export type EncryptedLogin = Partial<Record<(typeof ENCRYPTED_LOGIN_FIELDS)[number], string>>;
 
-/** A refused grant: HTTP 200 with `{code: 500, msg}` (SPEC §8 "Login response code 500"). */
+/** A refused grant: HTTP 200 with `{code: 500, msg}` (docs/requirements.md §8 "Login response code 500"). */
 export interface TokenRefusal {
   code: number;
   msg: string;
 }
 
-/** SPEC §5 account rule (letters, digits, underscore; no leading/trailing underscore) and password rule (no spaces). */
+/** docs/requirements.md §5 account rule (letters, digits, underscore; no leading/trailing underscore) and password rule (no spaces). */
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9](?:[A-Za-z0-9_]*[A-Za-z0-9])?$';
 export const PASSWORD_PATTERN = '^\\S+$';
 

@@ -1,11 +1,11 @@
 /**
- * Envelope shapes shared by every route (DESIGN §3): `{code, msg, data?}` for single answers and
+ * Envelope shapes shared by every route (docs/architecture.md §3): `{code, msg, data?}` for single answers and
  * `{code, msg, rows, total}` for pages. The server validates with these schemas; the console imports
  * the Static<> types only.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Business codes of SPEC §9 / DESIGN §3. */
+/** Business codes of docs/requirements.md §9 / docs/architecture.md §3. */
 export const ResultCode = {
   OK: 200,
   BAD_REQUEST: 400,
@@ -51,7 +51,7 @@ export const ErrorReply = Type.Object({
 });
 export type ErrorReply = Static<typeof ErrorReply>;
 
-/** Paging query of every list (DESIGN §3). */
+/** Paging query of every list (docs/architecture.md §3). */
 export const PAGE_SIZES = [30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const PageQuery = Type.Object({

@@ -1,4 +1,4 @@
-/** Dictionary type names (DESIGN §2: named constants, one place). */
+/** Dictionary type names (docs/architecture.md §2: named constants, one place). */
 export const DICT_TYPE = {
   ID_TYPE: 'sys_id_type',
   VOICE_TIME_INTERVAL: 'oms_voice_time_interval',

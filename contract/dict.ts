@@ -1,4 +1,4 @@
-/** Dictionary administration lists (SPEC §7 "Projects, files, misc"; RuoYi paths and shapes). */
+/** Dictionary administration lists (docs/requirements.md §7 "Projects, files, misc"; RuoYi paths and shapes). */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
 import { DictData } from './system';

@@ -1,4 +1,4 @@
-/** Favourite menu items (SPEC §7 "User info and menus": getFavorites, userFavorite add/delete). */
+/** Favourite menu items (docs/requirements.md §7 "User info and menus": getFavorites, userFavorite add/delete). */
 import { Type, type Static } from '@sinclair/typebox';
 
 /** One favourite: a page the user may still open, with its full console route path. */

@@ -1,5 +1,5 @@
 /**
- * File upload and download (SPEC §7 "Projects, files, misc"). No multipart (no new dependency): the
+ * File upload and download (docs/requirements.md §7 "Projects, files, misc"). No multipart (no new dependency): the
  * upload is either the raw bytes (`application/octet-stream`, `?fileName=`) or JSON
  * `{fileName, contentBase64}`. At most 5 MB; allowed extensions below; the content must match the
  * extension where it has a signature (images, pdf, office, mp4).

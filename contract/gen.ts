@@ -1,5 +1,5 @@
 /**
- * Table column configuration (SPEC §3 "Table column spec"; the /gen/edit/{tableId} page "modifies
+ * Table column configuration (docs/requirements.md §3 "Table column spec"; the /gen/edit/{tableId} page "modifies
  * generation config"). Every page loads its table's defaults; only holders of tool:gen:edit change them.
  */
 import { Type, type Static } from '@sinclair/typebox';

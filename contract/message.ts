@@ -1,4 +1,4 @@
-/** Task messages (SPEC §3 "Message", "Message counts"; §7 "Task messages"; DESIGN §3). */
+/** Task messages (docs/requirements.md §3 "Message", "Message counts"; §7 "Task messages"; docs/architecture.md §3). */
 import { Type, type Static } from '@sinclair/typebox';
 import { WO_STATUS } from './work-order';
 
@@ -6,7 +6,7 @@ import { WO_STATUS } from './work-order';
 export const MSG_TAB = { MESSAGES: 1, TODO: 2 } as const;
 export type MsgTab = (typeof MSG_TAB)[keyof typeof MSG_TAB];
 
-/** SPEC §3 taskType; any other value is acceptance. */
+/** docs/requirements.md §3 taskType; any other value is acceptance. */
 export const TASK_TYPE = {
   URGE: 0,
   FAULT: 1,
@@ -16,7 +16,7 @@ export const TASK_TYPE = {
   ACCEPTANCE: 5,
 } as const;
 
-/** SPEC §3 urgeType: 1 and 2 use fillDate, 3 and 4 use startDate and endDate. */
+/** docs/requirements.md §3 urgeType: 1 and 2 use fillDate, 3 and 4 use startDate and endDate. */
 export const URGE_TYPE = { DAILY_FILL: 1, DAILY_APPROVAL: 2, WEEKLY_FILL: 3, WEEKLY_APPROVAL: 4 } as const;
 
 /** urgeTypeLabel of a message, by urgeType. */
@@ -29,7 +29,7 @@ export const URGE_TYPE_LABEL: Readonly<Record<number, string>> = {
 
 /**
  * taskStatus of the task (or, on an urge, of the report) a message is about: the order's WO_STATUS,
- * kept current as the order moves on. SPEC §4: 1 leads to the handling page, anything else to the
+ * kept current as the order moves on. docs/requirements.md §4: 1 leads to the handling page, anything else to the
  * review page. From CLOSED on, the task or report is finished and a check refuses to route.
  */
 export const TASK_STATUS = {
@@ -67,7 +67,7 @@ const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /**
- * One row of list/{factoryId}/{tab} (SPEC §3 "Message"). Times are 'YYYY-MM-DD HH:mm:ss' and dates
+ * One row of list/{factoryId}/{tab} (docs/requirements.md §3 "Message"). Times are 'YYYY-MM-DD HH:mm:ss' and dates
  * 'YYYY-MM-DD' in China time; projectName is the factory's name, factoryType its kind of area node.
  */
 export const Message = Type.Object({

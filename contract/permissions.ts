@@ -1,5 +1,5 @@
 /**
- * Permission codes (SPEC §6) as named constants. The server guards every route with one of these;
+ * Permission codes (docs/requirements.md §6) as named constants. The server guards every route with one of these;
  * the console gates buttons and message jumps with the same names.
  */
 export const PERM = {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own record (SPEC §7 "Users": profile, updatePwd, avatar; §5 validation rules;
+ * The signed-in user's own record (docs/requirements.md §7 "Users": profile, updatePwd, avatar; §5 validation rules;
  * §8 password and user-update rows). The console and the server share the patterns below, so a value
  * the dialog accepts is a value the server accepts.
  */
@@ -7,14 +7,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_PATTERN } from './auth';
 import { User } from './system';
 
-/** SPEC §5 phone: digits only, at most 11. Empty clears the number. */
+/** docs/requirements.md §5 phone: digits only, at most 11. Empty clears the number. */
 export const PHONE_MAX = 11;
 export const DIGITS_PATTERN = '^\\d*$';
-/** SPEC §5 email: optional; when given it must look like an address. */
+/** docs/requirements.md §5 email: optional; when given it must look like an address. */
 export const EMAIL_PATTERN = '^$|^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$';
 export const EMAIL_MAX = 50;
 /**
- * SPEC §5 ID card: the 15-digit (old) or 18-digit (last character a digit or X) mainland pattern,
+ * docs/requirements.md §5 ID card: the 15-digit (old) or 18-digit (last character a digit or X) mainland pattern,
  * with plausible month and day fields.
  */
 export const ID_CARD_PATTERN =
@@ -22,11 +22,11 @@ export const ID_CARD_PATTERN =
 /** The sys_id_type value of 身份证: only then does the ID card pattern apply. */
 export const ID_TYPE_ID_CARD = '0';
 export const ID_NUMBER_MAX = 32;
-/** SPEC §5: name at most 10 characters (Chinese, letters, digits, underscore; no edge underscore). */
+/** docs/requirements.md §5: name at most 10 characters (Chinese, letters, digits, underscore; no edge underscore). */
 export const NICK_NAME_MAX = 10;
 export const NICK_NAME_PATTERN =
   '^[\\u4e00-\\u9fa5A-Za-z0-9](?:[\\u4e00-\\u9fa5A-Za-z0-9_]*[\\u4e00-\\u9fa5A-Za-z0-9])?$';
-/** SPEC §5: address at most 50 characters. */
+/** docs/requirements.md §5: address at most 50 characters. */
 export const ADDR_MAX = 50;
 
 export const PROFILE_MSG = {
@@ -67,7 +67,7 @@ export const ProfileUpdateBody = Type.Object({
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 /**
- * PUT /api/system/user/profile/updatePwd: SPEC §7 sends query oldPassword and newPassword; a JSON or
+ * PUT /api/system/user/profile/updatePwd: docs/requirements.md §7 sends query oldPassword and newPassword; a JSON or
  * form body is accepted too (and keeps passwords out of URLs and access logs).
  */
 export const UpdatePasswordBody = Type.Object({

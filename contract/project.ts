@@ -1,4 +1,4 @@
-/** The project (factory) picker of the top bar (SPEC §2 "Top bar", §7 "Projects, files, misc"). */
+/** The project (factory) picker of the top bar (docs/requirements.md §2 "Top bar", §7 "Projects, files, misc"). */
 import { Type, type Static } from '@sinclair/typebox';
 
 /**

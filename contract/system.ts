@@ -1,9 +1,9 @@
-/** User info, menus, dictionaries and the area/factory tree (SPEC §3, §7; DESIGN §3). */
+/** User info, menus, dictionaries and the area/factory tree (docs/requirements.md §3, §7; docs/architecture.md §3). */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The admin wildcard permission (SPEC §6). */
+/** The admin wildcard permission (docs/requirements.md §6). */
 export const ALL_PERMISSION = '*:*:*';
-/** The fixed `remark` query of getRouters (SPEC §7). */
+/** The fixed `remark` query of getRouters (docs/requirements.md §7). */
 export const ROUTER_REMARK = 'woms';
 
 export const Role = Type.Object({
@@ -22,7 +22,7 @@ export const User = Type.Object({
   avatar: Type.String(),
   email: Type.String(),
   phonenumber: Type.String(),
-  /** '0' male, otherwise female (SPEC §3) */
+  /** '0' male, otherwise female (docs/requirements.md §3) */
   sex: Type.String(),
   status: Type.String(),
   remark: Type.String(),
@@ -58,7 +58,7 @@ export const RouteMeta = Type.Object({
   path: Type.Optional(Type.String()),
   activeMenu: Type.Optional(Type.String()),
   allowBack: Type.Optional(Type.Boolean()),
-  /** permission codes any of which lets a user see the route (SPEC §6) */
+  /** permission codes any of which lets a user see the route (docs/requirements.md §6) */
   permissions: Type.Optional(Type.Array(Type.String())),
   /** open in a new window (`_blank`) instead of inside the layout */
   target: Type.Optional(Type.String()),
@@ -107,7 +107,7 @@ export const MENU_COMPONENT = {
   INNER_LINK: 'InnerLink',
 } as const;
 
-/** The menu whose pages are always wrapped under /DataQuery (SPEC §2 "Top bar"). */
+/** The menu whose pages are always wrapped under /DataQuery (docs/requirements.md §2 "Top bar"). */
 export const DATA_QUERY_MENU_ID = 199998;
 export const DATA_QUERY_PATH = '/DataQuery';
 

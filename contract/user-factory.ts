@@ -1,5 +1,5 @@
 /**
- * Users bound to factories (SPEC §6 "bind and unbind lists", §7 "Users"). A caller only ever sees and
+ * Users bound to factories (docs/requirements.md §6 "bind and unbind lists", §7 "Users"). A caller only ever sees and
  * changes bindings inside their own factory scope (admin: every factory).
  */
 import { Type, type Static } from '@sinclair/typebox';

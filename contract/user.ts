@@ -1,12 +1,12 @@
 /**
- * User administration (SPEC §3 "User", §5 rules, §7 "Users"). Lists answer `{code, msg, rows, total}`;
+ * User administration (docs/requirements.md §3 "User", §5 rules, §7 "Users"). Lists answer `{code, msg, rows, total}`;
  * bad input is HTTP 400 naming the field; business refusals are HTTP 200 `{code: 500, msg}` (RuoYi).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
 import { Role, User } from './system';
 
-/** SPEC §5 reusable rules as patterns (one place for server and console). */
+/** docs/requirements.md §5 reusable rules as patterns (one place for server and console). */
 export const RULE = {
   /** letters, digits and underscore, no leading or trailing underscore, 1–10 */
   ACCOUNT: '^[A-Za-z0-9](?:[A-Za-z0-9_]{0,8}[A-Za-z0-9])?$',
@@ -113,7 +113,7 @@ export const UserAddBody = Type.Object({
 export type UserAddBody = Static<typeof UserAddBody>;
 
 /**
- * PUT /api/system/user (SPEC §7 fields). userName cannot change (it is ignored); password is ignored:
+ * PUT /api/system/user (docs/requirements.md §7 fields). userName cannot change (it is ignored); password is ignored:
  * resetting goes through resetPwd, which also revokes the user's sign-ins.
  */
 export const UserEditBody = Type.Object({

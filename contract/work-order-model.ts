@@ -1,5 +1,5 @@
 /**
- * Work-order model (issue 6): kinds, statuses, log types, verdicts, and the transition table WO_MACHINE
+ * Work-order model: kinds, statuses, log types, verdicts, and the transition table WO_MACHINE
  * shared by the server (which enforces it) and the console (which offers only what a row allows).
  * docs/work-order-lifecycle.md draws it.
  */
@@ -10,7 +10,7 @@ export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FI
 export type WoKind = (typeof WO_KIND)[keyof typeof WO_KIND];
 export const WO_KINDS: readonly WoKind[] = Object.values(WO_KIND);
 
-/** SPEC §3 message taskType of each kind (fault = troubleshooting; repair = warranty). */
+/** docs/requirements.md §3 message taskType of each kind (fault = troubleshooting; repair = warranty). */
 export const KIND_TASK_TYPE: Readonly<Record<WoKind, number>> = {
   planFix: 1,
   maint: 2,
@@ -34,7 +34,7 @@ export const KIND_NO_PREFIX: Readonly<Record<WoKind, string>> = {
 };
 
 /**
- * Order status. Numbers chosen so that message routing (SPEC §4: status 1 → handling page, otherwise
+ * Order status. Numbers chosen so that message routing (docs/requirements.md §4: status 1 → handling page, otherwise
  * the review page) and the message check (closed = status ≥ CLOSED) read the same value.
  */
 export const WO_STATUS = {
@@ -70,7 +70,7 @@ export const WO_OPEN_STATUSES: readonly WoStatus[] = [
   WO_STATUS.ACCEPTING,
 ];
 
-/** SPEC §3 process log types. */
+/** docs/requirements.md §3 process log types. */
 export const LOG_TYPE = {
   HANDLE: 1,
   APPROVAL: 2,
@@ -121,7 +121,7 @@ export interface WoTransition {
   actor: WoActor;
 }
 
-/** The code an executor needs to handle or forward an order of each kind (SPEC §6). */
+/** The code an executor needs to handle or forward an order of each kind (docs/requirements.md §6). */
 export const KIND_HANDLE_CODE: Readonly<Record<WoKind, PermissionCode>> = {
   fix: PERM.FIX_HANDLE,
   maint: PERM.MAINTAIN_HANDLE,
@@ -129,7 +129,7 @@ export const KIND_HANDLE_CODE: Readonly<Record<WoKind, PermissionCode>> = {
   planFix: PERM.PLAN_FIX_HANDLE,
 };
 
-/** The code that lists and reads orders of each kind (the page's query button; SPEC §6 for faults). */
+/** The code that lists and reads orders of each kind (the page's query button; docs/requirements.md §6 for faults). */
 export const KIND_LIST_CODE: Readonly<Record<WoKind, PermissionCode>> = {
   fix: PERM.FIX_LIST,
   maint: PERM.MAINTAIN_LIST,
@@ -258,12 +258,12 @@ export const WO_MSG = {
   DELETED: '删除成功',
 } as const;
 
-/** SPEC §5: report content and remark at most 100 characters; other free texts follow the same limit. */
+/** docs/requirements.md §5: report content and remark at most 100 characters; other free texts follow the same limit. */
 export const WO_TEXT_MAX = 100;
 /** Parts per handling, photos and videos per stage. */
 export const WO_PARTS_MAX = 50;
 export const WO_ATTACHMENTS_MAX = 9;
-/** SPEC §5 "In one table the unit selector is enabled only when asset type code is 1034." */
+/** docs/requirements.md §5 "In one table the unit selector is enabled only when asset type code is 1034." */
 export const ASSET_TYPE_WITH_UNIT = '1034';
 
 /** The kind of an order from its task number's prefix (KIND_NO_PREFIX), for messages that carry only the number. */

@@ -4,7 +4,7 @@ import { PageQuery } from './common';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './work-order-model';
 
 const Text100 = Type.String({ maxLength: WO_TEXT_MAX });
-/** 'YYYY-MM-DD HH:mm:ss' (SPEC §5 value format), China time. */
+/** 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §5 value format), China time. */
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
 const Id = Type.Integer({ minimum: 1 });
 const Kind = Type.Union(WO_KINDS.map((k) => Type.Literal(k)));
@@ -101,7 +101,7 @@ export const WoHandleBody = Type.Object({
 });
 export type WoHandleBody = Static<typeof WoHandleBody>;
 
-/** POST /api/system/base/task/approval (SPEC §7 "body not shown"): the audit (log 2). */
+/** POST /api/system/base/task/approval (docs/requirements.md §7 "body not shown"): the audit (log 2). */
 export const WoApprovalBody = Type.Object({
   taskId: Id,
   approvalResult: Type.Union([Type.Literal(VERDICT.PASS), Type.Literal(VERDICT.REJECT)]),

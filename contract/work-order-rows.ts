@@ -1,11 +1,11 @@
-/** What the work-order routes answer (SPEC §3 "Repair task", "Acceptance row", "Process log entry", …). */
+/** What the work-order routes answer (docs/requirements.md §3 "Repair task", "Acceptance row", "Process log entry", …). */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { WO_KINDS } from './work-order-model';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 
-/** SPEC §3 attachmentList item (bucket, prefix, storeName) plus the file id to download it by. */
+/** docs/requirements.md §3 attachmentList item (bucket, prefix, storeName) plus the file id to download it by. */
 export const WoAttachment = Type.Object({
   fileId: Type.Integer(),
   bucket: Type.String(),
@@ -22,13 +22,13 @@ export const WoPart = Type.Object({
   partsName: Type.String(),
   partsSpecs: Type.String(),
   quantity: Type.Number(),
-  /** asset type code; the unit applies only to type 1034 (SPEC §5) */
+  /** asset type code; the unit applies only to type 1034 (docs/requirements.md §5) */
   assetType: Type.String(),
   unit: Type.String(),
 });
 export type WoPart = Static<typeof WoPart>;
 
-/** One row of the lists (SPEC §3 "Repair task" list fields plus status and who holds it). */
+/** One row of the lists (docs/requirements.md §3 "Repair task" list fields plus status and who holds it). */
 export const WoRow = Type.Object({
   taskId: Type.Integer(),
   taskNo: Type.String(),
@@ -101,7 +101,7 @@ export const InspectItem = Type.Object({
 });
 export type InspectItem = Static<typeof InspectItem>;
 
-/** Process log entry (SPEC §3): logObj fields depend on logType. */
+/** Process log entry (docs/requirements.md §3): logObj fields depend on logType. */
 export const TaskLog = Type.Object({
   recordId: Type.Integer(),
   taskId: Type.Integer(),
@@ -122,7 +122,7 @@ export const HistoricLog = Type.Object({
 });
 export type HistoricLog = Static<typeof HistoricLog>;
 
-/** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (SPEC §2, §3). */
+/** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (docs/requirements.md §2, §3). */
 export const WoDetail = Type.Composite([
   WoRow,
   Type.Object({

@@ -44,7 +44,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     for (const name of ['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案']) {
       await expect(topbar.getByRole('button', { name })).toBeVisible();
     }
-    // The application system is hidden from the top bar (SPEC §2).
+    // The application system is hidden from the top bar (docs/requirements.md §2).
     await expect(topbar.getByRole('button', { name: '应用系统' })).toHaveCount(0);
     await expect(page.getByText(`${ACCOUNTS.admin.nickName}`).first()).toBeVisible();
     await expect(page).toHaveTitle('首页 - 数字化管理平台 v1.0.10.test19');

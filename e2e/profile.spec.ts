@@ -104,7 +104,7 @@ test('a hidden tab keeps what was typed; refreshing the tab starts it afresh', a
   const oldField = page.getByTestId('inline-password').getByLabel('旧密码');
   await oldField.fill('typed-but-not-sent');
 
-  // Another page in another tab (switching subsystem would close the tabs, SPEC §2).
+  // Another page in another tab (switching subsystem would close the tabs, docs/requirements.md §2).
   await page.getByTestId('menu-search').fill('设备台账');
   await page.getByText('资产管理 / 资产台账 / 设备台账').click();
   await expect(page).toHaveURL(/\/AssetLedger\/DeviceLedger$/);
@@ -158,7 +158,7 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
     .poll(async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0))
     .toBeLessThan(before);
 
-  // A to-do about an order awaiting acceptance opens the 970 px acceptance dialog over the page (SPEC §2).
+  // A to-do about an order awaiting acceptance opens the 970 px acceptance dialog over the page (docs/requirements.md §2).
   await drawer.getByRole('tab', { name: '待办' }).click();
   const url = page.url();
   await drawer.getByText('您有新的工单待验收').first().click();

@@ -50,7 +50,7 @@ export async function signOut(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Signs in through the API (the form-body login of DESIGN §3) and answers the access token, or null. */
+/** Signs in through the API (the form-body login of docs/architecture.md §3) and answers the access token, or null. */
 export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
   const captcha = (await (await request.get('/api/code')).json()) as { uuid: string };
   const reply = await request.post('/api/auth/oauth/token', {

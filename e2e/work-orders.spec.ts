@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { SCREENSHOT_DIR, signIn, storedToken, type ACCOUNTS } from './support';
 
 /**
- * The repair order's whole life in the browser (issue 6): the supervisor reports a fault and dispatches
+ * The repair order's whole life in the browser: the supervisor reports a fault and dispatches
  * it to the operator; the operator handles it with a part and a photo; the supervisor audits and
  * dispatches the acceptance to himself; the acceptance is rejected once (back to handling), then passed;
  * the timeline shows every step in order; an operator of another factory never sees the order.
@@ -169,7 +169,7 @@ test('a repair order runs its whole life in the browser, and stays within its fa
   const timeline = page.getByRole('dialog', { name: '流程时间轴' });
   const steps = timeline.locator('.ant-timeline-item');
   await expect(steps).toHaveCount(9);
-  // SPEC §3 log types: dispatch 3, handling 1, approval 2, acceptance dispatch 4, acceptance 5.
+  // docs/requirements.md §3 log types: dispatch 3, handling 1, approval 2, acceptance dispatch 4, acceptance 5.
   const types = await timeline
     .locator('[data-log-type]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-log-type'))));
@@ -221,7 +221,7 @@ test('the work-order list and its dialogs stay usable on a narrow screen', async
   const dialog = page.getByRole('dialog', { name: '处理工单' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '添加备件' }).click();
-  // SPEC §5: the unit selector is enabled only for asset type 1034.
+  // docs/requirements.md §5: the unit selector is enabled only for asset type 1034.
   await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeDisabled();
   await chooseOption(page, dialog.getByRole('combobox', { name: '资产类型 1' }), '耗材');
   await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeEnabled();

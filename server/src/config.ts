@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment (DESIGN §3 "Server config"). Every value is checked at
+ * Server configuration from the environment (docs/architecture.md §3 "Server config"). Every value is checked at
  * start: a bad value is a ConfigError naming the variable, which main.ts prints as one line and exits 1.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The one error path of the API (DESIGN §3 errors table, §5 "no stack trace reaches a user"):
+ * The one error path of the API (docs/architecture.md §3 errors table, §5 "no stack trace reaches a user"):
  * every failure leaves as `{code, msg}` with the matching HTTP status.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ export class AppError extends Error {
   }
 }
 
-/** A refused business call: HTTP 200 with `{code: 500, msg}` (SPEC §8: the console shows msg). */
+/** A refused business call: HTTP 200 with `{code: 500, msg}` (docs/requirements.md §8: the console shows msg). */
 export function refusal(msg: string): AppError {
   return new AppError(200, ResultCode.ERROR, msg);
 }

@@ -1,5 +1,5 @@
 /**
- * Static routes of SPEC §2 plus the pages built from the user's server menus. Each group is its own
+ * Static routes of docs/requirements.md §2 plus the pages built from the user's server menus. Each group is its own
  * chunk so the login page loads little. The page routes are handed to the layout too: its keep-alive
  * stack renders each open tab through them.
  */

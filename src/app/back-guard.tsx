@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 
 /**
- * SPEC §2: the browser back button is blocked unless the route meta allows it (allowBack). Each
+ * docs/requirements.md §2: the browser back button is blocked unless the route meta allows it (allowBack). Each
  * blocked page pushes a copy of its own entry; going back lands on that copy (same address, nothing
  * happens) and is re-armed.
  */

@@ -3,7 +3,7 @@ import { afterLoad, decide, loginPath, type GuardDecision } from './guard-decisi
 
 type Row = [hasToken: boolean, pathname: string, loaded: boolean, expected: GuardDecision];
 
-describe('route guard decisions (SPEC §2)', () => {
+describe('route guard decisions (docs/requirements.md §2)', () => {
   const rows: Row[] = [
     // token + /login → /
     [true, '/login', false, { kind: 'redirect', to: '/' }],

@@ -1,5 +1,5 @@
 /**
- * The route guard's decisions of SPEC §2 "Route guard", as a pure function so every combination is
+ * The route guard's decisions of docs/requirements.md §2 "Route guard", as a pure function so every combination is
  * table-tested. The RouteGuard component only carries them out.
  */
 import { ROUTE_PATHS, isWhiteListed } from '@/shared/routes/paths';

@@ -1,6 +1,6 @@
 /**
- * Server menu components → console pages. Business pages register their component key here as the
- * issues that build them land; a key not listed renders a not-found view inside the layout.
+ * Server menu components → console pages. Business pages register their component key here as they
+ * are built; a key not listed renders a not-found view inside the layout.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_TIMEOUT_MS } from '@/shared/config/constants';
@@ -12,7 +12,7 @@ const registry: Record<string, Loader> = {
   'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
   'system/user/index': () => import('@/features/system-admin/users/user-page'),
-  // Work orders (issue 6): one configurable list page, one thin entry chunk per menu component.
+  // Work orders: one configurable list page, one thin entry chunk per menu component.
   'WorkOrderTask/WarrantyTasks/index': () =>
     import('@/features/work-orders/pages/entries/warranty-tasks-page'),
   'WorkOrderTask/InspectionTasks/index': () =>
@@ -36,7 +36,7 @@ const registry: Record<string, Loader> = {
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
 };
 
-/** A chunk that has not arrived after 120 s fails (SPEC §8 "Chunk loader"). */
+/** A chunk that has not arrived after 120 s fails (docs/requirements.md §8 "Chunk loader"). */
 export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
   return () =>
     new Promise<PageModule>((resolve, reject) => {

@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { hasStoredToken, loadSession } from './session';
 
-/** Carries out the guard's decisions before any route renders (SPEC §2 "Route guard"). */
+/** Carries out the guard's decisions before any route renders (docs/requirements.md §2 "Route guard"). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -3,10 +3,10 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useLocation } from 'react-router-dom';
 
-// SPEC §9: progress bar easing speed 500, trickle 200.
+// docs/requirements.md §9: progress bar easing speed 500, trickle 200.
 NProgress.configure({ speed: 500, trickleSpeed: 200, showSpinner: false });
 
-/** The thin progress bar on every route change (DESIGN §4). */
+/** The thin progress bar on every route change (docs/architecture.md §4). */
 export function RouteProgress() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * Composes the session out of the auth, session and navigation features: loading after sign-in,
- * token refresh for the HTTP client, the end of a session, and sign-out (SPEC §4 "Session").
+ * token refresh for the HTTP client, the end of a session, and sign-out (docs/requirements.md §4 "Session").
  */
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { useNavigationStore } from '@/features/navigation';
@@ -65,7 +65,7 @@ export function endSession(): void {
 async function refresh(): Promise<string | null> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return null;
-  // SPEC §4: a refused refresh (code 500) removes the refresh token; no access token back → /login.
+  // docs/requirements.md §4: a refused refresh (code 500) removes the refresh token; no access token back → /login.
   const answer = await refreshGrant(refreshToken).catch(() => null);
   if (!answer || !isGrant(answer)) {
     removeRefreshToken();
@@ -84,7 +84,7 @@ export function installSessionHooks(): void {
   });
 }
 
-/** Sign-out: server call, live channels closed, tokens cleared, /login after 0.5 s (SPEC §4). */
+/** Sign-out: server call, live channels closed, tokens cleared, /login after 0.5 s (docs/requirements.md §4). */
 export async function signOut(): Promise<void> {
   try {
     await logoutCall();

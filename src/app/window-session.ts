@@ -1,5 +1,5 @@
 /**
- * Session behaviour that involves the browser window rather than requests (SPEC §2 "Route guard"):
+ * Session behaviour that involves the browser window rather than requests (docs/requirements.md §2 "Route guard"):
  * another window signing in or out, a token handed over on the address, and the blocked back button.
  */
 import { STORAGE_KEYS } from '@/shared/storage/keys';

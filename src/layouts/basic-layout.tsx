@@ -1,5 +1,5 @@
 /**
- * The frame every signed-in page lives in (SPEC §2 "Layout"): horizontal (top bar with the menus, tags
+ * The frame every signed-in page lives in (docs/requirements.md §2 "Layout"): horizontal (top bar with the menus, tags
  * bar, main) or vertical (side bar, nav bar, tags bar, main), fixed header and tags bar by the theme
  * settings, a mask that closes the side bar on narrow screens, and back-to-top.
  */
@@ -50,7 +50,7 @@ export function BasicLayout({
   const sidebar = useNarrowSidebar();
   const subsystem = useCurrentSubsystem();
   const vertical = layout === 'vertical';
-  // SPEC §2: admin gets a wider top bar (room for the longer tool set and a wider search).
+  // docs/requirements.md §2: admin gets a wider top bar (room for the longer tool set and a wider search).
   const isAdmin = usePermissionStore((s) => s.permissions.includes(ALL_PERMISSION));
   const siderShown = vertical && sidebar.open;
 

@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n';
 import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
 import { notify } from '@/shared/ui/notify';
 
-/** Full screen through the browser (screenfull); emits a refresh so views resize (SPEC §4, §5). */
+/** Full screen through the browser (screenfull); emits a refresh so views resize (docs/requirements.md §4, §5). */
 export function FullscreenButton() {
   const t = useT();
   const [full, setFull] = useState(() => screenfull.isEnabled && screenfull.isFullscreen);

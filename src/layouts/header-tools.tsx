@@ -1,5 +1,5 @@
 /**
- * The tools on the right of the header (SPEC §2 "Top bar"): search, data big screen, refresh,
+ * The tools on the right of the header (docs/requirements.md §2 "Top bar"): search, data big screen, refresh,
  * full screen, theme, error log, the external screen link, language and the user menu. Dialogs and
  * drawers they open live here, so both layouts share them.
  */

@@ -1,5 +1,5 @@
 /**
- * Keep-alive tabs (SPEC §2, DESIGN §4/§6): every open tab renders its own route tree at its own
+ * Keep-alive tabs (docs/requirements.md §2, docs/architecture.md §4/§6): every open tab renders its own route tree at its own
  * location inside React's <Activity>; hidden tabs keep their state, closing a tab unmounts it, and a
  * refresh (new version) remounts it.
  */

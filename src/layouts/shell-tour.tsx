@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The guided tour of the shell's main controls (SPEC §2): offered once to each new user on this
+ * The guided tour of the shell's main controls (docs/requirements.md §2): offered once to each new user on this
  * browser, and reachable again from the user menu. antd's Tour gives next, previous, end and close.
  */
 export function ShellTour({ username, open, onClose }: Props) {

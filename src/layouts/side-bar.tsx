@@ -24,7 +24,7 @@ function Clock() {
   );
 }
 
-/** Vertical layout's side bar: welcome line, clock and the chosen subsystem's menu (SPEC §2 "Layout"). */
+/** Vertical layout's side bar: welcome line, clock and the chosen subsystem's menu (docs/requirements.md §2 "Layout"). */
 export function SideBar({ subsystem, collapsed, floating }: Props) {
   const t = useT();
   const nickName = useSessionStore((s) => s.user?.nickName ?? '');

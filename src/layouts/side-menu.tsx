@@ -54,7 +54,7 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Prop
     if (parents.length) setOpenKeys(parents);
   }
 
-  // The index route 'home' carries the badge New (SPEC §2).
+  // The index route 'home' carries the badge New (docs/requirements.md §2).
   const home: Item = {
     key: ROUTE_PATHS.INDEX,
     icon: <HomeOutlined />,

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 "Top bar": a pop-over listing every top-level entry (the hidden application system too)
+ * docs/requirements.md §2 "Top bar": a pop-over listing every top-level entry (the hidden application system too)
  * and its children; choosing one enters that subsystem.
  */
 export function SystemsPopover({ subsystems, onChoose }: Props) {

@@ -14,7 +14,7 @@ function firstPath(node: MenuNode): string | undefined {
 }
 
 /**
- * SPEC §2 "Top bar": choosing a subsystem (or one of its menus) stores sysName and its route list,
+ * docs/requirements.md §2 "Top bar": choosing a subsystem (or one of its menus) stores sysName and its route list,
  * clears the tabs and lands on the first page.
  */
 export function useEnterSubsystem(): (subsystemId: number, menu?: MenuNode) => void {

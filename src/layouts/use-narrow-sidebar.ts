@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NARROW_SCREEN_PX } from '@/shared/config/constants';
 
-/** SPEC §9: the sidebar opens after 2 s on narrow screens. */
+/** docs/requirements.md §9: the sidebar opens after 2 s on narrow screens. */
 export const NARROW_SIDEBAR_DELAY_MS = 2000;
 
 function narrowNow(): boolean {

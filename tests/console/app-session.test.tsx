@@ -1,5 +1,5 @@
 /**
- * The whole app in jsdom against msw: the guard loading user info and menus, the SPEC §8 rows about
+ * The whole app in jsdom against msw: the guard loading user info and menus, the docs/requirements.md §8 rows about
  * user info, and the token handed over on the address.
  */
 import { render, screen, waitFor } from '@testing-library/react';
@@ -101,7 +101,7 @@ describe('app session', () => {
     expect(await screen.findByTestId('quick-action-fix', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-users')).not.toBeInTheDocument();
     expect(screen.queryByTestId('quick-action-accept')).not.toBeInTheDocument();
-    // SPEC §6: the list is stored as PerBtn (admin would store 'admin'), role names kept locally.
+    // docs/requirements.md §6: the list is stored as PerBtn (admin would store 'admin'), role names kept locally.
     expect(localStorage.getItem('PerBtn')).toBe('["system:fix:handle"]');
     expect(localStorage.getItem('roles')).toBe('["超级管理员"]');
   });

@@ -1,4 +1,4 @@
-/** SPEC §4 "Session" and DESIGN §6 refresh rules, through the real client and session composition. */
+/** docs/requirements.md §4 "Session" and docs/architecture.md §6 refresh rules, through the real client and session composition. */
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, installSessionHooks } from '@/app/session';

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('sign-out (SPEC §4)', () => {
+describe('sign-out (docs/requirements.md §4)', () => {
   it('calls the server, closes live channels, clears tokens and goes to /login after 0.5 s', async () => {
     server.use(
       http.delete(api('/auth/token/logout'), ({ request }) => {

@@ -1,5 +1,5 @@
 /**
- * Area/factory administration (SPEC §7 "Areas"): add, edit, delete with the tree rules, the form read,
+ * Area/factory administration (docs/requirements.md §7 "Areas"): add, edit, delete with the tree rules, the form read,
  * the district tree, field rules (400 naming the field, nothing written), delete refusals and scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

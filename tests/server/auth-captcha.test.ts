@@ -1,6 +1,6 @@
 /**
  * GET /api/code and the captcha rules of sign-in and registration, POST /api/register, and sign-in
- * throttling: the defences in front of the password check (DESIGN §3).
+ * throttling: the defences in front of the password check (docs/architecture.md §3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';

@@ -1,4 +1,4 @@
-/** The encrypted-login option: POST /api/auth/publicKey and `param` on the password grant (SPEC §1, §7). */
+/** The encrypted-login option: POST /api/auth/publicKey and `param` on the password grant (docs/requirements.md §1, §7). */
 import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';

@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/oauth/token (password and refresh grants), DELETE /api/auth/token/logout and revoked
- * sign-ins (SPEC §7, DESIGN §3). Registration and throttling: auth-captcha.test.ts; param: auth-encrypted-login.
+ * sign-ins (docs/requirements.md §7, docs/architecture.md §3). Registration and throttling: auth-captcha.test.ts; param: auth-encrypted-login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
@@ -35,7 +35,7 @@ afterAll(async () => {
 const INFO = '/api/system/user/getInfo';
 
 async function refresh(refreshToken: string, client = { client_id: 'woms', client_secret: 'woms' }) {
-  // SPEC §7 sends the refresh as query parameters: the server must accept that form too.
+  // docs/requirements.md §7 sends the refresh as query parameters: the server must accept that form too.
   const q = new URLSearchParams({
     grant_type: 'refresh_token',
     scope: 'server',

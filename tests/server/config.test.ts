@@ -1,4 +1,4 @@
-/** Environment validation (DESIGN §3 "Server config"): bad values are one clear error. */
+/** Environment validation (docs/architecture.md §3 "Server config"): bad values are one clear error. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
 

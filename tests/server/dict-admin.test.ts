@@ -1,4 +1,4 @@
-/** Dictionary administration lists and the ID-type path of SPEC §7 (`dict/data/lists/sys_id_type`). */
+/** Dictionary administration lists and the ID-type path of docs/requirements.md §7 (`dict/data/lists/sys_id_type`). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

@@ -1,5 +1,5 @@
 /**
- * Favourite menu items (SPEC §7 getFavorites, userFavorite add/delete): only pages the user may open,
+ * Favourite menu items (docs/requirements.md §7 getFavorites, userFavorite add/delete): only pages the user may open,
  * with the console's full route path; idempotent add and delete; one user's favourites never touch
  * another's; a page lost through a role change drops out of the list.
  */
@@ -62,7 +62,7 @@ describe('add and list', () => {
     expect((await list('operator')).map((f: { menuId: number }) => f.menuId)).toEqual([3011, 1011, 3041]);
   });
 
-  it('wraps menu 199998 pages under /DataQuery (SPEC §2)', async () => {
+  it('wraps menu 199998 pages under /DataQuery (docs/requirements.md §2)', async () => {
     expect((await add('viewer', 1999981)).json().code).toBe(200);
     expect(await list('viewer')).toEqual([
       { menuId: 1999981, title: '抄表数据', path: '/DataQuery/MeterReading', icon: 'query' },

@@ -1,5 +1,5 @@
 /**
- * Both guards over every registered route, table-driven (DESIGN §3 "Every other /api route needs a valid
+ * Both guards over every registered route, table-driven (docs/architecture.md §3 "Every other /api route needs a valid
  * token and is guarded by the permission code it serves"): routes are collected with an onRoute hook, so
  * a new route is walked without touching this file.
  */

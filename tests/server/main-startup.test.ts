@@ -1,5 +1,5 @@
 /**
- * main.ts end to end: a bad env value is ONE clear line on stderr and exit code 1 (DESIGN §3); a good one
+ * main.ts end to end: a bad env value is ONE clear line on stderr and exit code 1 (docs/architecture.md §3); a good one
  * migrates, seeds, listens, prints the URL and the demo accounts, and shuts down cleanly on SIGTERM.
  */
 import { spawn, spawnSync } from 'node:child_process';

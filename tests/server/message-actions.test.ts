@@ -1,5 +1,5 @@
 /**
- * Read, delete and check of task messages (SPEC §4 "Message", §7 "Task messages", §8; DESIGN §3):
+ * Read, delete and check of task messages (docs/requirements.md §4 "Message", §7 "Task messages", §8; docs/architecture.md §3):
  * one or all of a factory's tab, only the caller's own, and whether a message may be routed.
  */
 import type { InjectOptions } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /api/system/base/task/msg/count/{factoryId} (SPEC §3 "Message counts", §7 "Task messages"):
+ * GET /api/system/base/task/msg/count/{factoryId} (docs/requirements.md §3 "Message counts", §7 "Task messages"):
  * the caller's unread messages of one factory in scope, split into copies and messages to act on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

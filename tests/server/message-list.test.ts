@@ -1,5 +1,5 @@
 /**
- * GET /api/system/base/task/msg/list/{factoryId}/{tab} (SPEC §2 "Message drawer", §3 "Message", §7):
+ * GET /api/system/base/task/msg/list/{factoryId}/{tab} (docs/requirements.md §2 "Message drawer", §3 "Message", §7):
  * the caller's own messages of one factory and tab, newest first, paged, in scope only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe('message list', () => {
     });
   });
 
-  it('gives every SPEC §3 field: China time, dates, urge label, factory name and type', async () => {
+  it('gives every docs/requirements.md §3 field: China time, dates, urge label, factory name and type', async () => {
     const rows = (await listOf('reader', 11, 2)).json().rows as Message[];
     expect(rows[1]).toEqual({
       msgId: expect.any(Number),

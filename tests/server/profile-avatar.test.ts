@@ -1,5 +1,5 @@
 /**
- * Avatar upload (SPEC §5 "Avatar upload accepts .jpg, .png, .jpge"; §7 PUT /api/system/user/avatar):
+ * Avatar upload (docs/requirements.md §5 "Avatar upload accepts .jpg, .png, .jpge"; §7 PUT /api/system/user/avatar):
  * a PNG or JPEG data URL of at most 512 KB whose bytes really are that format, stored and served back
  * with its content type and private cache headers; anything else is a 400 that writes nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * PUT /api/system/user/profile/updatePwd (SPEC §7 query oldPassword/newPassword, §5 password rule,
- * §8 "Password reset / change"; DESIGN §3 "password change revokes"): refusals change nothing; success
+ * PUT /api/system/user/profile/updatePwd (docs/requirements.md §7 query oldPassword/newPassword, §5 password rule,
+ * §8 "Password reset / change"; docs/architecture.md §3 "password change revokes"): refusals change nothing; success
  * keeps the current sign-in, ends every other one, and only the new password signs in afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

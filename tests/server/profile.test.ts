@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own record (SPEC §7 "Users" profile, §5 validation, §8 user update): read,
+ * The signed-in user's own record (docs/requirements.md §7 "Users" profile, §5 validation, §8 user update): read,
  * change only the editable fields, refuse bad input naming the field and writing nothing, and never
  * touch another user's row.
  */

@@ -1,5 +1,5 @@
 /**
- * The project picker (SPEC §2 "Top bar", §7 usersubprojects and currentproject): the user's own
+ * The project picker (docs/requirements.md §2 "Top bar", §7 usersubprojects and currentproject): the user's own
  * area/factory tree, and the current factory, which must be a factory in the user's scope and which
  * getInfo then reports.
  */

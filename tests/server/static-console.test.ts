@@ -1,4 +1,4 @@
-/** The console's static files under /woms/ and the security headers (DESIGN §1, §3). */
+/** The console's static files under /woms/ and the security headers (docs/architecture.md §1, §3). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

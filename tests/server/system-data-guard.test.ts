@@ -1,5 +1,5 @@
 /**
- * Dictionaries, the area tree and its scope, and token handling of the auth guard (DESIGN §3). The walk of
+ * Dictionaries, the area tree and its scope, and token handling of the auth guard (docs/architecture.md §3). The walk of
  * both guards over every route is in guard-walk.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

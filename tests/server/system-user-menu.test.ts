@@ -1,4 +1,4 @@
-/** getInfo, getRouters and btns per demo account (SPEC §6, §7; DESIGN §3). */
+/** getInfo, getRouters and btns per demo account (docs/requirements.md §6, §7; docs/architecture.md §3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteItem } from '../../contract/system';
 import type { Db } from '../../server/src/db/client';

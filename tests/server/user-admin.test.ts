@@ -1,5 +1,5 @@
 /**
- * User administration (SPEC §3 User, §5 rules, §7 "Users"): list/filter/scope, options, detail, add,
+ * User administration (docs/requirements.md §3 User, §5 rules, §7 "Users"): list/filter/scope, options, detail, add,
  * edit, delete refusals, password reset and status with sign-in revocation, dept/role options, CSV.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

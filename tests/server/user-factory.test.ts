@@ -1,5 +1,5 @@
 /**
- * User/factory binding (SPEC §6, §7 "Users") and the factory scope it drives: two users bound to
+ * User/factory binding (docs/requirements.md §6, §7 "Users") and the factory scope it drives: two users bound to
  * different factories see only their own, and a re-bind shows on the user's next request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

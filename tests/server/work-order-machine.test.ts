@@ -56,7 +56,7 @@ type Role = 'reporter' | 'manager' | 'exec' | 'newExec' | 'acceptor';
 type Verdict = 1 | 2;
 
 /**
- * Who gets what (issue 6 decisions): the one who must act next a to-do, the others concerned a message,
+ * Who gets what (docs/work-order-lifecycle.md "Messages"): the one who must act next a to-do, the others concerned a message,
  * never the caller; the copier a copy every time. Managers' steps are the supervisor's, so the manager
  * gets no message about them.
  */

@@ -1,5 +1,5 @@
 /**
- * Work-order lists (issue 6 "Query side"): GET …/workOrder/{kind}/list, accept/list, copyTo/list with
+ * Work-order lists: GET …/workOrder/{kind}/list, accept/list, copyTo/list with
  * their filters, paging, permissions and factory scope. Fixtures are plain SQL rows whose task numbers
  * start with QT-/QP-, so every assertion filters on them and other (demo) orders do not matter.
  */

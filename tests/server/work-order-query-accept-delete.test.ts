@@ -1,5 +1,5 @@
 /**
- * DELETE /api/system/base/workOrder/accept/{acceptId} (issue 6 "Query side"): only a rejected
+ * DELETE /api/system/base/workOrder/accept/{acceptId}: only a rejected
  * acceptance record goes (with its photos and videos); a pass record is final; the order itself does
  * not change; the accept code and the factory scope are required. Fixtures are plain SQL rows (QA-…).
  */

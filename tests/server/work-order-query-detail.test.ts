@@ -1,5 +1,5 @@
 /**
- * One work order (issue 6 "Query side"): GET …/workOrder/{kind}/{id} with everything the detail and
+ * One work order: GET …/workOrder/{kind}/{id} with everything the detail and
  * acceptance dialogs show, and GET …/inspect/{id}/{itemId}. Fixtures are plain SQL rows (QD-…).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Process logs (task/log/list, accept/list, approval/list, distribute/list), the historic list and the
- * per-status sums of a factory (issue 6 "Query side"): signed-in callers, orders and factories in scope
+ * per-status sums of a factory: signed-in callers, orders and factories in scope
  * only. Fixtures are plain SQL rows (QL-…); sums are compared with the count before the fixtures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

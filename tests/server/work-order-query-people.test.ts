@@ -1,6 +1,6 @@
 /**
  * Person pickers (task/common/listStaff, listManager, listAll), devices and maintenance plans of a
- * factory (issue 6 "Query side"): enabled users bound to the factory (admin everywhere) holding the
+ * factory: enabled users bound to the factory (admin everywhere) holding the
  * codes of the list; the factory must exist and be in the caller's scope. Assertions look only at the
  * demo accounts and the users and rows made here, so other seeded rows do not matter.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo work orders (issue 6 item 8): after seeding, every kind in every status exists across the
+ * The demo work orders: after seeding, every kind in every status exists across the
  * demo factories; every order's process log replays through WO_MACHINE to its current status; photos
  * are real PNG files that whoever sees the order can download; every work-order message points at a
  * real order and carries its current status.

@@ -1,5 +1,5 @@
 /**
- * The one database seam (DESIGN §1): embedded PGlite (a directory or memory://) or a real PostgreSQL
+ * The one database seam (docs/architecture.md §1): embedded PGlite (a directory or memory://) or a real PostgreSQL
  * server through a pg Pool, behind the same small interface. Repositories only ever see `Db`.
  */
 import { mkdirSync } from 'node:fs';

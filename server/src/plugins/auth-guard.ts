@@ -1,5 +1,5 @@
 /**
- * The auth guard (DESIGN §3): every route declares `config.permission`; a route without it fails at
+ * The auth guard (docs/architecture.md §3): every route declares `config.permission`; a route without it fails at
  * startup, so nobody forgets. Per request: PUBLIC_ROUTE passes; otherwise a valid, unexpired, unrevoked
  * access token is required (401), then the route's permission code (403). The principal lands on
  * `request.principal` for handlers and the factory scope.

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (DESIGN §3 "Headers"): a strict CSP without inline script, nosniff,
+ * Security headers on every answer (docs/architecture.md §3 "Headers"): a strict CSP without inline script, nosniff,
  * a referrer policy, no-store on the API (tokens and personal data must not sit in caches) and HSTS
  * only when the request came over TLS (announcing HSTS over plain HTTP is ignored and misleading).
  */

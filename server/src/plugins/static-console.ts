@@ -1,5 +1,5 @@
 /**
- * Serves the built console (STATIC_DIR) under /woms/ with history fallback (DESIGN §1): an existing file
+ * Serves the built console (STATIC_DIR) under /woms/ with history fallback (docs/architecture.md §1): an existing file
  * is sent as is; hashed files under assets/ are cached for a year; any other GET under /woms/ answers
  * index.html (no-cache) so that deep links and reloads work. A missing asset stays a 404: answering
  * HTML for a missing script would only hide the error behind a MIME-type failure.

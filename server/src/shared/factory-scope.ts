@@ -1,5 +1,5 @@
 /**
- * Factory scoping (DESIGN §3: "data is scoped to the factories the user is bound to (admin: all), also
+ * Factory scoping (docs/architecture.md §3: "data is scoped to the factories the user is bound to (admin: all), also
  * for objects fetched by id"). Routes take the scope from the request; repositories turn it into SQL.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** Paging of every list (DESIGN §3: pageNum, pageSize; `{code, msg, rows, total}`). */
+/** Paging of every list (docs/architecture.md §3: pageNum, pageSize; `{code, msg, rows, total}`). */
 import { DEFAULT_PAGE_SIZE, ResultCode, type PageQuery, type PageResult } from '../../../contract/common';
 import { OK_MSG } from './http';
 

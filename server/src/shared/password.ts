@@ -1,5 +1,5 @@
 /**
- * Password hashing with node:crypto scrypt (DESIGN §3), stored as `scrypt$N$r$p$salt$hash`
+ * Password hashing with node:crypto scrypt (docs/architecture.md §3), stored as `scrypt$N$r$p$salt$hash`
  * (salt and hash base64url) so that the cost can be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** The signed-in user the auth guard puts on every guarded request (DESIGN §3). */
+/** The signed-in user the auth guard puts on every guarded request (docs/architecture.md §3). */
 import type { FastifyRequest } from 'fastify';
 import { ALL_PERMISSION } from '../../../contract/system';
 import { unauthorized } from '../errors';

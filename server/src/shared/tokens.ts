@@ -1,4 +1,4 @@
-/** Opaque random tokens; only their sha256 is stored (DESIGN §3). */
+/** Opaque random tokens; only their sha256 is stored (docs/architecture.md §3). */
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newToken(): string {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 const GenEditPage = lazy(() => import('@/features/system-admin/gen/gen-edit-page'));
 
-/** /gen/edit/{tableId}: the id must be numeric (SPEC §2). */
+/** /gen/edit/{tableId}: the id must be numeric (docs/requirements.md §2). */
 export default function GenEditRoute() {
   const t = useT();
   useDocumentTitle(t('route.genEdit'));

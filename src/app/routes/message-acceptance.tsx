@@ -1,5 +1,5 @@
 /**
- * The 970 px acceptance dialog opened by an acceptance message (SPEC §2 "Message drawer"), over whatever
+ * The 970 px acceptance dialog opened by an acceptance message (docs/requirements.md §2 "Message drawer"), over whatever
  * page is shown. Its code is a chunk of its own, loaded at the first acceptance message clicked.
  */
 import { lazy, Suspense } from 'react';

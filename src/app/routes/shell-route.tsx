@@ -41,7 +41,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const [countsVersion, setCountsVersion] = useState(0);
   const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
 
-  // Window errors and unhandled rejections land in the error log while the shell is up (SPEC §8).
+  // Window errors and unhandled rejections land in the error log while the shell is up (docs/requirements.md §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
 
   const headerExtra = (

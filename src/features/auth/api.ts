@@ -1,4 +1,4 @@
-/** Captcha, sign-in, refresh, sign-out and registration calls (SPEC §7 "Auth"). */
+/** Captcha, sign-in, refresh, sign-out and registration calls (docs/requirements.md §7 "Auth"). */
 import { del, formBody, get, post } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET, OAUTH_SCOPE } from '@/shared/config/constants';
 import { consoleEnv } from '@/shared/config/env';

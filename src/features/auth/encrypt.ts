@@ -1,5 +1,5 @@
 /**
- * The encrypted-login option (SPEC §1, §7): the credentials travel as `param`, an RSA-OAEP (SHA-256)
+ * The encrypted-login option (docs/requirements.md §1, §7): the credentials travel as `param`, an RSA-OAEP (SHA-256)
  * ciphertext under the server's public key, so they never cross the wire in clear even without TLS
  * termination at the edge. Needs Web Crypto, i.e. a secure context (https or localhost).
  */

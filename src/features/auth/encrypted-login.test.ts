@@ -41,7 +41,7 @@ function captureTokenBody(): { body: URLSearchParams | null } {
   return seen;
 }
 
-describe('encrypted login option (SPEC §1)', () => {
+describe('encrypted login option (docs/requirements.md §1)', () => {
   it('is off by configuration: credentials go as plain form fields', async () => {
     const seen = captureTokenBody();
     await passwordGrant(credentials);

@@ -59,7 +59,7 @@ describe('login page', () => {
     await waitFor(() => expect(captchaCalls).toBe(2));
   });
 
-  it('shows the required messages of SPEC §5 and sends nothing', async () => {
+  it('shows the required messages of docs/requirements.md §5 and sends nothing', async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
@@ -85,7 +85,7 @@ describe('login page', () => {
     );
   });
 
-  it('signs in with a form body, stores the SPEC §3 keys and the cookie, then follows the redirect', async () => {
+  it('signs in with a form body, stores the docs/requirements.md §3 keys and the cookie, then follows the redirect', async () => {
     server.use(
       http.post(api('/auth/oauth/token'), async ({ request }) => {
         lastBody = new URLSearchParams(await request.text());

@@ -1,6 +1,6 @@
 /**
- * Sign-in (SPEC §2 /login, §5 rules, §8 "Login response code 500"). On success the tokens and the
- * SPEC §3 keys are stored and the user goes where they were headed; the route guard then loads
+ * Sign-in (docs/requirements.md §2 /login, §5 rules, §8 "Login response code 500"). On success the tokens and the
+ * docs/requirements.md §3 keys are stored and the user goes where they were headed; the route guard then loads
  * user info and menus.
  */
 import { useState, type ReactNode } from 'react';
@@ -71,7 +71,7 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
       notify('success', t('login.success'));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      // SPEC §8: a code 500 answer is the server's refusal, shown as a warning; the rest are errors.
+      // docs/requirements.md §8: a code 500 answer is the server's refusal, shown as a warning; the rest are errors.
       if (isApiError(error)) retry(error.code === RESULT_CODE.ERROR ? 'warning' : 'error', error.message);
       else retry('error', t('http.unknown'));
     } finally {

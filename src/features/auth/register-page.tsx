@@ -1,4 +1,4 @@
-/** Registration (SPEC §2 /register): creates an account that an administrator approves before use. */
+/** Registration (docs/requirements.md §2 /register): creates an account that an administrator approves before use. */
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';

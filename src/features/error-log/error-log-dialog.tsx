@@ -63,7 +63,7 @@ function EntryView({ entry }: { entry: ErrorLogEntry }) {
   );
 }
 
-/** The error log dialog of SPEC §2: the entries, "do not show for now" and clear all. */
+/** The error log dialog of docs/requirements.md §2: the entries, "do not show for now" and clear all. */
 export function ErrorLogDialog({ open, onClose }: ErrorLogDialogProps) {
   const t = useT();
   const entries = useErrorLogStore((s) => s.entries);

@@ -1,4 +1,4 @@
-/** Error log feature: captured client errors, the header button and the dialog (SPEC §2, §8). */
+/** Error log feature: captured client errors, the header button and the dialog (docs/requirements.md §2, §8). */
 export { useErrorLogStore, ERROR_LOG_MAX, type ErrorLogEntry, type NewErrorLogEntry } from './store';
 export { installErrorCapture, logError } from './capture';
 export { searchLinks, type SearchEngine } from './search-links';

@@ -1,4 +1,4 @@
-/** Web searches for an error message (SPEC §2 "web-search links"); the message is URL-encoded. */
+/** Web searches for an error message (docs/requirements.md §2 "web-search links"); the message is URL-encoded. */
 export type SearchEngine = 'baidu' | 'google' | 'bing';
 
 const ENGINES: Record<SearchEngine, string> = {

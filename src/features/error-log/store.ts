@@ -1,5 +1,5 @@
 /**
- * Client errors of this browser session (SPEC §2 "Error log dialog", §8 "Unhandled UI errors"). In
+ * Client errors of this browser session (docs/requirements.md §2 "Error log dialog", §8 "Unhandled UI errors"). In
  * memory only: the log is for the person at the screen now, and a reload starts clean.
  */
 import { create } from 'zustand';

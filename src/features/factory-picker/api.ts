@@ -1,4 +1,4 @@
-/** Project picker and message count calls (SPEC §7 "Projects, files, misc", "Task messages"). */
+/** Project picker and message count calls (docs/requirements.md §7 "Projects, files, misc", "Task messages"). */
 import type { DataResult, Reply } from '@contract/common';
 import type { MessageCount } from '@contract/message';
 import type { AreaNode } from '@contract/system';
@@ -10,7 +10,7 @@ export async function fetchProjects(): Promise<AreaNode[]> {
   return Array.isArray(reply.data) ? reply.data : [];
 }
 
-/** SPEC §7: the body is the chosen project; its children are left out (the server reads `id`). */
+/** docs/requirements.md §7: the body is the chosen project; its children are left out (the server reads `id`). */
 export async function saveCurrentProject(node: AreaNode): Promise<Reply> {
   const { children: _children, ...project } = node;
   return put<Reply>('/system/project/currentproject', project);

@@ -1,5 +1,5 @@
 /**
- * Which factory the picker starts on (SPEC §3 "Area/factory", local key msgFactoryId): the stored
+ * Which factory the picker starts on (docs/requirements.md §3 "Area/factory", local key msgFactoryId): the stored
  * msgFactoryId if it is still in the user's tree, else the user's current factory, else the first
  * child of the first root.
  */

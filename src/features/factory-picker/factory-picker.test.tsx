@@ -68,7 +68,7 @@ const selected = () =>
   screen.getByTestId('factory-picker').querySelector('.ant-select-selection-item')?.textContent;
 const ready = () => waitFor(() => expect(useFactoryStore.getState().status).toBe('ready'));
 
-describe('FactoryPicker default (SPEC §3)', () => {
+describe('FactoryPicker default (docs/requirements.md §3)', () => {
   it('starts on the stored msgFactoryId when it is still in the tree', async () => {
     localStorage.setItem('msgFactoryId', '12');
     renderPicker(21);

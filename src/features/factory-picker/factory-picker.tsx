@@ -1,5 +1,5 @@
 /**
- * The factory picker of the top bar (SPEC §2): a searchable tree of the user's areas (groups, not
+ * The factory picker of the top bar (docs/requirements.md §2): a searchable tree of the user's areas (groups, not
  * selectable) and factories. It loads the tree once per session; choosing a factory saves it.
  */
 import { useEffect, useMemo } from 'react';

@@ -42,7 +42,7 @@ function renderBadge(factoryId: number | null) {
 const badgeText = () =>
   screen.getByTestId('message-badge').querySelector('.ant-badge-count')?.getAttribute('title');
 
-describe('MessageBadge (SPEC §3 "Message counts", §9 badge maximum 99)', () => {
+describe('MessageBadge (docs/requirements.md §3 "Message counts", §9 badge maximum 99)', () => {
   it('shows the unread count of the factory', async () => {
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));

@@ -1,6 +1,6 @@
 /**
- * The message bell of the top bar: unread messages of the current factory (SPEC §3 "Message counts"),
- * at most 99+ (SPEC §9). Refreshed when the factory changes and every minute.
+ * The message bell of the top bar: unread messages of the current factory (docs/requirements.md §3 "Message counts"),
+ * at most 99+ (docs/requirements.md §9). Refreshed when the factory changes and every minute.
  */
 import { useEffect, useState } from 'react';
 import { Badge, Button } from 'antd';

@@ -79,7 +79,7 @@ export const useFactoryStore = create<FactoryState>((set, get) => {
       }
     },
 
-    // msgFactoryId stays: the next sign-in starts there if that user may still see it (SPEC §3).
+    // msgFactoryId stays: the next sign-in starts there if that user may still see it (docs/requirements.md §3).
     reset: () => set({ tree: [], factoryId: null, factoryName: '', status: 'idle', saving: false }),
   };
 });

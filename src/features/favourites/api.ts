@@ -1,4 +1,4 @@
-/** Favourite menu calls (SPEC §7 "User info and menus"). */
+/** Favourite menu calls (docs/requirements.md §7 "User info and menus"). */
 import type { DataResult, Reply } from '@contract/common';
 import type { FavouriteItem } from '@contract/favourite';
 import { get, post } from '@/shared/api';

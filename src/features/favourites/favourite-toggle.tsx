@@ -1,4 +1,4 @@
-/** A star that adds the page of `menuId` to the favourites or removes it (SPEC §1 "favourites of menu items"). */
+/** A star that adds the page of `menuId` to the favourites or removes it (docs/requirements.md §1 "favourites of menu items"). */
 import { useEffect } from 'react';
 import { Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';

@@ -1,6 +1,6 @@
 /**
  * The user's favourite menu items. The server owns the list (it knows which pages the user may still
- * open and their paths); local storage MyFavorite mirrors it (SPEC §3) so the top bar has it at once
+ * open and their paths); local storage MyFavorite mirrors it (docs/requirements.md §3) so the top bar has it at once
  * on a reload, before load() answers. Signing out forgets both.
  */
 import { create } from 'zustand';

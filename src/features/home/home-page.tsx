@@ -1,5 +1,5 @@
 /**
- * The index route 'home' (SPEC §2): a greeting, what the user can reach, and a tile per subsystem
+ * The index route 'home' (docs/requirements.md §2): a greeting, what the user can reach, and a tile per subsystem
  * with its first pages as quick links. Data comes in through props; app/ composes it.
  */
 import { useEffect, useState } from 'react';

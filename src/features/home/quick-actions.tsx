@@ -21,7 +21,7 @@ interface Action {
   codes: string[];
 }
 
-/** Everyday jumps, each shown only to users holding its permission code (SPEC §6 directive). */
+/** Everyday jumps, each shown only to users holding its permission code (docs/requirements.md §6 directive). */
 const ACTIONS: Action[] = [
   {
     key: 'fix',

@@ -1,11 +1,11 @@
-/** Task message calls of the drawer (SPEC §7 "Task messages", DESIGN §3). */
+/** Task message calls of the drawer (docs/requirements.md §7 "Task messages", docs/architecture.md §3). */
 import type { DataResult, PageResult, Reply } from '@contract/common';
 import { TASK_TYPE, type Message, type MsgTab } from '@contract/message';
 import { del, get } from '@/shared/api';
 
 const BASE = '/system/base/task/msg';
 
-/** SPEC §9 default page size; the drawer loads more on demand. */
+/** docs/requirements.md §9 default page size; the drawer loads more on demand. */
 export const MESSAGE_PAGE_SIZE = 100;
 
 export async function fetchMessages(
@@ -30,7 +30,7 @@ export const deleteMessage = (msgId: number) => del<DataResult<number>>(`${BASE}
 export const deleteAllMessages = (factoryId: number, tab: MsgTab) =>
   del<DataResult<number>>(`${BASE}/del/${factoryId}/${tab}`);
 
-/** '' when the message may be routed, else the reason (SPEC §4); urges have their own check (SPEC §7). */
+/** '' when the message may be routed, else the reason (docs/requirements.md §4); urges have their own check (docs/requirements.md §7). */
 export async function checkMessage(message: Pick<Message, 'msgId' | 'taskType'>): Promise<string> {
   const path =
     message.taskType === TASK_TYPE.URGE

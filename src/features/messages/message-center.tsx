@@ -15,7 +15,7 @@ export interface MessageCenterProps {
   factoryId: number;
   onCountsChanged?: () => void;
   onNavigate?: (path: string) => void;
-  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 

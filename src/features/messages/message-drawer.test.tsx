@@ -85,7 +85,7 @@ const item = (msgId: number) => screen.getByTestId(`message-${msgId}`);
 const okButton = () => screen.getByRole('button', { name: /确\s?定/ });
 const cancelButton = () => screen.getByRole('button', { name: /取\s?消/ });
 
-describe('MessageDrawer: list (SPEC §2 "Message drawer")', () => {
+describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () => {
   it('loads the messages tab with title, device, task number, time and unread dots', async () => {
     renderDrawer();
     expect(screen.getByText('消息中心')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('MessageDrawer: list (SPEC §2 "Message drawer")', () => {
   });
 });
 
-describe('MessageDrawer: read and delete (SPEC §4 "Message", §8)', () => {
+describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §8)', () => {
   it('marks one message read', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
@@ -225,7 +225,7 @@ describe('MessageDrawer: read and delete (SPEC §4 "Message", §8)', () => {
   });
 });
 
-describe('MessageDrawer: clicking a message (SPEC §4: read, check, then route)', () => {
+describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, check, then route)', () => {
   it('reads, checks and navigates to the target page', async () => {
     usePermissionStore.getState().grant(['system:planFix:handle'], false);
     renderDrawer();
@@ -278,7 +278,7 @@ describe('MessageDrawer: clicking a message (SPEC §4: read, check, then route)'
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('silently skips the jump without the permission code (SPEC §6)', async () => {
+  it('silently skips the jump without the permission code (docs/requirements.md §6)', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
     // The fault needs system:planFix:list or system:planFix:handle: the user holds neither.
@@ -289,7 +289,7 @@ describe('MessageDrawer: clicking a message (SPEC §4: read, check, then route)'
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
-  it('opens the acceptance dialog of the order for an acceptance message instead of a page (SPEC §2)', async () => {
+  it('opens the acceptance dialog of the order for an acceptance message instead of a page (docs/requirements.md §2)', async () => {
     usePermissionStore.getState().grant(['base:task:accept:accept'], false);
     s.rows['11/2'] = [
       aMessage({

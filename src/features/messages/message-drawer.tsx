@@ -1,5 +1,5 @@
 /**
- * The message and to-do drawer of the top bar (SPEC §2 "Message drawer", §9: 400 px wide). The shell
+ * The message and to-do drawer of the top bar (docs/requirements.md §2 "Message drawer", §9: 400 px wide). The shell
  * owns the factory (the picker's) and navigation; the drawer tells it when counts may have changed
  * (so the badge refreshes) and which page a clicked message leads to.
  */
@@ -9,7 +9,7 @@ import { MessageCenter } from './message-center';
 import type { AcceptanceTarget } from './use-message-actions';
 import './message-drawer.css';
 
-/** SPEC §9 */
+/** docs/requirements.md §9 */
 export const MESSAGE_DRAWER_WIDTH = 400;
 
 export interface MessageDrawerProps {
@@ -23,7 +23,7 @@ export interface MessageDrawerProps {
   onCountsChanged?: () => void;
   /** a clicked message passed its check and the permission gate: open this console path (with query) */
   onNavigate?: (path: string) => void;
-  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 

@@ -17,7 +17,7 @@ const base: TargetFields = {
 const AUDIT = ['system:maintain:handle', 'workflow:process:complete'];
 const TASK_QUERY = '?factoryId=11&taskNo=WX001';
 
-describe('messageTarget: task messages (SPEC §2, §4: status 1 → handling, otherwise review)', () => {
+describe('messageTarget: task messages (docs/requirements.md §2, §4: status 1 → handling, otherwise review)', () => {
   const STATUSES = [1, 2, 3, 4, null] as const;
 
   // [taskType, handling path, handling codes, review path, review codes]
@@ -96,7 +96,7 @@ describe('messageTarget: task messages (SPEC §2, §4: status 1 → handling, ot
   });
 });
 
-describe('messageTarget: urges (SPEC §2 report pages, §3 fillDate / startDate)', () => {
+describe('messageTarget: urges (docs/requirements.md §2 report pages, §3 fillDate / startDate)', () => {
   const urge: TargetFields = {
     ...base,
     taskType: 0,

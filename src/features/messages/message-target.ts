@@ -1,10 +1,10 @@
 /**
- * Where a clicked message leads (SPEC §2 "Message drawer", §4 "Message", §6 jump-target codes), as a
+ * Where a clicked message leads (docs/requirements.md §2 "Message drawer", §4 "Message", §6 jump-target codes), as a
  * pure table so that every taskType × taskStatus and urgeType is tested without rendering:
  * - fault → /Troubleshoot (factoryId, taskNo, msgType = the drawer tab, as live task frames carry it);
  * - maintenance, inspection, repair: taskStatus 1 → the handling page under /WorkOrderTask, any other
  *   status (or none) → the review page where the task has one (maintenance, repair), else its history;
- * - any other taskType is acceptance: the 970 px acceptance dialog (SPEC §2) of the order, named by its
+ * - any other taskType is acceptance: the 970 px acceptance dialog (docs/requirements.md §2) of the order, named by its
  *   task id and its kind (read from the task number's prefix); the shell opens it over the current page.
  *   Its path, /WorkOrderTask/WorkOrderAcceptance with the task, is where a shell without the dialog goes;
  * - urges → the report page of the urge type (factoryId, time, projectName, factoryType), time from

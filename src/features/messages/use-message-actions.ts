@@ -1,6 +1,6 @@
 /**
- * What the drawer does with messages (SPEC §2 "Message drawer", §4 "Message", §8). One call at a time:
- * `busy` disables the buttons meanwhile (DESIGN §6 double submission). Refusals are shown by the one
+ * What the drawer does with messages (docs/requirements.md §2 "Message drawer", §4 "Message", §8). One call at a time:
+ * `busy` disables the buttons meanwhile (docs/architecture.md §6 double submission). Refusals are shown by the one
  * HTTP client (a failed delete shows the server's msg as an error); here they only stop the flow.
  */
 import { useCallback, useState } from 'react';
@@ -21,7 +21,7 @@ export interface MessageActionsOptions {
   list: MessageList;
   onCountsChanged?: () => void;
   onNavigate?: (path: string) => void;
-  /** an acceptance message: open the 970 px acceptance dialog of this order (SPEC §2) */
+  /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
 }
 
@@ -70,7 +70,7 @@ export function useMessageActions({
     [markReadLocally, onCountsChanged],
   );
 
-  // SPEC §4: read first, then route only when the check answers an empty message.
+  // docs/requirements.md §4: read first, then route only when the check answers an empty message.
   const open = useCallback(
     (m: Message) =>
       void run(async () => {
@@ -78,7 +78,7 @@ export function useMessageActions({
         const reason = await checkMessage(m);
         if (reason) return notify('warning', reason);
         const target = messageTarget(m, tab);
-        // SPEC §6: without the code the jump is silently skipped.
+        // docs/requirements.md §6: without the code the jump is silently skipped.
         if (!target || !can(target.codes)) return;
         if (target.acceptance && onOpenAcceptance) onOpenAcceptance(target.acceptance);
         else onNavigate?.(target.path);

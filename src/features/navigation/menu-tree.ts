@@ -1,13 +1,13 @@
 /**
  * Turns the server's menu tree (getRouters) into what the console needs: subsystems for the top bar,
- * a side-menu tree per subsystem, and a flat list of page routes. Pure, so the rules of SPEC §2
+ * a side-menu tree per subsystem, and a flat list of page routes. Pure, so the rules of docs/requirements.md §2
  * (Layout wrappers, the /DataQuery wrapping of menu 199998 and of unwrapped pages) are unit-tested.
  */
 import { DATA_QUERY_MENU_ID, DATA_QUERY_PATH, MENU_COMPONENT, type RouteItem } from '@contract/system';
 
 export interface PageRoute {
   id: number;
-  /** unique route name, from the menu id (DESIGN §6: avoids duplicate-name clashes) */
+  /** unique route name, from the menu id (docs/architecture.md §6: avoids duplicate-name clashes) */
   name: string;
   path: string;
   component: string;
@@ -38,7 +38,7 @@ export interface Subsystem {
   path: string;
   title: string;
   icon?: string;
-  /** the application system is listed in the pop-over but has no top-bar icon (SPEC §2) */
+  /** the application system is listed in the pop-over but has no top-bar icon (docs/requirements.md §2) */
   hidden: boolean;
   menus: MenuNode[];
   pages: PageRoute[];
@@ -114,7 +114,7 @@ function walkNode(item: RouteItem, base: string, trail: string[], walk: Walk): M
   return item.hidden ? null : { key: path, title, icon: item.meta.icon };
 }
 
-/** The base a subsystem's direct child hangs under (SPEC §2 "Top bar"). */
+/** The base a subsystem's direct child hangs under (docs/requirements.md §2 "Top bar"). */
 function baseFor(child: RouteItem): string {
   if (child.id === DATA_QUERY_MENU_ID) return DATA_QUERY_PATH;
   if (child.component === MENU_COMPONENT.LAYOUT) return '/';
@@ -181,7 +181,7 @@ export function buildNavigation(items: RouteItem[]): Navigation {
   return { subsystems, pages };
 }
 
-/** Keeps the routes whose meta permissions the user holds (SPEC §6); admin-like users keep all. */
+/** Keeps the routes whose meta permissions the user holds (docs/requirements.md §6); admin-like users keep all. */
 export function filterByPermissions(nav: Navigation, permissions: string[], adminLike: boolean): Navigation {
   if (adminLike) return nav;
   const allowed = (page: PageRoute) =>

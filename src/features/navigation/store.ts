@@ -1,5 +1,5 @@
 /**
- * The user's menus from the server and the chosen subsystem (SPEC §2 "Top bar": choosing one stores
+ * The user's menus from the server and the chosen subsystem (docs/requirements.md §2 "Top bar": choosing one stores
  * sysName and saves its children as the route list).
  */
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-/** Calls of the profile feature (SPEC §7 "Users": profile, updatePwd, avatar; the ID-type dictionary). */
+/** Calls of the profile feature (docs/requirements.md §7 "Users": profile, updatePwd, avatar; the ID-type dictionary). */
 import type { DataResult, Reply } from '@contract/common';
 import { DICT_TYPE } from '@contract/dict-types';
 import type { AvatarReply, ProfileReply, ProfileUpdateBody, UpdatePasswordBody } from '@contract/profile';
@@ -11,14 +11,14 @@ export async function fetchProfile(): Promise<ProfileReply> {
   return get<ProfileReply>('/system/user/profile');
 }
 
-/** Silent: SPEC §8 wants the caller to show the server's msg its own way. */
+/** Silent: docs/requirements.md §8 wants the caller to show the server's msg its own way. */
 export async function updateProfile(body: ProfileUpdateBody): Promise<Reply> {
   return put<Reply>('/system/user/profile', body, { silent: true });
 }
 
 /**
- * SPEC §7 sends the passwords as query parameters; the server also takes a body, which keeps them
- * out of URLs, proxies and access logs (DESIGN §3), so the console sends a body.
+ * docs/requirements.md §7 sends the passwords as query parameters; the server also takes a body, which keeps them
+ * out of URLs, proxies and access logs (docs/architecture.md §3), so the console sends a body.
  */
 export async function updatePassword(body: UpdatePasswordBody): Promise<Reply> {
   return put<Reply>('/system/user/profile/updatePwd', body, { silent: true });

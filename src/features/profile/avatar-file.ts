@@ -1,5 +1,5 @@
 /**
- * Client-side checks of an avatar file (SPEC §5: .jpg, .png, .jpge; one file) before it is read as a
+ * Client-side checks of an avatar file (docs/requirements.md §5: .jpg, .png, .jpge; one file) before it is read as a
  * data URL. The server checks the bytes again; these only spare the user a pointless upload.
  */
 import { AVATAR_MAX_BYTES } from '@contract/profile';

@@ -40,7 +40,7 @@ function acceptUploads(
   );
 }
 
-describe('AvatarUpload (SPEC §5 "Avatar upload", §8)', () => {
+describe('AvatarUpload (docs/requirements.md §5 "Avatar upload", §8)', () => {
   it('offers .jpg, .png and .jpge files', () => {
     const { input } = renderUpload();
     expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.jpg', '.png', '.jpge']));

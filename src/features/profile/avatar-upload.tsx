@@ -1,5 +1,5 @@
 /**
- * The avatar part of the personal info dialog (SPEC §5 "Avatar upload", §8): one .jpg/.png/.jpge file,
+ * The avatar part of the personal info dialog (docs/requirements.md §5 "Avatar upload", §8): one .jpg/.png/.jpge file,
  * more than one → warning, uploaded at once; 上传成功！ or 上传失败！.
  */
 import { useState } from 'react';

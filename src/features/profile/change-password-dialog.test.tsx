@@ -47,8 +47,8 @@ async function fillValid() {
   change('确认密码', 'new12345');
 }
 
-describe('ChangePasswordDialog: rules (SPEC §5)', () => {
-  it('labels its fields 80 px wide (SPEC §9)', async () => {
+describe('ChangePasswordDialog: rules (docs/requirements.md §5)', () => {
+  it('labels its fields 80 px wide (docs/requirements.md §9)', async () => {
     renderDialog();
     await screen.findByLabelText('旧密码');
     const labels = screen.getByRole('dialog').querySelectorAll<HTMLElement>('.ant-form-item-label');
@@ -82,7 +82,7 @@ describe('ChangePasswordDialog: rules (SPEC §5)', () => {
   });
 });
 
-describe('ChangePasswordDialog: answers (SPEC §8 "Password reset / change")', () => {
+describe('ChangePasswordDialog: answers (docs/requirements.md §8 "Password reset / change")', () => {
   it('code 200: the server msg as success, closes; passwords travel in the body, not the URL', async () => {
     answer({ code: 200, msg: '修改成功' });
     const { onClose } = renderDialog();

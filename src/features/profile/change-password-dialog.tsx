@@ -1,5 +1,5 @@
 /**
- * Change-password dialog (SPEC §2, §5, §8, §9): closes after the answer whatever it is; the submit is
+ * Change-password dialog (docs/requirements.md §2, §5, §8, §9): closes after the answer whatever it is; the submit is
  * disabled while in flight.
  */
 import { Form, Modal } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The change-password form (SPEC §5 shared password rule, §8, §9 label width 80 px), shared by the
+ * The change-password form (docs/requirements.md §5 shared password rule, §8, §9 label width 80 px), shared by the
  * dialog and the personal centre's inline tab. The submit is disabled while its request is in flight.
  */
 import { useState } from 'react';
@@ -16,10 +16,10 @@ export interface PasswordValues {
   confirmPassword: string;
 }
 
-/** SPEC §9: label width 80 px on the password form. */
+/** docs/requirements.md §9: label width 80 px on the password form. */
 const LABEL_COL = { flex: '0 0 80px' };
 
-/** Validates, calls the server, reports the answer (SPEC §8); resolves when done, whatever the answer. */
+/** Validates, calls the server, reports the answer (docs/requirements.md §8); resolves when done, whatever the answer. */
 export function usePasswordSubmit(form: FormInstance<PasswordValues>): {
   saving: boolean;
   submit: () => Promise<boolean>;

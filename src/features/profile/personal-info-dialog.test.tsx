@@ -33,7 +33,7 @@ async function chooseIdType(user: ReturnType<typeof userEvent.setup>, label: str
   await user.click(await screen.findByTitle(label));
 }
 
-describe('PersonalInfoDialog: fields and rules (SPEC §2, §5)', () => {
+describe('PersonalInfoDialog: fields and rules (docs/requirements.md §2, §5)', () => {
   it('shows the profile in the phone, email, ID type and ID number fields', async () => {
     renderDialog();
     expect(await screen.findByText('个人信息')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('PersonalInfoDialog: fields and rules (SPEC §2, §5)', () => {
   });
 });
 
-describe('PersonalInfoDialog: save (SPEC §8 "User update")', () => {
+describe('PersonalInfoDialog: save (docs/requirements.md §8 "User update")', () => {
   it('PUTs the fields, shows the server msg as success and closes', async () => {
     let body: unknown;
     server.use(

@@ -1,6 +1,6 @@
 /**
- * Personal info dialog (SPEC §2): phone, email, ID type, ID number, avatar upload, save and
- * change-password. Rules on change with the SPEC §5 messages; the save reports as SPEC §8 "User
+ * Personal info dialog (docs/requirements.md §2): phone, email, ID type, ID number, avatar upload, save and
+ * change-password. Rules on change with the docs/requirements.md §5 messages; the save reports as docs/requirements.md §8 "User
  * update" says and closes the dialog.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddr, checkDigits, checkEmail, checkIdNumber, checkPhone } from './profile-rules';
 
-describe('profile rules (SPEC §5)', () => {
+describe('profile rules (docs/requirements.md §5)', () => {
   it.each([
     ['', true, '请输入手机号'],
     ['  ', true, '请输入手机号'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 rules the profile forms need beyond the shared ones (phone, digits, email, ID card), as pure
+ * docs/requirements.md §5 rules the profile forms need beyond the shared ones (phone, digits, email, ID card), as pure
  * checks in the shape of src/shared/validators (value → message or undefined; wrap with toRule). The
  * patterns are the server's (contract/profile), so what passes here passes there.
  */

@@ -1,5 +1,5 @@
 /**
- * How the two dialogs report a save (SPEC §8). Their calls are silent, so the message shown here is
+ * How the two dialogs report a save (docs/requirements.md §8). Their calls are silent, so the message shown here is
  * the only one. A call that got no answer at all keeps the client's wording, as an error.
  */
 import { isApiError } from '@/shared/api';

@@ -1,5 +1,5 @@
 /**
- * Who is signed in and what they may do (SPEC §4 "Session", §6). Loaded by the route guard after
+ * Who is signed in and what they may do (docs/requirements.md §4 "Session", §6). Loaded by the route guard after
  * sign-in; reset on sign-out.
  */
 import { create } from 'zustand';
@@ -11,14 +11,14 @@ import { removeKey, writeJson, writeText } from '@/shared/storage/local';
 import { notify } from '@/shared/ui/notify';
 import { fetchUserInfo } from './api';
 
-/** The local button-permission value for admins (SPEC §6). */
+/** The local button-permission value for admins (docs/requirements.md §6). */
 export const PER_BTN_ADMIN = 'admin';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready';
 
 export interface Granted {
   permissions: string[];
-  /** `*:*:*`, or an empty list which SPEC §6 treats as admin-like */
+  /** `*:*:*`, or an empty list which docs/requirements.md §6 treats as admin-like */
   adminLike: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** /system (SPEC §2): choose the subsystem to work in; choosing lands on its first page. */
+/** /system (docs/requirements.md §2): choose the subsystem to work in; choosing lands on its first page. */
 import { Button, Col, Row, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';

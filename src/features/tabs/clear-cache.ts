@@ -1,4 +1,4 @@
-/** SPEC §2 "clear cache": reload every stylesheet by appending a random query to its link. */
+/** docs/requirements.md §2 "clear cache": reload every stylesheet by appending a random query to its link. */
 export function bustStylesheets(
   doc: Document = document,
   random: () => string = () => Math.random().toString(36).slice(2),

@@ -60,7 +60,7 @@ describe('opening tabs', () => {
   });
 });
 
-describe('closing rules (SPEC §2)', () => {
+describe('closing rules (docs/requirements.md §2)', () => {
   it('the home tab and an only tab are not closable', () => {
     const s = withTabs('/a');
     expect(isClosable(s, s.tabs[0]!)).toBe(false);

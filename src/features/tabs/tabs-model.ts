@@ -1,16 +1,16 @@
 /**
- * The tab bar's rules (SPEC §2 "Tab bar", §9 keep-alive 99) as pure functions over an immutable state,
+ * The tab bar's rules (docs/requirements.md §2 "Tab bar", §9 keep-alive 99) as pure functions over an immutable state,
  * so every action and closing rule is tested without React.
  */
 import { KEEP_ALIVE_MAX } from '@/shared/config/constants';
 
 export interface Tab {
-  /** path + query: the same page with two orders is two tabs (DESIGN §6) */
+  /** path + query: the same page with two orders is two tabs (docs/architecture.md §6) */
   key: string;
   path: string;
   search: string;
   title: string;
-  /** the fixed home tab (SPEC §2: index route 'home', fixed tab) */
+  /** the fixed home tab (docs/requirements.md §2: index route 'home', fixed tab) */
   affix: boolean;
   /** bumped by "refresh": a new value remounts the page */
   version: number;
@@ -64,7 +64,7 @@ export interface Closed {
   next?: string;
 }
 
-/** SPEC §2: closing the active tab goes to the last remaining tab; none left → the fallback. */
+/** docs/requirements.md §2: closing the active tab goes to the last remaining tab; none left → the fallback. */
 function settle(before: TabsState, tabs: Tab[], fallback: string): Closed {
   const activeKept = tabs.some((t) => t.key === before.activeKey);
   if (activeKept) return { state: { tabs, activeKey: before.activeKey } };
@@ -123,7 +123,7 @@ export function refreshTab(state: TabsState, key: string): TabsState {
   return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, version: t.version + 1 } : t)) };
 }
 
-/** Switching subsystem clears the tabs (SPEC §2 "Top bar"), the fixed ones stay. */
+/** Switching subsystem clears the tabs (docs/requirements.md §2 "Top bar"), the fixed ones stay. */
 export function clearTabs(state: TabsState): TabsState {
   const tabs = state.tabs.filter((t) => t.affix);
   return { tabs, activeKey: tabs.some((t) => t.key === state.activeKey) ? state.activeKey : null };

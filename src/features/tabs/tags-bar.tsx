@@ -1,4 +1,4 @@
-/** The tab bar of visited pages with its actions (SPEC §2 "Tab bar"). */
+/** The tab bar of visited pages with its actions (docs/requirements.md §2 "Tab bar"). */
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import {
   ClearOutlined,

@@ -1,5 +1,5 @@
 /**
- * The 26 header gradients of the theme drawer (SPEC §2, §9). The first is the default: the dark-blue
+ * The 26 header gradients of the theme drawer (docs/requirements.md §2, §9). The first is the default: the dark-blue
  * header with the accent blue. `accent` re-themes antd (colorPrimary) and the menu highlight, so every
  * gradient is dark or saturated enough for the white header text.
  *

@@ -1,4 +1,4 @@
-/** Theme feature: settings store, antd theme, CSS variables on <html> and the theme drawer (SPEC §2, §3, §9). */
+/** Theme feature: settings store, antd theme, CSS variables on <html> and the theme drawer (docs/requirements.md §2, §3, §9). */
 export { THEME_GRADIENTS, DEFAULT_GRADIENT, findGradient, type ThemeGradient } from './gradients';
 export { DEFAULT_THEME, type BackClassId, type ThemeLayout, type ThemeSettings } from './settings';
 export { useThemeStore, type ThemeState } from './store';

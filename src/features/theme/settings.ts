@@ -1,5 +1,5 @@
 /**
- * Theme settings (SPEC §3 "Theme settings"): their shape, defaults, and the reading of what local
+ * Theme settings (docs/requirements.md §3 "Theme settings"): their shape, defaults, and the reading of what local
  * storage holds. Storage may hold anything (an older console, another app on the origin, a hand edit),
  * so each field is checked on its own and a bad one falls back to its default without losing the rest.
  *
@@ -10,7 +10,7 @@ import { readJson, readText } from '@/shared/storage/local';
 import { DEFAULT_GRADIENT, THEME_GRADIENTS, findGradient } from './gradients';
 
 export type ThemeLayout = 'horizontal' | 'vertical';
-/** SPEC §2: woms-black is the dark theme, woms-white the bright one. */
+/** docs/requirements.md §2: woms-black is the dark theme, woms-white the bright one. */
 export type BackClassId = 'woms-black' | 'woms-white';
 
 export interface ThemeSettings {
@@ -28,7 +28,7 @@ export interface ThemeSettings {
   backgroundImage: string;
 }
 
-/** SPEC §9: menu text grey, menu background dark blue, accent blue. */
+/** docs/requirements.md §9: menu text grey, menu background dark blue, accent blue. */
 export const DEFAULT_THEME: Readonly<ThemeSettings> = {
   layout: 'vertical',
   fixedHeader: true,

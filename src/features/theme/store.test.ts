@@ -31,7 +31,7 @@ describe('theme gradients', () => {
 describe('theme store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('starts from the defaults of SPEC §9 when nothing is stored', async () => {
+  it('starts from the defaults of docs/requirements.md §9 when nothing is stored', async () => {
     const store = await loadStore();
     const s = store.getState();
     expect(s.layout).toBe('vertical');

@@ -1,6 +1,6 @@
 /**
  * The theme settings store. Restored from local storage on load and written back on every change:
- * backClassId under colorTheme, the rest as JSON under ThemeStyle (SPEC §3), the keys that
+ * backClassId under colorTheme, the rest as JSON under ThemeStyle (docs/requirements.md §3), the keys that
  * public/theme-boot.js reads before the bundle runs.
  */
 import { create } from 'zustand';
@@ -26,7 +26,7 @@ export interface ThemeState extends ThemeSettings {
   setButtonBackground: (color: string) => void;
   setPaginationColor: (color: string) => void;
   setBackgroundImage: (url: string) => void;
-  /** Back to the defaults of SPEC §9 (stored as such). */
+  /** Back to the defaults of docs/requirements.md §9 (stored as such). */
   reset: () => void;
   /** Re-reads local storage, e.g. after another window changed the theme. */
   reload: () => void;

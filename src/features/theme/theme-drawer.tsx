@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The theme drawer of SPEC §2: gradients, dark/bright, layout, header, tags bar and menu colours. */
+/** The theme drawer of docs/requirements.md §2: gradients, dark/bright, layout, header, tags bar and menu colours. */
 export function ThemeDrawer({ open, onClose }: ThemeDrawerProps) {
   const t = useT();
   const s = useThemeStore();

@@ -1,5 +1,5 @@
 /**
- * Work-order calls (SPEC §7 "Work orders and tasks", contract/work-order.ts), all through the one
+ * Work-order calls (docs/requirements.md §7 "Work orders and tasks", contract/work-order.ts), all through the one
  * client. The client shows a refusal's msg itself; callers only react to success.
  */
 import type { DataResult, PageResult, Reply } from '@contract/common';
@@ -63,7 +63,7 @@ export const forwardOrder = (kind: WoKind, taskId: number, body: WoForwardBody) 
 export const handleOrder = (kind: WoKind, taskId: number, body: WoHandleBody) =>
   post<Reply>(`${WO}/${kind}/${taskId}/handle`, body);
 
-/** The audit (SPEC §7 POST /api/system/base/task/approval). */
+/** The audit (docs/requirements.md §7 POST /api/system/base/task/approval). */
 export const approveOrder = (body: WoApprovalBody) => post<Reply>(`${TASK}/approval`, body);
 
 export const dispatchAcceptance = (kind: WoKind, taskId: number, body: WoAcceptDispatchBody) =>

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('the one HTTP client', () => {
-  it('uses the 600000 ms timeout of SPEC §9 and the /api base', () => {
+  it('uses the 600000 ms timeout of docs/requirements.md §9 and the /api base', () => {
     expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(600000);
     expect(http.defaults.baseURL).toBe('/api');

@@ -1,6 +1,6 @@
 /**
- * The ONE axios instance (DESIGN §2): Bearer header, 600000 ms timeout, array params as repeated
- * keys, envelope unwrapping, and the request rows of the error catalogue (SPEC §8, DESIGN §3/§6).
+ * The ONE axios instance (docs/architecture.md §2): Bearer header, 600000 ms timeout, array params as repeated
+ * keys, envelope unwrapping, and the request rows of the error catalogue (docs/requirements.md §8, docs/architecture.md §3/§6).
  */
 import axios, {
   type AxiosError,
@@ -54,7 +54,7 @@ http.interceptors.request.use(async (config) => {
   const token = getAccessToken();
   if (token) return withToken(config, token);
   if (getRefreshToken()) {
-    // SPEC §4: with a refresh token but no access token, refresh first.
+    // docs/requirements.md §4: with a refresh token but no access token, refresh first.
     const fresh = await refreshOnce();
     if (!fresh) throw endSession();
     return withToken(config, fresh);
@@ -90,7 +90,7 @@ http.interceptors.response.use(
     const config = error.config;
     if (!config) throw new ApiError(t('http.unknown'), RESULT_CODE.ERROR);
     if (!error.response) {
-      // A timeout or a network failure has no response (DESIGN §6): say so once, do not throw inside.
+      // A timeout or a network failure has no response (docs/architecture.md §6): say so once, do not throw inside.
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
       throw refuse(config, t(timedOut ? 'http.timeout' : 'http.network'), NO_RESPONSE);
     }
@@ -123,7 +123,7 @@ export async function del<T>(url: string, config?: AxiosRequestConfig): Promise<
   return (await http.delete<T>(url, config)).data;
 }
 
-/** Form-encoded body (OAuth token calls): keeps passwords out of URLs and access logs (DESIGN §3). */
+/** Form-encoded body (OAuth token calls): keeps passwords out of URLs and access logs (docs/architecture.md §3). */
 export function formBody(fields: Record<string, string | undefined>): string {
   return qs.stringify(fields, { skipNulls: true });
 }

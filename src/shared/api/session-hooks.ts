@@ -1,5 +1,5 @@
 /**
- * The client knows nothing of features (DESIGN §2); the session feature plugs its behaviour in here:
+ * The client knows nothing of features (docs/architecture.md §2); the session feature plugs its behaviour in here:
  * how to refresh the tokens and what to do when the session is over.
  */
 export interface SessionHooks {
@@ -29,7 +29,7 @@ export function sessionHooks(): SessionHooks {
 
 let inFlight: Promise<string | null> | null = null;
 
-/** One refresh shared by every request in flight (single-flight, DESIGN §6). */
+/** One refresh shared by every request in flight (single-flight, docs/architecture.md §6). */
 export function refreshOnce(): Promise<string | null> {
   if (!inFlight) {
     inFlight = hooks

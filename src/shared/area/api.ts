@@ -1,4 +1,4 @@
-/** The area/factory tree (SPEC §3 "Area/factory"), used by the factory picker, tree selects and home. */
+/** The area/factory tree (docs/requirements.md §3 "Area/factory"), used by the factory picker, tree selects and home. */
 import type { DataResult } from '@contract/common';
 import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { get } from '../api';
@@ -8,7 +8,7 @@ export async function fetchAreaTree(): Promise<AreaNode[]> {
   return Array.isArray(reply.data) ? reply.data : [];
 }
 
-/** SPEC §3: the first child of the first root is the default factory. */
+/** docs/requirements.md §3: the first child of the first root is the default factory. */
 export function defaultFactory(tree: AreaNode[]): AreaNode | undefined {
   return tree[0]?.children?.[0];
 }

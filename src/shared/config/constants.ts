@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, named once. */
+/** Business constants and limits of docs/requirements.md §9, named once. */
 export const APP_TITLE_ZH = '数字化管理平台';
 export const APP_TITLE_EN = 'Digital Management Platform';
 export const APP_VERSION = 'v1.0.10.test19';
@@ -17,7 +17,7 @@ export const RESULT_CODE = {
   ERROR: 500,
 } as const;
 
-/** OAuth client of the console (an SPA is a public client, DESIGN §3). */
+/** OAuth client of the console (an SPA is a public client, docs/architecture.md §3). */
 export const OAUTH_CLIENT_ID = 'woms';
 export const OAUTH_CLIENT_SECRET = 'woms';
 export const OAUTH_SCOPE = 'server';

@@ -7,7 +7,7 @@ function storageKind(value: string | undefined): TokenStorageKind {
 
 export interface ConsoleEnv {
   tokenStorage: TokenStorageKind;
-  /** SPEC §1: the encrypted-login option exists but is off by configuration (VITE_ENCRYPTED_LOGIN). */
+  /** docs/requirements.md §1: the encrypted-login option exists but is off by configuration (VITE_ENCRYPTED_LOGIN). */
   encryptedLogin: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek, monthRange, todayRange, weekRange } from '.';
 
-describe('date helpers (SPEC §9)', () => {
+describe('date helpers (docs/requirements.md §9)', () => {
   it('today runs from 00:00:00 to 23:59:59', () => {
     expect(todayRange(new Date(2026, 10, 21, 16, 30))).toEqual([
       '2026-11-21 00:00:00',

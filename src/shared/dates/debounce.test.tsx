@@ -5,7 +5,7 @@ import { debounce, useDebouncedCallback } from './debounce';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('debounce (SPEC §9 doEdit)', () => {
+describe('debounce (docs/requirements.md §9 doEdit)', () => {
   it('runs the last call once after the burst', () => {
     const fn = vi.fn();
     const d = debounce(fn, 300);

@@ -1,5 +1,5 @@
 /**
- * Trailing debounce (SPEC §9 "a debounce list includes doEdit"): a burst of calls runs the last one
+ * Trailing debounce (docs/requirements.md §9 "a debounce list includes doEdit"): a burst of calls runs the last one
  * once, `wait` ms after the burst ends. Pages wrap `doEdit` with `useDebouncedCallback` so a double
  * click on 修改 opens one editor and sends one request.
  */

@@ -1,6 +1,6 @@
 /**
- * Date helpers of SPEC §9 (today 00:00:00–23:59:59, week Monday–Sunday, month first–last day) and the
- * value formats of the generic form's date pickers (SPEC §5), plus the debounce used by `doEdit`.
+ * Date helpers of docs/requirements.md §9 (today 00:00:00–23:59:59, week Monday–Sunday, month first–last day) and the
+ * value formats of the generic form's date pickers (docs/requirements.md §5), plus the debounce used by `doEdit`.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 

@@ -53,7 +53,7 @@ afterEach(() => {
 
 const signedIn = { isSignedIn: () => Promise.resolve(true) };
 
-describe('secure-space gate (SPEC §5)', () => {
+describe('secure-space gate (docs/requirements.md §5)', () => {
   it('is off by default: refused with a warning and nothing fetched', async () => {
     const calls = vi.fn();
     server.use(mswHttp.get(api('/report/export'), () => (calls(), HttpResponse.text('x'))));

@@ -1,6 +1,6 @@
 /**
- * Downloads and uploads through the one client (DESIGN §2): blob downloads (GET or POST, SPEC §7)
- * gated by the secure-space helper (SPEC §5), and the system file upload/download calls.
+ * Downloads and uploads through the one client (docs/architecture.md §2): blob downloads (GET or POST, docs/requirements.md §7)
+ * gated by the secure-space helper (docs/requirements.md §5), and the system file upload/download calls.
  */
 import type { FileUploadReply } from '@contract/file';
 import { http, post, ApiError } from '../api';

@@ -1,5 +1,5 @@
 /**
- * The local secure-space helper (SPEC §1, §5): data downloads work only while it reports a signed-in
+ * The local secure-space helper (docs/requirements.md §1, §5): data downloads work only while it reports a signed-in
  * state. The console cannot know this on its own, so the check is a small interface:
  *
  *   interface SecureSpace { isSignedIn(): Promise<boolean> }

@@ -1,5 +1,5 @@
 /**
- * The spec-driven edit form (SPEC §5 "Generic form"): one control per FieldSpec, required messages on
+ * The spec-driven edit form (docs/requirements.md §5 "Generic form"): one control per FieldSpec, required messages on
  * change, and `validateAll()` that checks the whole form and answers false on failure (never throws).
  */
 import { Col, Form, Row, type FormInstance } from 'antd';

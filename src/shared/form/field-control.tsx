@@ -1,4 +1,4 @@
-/** The control of one field type; date pickers keep their value as the SPEC §5 formatted string. */
+/** The control of one field type; date pickers keep their value as the docs/requirements.md §5 formatted string. */
 import { DatePicker, Input, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * The form field spec of SPEC §3 and the pure rules of SPEC §5 "Generic form": the required message
+ * The form field spec of docs/requirements.md §3 and the pure rules of docs/requirements.md §5 "Generic form": the required message
  * per type, the custom validator that replaces it, and the date value formats.
  */
 import type { Rule } from 'antd/es/form';
@@ -76,7 +76,7 @@ export function fieldRules(field: FieldSpec, t: Translate): Rule[] {
   ];
 }
 
-/** SPEC §5 date value formats; a week is stored as the date of its Monday. */
+/** docs/requirements.md §5 date value formats; a week is stored as the date of its Monday. */
 export const VALUE_FORMATS: Partial<Record<FieldType, string>> = {
   datetime: DATE_TIME_FORMAT,
   date: DATE_FORMAT,

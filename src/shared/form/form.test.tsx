@@ -29,7 +29,7 @@ function zhT() {
   return t;
 }
 
-describe('required messages (SPEC §5 Generic form)', () => {
+describe('required messages (docs/requirements.md §5 Generic form)', () => {
   it.each<[FieldType, string]>([
     ['input', '请填写名称'],
     ['textarea', '请填写名称'],
@@ -57,7 +57,7 @@ describe('required messages (SPEC §5 Generic form)', () => {
   });
 });
 
-describe('date value formats (SPEC §5)', () => {
+describe('date value formats (docs/requirements.md §5)', () => {
   it('uses yyyy-MM-dd HH:mm:ss, yyyy-MM-dd, yyyy-MM, yyyy', () => {
     expect(VALUE_FORMATS).toMatchObject({
       datetime: 'YYYY-MM-DD HH:mm:ss',

@@ -11,7 +11,7 @@ import type { FieldSpec } from './field-spec';
 
 export const QUERY_FIELDS_PER_ROW = 4;
 
-/** Extra query rows beyond the first, for the table height rule (SPEC §9). */
+/** Extra query rows beyond the first, for the table height rule (docs/requirements.md §9). */
 export function extraQueryRows(fieldCount: number, expanded: boolean, perRow = QUERY_FIELDS_PER_ROW): number {
   if (!expanded) return 0;
   // One slot of the last row holds the buttons.

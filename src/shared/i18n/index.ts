@@ -1,5 +1,5 @@
 /**
- * The one i18n mechanism: a locale store plus `t()` / `useT()`. zh-CN is the default (DESIGN §4);
+ * The one i18n mechanism: a locale store plus `t()` / `useT()`. zh-CN is the default (docs/architecture.md §4);
  * antd and dayjs locales follow the store in app/providers.
  */
 import { create } from 'zustand';

@@ -1,6 +1,6 @@
 /**
- * zh-CN texts: the default language. SPEC's Chinese strings are verbatim; its English phrases get a
- * Chinese translation here (DESIGN §4). Keys are shared with en-US, which must define every one.
+ * zh-CN texts: the default language. The requirement's Chinese strings are verbatim; its English phrases get a
+ * Chinese translation here (docs/architecture.md §4). Keys are shared with en-US, which must define every one.
  */
 import { adminZh } from './catalogs/admin';
 import { errorLogZh } from './catalogs/error-log';

@@ -1,5 +1,5 @@
 /**
- * Things to undo when the user signs out (SPEC §4: "the live channel closed"). Features that open
+ * Things to undo when the user signs out (docs/requirements.md §4: "the live channel closed"). Features that open
  * channels or timers register here; sign-out runs them all once.
  */
 type Hook = () => void;

@@ -1,6 +1,6 @@
 /**
  * A "refresh" signal for views that size themselves to the window (tables, charts): full screen and the
- * refresh button emit it (SPEC §4 "Full screen … emits a refresh"); views subscribe.
+ * refresh button emit it (docs/requirements.md §4 "Full screen … emits a refresh"); views subscribe.
  */
 const EVENT = 'woms:refresh';
 

@@ -1,6 +1,6 @@
-/** The spec's permission directive as a pure rule (SPEC §6). */
+/** The spec's permission directive as a pure rule (docs/requirements.md §6). */
 export interface Grants {
-  /** `*:*:*`, or an empty list (SPEC §6 treats that as admin-like) */
+  /** `*:*:*`, or an empty list (docs/requirements.md §6 treats that as admin-like) */
   adminLike: boolean;
   permissions: readonly string[];
   /** the current page's button codes from btns/{menuId}, when loaded */

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => usePermissionStore.getState().reset());
 
-describe('isAllowed (SPEC §6 directive)', () => {
+describe('isAllowed (docs/requirements.md §6 directive)', () => {
   const user = { adminLike: false, permissions: ['system:fix:handle'] };
   it.each([
     [['system:fix:handle'], user, true],

@@ -7,7 +7,7 @@ export const PageMenuContext = createContext<number | null>(null);
 
 /**
  * `const can = usePermission(); can(PERM.FIX_HANDLE)`. One store read per component, so checking
- * every row of a table costs no call (DESIGN §6).
+ * every row of a table costs no call (docs/architecture.md §6).
  */
 export function usePermission(): (codes: string | readonly string[]) => boolean {
   const menuId = useContext(PageMenuContext);

@@ -9,7 +9,7 @@ import { get } from '../api';
 interface PermissionState {
   adminLike: boolean;
   permissions: string[];
-  /** button codes per menu id, fetched once per menu (SPEC §6 "Button permissions are fetched per menu") */
+  /** button codes per menu id, fetched once per menu (docs/requirements.md §6 "Button permissions are fetched per menu") */
   buttons: Record<number, string[]>;
   grant: (permissions: string[], adminLike: boolean) => void;
   loadButtons: (menuId: number) => Promise<string[]>;

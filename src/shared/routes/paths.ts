@@ -1,4 +1,4 @@
-/** Route paths of SPEC §2 as named constants (relative to the /woms/ basename). */
+/** Route paths of docs/requirements.md §2 as named constants (relative to the /woms/ basename). */
 export const ROUTE_PATHS = {
   ROOT: '/',
   INDEX: '/index',
@@ -16,7 +16,7 @@ export const ROUTE_PATHS = {
   DATA_QUERY: '/DataQuery',
 } as const;
 
-/** Paths that need no sign-in (SPEC §2 "white list"). */
+/** Paths that need no sign-in (docs/requirements.md §2 "white list"). */
 export const WHITE_LIST: readonly string[] = [
   ROUTE_PATHS.LOGIN,
   ROUTE_PATHS.REGISTER,
@@ -31,7 +31,7 @@ export function isWhiteListed(pathname: string): boolean {
   return WHITE_LIST.includes(path);
 }
 
-/** Business pages SPEC §2 names (message jump targets); their menus come from the server. */
+/** Business pages docs/requirements.md §2 names (message jump targets); their menus come from the server. */
 export const PAGE_PATHS = {
   TROUBLESHOOT: '/Troubleshoot',
   WARRANTY_TASKS: '/WorkOrderTask/WarrantyTasks',

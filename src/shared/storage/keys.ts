@@ -1,4 +1,4 @@
-/** Local storage keys of SPEC §3, exactly as named there. */
+/** Local storage keys of docs/requirements.md §3, exactly as named there. */
 export const STORAGE_KEYS = {
   ACCESS_TOKEN: 'access_token',
   REFRESH_TOKEN: 'refresh_token',
@@ -18,5 +18,5 @@ export const STORAGE_KEYS = {
   LOCALE: 'locale',
 } as const;
 
-/** Cookie carrying the access token (SPEC §3 "The token name is accessToken"). */
+/** Cookie carrying the access token (docs/requirements.md §3 "The token name is accessToken"). */
 export const TOKEN_COOKIE = 'accessToken';

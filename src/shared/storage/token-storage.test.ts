@@ -25,8 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('token storage (SPEC §3/§4)', () => {
-  it('keeps the SPEC §3 keys in local storage by default', () => {
+describe('token storage (docs/requirements.md §3/§4)', () => {
+  it('keeps the docs/requirements.md §3 keys in local storage by default', () => {
     saveTokens(tokens);
     expect(localStorage.getItem('access_token')).toBe('acc');
     expect(localStorage.getItem('refresh_token')).toBe('ref');

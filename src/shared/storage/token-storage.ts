@@ -1,5 +1,5 @@
 /**
- * Where the tokens live (SPEC §4 "Session"): local storage by default, session storage or a cookie by
+ * Where the tokens live (docs/requirements.md §4 "Session"): local storage by default, session storage or a cookie by
  * configuration. The access token is always mirrored in the `accessToken` cookie expiring after
  * expires_in seconds, so that plain links (downloads, the big screen) carry it too.
  */
@@ -78,7 +78,7 @@ export function getAccessToken(): string | null {
   return store().get(STORAGE_KEYS.ACCESS_TOKEN);
 }
 
-/** The signed-in user's id as the sign-in stored it (SPEC §3 user_id), in whichever storage is configured. */
+/** The signed-in user's id as the sign-in stored it (docs/requirements.md §3 user_id), in whichever storage is configured. */
 export function getUserId(): number | null {
   const id = Number(store().get(STORAGE_KEYS.USER_ID));
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -133,5 +133,5 @@ export function clearTokens(): void {
   s.remove(STORAGE_KEYS.EXPIRES_IN);
 }
 
-/** The storage key another window changes when it signs in or out (SPEC §2 "Route guard"). */
+/** The storage key another window changes when it signs in or out (docs/requirements.md §2 "Route guard"). */
 export const WATCHED_TOKEN_KEY = STORAGE_KEYS.ACCESS_TOKEN;

@@ -93,7 +93,7 @@ describe('GenericTable', () => {
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   });
 
-  it('paginates in the SPEC §9 layout: total, sizes (30/50/100/200, default 100), prev, pager, next, jumper', () => {
+  it('paginates in the docs/requirements.md §9 layout: total, sizes (30/50/100/200, default 100), prev, pager, next, jumper', () => {
     const onPageChange = vi.fn();
     const { container } = renderTable({ total: 450, onPageChange });
     const pager = container.querySelector('.generic-table-pager') as HTMLElement;

@@ -1,5 +1,5 @@
 /**
- * The generic table of SPEC §1/§3: columns from a column spec, red rows for updateStatus 1, coloured
+ * The generic table of docs/requirements.md §1/§3: columns from a column spec, red rows for updateStatus 1, coloured
  * cells from `{prop}Color`, 未上传 for empty icons, 暂无数据 when empty, the §9 pagination and height,
  * virtual scrolling for large pages, and per-table column preferences (order, visibility, widths).
  */

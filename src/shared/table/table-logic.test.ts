@@ -19,7 +19,7 @@ const spec: ColumnSpec[] = [
   { label: '备注', prop: 'remark', type: 'text', isShow: false },
 ];
 
-describe('table height (SPEC §9)', () => {
+describe('table height (docs/requirements.md §9)', () => {
   it.each([
     [1000, 'horizontal', 0, 600],
     [1000, 'vertical', 0, 660],
@@ -31,14 +31,14 @@ describe('table height (SPEC §9)', () => {
   });
 });
 
-describe('page sizes (SPEC §9)', () => {
+describe('page sizes (docs/requirements.md §9)', () => {
   it('30/50/100/200, default 100', () => {
     expect(PAGE_SIZES).toEqual([30, 50, 100, 200]);
     expect(DEFAULT_PAGE_SIZE).toBe(100);
   });
 });
 
-describe('numeric select values (SPEC §5)', () => {
+describe('numeric select values (docs/requirements.md §5)', () => {
   it.each([
     ['1', 1],
     [' 2 ', 2],
@@ -64,7 +64,7 @@ describe('numeric select values (SPEC §5)', () => {
   });
 });
 
-describe('row and cell flags (SPEC §3)', () => {
+describe('row and cell flags (docs/requirements.md §3)', () => {
   it('updateStatus 1 (number or string) marks the row', () => {
     expect(isUpdatedRow({ updateStatus: 1 })).toBe(true);
     expect(isUpdatedRow({ updateStatus: '1' })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the generic table (SPEC §3 "Table column spec", §5, §9): column spec, height, page
+ * Pure rules of the generic table (docs/requirements.md §3 "Table column spec", §5, §9): column spec, height, page
  * sizes, option matching and column preferences. Kept free of React so each rule is table-tested.
  */
 
@@ -26,20 +26,20 @@ export interface ColumnSpec {
 
 export type Row = Record<string, unknown>;
 
-/** SPEC §9: page sizes and the default. */
+/** docs/requirements.md §9: page sizes and the default. */
 export const PAGE_SIZES = [30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const DEFAULT_COLUMN_WIDTH = 150;
 export const MIN_COLUMN_WIDTH = 60;
 
-/** SPEC §9: window height − 400 (340 in the vertical layout) − 50 per extra query row. */
+/** docs/requirements.md §9: window height − 400 (340 in the vertical layout) − 50 per extra query row. */
 export function tableHeight(windowHeight: number, layout: TableLayout, extraQueryRows = 0): number {
   return windowHeight - (layout === 'vertical' ? 340 : 400) - 50 * Math.max(0, extraQueryRows);
 }
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
-/** SPEC §5: select values that look numeric are converted to numbers before matching options. */
+/** docs/requirements.md §5: select values that look numeric are converted to numbers before matching options. */
 export function toOptionValue(value: unknown): unknown {
   return typeof value === 'string' && NUMERIC.test(value.trim()) ? Number(value) : value;
 }
@@ -54,18 +54,18 @@ export function optionLabel(options: ColumnOption[] | undefined, value: unknown)
 
 const COLORS: readonly CellColor[] = ['green', 'red', 'yellow', 'blue'];
 
-/** SPEC §3: a row's `{prop}Color` flag, when it is one of the four colours. */
+/** docs/requirements.md §3: a row's `{prop}Color` flag, when it is one of the four colours. */
 export function cellColor(row: Row, prop: string): CellColor | undefined {
   const flag = row[`${prop}Color`];
   return COLORS.find((c) => c === flag);
 }
 
-/** SPEC §3: updateStatus 1 shows the row in red. */
+/** docs/requirements.md §3: updateStatus 1 shows the row in red. */
 export function isUpdatedRow(row: Row): boolean {
   return Number(row.updateStatus) === 1;
 }
 
-/** Column preferences kept locally per table (SPEC §3): order, visibility, widths. */
+/** Column preferences kept locally per table (docs/requirements.md §3): order, visibility, widths. */
 export interface ColumnPrefs {
   order?: string[];
   hidden?: string[];

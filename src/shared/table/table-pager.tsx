@@ -1,5 +1,5 @@
 /**
- * The table's pagination in the SPEC §9 layout: total, sizes, prev, pager, next, jumper. antd's own
+ * The table's pagination in the docs/requirements.md §9 layout: total, sizes, prev, pager, next, jumper. antd's own
  * Pagination puts the size changer after `next`, so the total and the sizes are drawn here first.
  */
 import { Pagination, Select } from 'antd';

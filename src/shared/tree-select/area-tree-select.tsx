@@ -1,5 +1,5 @@
 /**
- * A TreeSelect over the area/factory tree (SPEC §1, §3): search by name, factories selectable (areas
+ * A TreeSelect over the area/factory tree (docs/requirements.md §1, §3): search by name, factories selectable (areas
  * too with `allowAreas`), and the first child of the first root chosen when there is no value.
  */
 import type { AreaNode } from '@contract/system';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every second (SPEC §9 clock refresh 1000 ms). */
+/** The current time, refreshed every second (docs/requirements.md §9 clock refresh 1000 ms). */
 export function useClock(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -20,7 +20,7 @@ import { useLocaleStore } from '../i18n';
 const x = (n: number) => 'x'.repeat(n);
 const d = (n: number) => '1'.repeat(n);
 
-describe('length rules (SPEC §5)', () => {
+describe('length rules (docs/requirements.md §5)', () => {
   it.each([
     [checkRemarks, 100, '备注不能超过100个字符'],
     [checkAddress, 50, '地址不能超过50个字符'],
@@ -33,7 +33,7 @@ describe('length rules (SPEC §5)', () => {
   });
 });
 
-describe('email (SPEC §5)', () => {
+describe('email (docs/requirements.md §5)', () => {
   it.each(['', 'a@b.cn', 'first.last+tag@mail.example.com'])('accepts %j', (v) =>
     expect(checkEmail(v)).toBeUndefined(),
   );
@@ -42,7 +42,7 @@ describe('email (SPEC §5)', () => {
   );
 });
 
-describe('coordinates (SPEC §5)', () => {
+describe('coordinates (docs/requirements.md §5)', () => {
   it.each(['', '180', '-180', '0', '120.123456', '-179.9999999'])('longitude accepts %j', (v) =>
     expect(checkLongitude(v)).toBeUndefined(),
   );
@@ -57,7 +57,7 @@ describe('coordinates (SPEC §5)', () => {
   );
 });
 
-describe('ID card (SPEC §5)', () => {
+describe('ID card (docs/requirements.md §5)', () => {
   it.each(['', d(15), d(18), `${d(17)}X`, `${d(17)}x`])('accepts %j', (v) =>
     expect(checkIdCard(v)).toBeUndefined(),
   );
@@ -66,7 +66,7 @@ describe('ID card (SPEC §5)', () => {
   );
 });
 
-describe('phone and landline (SPEC §5)', () => {
+describe('phone and landline (docs/requirements.md §5)', () => {
   it('optional phone: empty passes; required phone: 请输入手机号', () => {
     expect(checkPhone()('')).toBeUndefined();
     expect(checkPhone(true)('')).toBe('请输入手机号');
@@ -85,7 +85,7 @@ describe('phone and landline (SPEC §5)', () => {
   });
 });
 
-describe('numbers and address codes (SPEC §5)', () => {
+describe('numbers and address codes (docs/requirements.md §5)', () => {
   it('digits only, optional 9-digit limit', () => {
     expect(checkDigits()('')).toBeUndefined();
     expect(checkDigits()(d(30))).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccount, checkCaptcha, checkName, checkPassword } from './rules';
 
-describe('account rule (SPEC §5)', () => {
+describe('account rule (docs/requirements.md §5)', () => {
   it.each([
     ['', '请输入账号'],
     ['   ', '请输入账号'],
@@ -21,7 +21,7 @@ describe('account rule (SPEC §5)', () => {
   });
 });
 
-describe('password rule (SPEC §5)', () => {
+describe('password rule (docs/requirements.md §5)', () => {
   it.each([
     ['', '请输入密码'],
     ['12345', '密码6到16位且不能输入空格'],
@@ -37,7 +37,7 @@ describe('password rule (SPEC §5)', () => {
   });
 });
 
-describe('captcha rule (SPEC §5)', () => {
+describe('captcha rule (docs/requirements.md §5)', () => {
   it.each([
     ['', '请输入验证码'],
     [null, '请输入验证码'],
@@ -51,7 +51,7 @@ describe('captcha rule (SPEC §5)', () => {
   });
 });
 
-describe('name rule (SPEC §5)', () => {
+describe('name rule (docs/requirements.md §5)', () => {
   it('uses the default or the given required message', () => {
     expect(checkName()('')).toBe('请输入姓名/名称');
     expect(checkName('请输入工厂名称')('')).toBe('请输入工厂名称');

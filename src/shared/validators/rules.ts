@@ -1,5 +1,5 @@
 /**
- * Reusable form rules of SPEC §5 as pure checks (value → message or undefined), so the same rule
+ * Reusable form rules of docs/requirements.md §5 as pure checks (value → message or undefined), so the same rule
  * serves antd forms, tests and any non-form input. Messages come from the i18n catalogue; in zh-CN they
  * are the spec's strings verbatim.
  */
@@ -53,7 +53,7 @@ export const checkCaptcha: Check = (value) => {
   return undefined;
 };
 
-/* ---- Length, format and number rules of SPEC §5 (empty passes unless the rule is required). ---- */
+/* ---- Length, format and number rules of docs/requirements.md §5 (empty passes unless the rule is required). ---- */
 
 export const REMARKS_MAX = 100;
 export const ADDRESS_MAX = 50;

@@ -1,5 +1,5 @@
 /**
- * One migrated + seeded in-memory PGlite per test file (DESIGN §5: an instance costs seconds and
+ * One migrated + seeded in-memory PGlite per test file (docs/architecture.md §5: an instance costs seconds and
  * ~700 MB), a controllable clock instead of sleeping, and sign-in helpers over inject().
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,5 @@
 -- OAuth clients, sign-ins (token families), opaque tokens, captchas and login throttling.
--- Everything lives in the database so that a second server instance sees the same state (DESIGN §1).
+-- Everything lives in the database so that a second server instance sees the same state (docs/architecture.md §1).
 
 CREATE TABLE oauth_client (
   client_id     varchar(64) PRIMARY KEY,

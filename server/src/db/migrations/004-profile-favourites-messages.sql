@@ -1,6 +1,6 @@
--- Uploaded avatars, favourite menus and task messages (SPEC §3 "Message", §5 avatar upload, §7).
+-- Uploaded avatars, favourite menus and task messages (docs/requirements.md §3 "Message", §5 avatar upload, §7).
 
--- One picture per user, kept in the database so that every server instance serves it (DESIGN §1).
+-- One picture per user, kept in the database so that every server instance serves it (docs/architecture.md §1).
 CREATE TABLE sys_user_avatar (
   user_id       integer PRIMARY KEY REFERENCES sys_user (user_id) ON DELETE CASCADE,
   content_type  varchar(20) NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),

@@ -1,4 +1,4 @@
--- Equipment work orders (issue 6): devices, orders of four kinds, their parts, attachments, copy-to
+-- Equipment work orders: devices, orders of four kinds, their parts, attachments, copy-to
 -- lists, process logs, acceptance records, inspection check items and maintenance plans.
 -- The lifecycle is contract/work-order.ts WO_MACHINE (docs/work-order-lifecycle.md).
 
@@ -98,7 +98,7 @@ CREATE TABLE wo_attachment (
 CREATE INDEX wo_attachment_task ON wo_attachment (task_id);
 CREATE INDEX wo_attachment_file ON wo_attachment (file_id);
 
--- Process log (SPEC §3): log_obj holds the fields of its log type.
+-- Process log (docs/requirements.md §3): log_obj holds the fields of its log type.
 CREATE TABLE wo_task_log (
   record_id   serial PRIMARY KEY,
   task_id     integer NOT NULL REFERENCES wo_task (task_id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
-/** Demo accounts, roles, departments, the area/factory tree and dictionaries (DESIGN §3 "Demo accounts"). */
+/** Demo accounts, roles, departments, the area/factory tree and dictionaries (docs/architecture.md §3 "Demo accounts"). */
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
@@ -60,7 +60,7 @@ export const DEMO_ROLES: DemoRole[] = [
       SUBSYSTEM_ID.ARCHIVE,
     ),
   },
-  // Pages without codes and no buttons: an empty permission list (SPEC §6 warning path).
+  // Pages without codes and no buttons: an empty permission list (docs/requirements.md §6 warning path).
   { id: 4, key: 'viewer', name: '访客', menuIds: notButtons(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
 ];
 

@@ -1,8 +1,8 @@
 /**
- * Demo devices of the four demo factories and maintenance plans on some of them (issue 6 item 8).
+ * Demo devices of the four demo factories and maintenance plans on some of them.
  * Show codes follow `{site}-{class}-{number}`: P pump, V valve, F fan, D dosing, M meter, E electrical,
  * C chiller, B boiler, T cooling tower, W water treatment, G generator, S structure. Devices whose
- * consumables are metered carry asset type 1034 (their parts take a unit, SPEC §5).
+ * consumables are metered carry asset type 1034 (their parts take a unit, docs/requirements.md §5).
  */
 import { ASSET_TYPE_WITH_UNIT } from '../../../../contract/work-order';
 import type { Db } from '../client';

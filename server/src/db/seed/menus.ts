@@ -167,7 +167,7 @@ const energy = subsystem(SUBSYSTEM_ID.ENERGY, '/energy', '能耗管理', 'energy
     page(4011, 'EnergyOverview', '能耗概览'),
     page(4012, 'EnergyReport', '能耗报表'),
   ]),
-  // SPEC §2: the console wraps this menu's pages under /DataQuery.
+  // docs/requirements.md §2: the console wraps this menu's pages under /DataQuery.
   dir(
     DATA_QUERY_MENU_ID,
     'DataQuery',
@@ -219,7 +219,7 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
   ]),
 ]);
 
-// SPEC §2: the application system is hidden from the top bar (still listed in the pop-over).
+// docs/requirements.md §2: the application system is hidden from the top bar (still listed in the pop-over).
 export const DEMO_MENUS: SeedMenu[] = [
   asset,
   production,

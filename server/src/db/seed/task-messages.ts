@@ -1,5 +1,5 @@
 /**
- * Demo report-urging messages (SPEC §3 "Message", task type 0): daily and weekly report reminders and
+ * Demo report-urging messages (docs/requirements.md §3 "Message", task type 0): daily and weekly report reminders and
  * approvals, so the drawer shows every urge type on a fresh demo. Work-order messages are not listed
  * here: the demo work orders (work-orders.ts) go through the real lifecycle, which writes them.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo work orders (issue 6 item 8): devices, maintenance plans and orders of every kind in every
+ * Demo work orders: devices, maintenance plans and orders of every kind in every
  * status across the demo factories, produced through the real lifecycle (WorkOrderService) by the demo
  * people, on a clock that walks through the ~30 days before the seed time. Logs, acceptance records and
  * messages are therefore exactly what the live system writes; attachments are generated PNG photos

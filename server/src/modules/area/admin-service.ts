@@ -1,6 +1,6 @@
 /**
  * Area/factory writes, each one short transaction: checks first, then the write; a refusal rolls back.
- * Scope (DESIGN §3): a non-admin reaches a node only if one of their factories is at or below it; any
+ * Scope (docs/architecture.md §3): a non-admin reaches a node only if one of their factories is at or below it; any
  * other node answers 404 like a missing one (the rule of GET /api/system/area/{id}).
  */
 import { ResultCode } from '../../../../contract/common';

@@ -1,4 +1,4 @@
-/** Area/factory tree for the factory picker, and one node by id (SPEC §7 "Areas"). */
+/** Area/factory tree for the factory picker, and one node by id (docs/requirements.md §7 "Areas"). */
 import { Type } from '@sinclair/typebox';
 import { DataReply, Reply, ResultCode } from '../../../../contract/common';
 import {

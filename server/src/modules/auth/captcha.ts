@@ -1,4 +1,4 @@
-/** Captcha issue and single-use check (DESIGN §3: 120 s, case-insensitive, deleted at the first check). */
+/** Captcha issue and single-use check (docs/architecture.md §3: 120 s, case-insensitive, deleted at the first check). */
 import { randomUUID } from 'node:crypto';
 import { refusal } from '../../errors';
 import type { Clock } from '../../shared/clock';

@@ -1,6 +1,6 @@
 /**
- * The two OAuth grants of POST /api/auth/oauth/token (DESIGN §3). Refusals are `{code: 500, msg}`
- * answers with HTTP 200 (SPEC §8); only a throttled sign-in answers HTTP 429.
+ * The two OAuth grants of POST /api/auth/oauth/token (docs/architecture.md §3). Refusals are `{code: 500, msg}`
+ * answers with HTTP 200 (docs/requirements.md §8); only a throttled sign-in answers HTTP 429.
  */
 import type { TokenReply, TokenRequest } from '../../../../contract/auth';
 import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth';

@@ -1,4 +1,4 @@
-/** Captcha, token, logout and registration (SPEC §7 "Auth", DESIGN §3). */
+/** Captcha, token, logout and registration (docs/requirements.md §7 "Auth", docs/architecture.md §3). */
 import { Type } from '@sinclair/typebox';
 import {
   CaptchaQuery,
@@ -66,7 +66,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PUBLIC_ROUTE },
       schema: { body: TokenRequest, response: { 200: Type.Union([TokenReply, Reply]), 429: ErrorReply } },
-      // SPEC §7 sends the fields as query; the console sends a form body. Both end up validated as one
+      // docs/requirements.md §7 sends the fields as query; the console sends a form body. Both end up validated as one
       // body. An encrypted `param` is opened first and its fields win, so they are validated as usual;
       // one that is not a string or too long is left for the schema to refuse.
       preValidation: async (request) => {

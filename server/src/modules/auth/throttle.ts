@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling per account and per address with growing delays (DESIGN §3). Counters live in the
+ * Sign-in throttling per account and per address with growing delays (docs/architecture.md §3). Counters live in the
  * database so every instance sees them. Delays are capped and the window expires, so nobody can lock
  * another user out for good; the address limit is higher because offices share one address.
  */

@@ -1,4 +1,4 @@
-/** Dictionary entries by type (SPEC §7 "Projects, files, misc"). Every signed-in user needs them. */
+/** Dictionary entries by type (docs/requirements.md §7 "Projects, files, misc"). Every signed-in user needs them. */
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply } from '../../../../contract/common';
 import { DictDataListQuery, DictDataRow, DictTypeListQuery, DictTypeRow } from '../../../../contract/dict';
@@ -15,7 +15,7 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
 
   const admin = new DictAdminRepository(ctx.db);
 
-  // `lists/{type}` is the path SPEC §7 gives for the ID types: the same answer as `type/{type}`.
+  // `lists/{type}` is the path docs/requirements.md §7 gives for the ID types: the same answer as `type/{type}`.
   for (const url of ['/api/system/dict/data/type/:type', '/api/system/dict/data/lists/:type']) {
     app.get(
       url,

@@ -1,6 +1,6 @@
 /**
  * The console route path of every page in a getRouters tree, by menu id. Mirrors the console's menu
- * assembly (SPEC §2 "Top bar"): a subsystem's Layout child hangs under '/', menu 199998 and any child
+ * assembly (docs/requirements.md §2 "Top bar"): a subsystem's Layout child hangs under '/', menu 199998 and any child
  * without a Layout wrapper under /DataQuery, and relative paths join their parent's. External links
  * have no console route and are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * Favourite menu items (SPEC §7 "User info and menus"). A favourite is only ever a page the user may
+ * Favourite menu items (docs/requirements.md §7 "User info and menus"). A favourite is only ever a page the user may
  * open now: adding one they may not is refused, and the list drops pages they have lost since (a
  * role change) without deleting them, so regaining the page brings the favourite back.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns menu rows into the console's route tree (DESIGN §3: RuoYi RouterVo + the spec's meta).
+ * Turns menu rows into the console's route tree (docs/architecture.md §3: RuoYi RouterVo + the spec's meta).
  * Directories (M) keep their component (SubSystem, Layout, ParentView); pages (C) carry the page-registry
  * key; an external link (is_frame '0') keeps its address as path and meta.path and opens in meta.target.
  */
@@ -7,7 +7,7 @@ import type { RouteItem, RouteMeta } from '../../../../contract/system';
 import { MENU_COMPONENT } from '../../../../contract/system';
 import type { MenuRow } from './repository';
 
-/** Unique route name from path and id (DESIGN §6: names from the id avoid duplicate-name clashes). */
+/** Unique route name from path and id (docs/architecture.md §6: names from the id avoid duplicate-name clashes). */
 export function routeName(m: Pick<MenuRow, 'menu_id' | 'path' | 'component' | 'is_frame'>): string {
   const base =
     m.is_frame === '0'

@@ -1,4 +1,4 @@
-/** getRouters and btns (SPEC §7 "User info and menus"). */
+/** getRouters and btns (docs/requirements.md §7 "User info and menus"). */
 import { Type } from '@sinclair/typebox';
 import { DataReply } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';

@@ -1,7 +1,7 @@
 /**
  * All SQL about task messages (sys_task_msg). Every statement is limited to the caller's own rows
  * (user_id), so another user's message behaves exactly like a missing one. Calls by message id are
- * also limited to the caller's factory scope (DESIGN §3 "also for objects fetched by id"): a message
+ * also limited to the caller's factory scope (docs/architecture.md §3 "also for objects fetched by id"): a message
  * of a factory the user was unbound from is out of reach like a missing one.
  */
 import { URGE_TYPE_LABEL, type Message, type MessageCount } from '../../../../contract/message';
@@ -10,7 +10,7 @@ import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 
 /**
- * SPEC gives times without a zone; the users are Chinese operations staff (DESIGN §4), so times are
+ * The requirement gives times without a zone; the users are Chinese operations staff (docs/architecture.md §4), so times are
  * shown in China time whatever the database session's zone is (China has no daylight saving).
  */
 const DISPLAY_TZ = 'Asia/Shanghai';

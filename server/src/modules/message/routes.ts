@@ -1,5 +1,5 @@
 /**
- * Task message calls (SPEC §7 "Task messages", DESIGN §3). Every route is open to any signed-in user
+ * Task message calls (docs/requirements.md §7 "Task messages", docs/architecture.md §3). Every route is open to any signed-in user
  * and serves only that user's own messages:
  * - by factory (count, list, read all, delete all): 404 工厂不存在 when the id is no factory, 403
  *   没有权限访问该工厂 when it is outside the user's scope;

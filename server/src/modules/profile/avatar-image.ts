@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded avatar (SPEC §5 "Avatar upload accepts .jpg, .png, .jpge"): a base64 data URL of
+ * Checks an uploaded avatar (docs/requirements.md §5 "Avatar upload accepts .jpg, .png, .jpge"): a base64 data URL of
  * PNG or JPEG, at most 512 KB decoded, whose bytes really are that format (the declared type alone
  * is the client's word; the magic bytes decide, so nothing else is ever served as an image).
  */

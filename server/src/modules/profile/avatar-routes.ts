@@ -1,5 +1,5 @@
 /**
- * Avatar upload and download (SPEC §7 "PUT /api/system/user/avatar"). The picture lives in the database
+ * Avatar upload and download (docs/requirements.md §7 "PUT /api/system/user/avatar"). The picture lives in the database
  * and is served with its checked content type; its URL carries the upload version, so it may be cached
  * privately for long (no shared cache: it is personal data behind a token).
  */
@@ -19,7 +19,7 @@ export const AVATAR_NOT_FOUND = '头像不存在';
 export function avatarRoutes(app: AppInstance, ctx: AppContext): void {
   const profiles = new ProfileRepository(ctx.db);
 
-  // PUT is SPEC §7's path; RuoYi's console posts to the other one. Same handler.
+  // PUT is docs/requirements.md §7's path; RuoYi's console posts to the other one. Same handler.
   for (const [method, url] of [
     ['PUT', '/api/system/user/avatar'],
     ['POST', '/api/system/user/profile/avatar'],

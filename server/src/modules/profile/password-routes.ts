@@ -1,6 +1,6 @@
 /**
- * PUT /api/system/user/profile/updatePwd (SPEC §7, §8): the old password must match, the new one follows
- * the SPEC §5 password rule and differs from the old; success revokes the user's other sign-ins.
+ * PUT /api/system/user/profile/updatePwd (docs/requirements.md §7, §8): the old password must match, the new one follows
+ * the docs/requirements.md §5 password rule and differs from the old; success revokes the user's other sign-ins.
  */
 import { Reply } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
@@ -25,11 +25,11 @@ export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
     '/api/system/user/profile/updatePwd',
     {
       config: { permission: SIGNED_IN },
-      // The SPEC's query form puts passwords in the URL: keep this route out of the info-level
+      // The requirement's query form puts passwords in the URL: keep this route out of the info-level
       // request log, which prints URLs with their query.
       logLevel: 'warn',
       schema: { body: UpdatePasswordBody, response: { 200: Reply } },
-      // SPEC §7 puts the passwords in the query; a JSON or form body is accepted too. Both are merged
+      // docs/requirements.md §7 puts the passwords in the query; a JSON or form body is accepted too. Both are merged
       // into one body (body wins) and validated by the schema as usual.
       preValidation: async (request) => {
         const query = request.query as Record<string, unknown>;

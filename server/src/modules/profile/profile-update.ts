@@ -1,6 +1,6 @@
 /**
  * PUT /api/system/user/profile beyond what the schema checks: the ID type must be a sys_id_type value
- * and, when it is 身份证, the ID number must match the ID card pattern (SPEC §5). The check uses the
+ * and, when it is 身份证, the ID number must match the ID card pattern (docs/requirements.md §5). The check uses the
  * values after the change, so switching the type alone cannot leave a passport number marked as an ID card.
  */
 import { ResultCode } from '../../../../contract/common';

@@ -54,7 +54,7 @@ export class ProfileRepository {
 
   /**
    * Stores the new hash and revokes every other sign-in of the user in one transaction, so no other
-   * login keeps working with a password that no longer exists (DESIGN §3 "password change revokes").
+   * login keeps working with a password that no longer exists (docs/architecture.md §3 "password change revokes").
    * The sign-in making the change (`keepLoginId`) stays.
    */
   async changePassword(userId: number, hash: string, keepLoginId: number, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own record (SPEC §7 "Users": GET/PUT profile, updatePwd, avatar). SIGNED_IN:
+ * The signed-in user's own record (docs/requirements.md §7 "Users": GET/PUT profile, updatePwd, avatar). SIGNED_IN:
  * every route acts on the caller only, whatever their codes; no user id is ever taken from the request.
  */
 import { Reply, ResultCode } from '../../../../contract/common';

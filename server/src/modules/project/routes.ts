@@ -1,5 +1,5 @@
 /**
- * The project picker (SPEC §2 "Top bar", §7 "Projects, files, misc"): the user's area/factory tree and
+ * The project picker (docs/requirements.md §2 "Top bar", §7 "Projects, files, misc"): the user's area/factory tree and
  * the choice of the current factory, which getInfo then reports as user.currentFactoryId.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * User administration (SPEC §7 "Users"): list, options, detail, add, edit, delete, password reset,
+ * User administration (docs/requirements.md §7 "Users"): list, options, detail, add, edit, delete, password reset,
  * status and CSV export. Every row is limited to the caller's factory scope (a non-admin sees users
  * bound to at least one of their factories; admin all).
  */

@@ -1,5 +1,5 @@
 /**
- * User/factory binding (SPEC §6, §7 "Users"): the factories bound to a user, the ones that could be,
+ * User/factory binding (docs/requirements.md §6, §7 "Users"): the factories bound to a user, the ones that could be,
  * and replacing the bound set. Everything is limited to the caller's factory scope (admin: all).
  */
 import { PageReply, Reply } from '../../../../contract/common';

@@ -1,4 +1,4 @@
-/** getInfo (SPEC §7 "User info and menus"; RuoYi shape with the fields at the top level). */
+/** getInfo (docs/requirements.md §7 "User info and menus"; RuoYi shape with the fields at the top level). */
 import { ResultCode } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { UserInfoReply } from '../../../../contract/system';

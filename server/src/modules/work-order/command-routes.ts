@@ -1,5 +1,5 @@
 /**
- * Work-order create and transition routes (issue 6, contract WO_MACHINE). Literal paths, one per kind and
+ * Work-order create and transition routes (contract WO_MACHINE, docs/work-order-lifecycle.md). Literal paths, one per kind and
  * action, so that each route's config.permission is exactly the code of its transition:
  * - POST …/workOrder/{kind}                      create (code KIND_HANDLE_CODE[kind])
  * - POST …/workOrder/{kind}/{id}/{action}       dispatch, forward, handle, acceptDispatch, accept

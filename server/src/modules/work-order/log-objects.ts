@@ -1,5 +1,5 @@
 /**
- * Process log entries (SPEC §3 "Process log entry"): the logObj fields of each log type, always names
+ * Process log entries (docs/requirements.md §3 "Process log entry"): the logObj fields of each log type, always names
  * (never ids), plus *Label keys for dictionary values so the timeline needs no second lookup.
  */
 import { LOG_TYPE, VERDICT, type LogType } from '../../../../contract/work-order';

@@ -1,5 +1,5 @@
 /**
- * Acceptance records (wo_accept, SPEC §3 "Acceptance row") with their photos and videos, the
+ * Acceptance records (wo_accept, docs/requirements.md §3 "Acceptance row") with their photos and videos, the
  * attachments of orders, and the delete of a rejected record (a pass record is final).
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';

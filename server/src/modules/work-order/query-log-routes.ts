@@ -1,5 +1,5 @@
 /**
- * Process logs of an order (SPEC §7 task/log/*, the workflow historic list) and the per-status sums
+ * Process logs of an order (docs/requirements.md §7 task/log/*, the workflow historic list) and the per-status sums
  * of a factory. Open to every signed-in user, limited to orders and factories in the caller's scope:
  * an order outside it answers 404 工单不存在 like a missing one.
  */
@@ -24,7 +24,7 @@ import { WoLogRepository } from './query-log-repository';
 import { WoQueryRepository } from './query-repository';
 import { TASK_BASE, factoryGate, orderNotFound } from './query-scope';
 
-/** Which log types each list shows (null = all): SPEC §7 task/log/list, accept, approval, distribute. */
+/** Which log types each list shows (null = all): docs/requirements.md §7 task/log/list, accept, approval, distribute. */
 const LISTS: readonly { path: string; types: readonly number[] | null }[] = [
   { path: 'list', types: null },
   { path: 'accept/list', types: [LOG_TYPE.ACCEPT] },
@@ -33,7 +33,7 @@ const LISTS: readonly { path: string; types: readonly number[] | null }[] = [
 ];
 
 /**
- * The console passes the message task type of the order (SPEC §3: 1–4 kinds, other values acceptance);
+ * The console passes the message task type of the order (docs/requirements.md §3: 1–4 kinds, other values acceptance);
  * the order is found by its id, so the type only has to be one of those.
  */
 const HistoricParams = Type.Object({

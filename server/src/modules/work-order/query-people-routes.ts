@@ -1,5 +1,5 @@
 /**
- * Who and what an order can involve in a factory (issue 6 "Query side"): the staff, manager and
+ * Who and what an order can involve in a factory: the staff, manager and
  * everyone lists of the person pickers, the devices, and the maintenance plans. The factory must
  * exist (404) and be in the caller's scope (403).
  */

@@ -1,5 +1,5 @@
 /**
- * Work-order reads (SPEC §7 "Work orders and tasks", issue 6 "Query side"): the lists of each kind,
+ * Work-order reads (docs/requirements.md §7 "Work orders and tasks"): the lists of each kind,
  * the acceptance and copy-to lists, the detail of an order, one inspection item, and the delete of a
  * rejected acceptance record. Each kind has its own literal routes so that each carries its kind's
  * code (KIND_LIST_CODE). Logs, people, devices and plans are in the modules registered at the end.
@@ -151,7 +151,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const outcome = await accepts.deleteRejected(request.params.acceptId, factoryScope(request));
       if (outcome === 'missing') throw new AppError(404, 404, WO_MSG.ACCEPT_RECORD_NOT_FOUND);
-      // a refused business call: 400 with the reason, nothing changed (issue 6 brief, errors)
+      // a refused business call: 400 with the reason, nothing changed (docs/architecture.md §3)
       if (outcome === 'final') throw badInput(WO_MSG.ACCEPT_RECORD_FINAL);
       return done(WO_MSG.DELETED);
     },

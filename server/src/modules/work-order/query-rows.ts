@@ -1,6 +1,6 @@
 /**
  * The SQL shape of one work-order row (contract WoRow) shared by every list and the detail: the order
- * with its factory name, device, dictionary labels (SPEC §3 *Label fields) and people's names.
+ * with its factory name, device, dictionary labels (docs/requirements.md §3 *Label fields) and people's names.
  * Times leave the database as text in China time, like the message repository, so that no JavaScript
  * Date shifts them by a zone.
  */
@@ -13,7 +13,7 @@ import {
   type WoRow,
 } from '../../../../contract/work-order';
 
-/** SPEC gives times without a zone; the users are Chinese operations staff (DESIGN §4). */
+/** The requirement gives times without a zone; the users are Chinese operations staff (docs/architecture.md §4). */
 export const DISPLAY_TZ = 'Asia/Shanghai';
 
 /** `column` as 'YYYY-MM-DD HH:mm:ss' China time (NULL stays NULL). */
@@ -134,7 +134,7 @@ export const toWoRow = (r: OrderRow): WoRow => ({
   updateTime: r.update_time,
 });
 
-/** Attachments live in the database (sys_file); bucket and prefix keep SPEC §3's object-store shape. */
+/** Attachments live in the database (sys_file); bucket and prefix keep docs/requirements.md §3's object-store shape. */
 export const ATTACHMENT_BUCKET = 'woms';
 
 export interface AttachmentRow {

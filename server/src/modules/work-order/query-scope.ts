@@ -1,5 +1,5 @@
 /**
- * Factory-scope gates of the work-order reads (DESIGN §3): a factory named in the request must exist
+ * Factory-scope gates of the work-order reads (docs/architecture.md §3): a factory named in the request must exist
  * (404 工厂不存在) and lie in the caller's scope (403 没有权限访问该工厂); an order outside the scope is
  * answered like a missing one (404 工单不存在), so nobody learns that it exists.
  */

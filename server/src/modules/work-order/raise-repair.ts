@@ -1,5 +1,5 @@
 /**
- * An abnormal check item of an inspection becomes a repair order in one step (issue 6): status 0, report
+ * An abnormal check item of an inspection becomes a repair order in one step: status 0, report
  * source 1 巡检发现, the inspection's factory and device, reported by the caller. An item raises at most
  * one order: the link is set only while it is empty, so two raises at once cannot both create one.
  */

@@ -1,5 +1,5 @@
 /**
- * Task messages of the work orders (issue 6 decisions, docs/work-order-lifecycle.md "Messages"): every
+ * Task messages of the work orders (docs/work-order-lifecycle.md "Messages"): every
  * step sends the person who must act next a to-do (tab 2), the other people concerned a message (tab 1)
  * and every copy-to user a copy (tab 1, copy_to). One row per person and step: a to-do wins over a
  * message, a message over a copy; the caller gets no message or copy about their own step. Afterwards

@@ -1,4 +1,4 @@
-/** The area form as a field spec (the generic edit form renders and validates it, SPEC §5). */
+/** The area form as a field spec (the generic edit form renders and validates it, docs/requirements.md §5). */
 import { AREA_RULE, type DistrictNode } from '@contract/area';
 import type { FieldOption, FieldSpec } from '@/shared/form';
 import type { MessageKey } from '@/shared/i18n';

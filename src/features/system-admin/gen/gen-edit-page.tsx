@@ -1,5 +1,5 @@
 /**
- * /gen/edit/{tableId}, 'modify generation config' (SPEC §2): an admin edits a table's default columns
+ * /gen/edit/{tableId}, 'modify generation config' (docs/requirements.md §2): an admin edits a table's default columns
  * (labels, visibility, order, fixed side, widths), stored on the server; the generic table of the page
  * that shows that table starts from them.
  */

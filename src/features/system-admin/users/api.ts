@@ -1,6 +1,6 @@
 /**
- * Calls of the user page (SPEC §7 "Users"), all through the one client. Calls whose refusal the page
- * reports its own way (SPEC §8 password reset) are silent; the others let the client show the msg.
+ * Calls of the user page (docs/requirements.md §7 "Users"), all through the one client. Calls whose refusal the page
+ * reports its own way (docs/requirements.md §8 password reset) are silent; the others let the client show the msg.
  */
 import type { DataResult, PageResult, Reply } from '@contract/common';
 import { DICT_TYPE } from '@contract/dict-types';
@@ -32,12 +32,12 @@ export const fetchUser = (userId: number) => get<UserDetailReply>(`/system/user/
 
 export const addUser = (body: UserAddBody) => post<Reply>('/system/user', body);
 
-/** Silent: SPEC §8 "User update" shows even a business refusal's msg as success; the page decides. */
+/** Silent: docs/requirements.md §8 "User update" shows even a business refusal's msg as success; the page decides. */
 export const editUser = (body: UserEditBody) => put<Reply>('/system/user', body, { silent: true });
 
 export const removeUser = (userId: number) => del<Reply>(`/system/user/${userId}`);
 
-/** Silent: SPEC §8 shows the msg as success on code 200 and as error otherwise, itself. */
+/** Silent: docs/requirements.md §8 shows the msg as success on code 200 and as error otherwise, itself. */
 export const resetPassword = (body: ResetPwdBody) =>
   put<Reply>('/system/user/resetPwd', body, { silent: true });
 

@@ -1,5 +1,5 @@
 /**
- * Factory binding of one user (SPEC §6): an antd Transfer with the unbound factories on the left and
+ * Factory binding of one user (docs/requirements.md §6): an antd Transfer with the unbound factories on the left and
  * the bound ones on the right. Saving POSTs the full right-hand list, which replaces the binding.
  */
 import { Modal, Transfer } from 'antd';

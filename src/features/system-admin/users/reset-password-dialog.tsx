@@ -1,5 +1,5 @@
 /**
- * Reset a user's password (SPEC §7 resetPwd with userId, userName, password). SPEC §8: the server's
+ * Reset a user's password (docs/requirements.md §7 resetPwd with userId, userName, password). docs/requirements.md §8: the server's
  * msg is a success on code 200 and an error otherwise; the dialog closes either way.
  */
 import { Form, Input, Modal } from 'antd';

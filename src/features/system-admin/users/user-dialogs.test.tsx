@@ -60,7 +60,7 @@ function fillValid() {
   change('用户密码', 'secret123');
 }
 
-describe('UserFormDialog: SPEC §5 rules', () => {
+describe('UserFormDialog: docs/requirements.md §5 rules', () => {
   it('refuses a bad phone, a too-long name, a bad email and a bad ID card with the exact messages', async () => {
     renderAdd();
     await screen.findByLabelText('登录账号');
@@ -83,7 +83,7 @@ describe('UserFormDialog: SPEC §5 rules', () => {
     expect(calls.bodies).toHaveLength(0);
   });
 
-  it('sends the SPEC §7 fields and closes on success', async () => {
+  it('sends the docs/requirements.md §7 fields and closes on success', async () => {
     record(calls, 'post', '/system/user', { code: 200, msg: '新增成功' });
     const { onClose, onSaved } = renderAdd();
     await screen.findByLabelText('登录账号');
@@ -115,7 +115,7 @@ describe('UserFormDialog: SPEC §5 rules', () => {
 });
 
 describe('UserFormDialog: edit', () => {
-  it('loads the user, sends the PUT fields and, per SPEC §8, shows even a refusal as success and closes', async () => {
+  it('loads the user, sends the PUT fields and, per docs/requirements.md §8, shows even a refusal as success and closes', async () => {
     server.use(
       http.get(api('/system/user/2'), () =>
         HttpResponse.json({
@@ -150,7 +150,7 @@ describe('UserFormDialog: edit', () => {
   });
 });
 
-describe('ResetPasswordDialog: SPEC §8', () => {
+describe('ResetPasswordDialog: docs/requirements.md §8', () => {
   it.each([
     [{ code: 200, msg: '重置密码成功' }, '.ant-message-success'],
     [{ code: 500, msg: '用户不存在或无权访问' }, '.ant-message-error'],

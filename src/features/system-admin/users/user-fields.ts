@@ -1,6 +1,6 @@
 /**
- * Field specs of the user page: the query form and the add/edit form (SPEC §7 PUT fields), each field
- * checked by the shared SPEC §5 rule so the console refuses what the server would refuse.
+ * Field specs of the user page: the query form and the add/edit form (docs/requirements.md §7 PUT fields), each field
+ * checked by the shared docs/requirements.md §5 rule so the console refuses what the server would refuse.
  */
 import { ID_TYPE_ID_CARD, type DeptNode } from '@contract/user';
 import type { DictData, Role } from '@contract/system';

@@ -1,5 +1,5 @@
 /**
- * Add / edit a user in a Modal. The standard fields render through the shared FieldItem (SPEC §5
+ * Add / edit a user in a Modal. The standard fields render through the shared FieldItem (docs/requirements.md §5
  * rules on change); roles need a multi-select, which FieldSpec has no type for, so that one item is
  * a plain antd Select inside the same form and the whole form is still checked by validateAll.
  */
@@ -35,7 +35,7 @@ const TEXT_PROPS = [
   'remark',
 ] as const;
 
-/** The SPEC §7 body: empty optional values left out so the server's patterns see only real input. */
+/** The docs/requirements.md §7 body: empty optional values left out so the server's patterns see only real input. */
 function toBody(values: FormValues) {
   const body: Record<string, unknown> = {};
   for (const prop of TEXT_PROPS) {
@@ -102,7 +102,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (!adding && error.status === 200) {
-        // SPEC §8 "User update": a business refusal's msg is shown as success and the dialog closes.
+        // docs/requirements.md §8 "User update": a business refusal's msg is shown as success and the dialog closes.
         notify('success', error.message);
         onSaved();
         onClose();

@@ -1,5 +1,5 @@
 /**
- * User management (the issue's item 7, SPEC §7 "Users"): a department tree, a query form with a
+ * User management (the issue's item 7, docs/requirements.md §7 "Users"): a department tree, a query form with a
  * factory filter, the generic table with the server's sys_user columns, and add / edit / delete /
  * reset password / factory binding / export, each gated by its permission code.
  */

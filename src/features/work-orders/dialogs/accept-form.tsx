@@ -35,7 +35,7 @@ export function AcceptForm({ form, onBusyChange }: Props) {
         form={form}
         resultName="acceptResult"
         resultLabel={t('woDlg.acc.result')}
-        // SPEC §5: dictionary values that look numeric are used as numbers
+        // docs/requirements.md §5: dictionary values that look numeric are used as numbers
         options={results.map((o) => ({ label: o.label, value: Number(o.value) }))}
         descName="acceptDesc"
         descLabel={t('woDlg.acc.desc')}

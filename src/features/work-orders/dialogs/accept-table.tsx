@@ -1,5 +1,5 @@
 /**
- * The acceptance records of an order (SPEC §3 "Acceptance row"): time, dispatcher, acceptor, result,
+ * The acceptance records of an order (docs/requirements.md §3 "Acceptance row"): time, dispatcher, acceptor, result,
  * description. With `onRemove` (the detail dialog, viewer holding base:task:accept:accept) a rejected
  * record offers 删除; a passed record is final (the server refuses it too), so it never does.
  */

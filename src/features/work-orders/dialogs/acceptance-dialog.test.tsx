@@ -64,7 +64,7 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     expect(d.getByText('验收工单')).toBeInTheDocument();
     for (const section of ['任务信息', '处理反馈', '验收审核'])
       expect(d.getByText(section)).toBeInTheDocument();
-    // task information: the SPEC §2 fields
+    // task information: the docs/requirements.md §2 fields
     for (const value of [
       '上海第一水厂',
       '机械故障',

@@ -1,5 +1,5 @@
 /**
- * The 970 px acceptance dialog titled 验收工单 (SPEC §2 Message drawer, §9): task information, the
+ * The 970 px acceptance dialog titled 验收工单 (docs/requirements.md §2 Message drawer, §9): task information, the
  * handling feedback, the acceptance review (earlier acceptance records, and the verdict form when the
  * signed-in user is the order's acceptor now), and a button opening the process timeline.
  */
@@ -18,7 +18,7 @@ import { useOrder } from './use-order';
 import { useSubmit } from './use-submit';
 import { useWoViewer } from './use-wo-viewer';
 
-/** SPEC §2/§9: the acceptance dialog is 970 px wide. */
+/** docs/requirements.md §2/§9: the acceptance dialog is 970 px wide. */
 export const ACCEPTANCE_DIALOG_WIDTH = 970;
 
 export interface AcceptanceDialogProps {

@@ -1,5 +1,5 @@
 /**
- * Image and video preview of an order's attachments (SPEC §2 "image/video preview"): thumbnails that
+ * Image and video preview of an order's attachments (docs/requirements.md §2 "image/video preview"): thumbnails that
  * open antd's image preview, and videos with their own controls; both from blobs (use-file-url).
  */
 import { Image, Space, Spin, Typography } from 'antd';

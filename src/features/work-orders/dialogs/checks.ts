@@ -1,6 +1,6 @@
 /**
  * Form checks of the work-order dialogs. The shared FieldSpec lets a custom validator replace the
- * required message, so a required text with a length limit combines both here, taking the SPEC §5
+ * required message, so a required text with a length limit combines both here, taking the docs/requirements.md §5
  * required message ('请填写{label}' / '请选择{label}') from the shared form.
  */
 import { WO_TEXT_MAX } from '@contract/work-order';
@@ -30,7 +30,7 @@ export interface TextCheckOptions {
   type?: FieldType;
 }
 
-/** Required (when asked) with the shared SPEC §5 message, then at most `max` characters. */
+/** Required (when asked) with the shared docs/requirements.md §5 message, then at most `max` characters. */
 export function textCheck(t: Translate, label: string, options: TextCheckOptions = {}): Check {
   const { required = false, max = WO_TEXT_MAX, type = 'textarea' } = options;
   const limit = maxChars(t, label, max);

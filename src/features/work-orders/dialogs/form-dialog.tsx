@@ -1,6 +1,6 @@
 /**
  * The frame of every work-order form dialog: 提交 / 取消, the submit disabled and loading while the
- * request is in flight (DESIGN §6 double submission), the content dropped when closed so that each
+ * request is in flight (docs/architecture.md §6 double submission), the content dropped when closed so that each
  * opening starts afresh.
  */
 import { Modal } from 'antd';

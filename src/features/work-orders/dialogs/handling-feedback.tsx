@@ -1,5 +1,5 @@
 /**
- * What the executor reported (SPEC §3 "Work order acceptance detail"): result, finish time,
+ * What the executor reported (docs/requirements.md §3 "Work order acceptance detail"): result, finish time,
  * description, the parts used, and the handling photos and videos.
  */
 import { Descriptions, Table, Typography, type TableColumnsType } from 'antd';

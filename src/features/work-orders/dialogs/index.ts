@@ -1,5 +1,5 @@
 /**
- * The work-order dialogs (issue 6 items 6 and 7), used by the pages. Every form dialog disables its
+ * The work-order dialogs (work-order items 6 and 7), used by the pages. Every form dialog disables its
  * submit while the request is in flight, shows the server's msg on success and calls onDone (the owner
  * closes the dialog and reloads); on a refusal the client has shown the msg and the dialog stays open.
  */

@@ -43,7 +43,7 @@ function serveOrder(detail = aDetail(), dispatch = ALL_LOGS.filter((l) => [3, 4,
   return asked;
 }
 
-describe('OrderDetailDialog (SPEC §2 repair detail)', () => {
+describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
   it('shows every listed field with 115 px labels, read-only', async () => {
     const asked = serveOrder();
     serveFiles();

@@ -1,5 +1,5 @@
 /**
- * The read-only repair detail (SPEC §2 "Repair detail dialog"): every order field with 115 px labels,
+ * The read-only repair detail (docs/requirements.md §2 "Repair detail dialog"): every order field with 115 px labels,
  * the report photos and videos, the handling, the acceptance table and the dispatch history
  * (task/log/distribute/list), which warns 暂无工单历史！ when the order was never dispatched.
  */

@@ -1,15 +1,15 @@
 /**
- * The read-only fields of an order (SPEC §2 "Repair detail dialog": task number, project, repair
+ * The read-only fields of an order (docs/requirements.md §2 "Repair detail dialog": task number, project, repair
  * category, device code and name, report source, downtime counted, fault start time, reporter, report
  * content, report time, remark, acceptor, executor, planned execution time, type), with the 115 px
- * labels of SPEC §9. Shared by the detail dialog and the acceptance dialog's task information.
+ * labels of docs/requirements.md §9. Shared by the detail dialog and the acceptance dialog's task information.
  */
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { KIND_LABEL, type WoDetail } from '@contract/work-order';
 import { useT, type MessageKey } from '@/shared/i18n';
 
-/** SPEC §9 "Label width … 115px on the repair form". */
+/** docs/requirements.md §9 "Label width … 115px on the repair form". */
 export const DETAIL_LABEL_WIDTH = 115;
 /** A narrower side padding than antd's 16 px keeps six-character labels (故障开始时间) on one line. */
 export const detailStyles: DescriptionsProps['styles'] = {

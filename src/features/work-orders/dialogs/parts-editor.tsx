@@ -1,6 +1,6 @@
 /**
- * The parts table of the handling form (SPEC §3 partsList): code, name, specs and quantity per row,
- * plus an asset type and a unit. SPEC §5: the unit selector is enabled only when the row's asset type
+ * The parts table of the handling form (docs/requirements.md §3 partsList): code, name, specs and quantity per row,
+ * plus an asset type and a unit. docs/requirements.md §5: the unit selector is enabled only when the row's asset type
  * code is 1034 (a metered consumable); changing the type away clears the unit, so no stale unit is sent.
  */
 import { Button, Form, Input, InputNumber, Select, Table, type FormInstance } from 'antd';

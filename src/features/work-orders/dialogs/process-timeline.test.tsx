@@ -14,7 +14,7 @@ beforeEach(() => signedInAs(3, []));
 
 const entry = (recordId: number) => screen.getByTestId(`log-${recordId}`);
 
-describe('ProcessTimeline (SPEC §3 process log entries)', () => {
+describe('ProcessTimeline (docs/requirements.md §3 process log entries)', () => {
   it('renders every logType with its logObj fields in words, in the given order', async () => {
     render(<ProcessTimeline logs={ALL_LOGS} />);
     await screen.findByTestId('log-1');

@@ -1,5 +1,5 @@
 /**
- * The process timeline of an order: one entry per process log (SPEC §3 "Process log entry"), oldest
+ * The process timeline of an order: one entry per process log (docs/requirements.md §3 "Process log entry"), oldest
  * first, each with its title, time and the logObj fields of its logType in words. Dictionary values
  * show the server's *Label key when it sent one; verdicts (1 pass, 2 reject) are named here. A log
  * type this console does not know still shows its title and time.

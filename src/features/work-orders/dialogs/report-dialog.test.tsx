@@ -72,7 +72,7 @@ describe('ReportDialog', () => {
     expect(asked).toEqual(expect.arrayContaining(['devices?factoryId=11', 'all?factoryId=11']));
   });
 
-  it('posts every field of a repair report with SPEC §5 date values; busy while in flight', async () => {
+  it('posts every field of a repair report with docs/requirements.md §5 date values; busy while in flight', async () => {
     const post = recordPost(`${WO}/fix`, { ...OK, data: { taskId: 99, taskNo: 'WX202611210009' } });
     const uploads = serveUploads(60);
     const { onDone } = open();

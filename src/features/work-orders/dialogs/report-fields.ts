@@ -2,7 +2,7 @@
  * Fields of the report (create) form per kind, and its body (contract WoCreateBody). Repairs and
  * faults are reported: category, source, downtime counted and fault start time belong to them;
  * maintenance and inspection are planned work with a content and a planned execution time.
- * SPEC §5: report content and remark at most 100 characters; dates as YYYY-MM-DD HH:mm:ss.
+ * docs/requirements.md §5: report content and remark at most 100 characters; dates as YYYY-MM-DD HH:mm:ss.
  */
 import type { WoCreateBody, WoKind } from '@contract/work-order';
 import type { FieldOption, FieldSpec, FormValues } from '@/shared/form';

@@ -115,7 +115,7 @@ export function aDetail(overrides: Partial<WoDetail> = {}): WoDetail {
   };
 }
 
-/** One log of every SPEC §3 logType, in order, plus one type this console does not know. */
+/** One log of every docs/requirements.md §3 logType, in order, plus one type this console does not know. */
 export const ALL_LOGS: TaskLog[] = [
   {
     recordId: 1,

@@ -1,5 +1,5 @@
 /**
- * The two actions of the read-only detail dialog (issue 6): raise a repair order from an abnormal
+ * The two actions of the read-only detail dialog: raise a repair order from an abnormal
  * inspection item, delete a rejected acceptance record. Each asks 温馨提示 first, is refused while
  * another is in flight, and reloads the order afterwards so the dialog shows the server's state.
  * Returns undefined for an action the signed-in user may not take, so the views offer no button.

@@ -1,5 +1,5 @@
 /**
- * One submit of a dialog: busy while the request is in flight (the submit is disabled, DESIGN §6 double
+ * One submit of a dialog: busy while the request is in flight (the submit is disabled, docs/architecture.md §6 double
  * submission), a second click while busy is ignored, the server's msg is shown on success. On refusal
  * the client has already shown the msg (unless it could not) and the dialog stays open.
  */

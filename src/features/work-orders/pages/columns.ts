@@ -56,7 +56,7 @@ const col = (prop: string, label: string, width: number, extra: Partial<ColumnSp
 });
 
 /**
- * SPEC §3 "Repair task" fields a list shows. Repairs and faults have a category and a report source;
+ * docs/requirements.md §3 "Repair task" fields a list shows. Repairs and faults have a category and a report source;
  * maintenance and inspection orders are planned, so their content is the order's content. Pages past
  * handling show the result; acceptance pages the order type and the latest acceptance.
  */

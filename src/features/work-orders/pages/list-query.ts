@@ -50,7 +50,7 @@ export interface ListFilter {
   factoryId: number | null;
   mine: boolean;
   /**
-   * The query opened from a link: SPEC §4 routes a message by its task status (1 → handling page, any
+   * The query opened from a link: docs/requirements.md §4 routes a message by its task status (1 → handling page, any
    * other → review page), so the page it lands on may not list the order's present status; such a
    * query spans every status so that the order is listed. The page's own searches keep its statuses.
    */

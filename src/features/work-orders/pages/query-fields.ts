@@ -1,5 +1,5 @@
 /**
- * The query form of a work-order page: order number and device name (SPEC §5 text rule, ≤ 20 like the
+ * The query form of a work-order page: order number and device name (docs/requirements.md §5 text rule, ≤ 20 like the
  * server's query), the status where the page spans several, the order type on the acceptance pages
  * (they span every kind) and the report-time window as two 'YYYY-MM-DD HH:mm:ss' values.
  */

@@ -1,5 +1,5 @@
 /**
- * One configurable work-order list page (issue 6 item 5; the eleven pages are configs in
+ * One configurable work-order list page (the eleven pages are configs in
  * page-configs.ts): factory, 只看我的 and the query form above the generic table; the order number
  * opens the order; each row offers 详情, 流程 and the transitions the viewer may take now
  * (availableActions of the contract, one computation per row from the permission store, no call).

@@ -1,4 +1,4 @@
-/** Texts of the error-log part of the console: zh-CN (SPEC strings verbatim) and its en-US translation. */
+/** Texts of the error-log part of the console: zh-CN (the requirement's strings verbatim) and its en-US translation. */
 export const errorLogZh = {
   'errorLog.title': '错误日志',
   'errorLog.time': '时间',

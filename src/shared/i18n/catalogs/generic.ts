@@ -1,6 +1,6 @@
 /**
  * Texts of the generic console components (table, forms, tree select, downloads, validators):
- * zh-CN (SPEC strings verbatim; the spec's English phrases translated) and its en-US translation.
+ * zh-CN (the requirement's strings verbatim; the requirement's English phrases translated) and its en-US translation.
  */
 export const genericZh = {
   'generic.required.fill': '请填写{label}',

@@ -1,5 +1,5 @@
 /**
- * Texts of the message drawer (SPEC §2 "Message drawer"): zh-CN and en-US. The empty state uses the
+ * Texts of the message drawer (docs/requirements.md §2 "Message drawer"): zh-CN and en-US. The empty state uses the
  * core 'common.noData' (暂无数据); server messages (check reasons, delete failures) are shown as sent.
  */
 export const messagesZh = {

@@ -1,6 +1,6 @@
 /**
  * Texts of the profile part of the console (personal centre, personal info and change-password
- * dialogs, favourites, factory picker, message badge): zh-CN (SPEC strings verbatim) and en-US.
+ * dialogs, favourites, factory picker, message badge): zh-CN (the requirement's strings verbatim) and en-US.
  * 'profile.phone', 'profile.email' and 'profile.dept' live in the core catalogue.
  */
 export const profileZh = {

@@ -1,4 +1,4 @@
-/** Texts of the theme part of the console: zh-CN (SPEC strings verbatim) and its en-US translation. */
+/** Texts of the theme part of the console: zh-CN (the requirement's strings verbatim) and its en-US translation. */
 export const themeZh = {
   'theme.title': '主题设置',
   'theme.gradients': '主题颜色',

@@ -1,5 +1,5 @@
 /**
- * Texts of the user management page (SPEC §7 "Users"): zh-CN and en-US. Validation messages come from
+ * Texts of the user management page (docs/requirements.md §7 "Users"): zh-CN and en-US. Validation messages come from
  * the shared rules; only the page's own labels, buttons and confirms live here.
  */
 export const usersZh = {

@@ -5,7 +5,7 @@ export const workOrderDialogsZh = {
   'woDlg.yes': '是',
   'woDlg.no': '否',
   'woDlg.max': '{label}不能超过{max}个字符',
-  // order fields (SPEC §2 "Repair detail dialog", §3 "Repair task")
+  // order fields (docs/requirements.md §2 "Repair detail dialog", §3 "Repair task")
   'woDlg.f.taskNo': '工单编号',
   'woDlg.f.projectName': '项目名称',
   'woDlg.f.fixType': '维修类别',
@@ -37,7 +37,7 @@ export const workOrderDialogsZh = {
   'woDlg.detail.noDispatch': '暂无工单历史！',
   'woDlg.detail.handle': '处理信息',
   'woDlg.noMedia': '无',
-  // acceptance table (SPEC §3 "Acceptance row")
+  // acceptance table (docs/requirements.md §3 "Acceptance row")
   'woDlg.acc.time': '验收时间',
   'woDlg.acc.distributeBy': '派发人',
   'woDlg.acc.acceptBy': '验收人',
@@ -59,7 +59,7 @@ export const workOrderDialogsZh = {
   'woDlg.accept.review': '验收审核',
   'woDlg.accept.timeline': '流程时间轴',
   'woDlg.accept.photos': '验收图片',
-  // handling (SPEC §3 "Work order acceptance detail")
+  // handling (docs/requirements.md §3 "Work order acceptance detail")
   'woDlg.h.result': '处理结果',
   'woDlg.h.finishTime': '完成时间',
   'woDlg.h.desc': '处理描述',
@@ -89,7 +89,7 @@ export const workOrderDialogsZh = {
   'woDlg.asset.1032': '电气设备',
   'woDlg.asset.1033': '仪器仪表',
   'woDlg.asset.1034': '耗材（按单位计量）',
-  // process timeline (SPEC §3 "Process log entry")
+  // process timeline (docs/requirements.md §3 "Process log entry")
   'woDlg.tl.title': '流程时间轴',
   'woDlg.tl.empty': '暂无流程记录',
   'woDlg.tl.type.1': '处理',

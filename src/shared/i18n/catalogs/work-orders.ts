@@ -1,4 +1,4 @@
-/** Texts of the work-order list pages (issue 6 item 5): zh-CN and en-US (en-US must define every key). */
+/** Texts of the work-order list pages: zh-CN and en-US (en-US must define every key). */
 export const workOrdersZh = {
   'wo.page.title': '工单',
   'wo.page.warrantyTasks': '维修工单',
