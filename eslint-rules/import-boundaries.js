@@ -1,0 +1,138 @@
+/**
+ * The import boundaries of docs/architecture.md §2, judged on where an import LANDS rather than how it is spelled:
+ * every module specifier (`@/` and `@contract/` aliases, relative paths) is resolved to a path first, so
+ * `@/features/x`, `../../features/x` and `import('../x')` are one and the same import.
+ *
+ * Layers under src/: `shared/**`, `features/<name>/**` (the name is the folder under src/features, read from the
+ * path, so a new feature folder is covered the moment it exists), `layouts/**`, `app/**`. Imports flow
+ * shared → features → layouts → app:
+ *   - shared imports no feature, layout or app code;
+ *   - a feature imports no other feature, no layouts and no app (compose features in layouts/ or app/);
+ *   - layouts may compose features but import no app code;
+ *   - axios lives in src/shared/api only (the one client);
+ *   - the console takes constants and types from contract/, never the TypeBox schema builders.
+ * Files outside those layers (src/main.tsx, tests/, public/) are neither judged nor guarded here.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = path.join(ROOT, 'src');
+const SHARED_API = path.join(SRC, 'shared', 'api');
+
+/** The aliases of tsconfig.json `paths` and vite.config.ts `resolve.alias`. */
+const ALIASES = [
+  { prefix: '@/', dir: SRC },
+  { prefix: '@contract/', dir: path.join(ROOT, 'contract') },
+];
+
+/** @param {string} file absolute path @param {string} dir */
+function isInside(file, dir) {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * The layer of an absolute path, or undefined outside the layered folders.
+ * @param {string} file
+ * @returns {{ kind: 'shared' | 'layouts' | 'app' } | { kind: 'feature', name: string } | undefined}
+ */
+export function layerOf(file) {
+  if (!isInside(file, SRC)) return undefined;
+  const [top, name] = path.relative(SRC, file).split(path.sep);
+  if (top === 'shared' || top === 'layouts' || top === 'app') return { kind: top };
+  if (top === 'features' && name) return { kind: 'feature', name: name.replace(/\.[^.]*$/, '') };
+  return undefined;
+}
+
+/**
+ * Where a specifier lands: an absolute path for aliases and relative paths, else the bare package name.
+ * @param {string} specifier @param {string} importer absolute path of the importing file
+ * @returns {{ file: string } | { pkg: string }}
+ */
+export function resolveSpecifier(specifier, importer) {
+  const bare = specifier.replace(/[?#].*$/, '');
+  if (bare.startsWith('./') || bare.startsWith('../') || bare === '.' || bare === '..') {
+    return { file: path.resolve(path.dirname(importer), bare) };
+  }
+  for (const { prefix, dir } of ALIASES) {
+    if (bare.startsWith(prefix)) return { file: path.join(dir, bare.slice(prefix.length)) };
+    if (bare === prefix.slice(0, -1)) return { file: dir };
+  }
+  if (path.isAbsolute(bare)) return { file: bare };
+  const parts = bare.split('/');
+  return { pkg: bare.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? bare) };
+}
+
+const layerName = (layer) => (layer.kind === 'feature' ? `feature '${layer.name}'` : layer.kind);
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Import boundaries between shared, features, layouts and app (docs/architecture.md §2).',
+    },
+    schema: [],
+    messages: {
+      shared:
+        "shared must not import {{target}} ('{{specifier}}'): shared code knows no feature, layout or app (docs/architecture.md §2).",
+      feature:
+        "feature '{{from}}' must not import {{target}} ('{{specifier}}'): a feature imports no other feature, layout or app; compose them in layouts/ or app/ (docs/architecture.md §2).",
+      layouts:
+        "layouts must not import app code ('{{specifier}}'): app composes layouts, not the reverse (docs/architecture.md §2).",
+      axios: 'Use the one client in src/shared/api instead of importing axios (docs/architecture.md §2).',
+      typebox:
+        "The console imports constants and types from contract/, never the TypeBox schema builders ('{{specifier}}', docs/architecture.md §2).",
+    },
+  },
+  create(context) {
+    const importer = context.filename;
+    const from = layerOf(importer);
+    if (!from) return {};
+
+    /** @param {import('estree').Node} node @param {unknown} specifier */
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      const target = resolveSpecifier(specifier, importer);
+      if ('pkg' in target) {
+        if (target.pkg === 'axios' && !isInside(importer, SHARED_API))
+          context.report({ node, messageId: 'axios' });
+        if (target.pkg === '@sinclair/typebox')
+          context.report({ node, messageId: 'typebox', data: { specifier } });
+        return;
+      }
+      const to = layerOf(target.file);
+      if (!to) return;
+      const data = { specifier, target: layerName(to), from: from.kind === 'feature' ? from.name : '' };
+      if (from.kind === 'shared' && to.kind !== 'shared') context.report({ node, messageId: 'shared', data });
+      if (
+        from.kind === 'feature' &&
+        (to.kind === 'layouts' || to.kind === 'app' || (to.kind === 'feature' && to.name !== from.name))
+      ) {
+        context.report({ node, messageId: 'feature', data });
+      }
+      if (from.kind === 'layouts' && to.kind === 'app') context.report({ node, messageId: 'layouts', data });
+    }
+
+    /** `import('x')` and `` import(`x`) `` without substitutions; a computed specifier cannot be judged. */
+    function literalOf(node) {
+      if (node?.type === 'Literal') return node.value;
+      if (node?.type === 'TemplateLiteral' && node.expressions.length === 0)
+        return node.quasis[0]?.value.cooked;
+      return undefined;
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ImportExpression: (node) => check(node.source, literalOf(node.source)),
+      // `type T = import('x').U` and `import x = require('x')` (TypeScript only).
+      TSImportType: (node) => check(node.argument, literalOf(node.argument?.literal ?? node.argument)),
+      TSExternalModuleReference: (node) => check(node.expression, literalOf(node.expression)),
+    };
+  },
+};
+
+export default { meta: { name: 'woms-boundaries' }, rules: { 'import-boundaries': importBoundaries } };

@@ -1,0 +1,198 @@
+/**
+ * The import boundaries of docs/architecture.md §2 as the real eslint.config.js enforces them: each forbidden import
+ * is refused however it is spelled (alias, relative path, dynamic import, re-export), for feature folders that do not
+ * exist yet too, and the allowed directions pass. The files are virtual paths inside src/, so the config's
+ * type-aware rules are switched off here (they need files a tsconfig includes); only the boundary rule is run.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RULE = 'boundaries/import-boundaries';
+
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
+  overrideConfig: tseslint.configs.disableTypeChecked,
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+});
+
+/** The boundary messages (by id) of `code` linted as the file `file` (relative to the repository root). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  const messages = result?.messages ?? [];
+  // A parse error or a config problem would otherwise read as "allowed".
+  expect(messages.filter((m) => m.ruleId !== RULE)).toEqual([]);
+  return messages.map((m) => m.messageId ?? '');
+}
+
+/** A feature folder that is not in the repository: the rule must not rely on a list of known features. */
+const NEW_FEATURE = 'feature-added-tomorrow';
+
+describe('import boundaries (docs/architecture.md §2)', () => {
+  it.each([
+    ['feature → other feature, alias', 'src/features/tabs/x.ts', "import { a } from '@/features/theme';"],
+    [
+      'feature → other feature, deep alias',
+      'src/features/tabs/x.ts',
+      "import { a } from '@/features/theme/store';",
+    ],
+    [
+      'feature → other feature, type only',
+      'src/features/tabs/x.ts',
+      "import type { A } from '@/features/theme';",
+    ],
+    [
+      'feature → other feature, ../../features',
+      'src/features/tabs/x.ts',
+      "import { a } from '../../features/theme/store';",
+    ],
+    ['feature → other feature, sibling folder', 'src/features/tabs/x.ts', "import { a } from '../theme';"],
+    [
+      'feature → other feature, nested file',
+      'src/features/work-orders/pages/x.tsx',
+      "import { a } from '../../messages/api';",
+    ],
+    [
+      'feature → other feature, dynamic import',
+      'src/features/tabs/x.ts',
+      "export const l = () => import('@/features/theme/store');",
+    ],
+    [
+      'feature → other feature, dynamic template',
+      'src/features/tabs/x.ts',
+      'export const l = () => import(`../theme/store`);',
+    ],
+    [
+      'feature → other feature, export *',
+      'src/features/tabs/index.ts',
+      "export * from '../../features/theme';",
+    ],
+    [
+      'feature → other feature, export { }',
+      'src/features/tabs/index.ts',
+      "export { a } from '@/features/theme';",
+    ],
+    ['feature → layouts', 'src/features/tabs/x.ts', "import { a } from '@/layouts/header-tools';"],
+    [
+      'feature → layouts, relative',
+      'src/features/tabs/x.ts',
+      "import { a } from '../../layouts/header-tools';",
+    ],
+    ['feature → app', 'src/features/tabs/x.ts', "import { a } from '@/app/navigator';"],
+    [
+      'new feature → existing feature',
+      `src/features/${NEW_FEATURE}/x.ts`,
+      "import { a } from '@/features/tabs';",
+    ],
+    [
+      'existing feature → new feature',
+      'src/features/tabs/x.ts',
+      `import { a } from '../${NEW_FEATURE}/thing';`,
+    ],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['feature']);
+  });
+
+  it('does not know the new feature folder from the repository', () => {
+    expect(existsSync(path.join(ROOT, 'src/features', NEW_FEATURE))).toBe(false);
+  });
+
+  it.each([
+    ['shared → feature, alias', 'src/shared/ui/x.ts', "import { a } from '@/features/tabs';"],
+    ['shared → feature, relative', 'src/shared/ui/x.ts', "import { a } from '../../features/tabs/store';"],
+    ['shared → new feature', 'src/shared/x.ts', `import { a } from '../features/${NEW_FEATURE}';`],
+    ['shared → layouts', 'src/shared/ui/x.ts', "import { a } from '../../layouts/basic-layout';"],
+    ['shared → app', 'src/shared/ui/x.ts', "import { a } from '@/app/navigator';"],
+    ['shared → app, dynamic import', 'src/shared/ui/x.ts', "export const l = () => import('../../app/app');"],
+    ['shared → feature, export *', 'src/shared/index.ts', "export * from '@/features/session';"],
+    ['shared/api → feature', 'src/shared/api/x.ts', "import { a } from '@/features/session/store';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['shared']);
+  });
+
+  it('refuses layouts → app', async () => {
+    expect(await boundaryErrors('src/layouts/x.tsx', "import { a } from '@/app/navigator';")).toEqual([
+      'layouts',
+    ]);
+  });
+
+  it.each([
+    ['a feature', 'src/features/tabs/x.ts', "import axios from 'axios';"],
+    ['a feature, type only', 'src/features/tabs/x.ts', "import type { AxiosError } from 'axios';"],
+    ['shared outside api', 'src/shared/download/x.ts', "import axios from 'axios';"],
+    ['layouts, dynamic import', 'src/layouts/x.ts', "export const l = () => import('axios');"],
+    ['app, re-export', 'src/app/x.ts', "export { default } from 'axios';"],
+  ])('refuses axios in %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['axios']);
+  });
+
+  it.each([
+    ['shared', 'src/shared/x.ts', "import { Type } from '@sinclair/typebox';"],
+    ['a feature, subpath', 'src/features/tabs/x.ts', "import { Value } from '@sinclair/typebox/value';"],
+    ['app, type only', 'src/app/x.ts', "import type { Static } from '@sinclair/typebox';"],
+  ])('refuses TypeBox in %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['typebox']);
+  });
+
+  it.each([
+    ['feature → shared, alias', 'src/features/tabs/x.ts', "import { a } from '@/shared/i18n';"],
+    ['feature → shared, relative', 'src/features/tabs/x.ts', "import { a } from '../../shared/i18n';"],
+    ['feature → contract', 'src/features/tabs/x.ts', "import { PERM } from '@contract/permissions';"],
+    [
+      'feature → packages',
+      'src/features/tabs/x.tsx',
+      "import { Button } from 'antd';\nimport { useState } from 'react';",
+    ],
+    [
+      'relative within one feature',
+      'src/features/work-orders/pages/x.tsx',
+      "import { a } from '../dialogs/use-wo-viewer';",
+    ],
+    [
+      'within one feature, dynamic',
+      'src/features/work-orders/pages/x.tsx',
+      "export const l = () => import('./columns');",
+    ],
+    [
+      'within one feature, alias',
+      'src/features/work-orders/pages/x.tsx',
+      "export * from '@/features/work-orders/api';",
+    ],
+    [
+      'feature test → tests/console',
+      'src/features/tabs/x.test.tsx',
+      "import { a } from '../../../tests/console/render';",
+    ],
+    [
+      'shared → shared',
+      'src/shared/ui/x.ts',
+      "import { a } from '../i18n';\nexport * from '@/shared/config/constants';",
+    ],
+    ['shared/api → axios', 'src/shared/api/x.ts', "import axios from 'axios';"],
+    [
+      'app → feature',
+      'src/app/x.tsx',
+      "import { a } from '@/features/tabs';\nimport { b } from '../features/theme';",
+    ],
+    [
+      'app → feature, dynamic',
+      'src/app/x.ts',
+      "export const l = () => import('@/features/work-orders/pages/x');",
+    ],
+    ['app → layouts', 'src/app/x.tsx', "import { a } from '@/layouts/basic-layout';"],
+    [
+      'layouts → features',
+      'src/layouts/x.tsx',
+      "import { a } from '@/features/tabs';\nimport { b } from '../features/messages';",
+    ],
+    ['layouts → shared', 'src/layouts/x.tsx', "import { a } from '@/shared/ui/notify';"],
+    ['main → app', 'src/main.tsx', "import { a } from './app/app';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
