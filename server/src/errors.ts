@@ -23,12 +23,37 @@ export class AppError extends Error {
   }
 }
 
-/** A refused business call: HTTP 200 with `{code: 500, msg}` (docs/requirements.md §8: the console shows msg). */
+/*
+ * The constructors every module throws (docs/architecture.md §3 "Errors"); no module builds its own. Every one
+ * is thrown before anything is written, or inside the transaction it rolls back.
+ */
+
+/**
+ * Bad input: HTTP 400 `{code: 400, msg}`. For the semantic checks of a field the schema cannot express;
+ * `field` is named the way Ajv's errors name it (`body/idNumber`, `params/id`, `querystring/status`), so
+ * the msg reads like a schema error: `body/idNumber has an invalid format`.
+ */
+export function badInput(field: string, why: string): AppError {
+  return new AppError(400, ResultCode.BAD_REQUEST, `${field} ${why}`);
+}
+
+/**
+ * A business refusal: well-formed input that the state of the world forbids (a duplicate name, a step the
+ * order's status does not allow, a wrong old password, a concurrent change, a bad captcha). HTTP 200 with
+ * `{code: 500, msg}` (docs/requirements.md §8: the console shows msg and keeps the dialog open).
+ */
 export function refusal(msg: string): AppError {
   return new AppError(200, ResultCode.ERROR, msg);
 }
+
+/** Missing, or outside the caller's factories for an object fetched by id (never reveal that it exists). */
+export const notFound = (msg: string): AppError => new AppError(404, ResultCode.NOT_FOUND, msg);
+
+/** No permission (the route's code, an admin-only change), or a named factory outside the caller's scope. */
+export const forbidden = (msg: string = MSG.FORBIDDEN): AppError =>
+  new AppError(403, ResultCode.FORBIDDEN, msg);
+
 export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
-export const forbidden = (): AppError => new AppError(403, ResultCode.FORBIDDEN, MSG.FORBIDDEN);
 
 /**
  * Turns Ajv's errors into one English sentence naming the field, e.g.
@@ -49,8 +74,16 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
   return new Error(`${field} ${first.message ?? 'is invalid'}`);
 }
 
+/**
+ * Every failure is the bare envelope, serialised as is: a route's response schema describes its success
+ * (`{code, msg, data}`), and a refusal leaves with HTTP 200 but without data.
+ */
 function send(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
-  return reply.status(status).send({ code, msg });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send({ code, msg });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -141,7 +141,7 @@ describe('password grant', () => {
     [{ grant_type: 'magic' }, 'body/grant_type must be one of password, refresh_token'],
     [{ client_id: undefined }, 'body/client_id is required'],
     [{ username: 'u'.repeat(65) }, 'body/username must NOT have more than 64 characters'],
-    [{ username: undefined }, 'username is required for this grant_type'],
+    [{ username: undefined }, 'body/username is required for this grant_type'],
   ])('answers 400 naming the field for %o and signs nobody in', async (change, msg) => {
     const before = await count(db, 'auth_login');
     const payload: Record<string, unknown> = {
@@ -210,7 +210,7 @@ describe('refresh grant', () => {
       payload: { grant_type: 'refresh_token', client_id: 'woms', client_secret: 'woms' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'refresh_token is required for this grant_type' });
+    expect(res.json()).toEqual({ code: 400, msg: 'body/refresh_token is required for this grant_type' });
   });
 });
 

@@ -78,21 +78,21 @@ describe('bad input is refused naming the field', () => {
       'body/reportContent must NOT have more than 100 characters',
     ],
     ['remark', () => ({ remark: long }), 'body/remark must NOT have more than 100 characters'],
-    ['unknown device', () => ({ deviceId: 999999 }), `body/deviceId: ${WO_MSG.DEVICE_NOT_FOUND}`],
+    ['unknown device', () => ({ deviceId: 999999 }), `body/deviceId ${WO_MSG.DEVICE_NOT_FOUND}`],
     [
       'device of another factory',
       () => ({ deviceId: w.device12 }),
-      `body/deviceId: ${WO_MSG.DEVICE_NOT_FOUND}`,
+      `body/deviceId ${WO_MSG.DEVICE_NOT_FOUND}`,
     ],
     [
       'copy-to outside the factory',
       () => ({ copyTo: [w.ids.outsider] }),
-      `body/copyTo/0: ${WO_MSG.USER_NOT_IN_FACTORY}`,
+      `body/copyTo/0 ${WO_MSG.USER_NOT_IN_FACTORY}`,
     ],
     [
       'check items on a repair order',
       () => ({ items: [{ itemName: '温度' }] }),
-      'body/items: 只有巡检工单有巡检项',
+      'body/items 只有巡检工单有巡检项',
     ],
   ])('create: %s', async (_name, extra, msg) => {
     const body = { factoryId: 11, deviceId: w.device11, reportContent: '异响', ...extra() };
@@ -115,10 +115,10 @@ describe('bad input is refused naming the field', () => {
     refusedWith(
       await create({ attachmentIds: [mine, others] }),
       400,
-      `body/attachmentIds/1: ${WO_MSG.FILE_NOT_FOUND}`,
+      `body/attachmentIds/1 ${WO_MSG.FILE_NOT_FOUND}`,
     );
-    refusedWith(await create({ attachmentIds: [pdf] }), 400, 'body/attachmentIds/0: 图片附件必须是图片文件');
-    refusedWith(await create({ videoIds: [mine] }), 400, 'body/videoIds/0: 视频附件必须是视频文件');
+    refusedWith(await create({ attachmentIds: [pdf] }), 400, 'body/attachmentIds/0 图片附件必须是图片文件');
+    refusedWith(await create({ videoIds: [mine] }), 400, 'body/videoIds/0 视频附件必须是视频文件');
     expect((await create({ attachmentIds: [mine] })).statusCode).toBe(200);
   });
 
@@ -136,7 +136,7 @@ describe('bad input is refused naming the field', () => {
     [
       'check items on a repair order',
       { ...HANDLE_BODY, items: [{ itemId: 1, result: 'normal' }] },
-      'body/items: 只有巡检工单有巡检项',
+      'body/items 只有巡检工单有巡检项',
     ],
   ])('handle: %s', async (_name, body, msg) => {
     const taskId = await orderAt(w, 'fix', 1);
@@ -146,9 +146,9 @@ describe('bad input is refused naming the field', () => {
   });
 
   it.each([
-    ['an executor of another factory', () => w.ids.outsider, `body/execBy: ${WO_MSG.USER_NOT_IN_FACTORY}`],
-    ['someone without the handle code', () => w.ids.copier, 'body/execBy: 所选人员没有该操作的权限'],
-    ['a user who does not exist', () => 999999, 'body/execBy: 所选人员不存在或已停用'],
+    ['an executor of another factory', () => w.ids.outsider, `body/execBy ${WO_MSG.USER_NOT_IN_FACTORY}`],
+    ['someone without the handle code', () => w.ids.copier, 'body/execBy 所选人员没有该操作的权限'],
+    ['a user who does not exist', () => 999999, 'body/execBy 所选人员不存在或已停用'],
   ])('dispatch to %s', async (_name, who, msg) => {
     const taskId = await orderAt(w, 'fix', 0);
     const before = await snapshot(db, taskId);
@@ -162,14 +162,14 @@ describe('bad input is refused naming the field', () => {
     refusedWith(
       await post(w, OPERATOR, `${WO_BASE}/fix/${handling}/forward`, { execBy: OPERATOR }),
       400,
-      `body/execBy: ${WO_MSG.SAME_EXECUTOR}`,
+      `body/execBy ${WO_MSG.SAME_EXECUTOR}`,
     );
     expect(await snapshot(db, handling)).toEqual(before);
     const waiting = await orderAt(w, 'fix', 3);
     refusedWith(
       await post(w, SUPERVISOR, `${WO_BASE}/fix/${waiting}/acceptDispatch`, { acceptBy: OPERATOR }),
       400,
-      'body/acceptBy: 所选人员没有该操作的权限',
+      'body/acceptBy 所选人员没有该操作的权限',
     );
   });
 
@@ -180,7 +180,7 @@ describe('bad input is refused naming the field', () => {
       acceptResult: 2,
       acceptDesc: '  ',
     });
-    refusedWith(res, 400, 'body/acceptDesc: 验收不通过时请填写验收说明');
+    refusedWith(res, 400, 'body/acceptDesc 验收不通过时请填写验收说明');
     expect(await snapshot(db, taskId)).toEqual(before);
   });
 });
@@ -277,8 +277,11 @@ describe('concurrency', () => {
       post(w, OPERATOR, url, HANDLE_BODY),
       post(w, OPERATOR, url, HANDLE_BODY),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    const loser = results.find((r) => r.statusCode === 400)!.json() as { msg: string };
+    // both answer HTTP 200: the loser as a business refusal {code: 500} (docs/architecture.md §3 "Errors")
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const codes = results.map((r) => (r.json() as { code: number }).code);
+    expect(codes.sort()).toEqual([200, 500]);
+    const loser = results.map((r) => r.json() as { code: number; msg: string }).find((r) => r.code === 500)!;
     expect([WO_MSG.CHANGED, WO_MSG.NOT_ALLOWED]).toContain(loser.msg);
     expect((await logsOf(db, taskId)).filter((l) => l.log_type === 1)).toHaveLength(1);
   });
@@ -306,7 +309,8 @@ describe('concurrency', () => {
     await expect(
       new WorkOrderService(racing, t.clock).handle(operator, 'fix', taskId, HANDLE_BODY),
     ).rejects.toMatchObject({
-      httpStatus: 400,
+      httpStatus: 200,
+      code: 500,
       message: WO_MSG.CHANGED,
     });
     expect(await snapshot(db, taskId)).toEqual(before);

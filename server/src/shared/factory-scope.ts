@@ -3,6 +3,8 @@
  * for objects fetched by id"). Routes take the scope from the request; repositories turn it into SQL.
  */
 import type { FastifyRequest } from 'fastify';
+import { MESSAGE_MSG } from '../../../contract/message';
+import { forbidden, notFound } from '../errors';
 import { principalOf } from './principal';
 
 export type FactoryScope = number[] | 'all';
@@ -23,4 +25,23 @@ export function scopeCondition(scope: FactoryScope, column: string, params: unkn
   if (scope === 'all') return 'TRUE';
   params.push(scope);
   return `${column} = ANY($${params.length}::int[])`;
+}
+
+/** What the gate needs to know about factories (UserFactoryRepository has it). */
+export interface FactoryLookup {
+  /** the ids among `ids` that are factories */
+  factoriesAmong(ids: number[]): Promise<number[]>;
+}
+
+/**
+ * The gate of a route naming a factory (a path or query `factoryId`), docs/architecture.md §3 "Errors":
+ * 404 工厂不存在 when the id is no factory, 403 没有权限访问该工厂 when it lies outside the caller's scope.
+ */
+export function factoryGate(
+  factories: FactoryLookup,
+): (request: FastifyRequest, factoryId: number) => Promise<void> {
+  return async (request, factoryId) => {
+    if ((await factories.factoriesAmong([factoryId])).length === 0) throw notFound(MESSAGE_MSG.NOT_A_FACTORY);
+    if (!inScope(factoryScope(request), factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
+  };
 }

@@ -3,17 +3,12 @@
  * Scope (docs/architecture.md §3): a non-admin reaches a node only if one of their factories is at or below it; any
  * other node answers 404 like a missing one (the rule of GET /api/system/area/{id}).
  */
-import { ResultCode } from '../../../../contract/common';
 import { AREA_ADMIN_MSG, AREA_RULE, type AreaAddBody, type AreaEditBody } from '../../../../contract/area';
 import type { Db } from '../../db/client';
-import { AppError, refusal } from '../../errors';
+import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { AreaAdminRepository } from './admin-repository';
-
-const badField = (field: string, why: string): AppError =>
-  new AppError(400, ResultCode.BAD_REQUEST, `body/${field} ${why}`);
-export const areaNotFound = (): AppError => new AppError(404, ResultCode.NOT_FOUND, AREA_ADMIN_MSG.NOT_FOUND);
 
 function digits(n: number): number {
   return String(Math.abs(n))
@@ -31,23 +26,22 @@ async function check(repo: AreaAdminRepository, caller: Principal, body: AreaAdd
   for (const key of ['longitude', 'latitude'] as const) {
     const v = body[key];
     if (v != null && digits(v) > AREA_RULE.MAX_COORD_DIGITS) {
-      throw badField(key, `must have at most ${AREA_RULE.MAX_COORD_DIGITS} digits`);
+      throw badInput(`body/${key}`, `must have at most ${AREA_RULE.MAX_COORD_DIGITS} digits`);
     }
   }
   if (body.districtCode && !(await repo.districtExists(body.districtCode))) {
-    throw badField('districtCode', 'is not a district');
+    throw badInput('body/districtCode', 'is not a district');
   }
   if (body.parentId === 0) {
-    if (body.type === 'factory') throw badField('parentId', 'of a factory must be an area');
-    if (caller.factoryIds !== 'all')
-      throw new AppError(403, ResultCode.FORBIDDEN, AREA_ADMIN_MSG.ROOT_ADMIN_ONLY);
+    if (body.type === 'factory') throw badInput('body/parentId', 'of a factory must be an area');
+    if (caller.factoryIds !== 'all') throw forbidden(AREA_ADMIN_MSG.ROOT_ADMIN_ONLY);
   } else {
     const parent = await repo.find(body.parentId);
     if (!parent || !(await reachable(repo, caller, parent.id)))
-      throw badField('parentId', 'is not an area of yours');
-    if (parent.type !== 'area') throw badField('parentId', 'must be an area');
+      throw badInput('body/parentId', 'is not an area of yours');
+    if (parent.type !== 'area') throw badInput('body/parentId', 'must be an area');
     if (selfId !== null && (await repo.ancestry(parent.id)).includes(selfId)) {
-      throw badField('parentId', 'must not be the area itself or below it');
+      throw badInput('body/parentId', 'must not be the area itself or below it');
     }
   }
   if (await repo.codeTaken(body.code, selfId)) throw refusal(AREA_ADMIN_MSG.codeTaken(body.code));
@@ -71,7 +65,7 @@ export class AreaAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new AreaAdminRepository(tx);
       const node = await repo.find(body.id, true);
-      if (!node || !(await reachable(repo, caller, node.id))) throw areaNotFound();
+      if (!node || !(await reachable(repo, caller, node.id))) throw notFound(AREA_ADMIN_MSG.NOT_FOUND);
       await check(repo, caller, body, body.id);
       if (node.type === 'area' && body.type === 'factory' && (await repo.hasChildren(body.id))) {
         throw refusal(AREA_ADMIN_MSG.TYPE_HAS_CHILDREN);
@@ -87,7 +81,7 @@ export class AreaAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new AreaAdminRepository(tx);
       const node = await repo.find(id, true);
-      if (!node || !(await reachable(repo, caller, id))) throw areaNotFound();
+      if (!node || !(await reachable(repo, caller, id))) throw notFound(AREA_ADMIN_MSG.NOT_FOUND);
       if (await repo.hasChildren(id)) throw refusal(AREA_ADMIN_MSG.HAS_CHILDREN);
       if (await repo.hasUsers(id)) throw refusal(AREA_ADMIN_MSG.HAS_USERS);
       await repo.delete(id);

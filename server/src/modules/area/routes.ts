@@ -12,7 +12,7 @@ import {
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import { AreaDetail, AreaIdParams, AreaNodeSchema, AreaTreeQuery } from '../../../../contract/system';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
@@ -50,7 +50,7 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       // Out of scope answers like absent: ids of other factories reveal nothing.
       const node = await areas.findInScope(request.params.id, factoryScope(request));
-      if (!node) throw new AppError(404, ResultCode.NOT_FOUND, AREA_MSG.NOT_FOUND);
+      if (!node) throw notFound(AREA_MSG.NOT_FOUND);
       return ok(node);
     },
   );
@@ -65,7 +65,7 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const node = await areas.findInScope(request.params.id, factoryScope(request));
       const form = node && (await admin.find(node.id));
-      if (!form) throw new AppError(404, ResultCode.NOT_FOUND, AREA_MSG.NOT_FOUND);
+      if (!form) throw notFound(AREA_MSG.NOT_FOUND);
       return ok(form);
     },
   );

@@ -4,9 +4,8 @@
  */
 import type { TokenReply, TokenRequest } from '../../../../contract/auth';
 import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth';
-import { ResultCode } from '../../../../contract/common';
 import type { Config } from '../../config';
-import { AppError, refusal } from '../../errors';
+import { badInput, refusal, type AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { dummyHash, verifyPassword } from '../../shared/password';
 import { newToken, tokenHash } from '../../shared/tokens';
@@ -33,7 +32,7 @@ export interface GrantDeps {
 }
 
 function missing(field: string): AppError {
-  return new AppError(400, ResultCode.BAD_REQUEST, `${field} is required for this grant_type`);
+  return badInput(`body/${field}`, 'is required for this grant_type');
 }
 
 export class Grants {

@@ -8,12 +8,10 @@
 import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ENCRYPTED_LOGIN_FIELDS, type EncryptedLogin } from '../../../../contract/auth';
-import { ResultCode } from '../../../../contract/common';
-import { AppError } from '../../errors';
+import { badInput } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { KeyPairRepository, StoredKeyPair } from './keypair-repository';
 
-export const PARAM_MSG = { UNREADABLE: 'body/param cannot be decrypted' } as const;
 const MODULUS_BITS = 2048;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -28,7 +26,7 @@ async function newPair(): Promise<StoredKeyPair> {
   return { publicKey: publicKey.toString('base64'), privateKey };
 }
 
-const unreadable = (): AppError => new AppError(400, ResultCode.BAD_REQUEST, PARAM_MSG.UNREADABLE);
+const unreadable = () => badInput('body/param', 'cannot be decrypted');
 
 /** The decrypted JSON must be exactly an EncryptedLogin: an object of those keys with string values. */
 function asEncryptedLogin(value: unknown): EncryptedLogin {
@@ -72,7 +70,7 @@ export class LoginKeys {
     return (await this.load()).publicKey;
   }
 
-  /** The fields `param` carries, or the 400 refusal naming `body/param`. */
+  /** The fields `param` carries, or the 400 bad input naming `body/param`. */
   async decrypt(param: string): Promise<EncryptedLogin> {
     const { privateKey } = await this.load();
     if (!BASE64.test(param)) throw unreadable();

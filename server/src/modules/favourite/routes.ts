@@ -4,12 +4,12 @@
  * role change) without deleting them, so regaining the page brings the favourite back.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply, ResultCode } from '../../../../contract/common';
+import { DataReply, Reply } from '../../../../contract/common';
 import { FAVOURITE_MSG, FavouriteItem } from '../../../../contract/favourite';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { MenuIdParams, ROUTER_REMARK } from '../../../../contract/system';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { at } from '../../shared/clock';
 import { done, ok } from '../../shared/http';
 import { principalOf, type Principal } from '../../shared/principal';
@@ -49,9 +49,9 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
       if (!(await openable(principal)).has(menuId)) {
         // A page of someone else's menus is a 403; anything that is no page at all a 404.
         if (await favourites.isPage(menuId)) {
-          throw new AppError(403, ResultCode.FORBIDDEN, FAVOURITE_MSG.NOT_ALLOWED);
+          throw forbidden(FAVOURITE_MSG.NOT_ALLOWED);
         }
-        throw new AppError(404, ResultCode.NOT_FOUND, FAVOURITE_MSG.NOT_A_PAGE);
+        throw notFound(FAVOURITE_MSG.NOT_A_PAGE);
       }
       await favourites.add(principal.userId, menuId, at(ctx.clock));
       return done(FAVOURITE_MSG.ADDED);

@@ -1,7 +1,6 @@
 /** Upload checks: allowed extension, size, and the content's signature matching the extension. */
-import { ResultCode } from '../../../../contract/common';
 import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '../../../../contract/file';
-import { AppError } from '../../errors';
+import { badInput } from '../../errors';
 
 type Ext = (typeof FILE_EXTENSIONS)[number];
 
@@ -43,9 +42,6 @@ export interface CheckedFile {
   data: Buffer;
 }
 
-const bad = (field: string, why: string): AppError =>
-  new AppError(400, ResultCode.BAD_REQUEST, `${field} ${why}`);
-
 /** `nameField`/`dataField` name the input in messages (query/fileName or body/fileName …). */
 export function checkUpload(
   fileName: string | undefined,
@@ -53,13 +49,13 @@ export function checkUpload(
   nameField: string,
   dataField: string,
 ): CheckedFile {
-  if (!fileName) throw bad(nameField, 'is required');
+  if (!fileName) throw badInput(nameField, 'is required');
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() as Ext;
   if (!fileName.includes('.') || !FILE_EXTENSIONS.includes(ext)) {
-    throw bad(nameField, `must end with one of .${FILE_EXTENSIONS.join(', .')}`);
+    throw badInput(nameField, `must end with one of .${FILE_EXTENSIONS.join(', .')}`);
   }
-  if (data.length === 0) throw bad(dataField, 'is empty');
-  if (data.length > FILE_MAX_BYTES) throw bad(dataField, 'is larger than 5 MB');
-  if (!SIGNATURE[ext](data)) throw bad(dataField, `is not a .${ext} file`);
+  if (data.length === 0) throw badInput(dataField, 'is empty');
+  if (data.length > FILE_MAX_BYTES) throw badInput(dataField, 'is larger than 5 MB');
+  if (!SIGNATURE[ext](data)) throw badInput(dataField, `is not a .${ext} file`);
   return { fileName, contentType: CONTENT_TYPE[ext], data };
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../../contract/file';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { principalOf } from '../../shared/principal';
 import { checkUpload } from './check';
 import { FileRepository } from './repository';
@@ -74,7 +74,7 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const caller = principalOf(request);
       const file = await files.find(request.params.fileId, caller.userId, caller.factoryIds === 'all');
-      if (!file) throw new AppError(404, ResultCode.NOT_FOUND, FILE_MSG.NOT_FOUND);
+      if (!file) throw notFound(FILE_MSG.NOT_FOUND);
       reply.type(file.contentType);
       reply.header(
         'Content-Disposition',

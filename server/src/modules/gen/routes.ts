@@ -2,7 +2,7 @@
  * Table column configuration: every signed-in page loads its table's defaults (GET /api/tool/gen/{id});
  * the /gen/edit/{tableId} page lists the tables and replaces a table's columns in one transaction.
  */
-import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common';
+import { DataReply, PageReply, Reply } from '../../../../contract/common';
 import {
   GEN_MSG,
   GenConfig,
@@ -13,12 +13,10 @@ import {
 } from '../../../../contract/gen';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
+import { badInput, notFound } from '../../errors';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { GenRepository } from './repository';
-
-const notFound = (): AppError => new AppError(404, ResultCode.NOT_FOUND, GEN_MSG.NOT_FOUND);
 
 export const genRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new GenRepository(ctx.db);
@@ -43,7 +41,7 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const table = await repo.table(request.params.tableId);
-      if (!table) throw notFound();
+      if (!table) throw notFound(GEN_MSG.NOT_FOUND);
       return ok({ table, rows: await repo.columns(table.tableId) });
     },
   );
@@ -55,13 +53,12 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
       const { tableId, rows } = request.body;
       const seen = new Set<string>();
       rows.forEach((r, i) => {
-        if (seen.has(r.prop))
-          throw new AppError(400, ResultCode.BAD_REQUEST, `body/rows/${i}/prop is repeated`);
+        if (seen.has(r.prop)) throw badInput(`body/rows/${i}/prop`, 'is repeated');
         seen.add(r.prop);
       });
       await ctx.db.transaction(async (tx) => {
         const txRepo = new GenRepository(tx);
-        if (!(await txRepo.table(tableId, true))) throw notFound();
+        if (!(await txRepo.table(tableId, true))) throw notFound(GEN_MSG.NOT_FOUND);
         await txRepo.replaceColumns(tableId, rows);
       });
       return done(GEN_MSG.SAVED);

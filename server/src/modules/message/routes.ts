@@ -25,8 +25,8 @@ import {
 } from '../../../../contract/message';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
-import { factoryScope, inScope } from '../../shared/factory-scope';
+import { notFound } from '../../errors';
+import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
@@ -40,20 +40,14 @@ const CountReply = DataReply(Type.Integer());
 
 /** read and delete answer how many rows they changed, so a second click shows as 0. */
 const counted = (msg: string, n: number) => ({ code: ResultCode.OK, msg, data: n });
-const notFound = (): AppError => new AppError(404, ResultCode.NOT_FOUND, MESSAGE_MSG.NOT_FOUND);
 
 export const messageRoutes: RouteModule = async (app, { ctx }) => {
-  const factories = new UserFactoryRepository(ctx.db);
+  const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const messages = new MessageRepository(ctx.db);
 
   /** The caller's id once the factory is known to exist and to be in the caller's scope. */
   const ownerIn = async (request: FastifyRequest, factoryId: number): Promise<number> => {
-    if ((await factories.factoriesAmong([factoryId])).length === 0) {
-      throw new AppError(404, ResultCode.NOT_FOUND, MESSAGE_MSG.NOT_A_FACTORY);
-    }
-    if (!inScope(factoryScope(request), factoryId)) {
-      throw new AppError(403, ResultCode.FORBIDDEN, MESSAGE_MSG.OUT_OF_SCOPE);
-    }
+    await gate(request, factoryId);
     return principalOf(request).userId;
   };
 
@@ -86,7 +80,7 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { userId } = principalOf(request);
       const changed = await messages.markRead(userId, request.params.msgId, factoryScope(request));
-      if (changed === null) throw notFound();
+      if (changed === null) throw notFound(MESSAGE_MSG.NOT_FOUND);
       return counted(MESSAGE_MSG.READ, changed);
     },
   );
@@ -106,7 +100,8 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
     { config, schema: { params: MsgIdParams, response: { 200: CountReply } } },
     async (request) => {
       const { userId } = principalOf(request);
-      if (!(await messages.remove(userId, request.params.msgId, factoryScope(request)))) throw notFound();
+      if (!(await messages.remove(userId, request.params.msgId, factoryScope(request))))
+        throw notFound(MESSAGE_MSG.NOT_FOUND);
       return counted(MESSAGE_MSG.DELETED, 1);
     },
   );
@@ -130,7 +125,7 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
         request.params.msgId,
         factoryScope(request),
       );
-      if (!found) throw notFound();
+      if (!found) throw notFound(MESSAGE_MSG.NOT_FOUND);
       return { code: ResultCode.OK, msg: checkMessage(found) };
     },
   );
@@ -145,7 +140,7 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
         factoryScope(request),
       );
       // Only urges are checked here: any other message is no urge with that id.
-      if (!found || found.taskType !== TASK_TYPE.URGE) throw notFound();
+      if (!found || found.taskType !== TASK_TYPE.URGE) throw notFound(MESSAGE_MSG.NOT_FOUND);
       return { code: ResultCode.OK, msg: checkMessage(found) };
     },
   );

@@ -8,7 +8,7 @@ import { ResultCode } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { AvatarBody, AvatarParams, AvatarReply, avatarUrl, PROFILE_MSG } from '../../../../contract/profile';
 import type { AppContext, AppInstance } from '../../context';
-import { AppError } from '../../errors';
+import { notFound } from '../../errors';
 import { principalOf } from '../../shared/principal';
 import { parseAvatar } from './avatar-image';
 import { ProfileRepository } from './repository';
@@ -56,7 +56,7 @@ export function avatarRoutes(app: AppInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const avatar = await profiles.avatar(request.params.userId);
-      if (!avatar) throw new AppError(404, ResultCode.NOT_FOUND, AVATAR_NOT_FOUND);
+      if (!avatar) throw notFound(AVATAR_NOT_FOUND);
       const etag = `"${request.params.userId}-${avatar.version}"`;
       reply.header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);

@@ -3,16 +3,14 @@
  * and, when it is 身份证, the ID number must match the ID card pattern (docs/requirements.md §5). The check uses the
  * values after the change, so switching the type alone cannot leave a passport number marked as an ID card.
  */
-import { ResultCode } from '../../../../contract/common';
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import { ID_CARD_PATTERN, ID_TYPE_ID_CARD, type ProfileUpdateBody } from '../../../../contract/profile';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { badInput } from '../../errors';
 import { DictRepository } from '../dict/repository';
 import { PROFILE_COLUMNS, ProfileRepository, type ProfileChanges, type ProfileField } from './repository';
 
 const ID_CARD = new RegExp(ID_CARD_PATTERN);
-const bad = (msg: string): AppError => new AppError(400, ResultCode.BAD_REQUEST, msg);
 
 /** Only the editable fields that were sent; anything else in the body is ignored. */
 function changesOf(body: ProfileUpdateBody): ProfileChanges {
@@ -33,10 +31,11 @@ export async function updateProfile(db: Db, userId: number, body: ProfileUpdateB
     const idNumber = changes.idNumber ?? stored?.idNumber ?? '';
     if (changes.idType) {
       const allowed = (await new DictRepository(db).dataOfType(DICT_TYPE.ID_TYPE)).map((d) => d.dictValue);
-      if (!allowed.includes(changes.idType)) throw bad(`body/idType must be one of ${allowed.join(', ')}`);
+      if (!allowed.includes(changes.idType))
+        throw badInput('body/idType', `must be one of ${allowed.join(', ')}`);
     }
     if (idType === ID_TYPE_ID_CARD && idNumber !== '' && !ID_CARD.test(idNumber)) {
-      throw bad('body/idNumber has an invalid format');
+      throw badInput('body/idNumber', 'has an invalid format');
     }
   }
   await profiles.update(userId, changes);

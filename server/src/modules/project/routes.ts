@@ -3,12 +3,12 @@
  * the choice of the current factory, which getInfo then reports as user.currentFactoryId.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply, ResultCode } from '../../../../contract/common';
+import { DataReply, Reply } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { CurrentProjectBody, PROJECT_MSG } from '../../../../contract/project';
 import { AreaNodeSchema } from '../../../../contract/system';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
+import { badInput, forbidden } from '../../errors';
 import { factoryScope, inScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
@@ -40,12 +40,8 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { id } = request.body;
-      if ((await factories.factoriesAmong([id])).length === 0) {
-        throw new AppError(400, ResultCode.BAD_REQUEST, 'body/id is not a factory');
-      }
-      if (!inScope(factoryScope(request), id)) {
-        throw new AppError(403, ResultCode.FORBIDDEN, PROJECT_MSG.OUT_OF_SCOPE);
-      }
+      if ((await factories.factoriesAmong([id])).length === 0) throw badInput('body/id', 'is not a factory');
+      if (!inScope(factoryScope(request), id)) throw forbidden(PROJECT_MSG.OUT_OF_SCOPE);
       await projects.setCurrentFactory(principalOf(request).userId, id);
       return done(PROJECT_MSG.SWITCHED);
     },

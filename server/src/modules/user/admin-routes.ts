@@ -22,6 +22,7 @@ import {
   UserRow,
 } from '../../../../contract/user';
 import type { RouteModule } from '../../context';
+import { notFound } from '../../errors';
 import { at } from '../../shared/clock';
 import { factoryScope } from '../../shared/factory-scope';
 import { done, ok, OK_MSG } from '../../shared/http';
@@ -29,7 +30,7 @@ import { page, pageWindow } from '../../shared/paging';
 import { hashPassword } from '../../shared/password';
 import { principalOf } from '../../shared/principal';
 import { UserAdminRepository } from './admin-repository';
-import { UserAdminService, userNotInScope } from './admin-service';
+import { UserAdminService } from './admin-service';
 import { UserRepository } from './repository';
 import { toCsv } from './csv';
 
@@ -71,9 +72,10 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { id } = request.params;
-      if ((await repo.idsInScope([id], factoryScope(request))).length === 0) throw userNotInScope();
+      if ((await repo.idsInScope([id], factoryScope(request))).length === 0)
+        throw notFound(USER_MSG.NOT_FOUND);
       const user = await users.profile(id);
-      if (!user) throw userNotInScope();
+      if (!user) throw notFound(USER_MSG.NOT_FOUND);
       return {
         code: ResultCode.OK,
         msg: OK_MSG,

@@ -2,7 +2,6 @@
  * Checks and writes of user administration, each a short transaction: any refusal rolls back, so bad
  * input or a refused call writes nothing.
  */
-import { ResultCode } from '../../../../contract/common';
 import {
   ID_TYPE_ID_CARD,
   RULE,
@@ -13,19 +12,15 @@ import {
   type UserEditBody,
 } from '../../../../contract/user';
 import type { Db } from '../../db/client';
-import { AppError, refusal } from '../../errors';
+import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
 import { bindFactories } from './factory-binding';
 import { UserAdminRepository, type UserFields } from './admin-repository';
 
-const badField = (field: string, why: string): AppError =>
-  new AppError(400, ResultCode.BAD_REQUEST, `body/${field} ${why}`);
-export const userNotInScope = (): AppError => new AppError(404, ResultCode.NOT_FOUND, USER_MSG.NOT_FOUND);
-
 /** Rules TypeBox cannot say: the ID-card pattern applies only when idType is the ID card. */
 function checkIdNumber(idType: string | undefined, idNumber: string | undefined): void {
   if (idType === ID_TYPE_ID_CARD && !new RegExp(RULE.ID_CARD).test(idNumber ?? '')) {
-    throw badField('idNumber', 'has an invalid format');
+    throw badInput('body/idNumber', 'has an invalid format');
   }
 }
 
@@ -47,13 +42,13 @@ function fields(body: UserAddBody | UserEditBody): UserFields {
 async function checkRefs(repo: UserAdminRepository, caller: Principal, body: UserAddBody | UserEditBody) {
   checkIdNumber(body.idType, body.idNumber);
   if (body.deptId != null && !(await repo.deptExists(body.deptId)))
-    throw badField('deptId', 'is not a department');
+    throw badInput('body/deptId', 'is not a department');
   if (body.roleIds) {
     const keys = await repo.roleKeys(body.roleIds);
     const bad = body.roleIds.findIndex((id) => !keys.has(id));
-    if (bad !== -1) throw badField(`roleIds/${bad}`, 'is not a role');
+    if (bad !== -1) throw badInput(`body/roleIds/${bad}`, 'is not a role');
     if (caller.factoryIds !== 'all' && [...keys.values()].includes(ADMIN_ROLE_KEY)) {
-      throw new AppError(403, ResultCode.FORBIDDEN, USER_MSG.ADMIN_ROLE_FORBIDDEN);
+      throw forbidden(USER_MSG.ADMIN_ROLE_FORBIDDEN);
     }
   }
 }
@@ -66,8 +61,7 @@ async function refuseAdminTargets(
 ): Promise<void> {
   if (caller.factoryIds === 'all') return;
   for (const id of ids) {
-    if (await repo.isAdmin(id))
-      throw new AppError(403, ResultCode.FORBIDDEN, USER_MSG.ADMIN_TARGET_FORBIDDEN);
+    if (await repo.isAdmin(id)) throw forbidden(USER_MSG.ADMIN_TARGET_FORBIDDEN);
   }
 }
 
@@ -76,7 +70,7 @@ export class UserAdminService {
 
   async add(caller: Principal, body: UserAddBody, passwordHash: string): Promise<number> {
     if (caller.factoryIds !== 'all' && !body.factoryIds?.length) {
-      throw badField('factoryIds', 'must name at least one factory of yours');
+      throw badInput('body/factoryIds', 'must name at least one factory of yours');
     }
     return this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
@@ -93,7 +87,7 @@ export class UserAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
       if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
-        throw userNotInScope();
+        throw notFound(USER_MSG.NOT_FOUND);
       await checkRefs(repo, caller, body);
       const f = fields(body);
       if (f.status === '1') await this.refuseDisabling(repo, caller, body.userId);
@@ -113,7 +107,7 @@ export class UserAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
       const found = await repo.idsInScope(ids, caller.factoryIds, true);
-      if (found.length !== ids.length) throw userNotInScope();
+      if (found.length !== ids.length) throw notFound(USER_MSG.NOT_FOUND);
       if ((await repo.adminsLeft(ids)) === 0) throw refusal(USER_MSG.DELETE_LAST_ADMIN);
       await refuseAdminTargets(repo, caller, ids);
       await repo.delete(ids);
@@ -124,11 +118,11 @@ export class UserAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
       if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
-        throw userNotInScope();
+        throw notFound(USER_MSG.NOT_FOUND);
       await refuseAdminTargets(repo, caller, [body.userId]);
       const name = await repo.userName(body.userId);
       if (body.userName !== undefined && name?.toLowerCase() !== body.userName.toLowerCase()) {
-        throw badField('userName', 'does not match userId');
+        throw badInput('body/userName', 'does not match userId');
       }
       await repo.setPassword(body.userId, passwordHash);
       await repo.revokeLogins(body.userId, now);
@@ -139,7 +133,7 @@ export class UserAdminService {
     await this.db.transaction(async (tx) => {
       const repo = new UserAdminRepository(tx);
       if ((await repo.idsInScope([body.userId], caller.factoryIds, true)).length === 0)
-        throw userNotInScope();
+        throw notFound(USER_MSG.NOT_FOUND);
       if (body.status === '1') await this.refuseDisabling(repo, caller, body.userId);
       await refuseAdminTargets(repo, caller, [body.userId]);
       await repo.setStatus(body.userId, body.status);

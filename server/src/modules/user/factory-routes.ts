@@ -11,17 +11,18 @@ import {
   UserFactoryRow,
 } from '../../../../contract/user-factory';
 import type { RouteModule } from '../../context';
+import { notFound } from '../../errors';
 import { factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { done } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
-import { bindFactories, userNotFound } from './factory-binding';
+import { bindFactories } from './factory-binding';
 import { UserFactoryRepository } from './factory-repository';
 
 export const userFactoryRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new UserFactoryRepository(ctx.db);
 
   const list = async (query: UserFactoryQuery, scope: FactoryScope, bound: boolean) => {
-    if (!(await repo.userExists(query.userId))) throw userNotFound();
+    if (!(await repo.userExists(query.userId))) throw notFound(USER_FACTORY_MSG.USER_NOT_FOUND);
     const { rows, total } = await repo.page(query.userId, scope, bound, pageWindow(query));
     return page(rows, total);
   };

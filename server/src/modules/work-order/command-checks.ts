@@ -5,10 +5,10 @@
  */
 import { ALL_PERMISSION } from '../../../../contract/system';
 import { WO_MSG, type WoTransition } from '../../../../contract/work-order';
-import { forbidden } from '../../errors';
+import { badInput, forbidden, refusal } from '../../errors';
 import { hasPermission, type Principal } from '../../shared/principal';
 import type { OrderState } from './command-repository';
-import { badField, CMD_MSG, refused } from './command-errors';
+import { CMD_MSG } from './command-errors';
 import type { PeopleRepository } from './people-repository';
 
 export const isAdmin = (actor: Principal): boolean => actor.permissions.includes(ALL_PERMISSION);
@@ -20,8 +20,8 @@ export function requireCode(actor: Principal, code: string): void {
 /** Executor steps are the current executor's, acceptance the assigned acceptor's; admin may act for anyone. */
 export function requireActor(actor: Principal, t: WoTransition, order: OrderState): void {
   if (isAdmin(actor) || t.actor === 'manager') return;
-  if (t.actor === 'executor' && order.execBy !== actor.userId) throw refused(WO_MSG.NOT_YOURS);
-  if (t.actor === 'acceptor' && order.acceptBy !== actor.userId) throw refused(WO_MSG.NOT_ACCEPTOR);
+  if (t.actor === 'executor' && order.execBy !== actor.userId) throw refusal(WO_MSG.NOT_YOURS);
+  if (t.actor === 'acceptor' && order.acceptBy !== actor.userId) throw refusal(WO_MSG.NOT_ACCEPTOR);
 }
 
 /** The chosen person's name once they may take the role (`code`) in an order of `factoryId`. */
@@ -33,10 +33,10 @@ export async function requirePerson(
   field: string,
 ): Promise<string> {
   const p = (await people.facts([userId], factoryId, code)).get(userId);
-  if (!p?.enabled) throw badField(field, CMD_MSG.PERSON_MISSING);
+  if (!p?.enabled) throw badInput(`body/${field}`, CMD_MSG.PERSON_MISSING);
   if (p.admin) return p.nickName;
-  if (!p.bound) throw badField(field, WO_MSG.USER_NOT_IN_FACTORY);
-  if (!p.hasCode) throw badField(field, CMD_MSG.PERSON_NO_CODE);
+  if (!p.bound) throw badInput(`body/${field}`, WO_MSG.USER_NOT_IN_FACTORY);
+  if (!p.hasCode) throw badInput(`body/${field}`, CMD_MSG.PERSON_NO_CODE);
   return p.nickName;
 }
 
@@ -50,8 +50,8 @@ export async function requireCopyTo(
   const facts = await people.facts(userIds, factoryId, '');
   userIds.forEach((id, i) => {
     const p = facts.get(id);
-    if (!p?.enabled) throw badField(`copyTo/${i}`, CMD_MSG.PERSON_MISSING);
-    if (!p.admin && !p.bound) throw badField(`copyTo/${i}`, WO_MSG.USER_NOT_IN_FACTORY);
+    if (!p?.enabled) throw badInput(`body/copyTo/${i}`, CMD_MSG.PERSON_MISSING);
+    if (!p.admin && !p.bound) throw badInput(`body/copyTo/${i}`, WO_MSG.USER_NOT_IN_FACTORY);
   });
 }
 
@@ -67,8 +67,8 @@ export async function requireFiles(
   const check = (given: number[] | undefined, field: string, prefix: string, wrongType: string): void => {
     given?.forEach((id, i) => {
       const type = owned.get(id);
-      if (type === undefined) throw badField(`${field}/${i}`, WO_MSG.FILE_NOT_FOUND);
-      if (!type.startsWith(prefix)) throw badField(`${field}/${i}`, wrongType);
+      if (type === undefined) throw badInput(`body/${field}/${i}`, WO_MSG.FILE_NOT_FOUND);
+      if (!type.startsWith(prefix)) throw badInput(`body/${field}/${i}`, wrongType);
     });
   };
   check(files.attachmentIds, 'attachmentIds', 'image/', CMD_MSG.NOT_AN_IMAGE);

@@ -6,7 +6,8 @@
  * - POST /api/system/base/task/approval         the audit (workflow:process:complete)
  * - POST …/workOrder/inspect/{id}/{itemId}/raise an abnormal check item becomes a repair order
  * The service applies the factory scope (404 for an order out of reach, 403 for a factory out of scope)
- * and refuses every step the machine does not allow with HTTP 400 and nothing changed.
+ * and refuses every step the machine does not allow as a business refusal (HTTP 200 `{code: 500, msg}`,
+ * docs/architecture.md §3 "Errors") with nothing changed; bad input is HTTP 400 naming the field.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DataReply, Reply, ResultCode } from '../../../../contract/common';

@@ -4,8 +4,8 @@
  */
 import { WO_MSG, type WoKind } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
+import { refusal } from '../../errors';
 import { CommandRepository, type NewOrder, type OrderPatch, type OrderState } from './command-repository';
-import { refused } from './command-errors';
 import type { LogEntry } from './log-objects';
 import { notify, type OrderPeople, type WoEvent } from './task-messages';
 import { nextTaskNo } from './task-no';
@@ -53,7 +53,7 @@ export interface Step {
 export async function applyStep(tx: Db, s: Step): Promise<void> {
   const repo = new CommandRepository(tx);
   if (!(await repo.update(s.order.taskId, s.order.version, s.status, s.patch, s.now))) {
-    throw refused(WO_MSG.CHANGED);
+    throw refusal(WO_MSG.CHANGED);
   }
   await s.write?.();
   await repo.insertLog(s.order.taskId, s.log, s.actorId, s.now);

@@ -16,13 +16,16 @@ import {
   TaskLogSum,
   TaskLogSumParams,
   WO_KINDS,
+  WO_MSG,
 } from '../../../../contract/work-order';
 import type { RouteModule } from '../../context';
-import { factoryScope } from '../../shared/factory-scope';
+import { notFound } from '../../errors';
+import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { UserFactoryRepository } from '../user/factory-repository';
 import { WoLogRepository } from './query-log-repository';
 import { WoQueryRepository } from './query-repository';
-import { TASK_BASE, factoryGate, orderNotFound } from './query-scope';
+import { TASK_BASE } from './query-scope';
 
 /** Which log types each list shows (null = all): docs/requirements.md §7 task/log/list, accept, approval, distribute. */
 const LISTS: readonly { path: string; types: readonly number[] | null }[] = [
@@ -44,11 +47,11 @@ const HistoricParams = Type.Object({
 export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
   const logs = new WoLogRepository(ctx.db);
   const orders = new WoQueryRepository(ctx.db);
-  const gate = factoryGate(ctx.db);
+  const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const config = { permission: SIGNED_IN } as const;
 
   const orderInScope = async (request: FastifyRequest, taskId: number): Promise<void> => {
-    if (!(await orders.findInScope(taskId, factoryScope(request)))) throw orderNotFound();
+    if (!(await orders.findInScope(taskId, factoryScope(request)))) throw notFound(WO_MSG.NOT_FOUND);
   };
 
   for (const { path, types } of LISTS) {

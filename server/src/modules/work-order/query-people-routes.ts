@@ -14,9 +14,11 @@ import {
   WoPersonQuery,
 } from '../../../../contract/work-order';
 import type { RouteModule } from '../../context';
+import { factoryGate } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { UserFactoryRepository } from '../user/factory-repository';
 import { WoPeopleRepository } from './query-people-repository';
-import { TASK_BASE, WO_BASE, factoryGate } from './query-scope';
+import { TASK_BASE, WO_BASE } from './query-scope';
 
 /** staff: may handle some kind; manager: may dispatch/audit or accept; all: every enabled user bound. */
 const PEOPLE: readonly { path: string; codes: readonly PermissionCode[] | null }[] = [
@@ -27,7 +29,7 @@ const PEOPLE: readonly { path: string; codes: readonly PermissionCode[] | null }
 
 export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new WoPeopleRepository(ctx.db);
-  const gate = factoryGate(ctx.db);
+  const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const signedIn = { permission: SIGNED_IN } as const;
 
   for (const { path, codes } of PEOPLE) {

@@ -27,16 +27,17 @@ import {
   WoRow,
 } from '../../../../contract/work-order';
 import type { RouteModule } from '../../context';
-import { AppError } from '../../errors';
-import { factoryScope } from '../../shared/factory-scope';
+import { badInput, notFound, refusal } from '../../errors';
+import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
+import { UserFactoryRepository } from '../user/factory-repository';
 import { workOrderLogRoutes } from './query-log-routes';
 import { workOrderPeopleRoutes } from './query-people-routes';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoQueryRepository, type OrderFilter } from './query-repository';
-import { WO_BASE, badInput, factoryGate, orderNotFound } from './query-scope';
+import { WO_BASE } from './query-scope';
 
 const ALL_STATUSES: readonly number[] = Object.values(WO_STATUS);
 const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO_STATUS.ACCEPTING];
@@ -50,7 +51,7 @@ const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
 export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
   const orders = new WoQueryRepository(ctx.db);
   const accepts = new WoAcceptRepository(ctx.db);
-  const gate = factoryGate(ctx.db);
+  const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
   /** The repository filter of a list query; a status the machine does not have is bad input. */
   const filterOf = async (
@@ -61,7 +62,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     if (query.factoryId !== undefined) await gate(request, query.factoryId);
     const statuses = query.status ?? defaults;
     if (statuses.some((s) => !ALL_STATUSES.includes(s))) {
-      throw badInput(`querystring/status must be one of ${ALL_STATUSES.join(', ')}`);
+      throw badInput('querystring/status', `must be one of ${ALL_STATUSES.join(', ')}`);
     }
     return {
       scope: factoryScope(request),
@@ -94,7 +95,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       { config, schema: { params: WoIdParams, response: { 200: DataReply(WoDetail) } } },
       async (request) => {
         const detail = await orders.detail(request.params.id, kind, factoryScope(request));
-        if (!detail) throw orderNotFound();
+        if (!detail) throw notFound(WO_MSG.NOT_FOUND);
         return ok(detail);
       },
     );
@@ -136,8 +137,8 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { id, itemId } = request.params;
       const item = await orders.item(id, itemId, factoryScope(request));
-      if (item === 'no-order') throw orderNotFound();
-      if (item === 'no-item') throw new AppError(404, 404, WO_MSG.ITEM_NOT_FOUND);
+      if (item === 'no-order') throw notFound(WO_MSG.NOT_FOUND);
+      if (item === 'no-item') throw notFound(WO_MSG.ITEM_NOT_FOUND);
       return ok(item);
     },
   );
@@ -150,9 +151,9 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const outcome = await accepts.deleteRejected(request.params.acceptId, factoryScope(request));
-      if (outcome === 'missing') throw new AppError(404, 404, WO_MSG.ACCEPT_RECORD_NOT_FOUND);
-      // a refused business call: 400 with the reason, nothing changed (docs/architecture.md §3)
-      if (outcome === 'final') throw badInput(WO_MSG.ACCEPT_RECORD_FINAL);
+      if (outcome === 'missing') throw notFound(WO_MSG.ACCEPT_RECORD_NOT_FOUND);
+      // a passed record is final: a business refusal, nothing changed (docs/architecture.md §3 "Errors")
+      if (outcome === 'final') throw refusal(WO_MSG.ACCEPT_RECORD_FINAL);
       return done(WO_MSG.DELETED);
     },
   );

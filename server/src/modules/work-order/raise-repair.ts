@@ -3,13 +3,11 @@
  * source 1 巡检发现, the inspection's factory and device, reported by the caller. An item raises at most
  * one order: the link is set only while it is empty, so two raises at once cannot both create one.
  */
-import { ResultCode } from '../../../../contract/common';
 import { WO_KIND, WO_MSG, WO_TEXT_MAX, type WoRaiseBody } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
-import { notFound, refused } from './command-errors';
 import { CommandRepository } from './command-repository';
 import { ItemPlanRepository } from './item-plan-repository';
 import { announceNew, insertNewOrder } from './order-writes';
@@ -26,12 +24,13 @@ export async function raiseRepair(
   now: Date,
 ): Promise<{ taskId: number; taskNo: string }> {
   const order = await new CommandRepository(tx).order(taskId);
-  if (order?.kind !== WO_KIND.INSPECT || !inScope(actor.factoryIds, order.factoryId)) throw notFound();
+  if (order?.kind !== WO_KIND.INSPECT || !inScope(actor.factoryIds, order.factoryId))
+    throw notFound(WO_MSG.NOT_FOUND);
   const itemRepo = new ItemPlanRepository(tx);
   const item = (await itemRepo.items(taskId)).find((i) => i.itemId === itemId);
-  if (!item) throw new AppError(404, ResultCode.NOT_FOUND, WO_MSG.ITEM_NOT_FOUND);
-  if (item.result !== 'abnormal') throw refused(WO_MSG.ITEM_NOT_ABNORMAL);
-  if (item.raisedTaskId !== null) throw refused(WO_MSG.ITEM_ALREADY_RAISED);
+  if (!item) throw notFound(WO_MSG.ITEM_NOT_FOUND);
+  if (item.result !== 'abnormal') throw refusal(WO_MSG.ITEM_NOT_ABNORMAL);
+  if (item.raisedTaskId !== null) throw refusal(WO_MSG.ITEM_ALREADY_RAISED);
   const content =
     body.reportContent?.trim() || `巡检异常：${item.itemName}${item.remark ? `（${item.remark}）` : ''}`;
   const created = await insertNewOrder(
@@ -53,7 +52,7 @@ export async function raiseRepair(
     },
     now,
   );
-  if (!(await itemRepo.markRaised(itemId, created.taskId))) throw refused(WO_MSG.ITEM_ALREADY_RAISED);
+  if (!(await itemRepo.markRaised(itemId, created.taskId))) throw refusal(WO_MSG.ITEM_ALREADY_RAISED);
   await announceNew(tx, created.taskId, actor.userId, now);
   return created;
 }

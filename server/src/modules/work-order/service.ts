@@ -5,6 +5,7 @@
  * Used by the routes and by the demo seed.
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
+import { MESSAGE_MSG } from '../../../../contract/message';
 import { PERM } from '../../../../contract/permissions';
 import {
   findTransition,
@@ -26,6 +27,7 @@ import {
   type WoTransition,
 } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
+import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
@@ -37,7 +39,7 @@ import {
   requirePerson,
   unique,
 } from './command-checks';
-import { badField, CMD_MSG, notFound, outOfScope, refused } from './command-errors';
+import { CMD_MSG } from './command-errors';
 import { CommandRepository, type OrderPatch, type OrderState } from './command-repository';
 import { ItemPlanRepository } from './item-plan-repository';
 import * as logs from './log-objects';
@@ -84,15 +86,15 @@ export class WorkOrderService {
     body: WoCreateBody,
   ): Promise<{ taskId: number; taskNo: string }> {
     requireCode(actor, KIND_HANDLE_CODE[kind]);
-    if (!inScope(actor.factoryIds, body.factoryId)) throw outOfScope();
+    if (!inScope(actor.factoryIds, body.factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
     if (kind !== WO_KIND.INSPECT && (body.items?.length ?? 0) > 0)
-      throw badField('items', CMD_MSG.ITEMS_ONLY_INSPECT);
+      throw badInput('body/items', CMD_MSG.ITEMS_ONLY_INSPECT);
     const now = at(this.clock);
     return this.db.transaction(async (tx) => {
       const repo = new CommandRepository(tx);
       const people = new PeopleRepository(tx);
       const device = await repo.device(body.deviceId);
-      if (device?.factoryId !== body.factoryId) throw badField('deviceId', WO_MSG.DEVICE_NOT_FOUND);
+      if (device?.factoryId !== body.factoryId) throw badInput('body/deviceId', WO_MSG.DEVICE_NOT_FOUND);
       const copyTo = unique(body.copyTo ?? []);
       await requireCopyTo(people, body.copyTo ?? [], body.factoryId);
       const files = await requireFiles(people, actor, body);
@@ -146,7 +148,7 @@ export class WorkOrderService {
 
   forward(actor: Principal, kind: WoKind, taskId: number, body: WoForwardBody): Promise<void> {
     return this.run(actor, kind, taskId, 'forward', async ({ people, order, actorName }) => {
-      if (body.execBy === order.execBy) throw badField('execBy', WO_MSG.SAME_EXECUTOR);
+      if (body.execBy === order.execBy) throw badInput('body/execBy', WO_MSG.SAME_EXECUTOR);
       const newName = await requirePerson(
         people,
         body.execBy,
@@ -169,10 +171,10 @@ export class WorkOrderService {
       const itemRepo = new ItemPlanRepository(tx);
       const given = body.items ?? [];
       if (order.kind !== WO_KIND.INSPECT && given.length > 0)
-        throw badField('items', CMD_MSG.ITEMS_ONLY_INSPECT);
+        throw badInput('body/items', CMD_MSG.ITEMS_ONLY_INSPECT);
       const known = new Set((await itemRepo.items(order.taskId)).map((i) => i.itemId));
       given.forEach((item, i) => {
-        if (!known.has(item.itemId)) throw badField(`items/${i}/itemId`, WO_MSG.ITEM_NOT_FOUND);
+        if (!known.has(item.itemId)) throw badInput(`body/items/${i}/itemId`, WO_MSG.ITEM_NOT_FOUND);
       });
       const files = await requireFiles(people, actor, body);
       const label = await people.dictLabel(DICT_TYPE.HANDLE_RESULT, body.handleResult);
@@ -219,7 +221,8 @@ export class WorkOrderService {
   accept(actor: Principal, kind: WoKind, taskId: number, body: WoAcceptBody): Promise<void> {
     return this.run(actor, kind, taskId, 'accept', async ({ repo, people, order, actorName, now }) => {
       const reject = body.acceptResult === VERDICT.REJECT;
-      if (reject && body.acceptDesc.trim() === '') throw badField('acceptDesc', CMD_MSG.REJECT_NEEDS_DESC);
+      if (reject && body.acceptDesc.trim() === '')
+        throw badInput('body/acceptDesc', CMD_MSG.REJECT_NEEDS_DESC);
       const files = await requireFiles(people, actor, body);
       const label = await people.dictLabel(DICT_TYPE.ACCEPT_RESULT, String(body.acceptResult));
       const distributor = order.acceptDistributeBy;
@@ -275,10 +278,10 @@ export class WorkOrderService {
       const people = new PeopleRepository(tx);
       const order = await repo.order(taskId);
       if (!order || (kind !== null && order.kind !== kind) || !inScope(actor.factoryIds, order.factoryId)) {
-        throw notFound();
+        throw notFound(WO_MSG.NOT_FOUND);
       }
       const t = findTransition(order.kind, order.status, action);
-      if (!t) throw refused(WO_MSG.NOT_ALLOWED);
+      if (!t) throw refusal(WO_MSG.NOT_ALLOWED);
       requireActor(actor, t, order);
       const actorName = (await people.names([actor.userId])).get(actor.userId) ?? actor.userName;
       const plan = await decide({ tx, repo, people, order, t, actorName, now });

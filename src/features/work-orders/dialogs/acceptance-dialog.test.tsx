@@ -190,7 +190,8 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
   it('a refusal keeps the dialog open with the server msg', async () => {
     signedInAs(ACCEPTOR, ['base:task:accept:accept']);
     serveOrder();
-    recordPost(`${WO}/fix/7/accept`, { code: 400, msg: '只有指定的验收人可以验收该工单' }, 400);
+    // a business refusal: HTTP 200 with code 500 (docs/architecture.md §3 "Errors")
+    recordPost(`${WO}/fix/7/accept`, { code: 500, msg: '只有指定的验收人可以验收该工单' });
     const { onDone } = open();
     await choose('验收通过');
     await userEvent.click(submitButton());

@@ -151,14 +151,18 @@ describe('AssignDialog', () => {
     expect(post.posted[0]!.body).toEqual({ acceptBy: 6 });
   });
 
-  it('a refusal keeps the dialog open', async () => {
+  // docs/architecture.md §3 "Errors": a business refusal is HTTP 200 with code 500, bad input HTTP 400
+  it.each([
+    ['a refusal (HTTP 200, code 500)', { code: 500, msg: '工单已被他人处理，请刷新后重试' }, 200],
+    ['bad input (HTTP 400)', { code: 400, msg: 'body/execBy 不能转派给当前执行人' }, 400],
+  ])('%s keeps the dialog open with the msg', async (_name, reply, status) => {
     servePeople();
-    recordPost(`${WO}/fix/7/forward`, { code: 400, msg: '不能转派给当前执行人' }, 400);
+    recordPost(`${WO}/fix/7/forward`, reply, status);
     const onDone = vi.fn();
     render(<AssignDialog open order={aRow()} mode="forward" onClose={vi.fn()} onDone={onDone} />);
     await pick('新执行人', '运维员小张（zhang）');
     await userEvent.click(submitButton());
-    expect(await shown('不能转派给当前执行人')).toBeInTheDocument();
+    expect(await shown(reply.msg)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();
   });
