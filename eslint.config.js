@@ -19,6 +19,30 @@ export default tseslint.config(
     },
   },
   {
+    // Promises that nobody awaits lose their rejections. Type information comes from the three typecheck projects:
+    // the project service takes the nearest tsconfig.json (tests/server, tests/tooling and e2e have one that
+    // refers to server/ or tsconfig.tools.json); the two root configs of tsconfig.tools.json are named here.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['vite.config.ts', 'vitest.config.ts'],
+          defaultProject: 'tsconfig.tools.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // JavaScript (configs, eslint-rules, public/theme-boot.js, scripts, bench) is in no tsconfig: no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     // Import boundaries of docs/architecture.md §2, judged on the resolved path of every import (eslint-rules/).
     plugins: { 'react-hooks': reactHooks, boundaries },

@@ -91,7 +91,7 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
         size="large"
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
+        onFinish={(fields) => void onFinish(fields)}
         initialValues={{ username: remembered ?? '', password: '', code: '', remember: remembered !== null }}
         aria-label={t('login.title')}
       >

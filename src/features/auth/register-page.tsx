@@ -66,7 +66,7 @@ export function RegisterPage({ corner }: { corner?: ReactNode }) {
         size="large"
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
+        onFinish={(fields) => void onFinish(fields)}
       >
         <Form.Item name="username" label={t('login.account')} rules={[toRule(checkAccount, true)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />

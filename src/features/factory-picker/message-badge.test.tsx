@@ -58,9 +58,13 @@ describe('MessageBadge (docs/requirements.md §3 "Message counts", §9 badge max
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));
     counts[11] = 7;
-    act(() => vi.advanceTimersByTime(59_999));
+    act(() => {
+      vi.advanceTimersByTime(59_999);
+    });
     expect(calls).toEqual([11]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await waitFor(() => expect(badgeText()).toBe('7'));
     expect(calls).toEqual([11, 11]);
   });
@@ -71,18 +75,24 @@ describe('MessageBadge (docs/requirements.md §3 "Message counts", §9 badge max
     act(() => screen.getByTestId('switch').click());
     await waitFor(() => expect(screen.getByTestId('message-badge')).toHaveTextContent('99+'));
     counts[12] = 50;
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     // waitFor polls with the (faked) interval: wait for a DOM change, which it observes directly.
     await waitFor(() => expect(badgeText()).toBe('50'));
     expect(calls).toEqual([11, 12, 12]);
     unmount();
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
     expect(calls).toEqual([11, 12, 12]);
   });
 
   it('asks nothing without a factory', () => {
     renderBadge(null);
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
     expect(calls).toEqual([]);
     expect(screen.getByTestId('message-badge').querySelector('.ant-badge-count')).toBeNull();
   });

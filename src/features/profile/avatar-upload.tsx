@@ -11,6 +11,8 @@ import { uploadAvatar } from './api';
 import { AVATAR_ACCEPT, AVATAR_MAX_KB, avatarFileProblem, readAvatarDataUrl } from './avatar-file';
 import { useAvatarSrc } from './use-avatar-src';
 
+type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0];
+
 interface Props {
   avatar: string;
   onUploaded: (url: string) => void;
@@ -33,7 +35,8 @@ export function AvatarUpload({ avatar, onUploaded }: Props) {
     return problem ? Upload.LIST_IGNORE : true;
   };
 
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+  /** Reads, sends and reports one avatar; it settles every outcome itself (notify, onError), so it never rejects. */
+  const upload = async ({ file, onSuccess, onError }: UploadRequest) => {
     setBusy(true);
     try {
       const reply = await uploadAvatar(await readAvatarDataUrl(file as File));
@@ -47,6 +50,8 @@ export function AvatarUpload({ avatar, onUploaded }: Props) {
       setBusy(false);
     }
   };
+  // antd calls customRequest for its effect and ignores what it returns.
+  const customRequest: UploadProps['customRequest'] = (request) => void upload(request);
 
   return (
     <Space size="large" align="center">

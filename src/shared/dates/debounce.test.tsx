@@ -42,12 +42,16 @@ describe('debounce (docs/requirements.md §9 doEdit)', () => {
     const { unmount } = render(<Row />);
     fireEvent.click(screen.getByText('修改'));
     fireEvent.click(screen.getByText('修改'));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(doEdit).toHaveBeenCalledTimes(1);
     expect(doEdit).toHaveBeenCalledWith(7);
     fireEvent.click(screen.getByText('修改'));
     unmount();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(doEdit).toHaveBeenCalledTimes(1);
   });
 });

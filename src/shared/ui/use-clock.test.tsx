@@ -16,18 +16,26 @@ describe('clock and skeleton timing', () => {
     vi.setSystemTime(new Date('2026-11-21T10:00:00'));
     render(<Clock />);
     expect(screen.getByTestId('clock')).toHaveTextContent('0');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId('clock')).toHaveTextContent('1');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByTestId('clock')).toHaveTextContent('3');
   });
 
   it('the skeleton shows only after 200 ms', () => {
     vi.useFakeTimers();
     render(<DelayedSkeleton />);
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector('.ant-skeleton')).not.toBeNull();
   });
 });
