@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client';
 import type { Principal } from '../../shared/principal';
 import { ALL_PERMISSION } from '../../../../contract/system';
+import { grantsMenuSql } from '../user/permission-sql';
 
 export interface MenuRow {
   menu_id: number;
@@ -23,10 +24,7 @@ export interface MenuRow {
 const isAdmin = (p: Pick<Principal, 'permissions'>): boolean => p.permissions.includes(ALL_PERMISSION);
 
 /** Non-admins only see menus granted to one of their enabled roles. */
-const GRANTED = `EXISTS (SELECT 1 FROM sys_role_menu rm
-                   JOIN sys_user_role ur ON ur.role_id = rm.role_id
-                   JOIN sys_role r ON r.role_id = ur.role_id AND r.status = '0'
-                  WHERE rm.menu_id = m.menu_id AND ur.user_id = $1)`;
+const GRANTED = grantsMenuSql('$1', 'm.menu_id');
 
 export class MenuRepository {
   constructor(private readonly db: Db) {}

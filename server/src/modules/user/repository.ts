@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ALL_PERMISSION } from '../../../../contract/system';
 import type { User } from '../../../../contract/system';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
+import { grantedCodesSql } from './permission-sql';
 
 export interface Credentials {
   userId: number;
@@ -78,12 +79,7 @@ export class UserRepository {
       `SELECT
          ARRAY(SELECT r.role_key FROM sys_role r JOIN sys_user_role ur ON ur.role_id = r.role_id
                WHERE ur.user_id = $1 AND r.status = '0' ORDER BY r.role_sort) AS roles,
-         ARRAY(SELECT DISTINCT m.perms FROM sys_menu m
-               JOIN sys_role_menu rm ON rm.menu_id = m.menu_id
-               JOIN sys_user_role ur ON ur.role_id = rm.role_id
-               JOIN sys_role r ON r.role_id = ur.role_id
-               WHERE ur.user_id = $1 AND r.status = '0' AND m.status = '0' AND m.perms <> ''
-               ORDER BY m.perms) AS perms,
+         ARRAY(${grantedCodesSql('$1')}) AS perms,
          ARRAY(SELECT factory_id FROM sys_user_factory WHERE user_id = $1 ORDER BY factory_id) AS factories`,
       [userId],
     );

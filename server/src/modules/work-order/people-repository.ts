@@ -5,7 +5,7 @@
  */
 import { PERM } from '../../../../contract/permissions';
 import type { Db } from '../../db/client';
-import { ADMIN_ROLE_KEY } from '../../shared/principal';
+import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 
 export interface PersonFacts {
   nickName: string;
@@ -16,14 +16,9 @@ export interface PersonFacts {
   hasCode: boolean;
 }
 
-// The roles and codes of a user, as the auth guard computes them (enabled roles, enabled menus).
-const HOLDS_CODE = `EXISTS (SELECT 1 FROM sys_menu m
-                     JOIN sys_role_menu rm ON rm.menu_id = m.menu_id
-                     JOIN sys_user_role ur ON ur.role_id = rm.role_id
-                     JOIN sys_role r ON r.role_id = ur.role_id
-                    WHERE ur.user_id = u.user_id AND r.status = '0' AND m.status = '0' AND m.perms = $3)`;
-const IS_ADMIN = `EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id
-                   WHERE ur.user_id = u.user_id AND r.status = '0' AND r.role_key = '${ADMIN_ROLE_KEY}')`;
+// The roles and codes of a user, as the auth guard computes them (permission-sql.ts).
+const IS_ADMIN = isAdminSql('u.user_id');
+const HOLDS_CODE = holdsAnyCodeSql('u.user_id', 'ARRAY[$3::text]');
 
 export class PeopleRepository {
   constructor(private readonly db: Db) {}

@@ -5,24 +5,18 @@
  */
 import type { MaintPlan, WoDevice, WoPerson } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
-import { ADMIN_ROLE_KEY } from '../../shared/principal';
+import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 
 /**
  * Enabled users bound to the factory, plus admins (bound everywhere, every code: the command side
  * accepts them as executor or acceptor too). With `codes`, only users holding one of them through an
- * enabled role and an enabled menu: the same rule as UserRepository.principal.
+ * enabled role and an enabled menu: the auth guard's rule (user/permission-sql.ts).
  */
 const PEOPLE_SQL = `SELECT u.user_id, u.user_name, u.nick_name FROM sys_user u
   WHERE u.status = '0' AND (
-    EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.role_id = ur.role_id
-             WHERE ur.user_id = u.user_id AND r.role_key = $3 AND r.status = '0')
+    ${isAdminSql('u.user_id')}
     OR (EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $1)
-        AND ($2::text[] IS NULL OR EXISTS (
-          SELECT 1 FROM sys_user_role ur
-            JOIN sys_role r ON r.role_id = ur.role_id
-            JOIN sys_role_menu rm ON rm.role_id = r.role_id
-            JOIN sys_menu m ON m.menu_id = rm.menu_id
-           WHERE ur.user_id = u.user_id AND r.status = '0' AND m.status = '0' AND m.perms = ANY($2::text[])))))
+        AND ($2::text[] IS NULL OR ${holdsAnyCodeSql('u.user_id', '$2::text[]')})))
   ORDER BY u.user_id`;
 
 export class WoPeopleRepository {
@@ -32,7 +26,7 @@ export class WoPeopleRepository {
   async people(factoryId: number, codes: readonly string[] | null): Promise<WoPerson[]> {
     const { rows } = await this.db.query<{ user_id: number; user_name: string; nick_name: string }>(
       PEOPLE_SQL,
-      [factoryId, codes, ADMIN_ROLE_KEY],
+      [factoryId, codes],
     );
     return rows.map((r) => ({ userId: r.user_id, userName: r.user_name, nickName: r.nick_name }));
   }
