@@ -1,13 +1,14 @@
 /**
  * The signed-in shell as its own chunk (the login page does not load it), composed with the tools that
- * come from features: factory picker, message badge, favourites, the profile dialogs, error capture.
+ * come from features: factory picker, message bell and drawer (given the picker's factory), favourites, the
+ * profile dialogs, error capture.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
-import { FactoryPicker, MessageBadge, useFactoryStore } from '@/features/factory-picker';
+import { FactoryPicker, useFactoryStore } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
-import { MessageDrawer, type AcceptanceTarget } from '@/features/messages';
+import { MessageBadge, MessageDrawer, type AcceptanceTarget } from '@/features/messages';
 import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';

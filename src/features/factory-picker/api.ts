@@ -1,6 +1,5 @@
-/** Project picker and message count calls (docs/requirements.md §7 "Projects, files, misc", "Task messages"). */
+/** Project picker calls (docs/requirements.md §7 "Projects, files, misc"). */
 import type { DataResult, Reply } from '@contract/common';
-import type { MessageCount } from '@contract/message';
 import type { AreaNode } from '@contract/system';
 import { get, put } from '@/shared/api';
 
@@ -14,12 +13,4 @@ export async function fetchProjects(): Promise<AreaNode[]> {
 export async function saveCurrentProject(node: AreaNode): Promise<Reply> {
   const { children: _children, ...project } = node;
   return put<Reply>('/system/project/currentproject', project);
-}
-
-/** Silent: a badge refreshing every minute must not toast every failure. */
-export async function fetchMessageCount(factoryId: number): Promise<MessageCount> {
-  const reply = await get<DataResult<MessageCount>>(`/system/base/task/msg/count/${factoryId}`, undefined, {
-    silent: true,
-  });
-  return reply.data;
 }

@@ -1,6 +1,7 @@
 /**
- * The current factory of the top-bar picker, readable by any part of the console (message badge,
- * drawer, pages). load() resolves the default (see default-factory.ts); choose() tells the server
+ * The current factory of the top-bar picker. The shell (app/) reads it and hands it on: as a prop to the
+ * message bell and drawer, and to pages through CurrentFactoryContext, since no other feature imports this one
+ * (docs/architecture.md §2). load() resolves the default (see default-factory.ts); choose() tells the server
  * (PUT currentproject) and remembers the choice in msgFactoryId.
  */
 import { create } from 'zustand';

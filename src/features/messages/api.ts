@@ -1,9 +1,17 @@
-/** Task message calls of the drawer (docs/requirements.md §7 "Task messages", docs/architecture.md §3). */
+/** Task message calls of the bell and the drawer (docs/requirements.md §7 "Task messages", docs/architecture.md §3). */
 import type { DataResult, PageResult, Reply } from '@contract/common';
-import { TASK_TYPE, type Message, type MsgTab } from '@contract/message';
+import { TASK_TYPE, type Message, type MessageCount, type MsgTab } from '@contract/message';
 import { del, get } from '@/shared/api';
 
 const BASE = '/system/base/task/msg';
+
+/** Silent: a badge refreshing every minute must not toast every failure. */
+export async function fetchMessageCount(factoryId: number): Promise<MessageCount> {
+  const reply = await get<DataResult<MessageCount>>(`${BASE}/count/${factoryId}`, undefined, {
+    silent: true,
+  });
+  return reply.data;
+}
 
 /** docs/requirements.md §9 default page size; the drawer loads more on demand. */
 export const MESSAGE_PAGE_SIZE = 100;

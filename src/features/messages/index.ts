@@ -1,3 +1,4 @@
+export { MessageBadge, MESSAGE_COUNT_REFRESH_MS, type MessageBadgeProps } from './message-badge';
 export { MessageDrawer, MESSAGE_DRAWER_WIDTH, type MessageDrawerProps } from './message-drawer';
 export { messageTarget, type MessageTarget } from './message-target';
 export type { AcceptanceTarget } from './use-message-actions';

@@ -1,8 +1,9 @@
 /**
- * Texts of the message drawer (docs/requirements.md §2 "Message drawer"): zh-CN and en-US. The empty state uses the
+ * Texts of the message bell and drawer (docs/requirements.md §2 "Message drawer"): zh-CN and en-US. The empty state uses the
  * core 'common.noData' (暂无数据); server messages (check reasons, delete failures) are shown as sent.
  */
 export const messagesZh = {
+  'messages.bell': '消息',
   'messages.title': '消息中心',
   'messages.tab.messages': '消息',
   'messages.tab.todo': '待办',
@@ -20,6 +21,7 @@ export const messagesZh = {
 } as const;
 
 export const messagesEn: Record<keyof typeof messagesZh, string> = {
+  'messages.bell': 'Messages',
   'messages.title': 'Message centre',
   'messages.tab.messages': 'Messages',
   'messages.tab.todo': 'To-do',

@@ -42,7 +42,6 @@ export const profileZh = {
   'favourites.add': '收藏',
   'favourites.remove': '取消收藏',
   'factoryPicker.label': '选择工厂',
-  'factoryPicker.messages': '消息',
 } as const;
 
 export const profileEn: Record<keyof typeof profileZh, string> = {
@@ -84,5 +83,4 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'favourites.add': 'Add to favourites',
   'favourites.remove': 'Remove from favourites',
   'factoryPicker.label': 'Choose a factory',
-  'factoryPicker.messages': 'Messages',
 };

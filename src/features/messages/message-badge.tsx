@@ -12,7 +12,7 @@ import { fetchMessageCount } from './api';
 export const MESSAGE_COUNT_REFRESH_MS = 60_000;
 
 export interface MessageBadgeProps {
-  /** the picker's factory (useFactoryStore's factoryId); null shows no count */
+  /** the current factory (the shell passes the factory picker's choice); null shows no count */
   factoryId: number | null;
   onClick?: () => void;
   /** change it to refetch at once (e.g. after messages were read or deleted in the drawer) */
@@ -46,7 +46,7 @@ export function MessageBadge({ factoryId, onClick, refreshKey = 0 }: MessageBadg
       <Button
         type="text"
         icon={<BellOutlined />}
-        aria-label={t('factoryPicker.messages')}
+        aria-label={t('messages.bell')}
         onClick={onClick}
         data-testid="message-button"
       />
