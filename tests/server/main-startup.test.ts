@@ -16,7 +16,7 @@ function start(env: Record<string, string>) {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: 14_000,
   });
 }
 
@@ -64,7 +64,7 @@ describe('main.ts full start', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 50_000);
+        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 14_000);
         child.stdout.on('data', () => {
           if (out.includes('operator123')) {
             clearTimeout(timer);
@@ -96,7 +96,7 @@ describe('main.ts full start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 15_000);
 });
 
 describe('buildApp without a db', () => {
@@ -109,5 +109,5 @@ describe('buildApp without a db', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, 15_000);
 });

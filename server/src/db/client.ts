@@ -38,7 +38,11 @@ function pgliteTx(tx: Transaction): Db {
 
 export async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+/** The `Db` of an open PGlite (tests open one from a data-directory snapshot). */
+export function pgliteDb(lite: PGlite): Db {
   return {
     query: async <T>(sql: string, params?: readonly unknown[]) => {
       const r = await lite.query<T>(sql, params ? [...params] : undefined);

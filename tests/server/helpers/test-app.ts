@@ -1,14 +1,16 @@
 /**
- * One migrated + seeded in-memory PGlite per test file (docs/architecture.md §5: an instance costs seconds and
- * ~700 MB), a controllable clock instead of sleeping, and sign-in helpers over inject().
+ * One migrated + seeded in-memory PGlite per test file, loaded from the run's snapshot (docs/architecture.md
+ * §5: migrating and seeding costs seconds, an instance ~700 MB), a controllable clock instead of sleeping,
+ * and sign-in helpers over inject().
  */
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { AppInstance } from '../../../server/src/context';
-import { openPglite, type Db } from '../../../server/src/db/client';
-import { migrate } from '../../../server/src/db/migrate';
-import { seedDemo } from '../../../server/src/db/seed/index';
+import { pgliteDb, type Db } from '../../../server/src/db/client';
 import type { Clock } from '../../../server/src/shared/clock';
 import type { TokenReply } from '../../../contract/auth';
 
@@ -39,12 +41,13 @@ export interface TestApp {
   config: Config;
 }
 
-/** The file's database: call once in beforeAll, close in afterAll. */
+/**
+ * The file's database, migrated and demo-seeded: a fresh in-memory PGlite loaded from the run's snapshot
+ * (tests/server/setup/seeded-snapshot.ts). Call once in beforeAll, close in afterAll.
+ */
 export async function openSeededDb(): Promise<Db> {
-  const db = await openPglite('memory://');
-  await migrate(db);
-  await seedDemo(db);
-  return db;
+  const tar = await readFile(inject('seededSnapshot'));
+  return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tar]) }));
 }
 
 /** An app on the file's database (cheap: build several with different env if needed). */

@@ -1,0 +1,35 @@
+/**
+ * Vitest global setup of the server tests: migrate and demo-seed one in-memory PGlite ONCE per run and
+ * dump its data directory to a file; every test file then opens its own database from that snapshot
+ * (`openSeededDb`), which costs a fraction of running the migrations and the seed again
+ * (docs/architecture.md §5 "Tests").
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDb } from '../../../server/src/db/client';
+import { migrate } from '../../../server/src/db/migrate';
+import { seedDemo } from '../../../server/src/db/seed/index';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** path of the migrated + demo-seeded PGlite data directory, as an uncompressed tar */
+    seededSnapshot: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'woms-seed-'));
+  const file = join(dir, 'seeded.tar');
+  const lite = await PGlite.create();
+  const db = pgliteDb(lite);
+  await migrate(db);
+  await seedDemo(db);
+  const dump = await lite.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await lite.close();
+  project.provide('seededSnapshot', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
