@@ -95,22 +95,6 @@ export const RouteItemSchema = Type.Recursive(
   { $id: 'RouteItem' },
 );
 
-/**
- * Component names the server uses for structural menu nodes. A subsystem is a top-level entry of the
- * top bar; `Layout` wraps first-level menus; `ParentView` nests further; anything else names a page
- * in the console's page registry (e.g. `WorkOrderTask/WarrantyTasks/index`).
- */
-export const MENU_COMPONENT = {
-  SUBSYSTEM: 'SubSystem',
-  LAYOUT: 'Layout',
-  PARENT_VIEW: 'ParentView',
-  INNER_LINK: 'InnerLink',
-} as const;
-
-/** The menu whose pages are always wrapped under /DataQuery (docs/requirements.md §2 "Top bar"). */
-export const DATA_QUERY_MENU_ID = 199998;
-export const DATA_QUERY_PATH = '/DataQuery';
-
 export const RoutersQuery = Type.Object({ remark: Type.Optional(Type.String({ maxLength: 32 })) });
 
 export const MenuIdParams = Type.Object({ menuId: Type.Integer({ minimum: 1 }) });

@@ -1,7 +1,11 @@
-/** Pure pieces: password hashing, validation messages, throttle delays, menu → route tree, startup checks. */
+/**
+ * Pure pieces: password hashing, validation messages, throttle delays, menu → route tree, favourite page paths,
+ * startup checks.
+ */
 import { describe, expect, it } from 'vitest';
 import { buildApp, loggableUrl } from '../../server/src/app';
 import { formatValidationErrors } from '../../server/src/errors';
+import { pagePaths } from '../../server/src/modules/favourite/page-paths';
 import { buildRouterTree, routeName } from '../../server/src/modules/menu/router-tree';
 import type { MenuRow } from '../../server/src/modules/menu/repository';
 import { lockDelayMs } from '../../server/src/modules/auth/throttle';
@@ -113,6 +117,41 @@ describe('router tree', () => {
     });
     expect(routeName({ menu_id: 7, path: '/', component: 'Layout', is_frame: '1' })).toBe('Layout7');
     expect(routeName({ menu_id: 8, path: 'https://x.y', component: '', is_frame: '0' })).toBe('Link8');
+  });
+
+  // The contract's menu → path rule (contract/menu-paths.ts), the console's too (menu-tree.test.ts).
+  it('gives favourites the console route path of every page, with its or its folder’s icon', () => {
+    const tree = buildRouterTree([
+      row({ menu_id: 1, parent_id: 0, menu_type: 'M', path: '/sys', component: 'SubSystem', icon: 'sub' }),
+      row({ menu_id: 10, parent_id: 1, menu_type: 'M', path: '/A', component: 'Layout', icon: 'a' }),
+      row({ menu_id: 100, parent_id: 10, menu_type: 'C', path: 'Page', component: 'A/Page/index' }),
+      row({ menu_id: 11, parent_id: 1, menu_type: 'M', path: '/', component: 'Layout' }),
+      row({ menu_id: 110, parent_id: 11, menu_type: 'C', path: 'Root', component: 'R/index', icon: 'r' }),
+      row({
+        menu_id: 199998,
+        parent_id: 1,
+        menu_type: 'M',
+        path: 'DataQuery',
+        component: 'ParentView',
+        icon: 'q',
+      }),
+      row({
+        menu_id: 1999981,
+        parent_id: 199998,
+        menu_type: 'C',
+        path: 'Meter',
+        component: 'DataQuery/M/index',
+      }),
+      row({ menu_id: 12, parent_id: 1, menu_type: 'C', path: 'Loose', component: 'L/index' }),
+      row({ menu_id: 13, parent_id: 1, menu_type: 'C', path: 'https://x.y', component: '', is_frame: '0' }),
+    ]);
+    const paths = [...pagePaths(tree).values()].map(({ menuId, path, icon }) => ({ menuId, path, icon }));
+    expect(paths).toEqual([
+      { menuId: 100, path: '/A/Page', icon: 'a' },
+      { menuId: 110, path: '/Root', icon: 'r' },
+      { menuId: 1999981, path: '/DataQuery/Meter', icon: 'q' },
+      { menuId: 12, path: '/DataQuery/Loose', icon: '' },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
 export { useNavigationStore, currentSubsystem } from './store';
-export { buildNavigation, filterByPermissions, subsystemOfPath, isExternal } from './menu-tree';
+export { buildNavigation, filterByPermissions, subsystemOfPath } from './menu-tree';
+export { isExternal } from '@contract/menu-paths';
 export type { Navigation, Subsystem, PageRoute, MenuNode } from './menu-tree';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { foldSubsystem, isExternal, joinPath } from '@contract/menu-paths';
 import type { RouteItem } from '@contract/system';
-import { buildNavigation, filterByPermissions, joinPath, subsystemOfPath } from './menu-tree';
+import { buildNavigation, filterByPermissions, subsystemOfPath } from './menu-tree';
 
 let nextId = 1000;
 function node(
@@ -137,11 +138,41 @@ describe('buildNavigation', () => {
     expect(subsystemOfPath(nav, '/SystemManage/User')?.id).toBe(600);
     expect(subsystemOfPath(nav, '/nowhere')).toBeUndefined();
   });
+});
 
-  it('joins paths without doubling slashes', () => {
+/** The rule itself (contract/menu-paths.ts), which the server's favourites use too. */
+describe('the menu → path rule', () => {
+  const walk = (subsystem: RouteItem) =>
+    foldSubsystem<string>(subsystem, {
+      link: (_item, href) => `link ${href}`,
+      page: (item, path, ancestors) =>
+        `${[...ancestors.map((a) => a.meta.title), item.meta.title].join('>')} ${path}`,
+      folder: (_item, children) => children.join(', '),
+    });
+
+  it('hangs Layout children under / and joins relative paths to their folder', () => {
+    expect(walk(equipment)).toEqual([
+      '工单任务>维修工单 /WorkOrderTask/WarrantyTasks, 工单任务>工单验收 /WorkOrderTask/WorkOrderAcceptance',
+      '故障排查>故障排查 /Troubleshoot',
+    ]);
+  });
+
+  it('puts menu 199998 and a child without a Layout under /DataQuery and keeps external links', () => {
+    expect(walk(energy)).toEqual([
+      '数据查询>抄表数据 /DataQuery/MeterReading',
+      '散页报表 /DataQuery/LooseReport',
+      'link https://example.com/help',
+    ]);
+  });
+
+  it('joins paths without doubling slashes and knows external addresses', () => {
     expect(joinPath('/', 'a')).toBe('/a');
     expect(joinPath('/x/', 'a')).toBe('/x/a');
     expect(joinPath('/x', '/abs')).toBe('/abs');
+    expect(isExternal('https://example.com')).toBe(true);
+    expect(isExternal('HTTP://example.com')).toBe(true);
+    expect(isExternal('/WorkOrderTask')).toBe(false);
+    expect(isExternal(undefined)).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Turns the server's menu tree (getRouters) into what the console needs: subsystems for the top bar,
- * a side-menu tree per subsystem, and a flat list of page routes. Pure, so the rules of docs/requirements.md §2
- * (Layout wrappers, the /DataQuery wrapping of menu 199998 and of unwrapped pages) are unit-tested.
+ * a side-menu tree per subsystem, and a flat list of page routes. The paths come from the contract's
+ * menu → path rule (contract/menu-paths.ts: Layout wrappers, the /DataQuery wrapping of menu 199998 and
+ * of unwrapped pages), the same the server names favourites with; what is built around them is here.
  */
-import { DATA_QUERY_MENU_ID, DATA_QUERY_PATH, MENU_COMPONENT, type RouteItem } from '@contract/system';
+import { foldSubsystem, type MenuFold } from '@contract/menu-paths';
+import type { RouteItem } from '@contract/system';
 
 export interface PageRoute {
   id: number;
@@ -48,34 +50,7 @@ export interface Subsystem {
   raw: RouteItem[];
 }
 
-const STRUCTURAL = new Set<string>([
-  MENU_COMPONENT.SUBSYSTEM,
-  MENU_COMPONENT.LAYOUT,
-  MENU_COMPONENT.PARENT_VIEW,
-]);
-
-export function isExternal(path: string | undefined): path is string {
-  return !!path && /^https?:\/\//i.test(path);
-}
-
-export function joinPath(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  const left = base.endsWith('/') ? base.slice(0, -1) : base;
-  return `${left}/${path}`;
-}
-
-function externalOf(item: RouteItem): string | undefined {
-  if (isExternal(item.meta.path)) return item.meta.path;
-  if (isExternal(item.path)) return item.path;
-  return undefined;
-}
-
-interface Walk {
-  subsystemId: number;
-  pages: PageRoute[];
-}
-
-function toPage(item: RouteItem, path: string, trail: string[], walk: Walk): PageRoute {
+function toPage(item: RouteItem, path: string, trail: string[], subsystemId: number): PageRoute {
   return {
     id: item.id,
     name: `menu-${item.id}`,
@@ -88,38 +63,28 @@ function toPage(item: RouteItem, path: string, trail: string[], walk: Walk): Pag
     affix: item.meta.affix ?? false,
     hidden: item.hidden,
     permissions: item.meta.permissions ?? [],
-    subsystemId: walk.subsystemId,
+    subsystemId,
     trail,
   };
 }
 
-/** Walks a node below a subsystem; `base` is the path its children are joined to. */
-function walkNode(item: RouteItem, base: string, trail: string[], walk: Walk): MenuNode | null {
-  const href = externalOf(item);
-  const title = item.meta.title;
-  if (href) return item.hidden ? null : { key: `ext-${item.id}`, title, icon: item.meta.icon, href };
-  const here = [...trail, title];
-  if (STRUCTURAL.has(item.component)) {
-    const ownPath = joinPath(base, item.path);
-    const children = (item.children ?? [])
-      .map((child) => walkNode(child, ownPath, here, walk))
-      .filter((node): node is MenuNode => node !== null);
-    if (item.hidden || children.length === 0) return null;
-    // A Layout at '/' wraps one root-level page: show the page itself, not a one-item folder.
-    if (item.path === '/' && children.length === 1) return children[0] ?? null;
-    return { key: `dir-${item.id}`, title, icon: item.meta.icon, children };
-  }
-  const path = joinPath(base, item.path);
-  walk.pages.push(toPage(item, path, here, walk));
-  return item.hidden ? null : { key: path, title, icon: item.meta.icon };
-}
-
-/** The base a subsystem's direct child hangs under (docs/requirements.md §2 "Top bar"). */
-function baseFor(child: RouteItem): string {
-  if (child.id === DATA_QUERY_MENU_ID) return DATA_QUERY_PATH;
-  if (child.component === MENU_COMPONENT.LAYOUT) return '/';
-  // A page or ParentView with no Layout wrapper is wrapped under /DataQuery.
-  return DATA_QUERY_PATH;
+/** The side menu of a subsystem; every page it meets, hidden ones included, is pushed to `pages`. */
+function menuFold(subsystem: RouteItem, pages: PageRoute[]): MenuFold<MenuNode> {
+  return {
+    link: (item, href) =>
+      item.hidden ? null : { key: `ext-${item.id}`, title: item.meta.title, icon: item.meta.icon, href },
+    page(item, path, ancestors) {
+      const trail = [subsystem.meta.title, ...ancestors.map((a) => a.meta.title), item.meta.title];
+      pages.push(toPage(item, path, trail, subsystem.id));
+      return item.hidden ? null : { key: path, title: item.meta.title, icon: item.meta.icon };
+    },
+    folder(item, children) {
+      if (item.hidden || children.length === 0) return null;
+      // A Layout at '/' wraps one root-level page: show the page itself, not a one-item folder.
+      if (item.path === '/' && children.length === 1) return children[0] ?? null;
+      return { key: `dir-${item.id}`, title: item.meta.title, icon: item.meta.icon, children };
+    },
+  };
 }
 
 function firstPage(nodes: MenuNode[]): string | undefined {
@@ -135,21 +100,8 @@ function firstPage(nodes: MenuNode[]): string | undefined {
 }
 
 export function buildSubsystem(item: RouteItem): Subsystem {
-  const walk: Walk = { subsystemId: item.id, pages: [] };
-  const menus: MenuNode[] = [];
-  for (const child of item.children ?? []) {
-    const base = baseFor(child);
-    const node =
-      child.id === DATA_QUERY_MENU_ID
-        ? walkNode(
-            { ...child, component: MENU_COMPONENT.PARENT_VIEW, path: '' },
-            base,
-            [item.meta.title],
-            walk,
-          )
-        : walkNode(child, base, [item.meta.title], walk);
-    if (node) menus.push(node);
-  }
+  const pages: PageRoute[] = [];
+  const menus = foldSubsystem(item, menuFold(item, pages));
   return {
     id: item.id,
     name: item.name,
@@ -158,7 +110,7 @@ export function buildSubsystem(item: RouteItem): Subsystem {
     icon: item.meta.icon,
     hidden: item.hidden,
     menus,
-    pages: walk.pages,
+    pages,
     firstPath: firstPage(menus),
     raw: item.children ?? [],
   };

@@ -1,3 +1,5 @@
+import { DATA_QUERY_PATH } from '@contract/menu-paths';
+
 /** Route paths of docs/requirements.md §2 as named constants (relative to the /woms/ basename). */
 export const ROUTE_PATHS = {
   ROOT: '/',
@@ -13,7 +15,7 @@ export const ROUTE_PATHS = {
   PROCESS: '/Process',
   GEN_EDIT: '/gen/edit',
   PERSONAL_CENTER: '/personalCenter/personalCenter',
-  DATA_QUERY: '/DataQuery',
+  DATA_QUERY: DATA_QUERY_PATH,
 } as const;
 
 /** Paths that need no sign-in (docs/requirements.md §2 "white list"). */

@@ -3,7 +3,7 @@
  * are first-level menus (Layout, absolute path) holding pages (page-registry key, relative path) and
  * buttons (type F, a permission code each). Ids are fixed so that links and tests can name them.
  */
-import { MENU_COMPONENT, DATA_QUERY_MENU_ID } from '../../../../contract/system';
+import { MENU_COMPONENT, DATA_QUERY_MENU_ID } from '../../../../contract/menu-paths';
 import { PERM } from '../../../../contract/permissions';
 
 export interface SeedMenu {

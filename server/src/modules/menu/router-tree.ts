@@ -4,7 +4,7 @@
  * key; an external link (is_frame '0') keeps its address as path and meta.path and opens in meta.target.
  */
 import type { RouteItem, RouteMeta } from '../../../../contract/system';
-import { MENU_COMPONENT } from '../../../../contract/system';
+import { MENU_COMPONENT } from '../../../../contract/menu-paths';
 import type { MenuRow } from './repository';
 
 /** Unique route name from path and id (docs/architecture.md §6: names from the id avoid duplicate-name clashes). */
