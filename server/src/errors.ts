@@ -40,7 +40,7 @@ export function badInput(field: string, why: string): AppError {
 /**
  * A business refusal: well-formed input that the state of the world forbids (a duplicate name, a step the
  * order's status does not allow, a wrong old password, a concurrent change, a bad captcha). HTTP 200 with
- * `{code: 500, msg}` (docs/requirements.md §8: the console shows msg and keeps the dialog open).
+ * `{code: 500, msg}` (docs/requirements.md §8: the console shows msg, as each call there says).
  */
 export function refusal(msg: string): AppError {
   return new AppError(200, ResultCode.ERROR, msg);
