@@ -28,6 +28,7 @@ import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
 import { fileRoutes } from './modules/file/routes';
 import { UserRepository } from './modules/user/repository';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { staticConsole } from './plugins/static-console';
@@ -87,6 +88,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
       `CAPTCHA_TEST_CODE is set: every captcha answer is "${config.captchaTestCode}". Never use this in production.`,
     );
   }
+
+  // Before the route modules: the OpenAPI document collects routes as they are added.
+  registerApiDocs(app);
 
   // Registered (not called) so that all routes load at ready(): an onRoute hook added after buildApp sees them.
   for (const module of [

@@ -14,6 +14,7 @@ import { hasPermission, type Principal } from '../shared/principal';
 import { tokenHash } from '../shared/tokens';
 import type { TokenRepository } from '../modules/auth/token-repository';
 import type { UserRepository } from '../modules/user/repository';
+import { isDocsRoute } from './api-docs';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +45,13 @@ export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
 
   app.addHook('onRoute', (route) => {
     const where = `${String(route.method)} ${route.url}`;
+    // The API reference is public by decision (docs/architecture.md §3 "API reference"); @fastify/swagger-ui
+    // registers its routes without our config, so they are marked here, and only they. It serves HTML, assets
+    // and the document itself, not the envelope, so no response schema is required of it.
+    if (isDocsRoute(route.url) && route.config?.permission === undefined) {
+      route.config = { ...route.config, permission: PUBLIC_ROUTE };
+      return;
+    }
     if (route.config?.permission === undefined) {
       throw new Error(`Route ${where} has no config.permission (PUBLIC_ROUTE, SIGNED_IN or a PERM code)`);
     }

@@ -33,7 +33,15 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     {
       // Every user needs the factory picker, so no code: the scope limits what they see.
       config: { permission: SIGNED_IN },
-      schema: { querystring: AreaTreeQuery, response: { 200: DataReply(Type.Array(AreaNodeSchema)) } },
+      schema: {
+        summary: 'Area and factory tree',
+        description:
+          "The areas and the caller's factories as a tree for the factory picker, optionally filtered by name " +
+          '(docs/requirements.md §7 "Areas").',
+        tags: ['area'],
+        querystring: AreaTreeQuery,
+        response: { 200: DataReply(Type.Array(AreaNodeSchema)) },
+      },
     },
     async (request) => {
       const name = request.query.name?.trim();
@@ -45,7 +53,13 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/area/:id',
     {
       config: { permission: PERM.AREA_LIST },
-      schema: { params: AreaIdParams, response: { 200: DataReply(AreaDetail) } },
+      schema: {
+        summary: 'One area or factory',
+        description: "A node of the tree; one outside the caller's scope answers 404 like a missing one.",
+        tags: ['area'],
+        params: AreaIdParams,
+        response: { 200: DataReply(AreaDetail) },
+      },
     },
     async (request) => {
       // Out of scope answers like absent: ids of other factories reveal nothing.
@@ -60,7 +74,13 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/area/info/:id',
     {
       config: { permission: PERM.AREA_LIST },
-      schema: { params: AreaIdParams, response: { 200: DataReply(AreaForm) } },
+      schema: {
+        summary: 'One area or factory for editing',
+        description: 'Every field of the node for the edit form, under the same scope rule as area/{id}.',
+        tags: ['area'],
+        params: AreaIdParams,
+        response: { 200: DataReply(AreaForm) },
+      },
     },
     async (request) => {
       const node = await areas.findInScope(request.params.id, factoryScope(request));
@@ -74,7 +94,14 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/area/districtTree',
     {
       config: { permission: PERM.AREA_LIST },
-      schema: { querystring: DistrictQuery, response: { 200: DataReply(Type.Array(DistrictNodeSchema)) } },
+      schema: {
+        summary: 'Administrative district tree',
+        description:
+          'Provinces, cities and districts (down to `level`, default 3) below `parentCode`, for the area form.',
+        tags: ['area'],
+        querystring: DistrictQuery,
+        response: { 200: DataReply(Type.Array(DistrictNodeSchema)) },
+      },
     },
     async (request) => ok(await admin.districts(request.query.parentCode, request.query.level ?? 3)),
   );
@@ -84,6 +111,9 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.AREA_ADD },
       schema: {
+        summary: 'Add an area or factory',
+        description: 'Creates a node under its parent and answers its id; a taken code is refused.',
+        tags: ['area'],
         body: AreaAddBody,
         response: {
           // a refusal (code taken) is HTTP 200 {code: 500, msg} without data
@@ -103,7 +133,16 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/system/area',
-    { config: { permission: PERM.AREA_EDIT }, schema: { body: AreaEditBody, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.AREA_EDIT },
+      schema: {
+        summary: 'Edit an area or factory',
+        description: "Replaces the fields of a node in the caller's scope.",
+        tags: ['area'],
+        body: AreaEditBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await service.edit(principalOf(request), request.body);
       return done(AREA_ADMIN_MSG.UPDATED);
@@ -112,7 +151,16 @@ export const areaRoutes: RouteModule = async (app, { ctx }) => {
 
   app.delete(
     '/api/system/area/:id',
-    { config: { permission: PERM.AREA_REMOVE }, schema: { params: AreaIdParams, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.AREA_REMOVE },
+      schema: {
+        summary: 'Delete an area or factory',
+        description: 'Deletes a node; one with children or with users bound to it is refused.',
+        tags: ['area'],
+        params: AreaIdParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await service.remove(principalOf(request), request.params.id);
       return done(AREA_ADMIN_MSG.DELETED);

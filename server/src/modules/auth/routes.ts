@@ -47,7 +47,15 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/api/code',
     {
       config: { permission: PUBLIC_ROUTE },
-      schema: { querystring: CaptchaQuery, response: { 200: CaptchaReply } },
+      schema: {
+        summary: 'Captcha image',
+        description:
+          'A new captcha: `img` is an SVG data URL, `uuid` names its answer (case-insensitive, single use, kept ' +
+          '120 s). Passing the previous `uuid` replaces that captcha (docs/requirements.md §7 "Auth").',
+        tags: ['auth'],
+        querystring: CaptchaQuery,
+        response: { 200: CaptchaReply },
+      },
     },
     async (request) => {
       const { uuid, img } = await captcha.issue(request.query.uuid);
@@ -57,7 +65,17 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
 
   app.post(
     '/api/auth/publicKey',
-    { config: { permission: PUBLIC_ROUTE }, schema: { response: { 200: PublicKeyReply } } },
+    {
+      config: { permission: PUBLIC_ROUTE },
+      schema: {
+        summary: 'Public key for the encrypted sign-in',
+        description:
+          'The RSA-2048 public key (SPKI, base64) with which the console may encrypt the sign-in fields into ' +
+          '`param` (RSA-OAEP, SHA-256) for POST /api/auth/oauth/token.',
+        tags: ['auth'],
+        response: { 200: PublicKeyReply },
+      },
+    },
     async () => ({ code: ResultCode.OK, msg: OK_MSG, publicKey: await loginKeys.publicKey() }),
   );
 
@@ -65,7 +83,19 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/api/auth/oauth/token',
     {
       config: { permission: PUBLIC_ROUTE },
-      schema: { body: TokenRequest, response: { 200: Type.Union([TokenReply, Reply]), 429: ErrorReply } },
+      schema: {
+        summary: 'Sign in or refresh (OAuth token)',
+        description:
+          'The password grant (sign-in, with the captcha) or the refresh_token grant (rotates the refresh token). ' +
+          'The fields come as a form body (what the console sends), a JSON body or the query (docs/requirements.md ' +
+          '§7 "Auth"), or encrypted in `param`. Success is plain OAuth JSON; a refusal (unknown user or wrong ' +
+          'password, disabled account, bad captcha, expired refresh token) is `{code: 500, msg}`; too many ' +
+          'failures answer 429.',
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: TokenRequest,
+        response: { 200: Type.Union([TokenReply, Reply]), 429: ErrorReply },
+      },
       // docs/requirements.md §7 sends the fields as query; the console sends a form body. Both end up validated as one
       // body. An encrypted `param` is opened first and its fields win, so they are validated as usual;
       // one that is not a string or too long is left for the schema to refuse.
@@ -86,7 +116,17 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
 
   app.delete(
     '/api/auth/token/logout',
-    { config: { permission: PUBLIC_ROUTE }, schema: { response: { 200: Reply } } },
+    {
+      config: { permission: PUBLIC_ROUTE },
+      schema: {
+        summary: 'Sign out',
+        description:
+          'Revokes the sign-in of the bearer token, refresh token included. Idempotent: without a token, or with ' +
+          'an unknown or expired one, it answers success too.',
+        tags: ['auth'],
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       // Idempotent: an unknown or expired token still ends "signed out" from the console's view.
       await grants.logout(bearerToken(request));
@@ -96,7 +136,18 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
 
   app.post(
     '/api/register',
-    { config: { permission: PUBLIC_ROUTE }, schema: { body: RegisterBody, response: { 200: Reply } } },
+    {
+      config: { permission: PUBLIC_ROUTE },
+      schema: {
+        summary: 'Register an account',
+        description:
+          'Creates a disabled account that an administrator enables (`注册成功，请等待管理员审核`); needs a captcha ' +
+          'answer. A taken account name is refused (`注册账号已存在`).',
+        tags: ['auth'],
+        body: RegisterBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const body = request.body;
       await captcha.verify(body.uuid, body.code);

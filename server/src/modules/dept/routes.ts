@@ -14,7 +14,12 @@ export const deptRoutes: RouteModule = async (app, { ctx }) => {
     // The user page is its only reader: the same code as the user list.
     {
       config: { permission: PERM.USER_LIST },
-      schema: { response: { 200: DataReply(Type.Array(DeptNodeSchema)) } },
+      schema: {
+        summary: 'Department tree',
+        description: 'Departments as a RuoYi TreeSelect tree, for the user form.',
+        tags: ['dept'],
+        response: { 200: DataReply(Type.Array(DeptNodeSchema)) },
+      },
     },
     async () => ok(await repo.depts()),
   );

@@ -21,7 +21,17 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
       url,
       {
         config: { permission: SIGNED_IN },
-        schema: { params: DictTypeParams, response: { 200: DataReply(Type.Array(DictData)) } },
+        schema: {
+          summary: 'Dictionary entries of a type',
+          description: url.includes('/lists/')
+            ? 'The enabled entries of a dictionary type; docs/requirements.md §7 reads the ID types ' +
+              '(`sys_id_type`) here. The same answer as …/data/type/{type}.'
+            : 'The enabled entries of an enabled dictionary type, in order, for selects and labels; an unknown ' +
+              'type is an empty list.',
+          tags: ['dict'],
+          params: DictTypeParams,
+          response: { 200: DataReply(Type.Array(DictData)) },
+        },
       },
       async (request) => ok(await dicts.dataOfType(request.params.type)),
     );
@@ -31,7 +41,13 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/dict/type/list',
     {
       config: { permission: PERM.DICT_LIST },
-      schema: { querystring: DictTypeListQuery, response: { 200: PageReply(DictTypeRow) } },
+      schema: {
+        summary: 'List dictionary types',
+        description: 'Paged dictionary types for the 字典管理 page (read-only by design).',
+        tags: ['dict'],
+        querystring: DictTypeListQuery,
+        response: { 200: PageReply(DictTypeRow) },
+      },
     },
     async (request) => {
       const { rows, total } = await admin.types(request.query, pageWindow(request.query));
@@ -43,7 +59,13 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/dict/data/list',
     {
       config: { permission: PERM.DICT_LIST },
-      schema: { querystring: DictDataListQuery, response: { 200: PageReply(DictDataRow) } },
+      schema: {
+        summary: 'List dictionary entries',
+        description: 'Paged dictionary entries, filtered by type, label and status, for the 字典管理 page.',
+        tags: ['dict'],
+        querystring: DictDataListQuery,
+        response: { 200: PageReply(DictDataRow) },
+      },
     },
     async (request) => {
       const { rows, total } = await admin.data(request.query, pageWindow(request.query));

@@ -30,7 +30,14 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/menu/getFavorites',
     {
       config: { permission: SIGNED_IN },
-      schema: { response: { 200: DataReply(Type.Array(FavouriteItem)) } },
+      schema: {
+        summary: 'My favourite pages',
+        description:
+          'The caller\'s favourites that are still pages they may open (docs/requirements.md §7 "User info and ' +
+          'menus"): a page lost with a role change is left out, not deleted.',
+        tags: ['favourite'],
+        response: { 200: DataReply(Type.Array(FavouriteItem)) },
+      },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -42,7 +49,17 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
 
   app.post(
     '/api/system/menu/userFavorite/add/:menuId',
-    { config: { permission: SIGNED_IN }, schema: { params: MenuIdParams, response: { 200: Reply } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Add a favourite page',
+        description:
+          'Adds a page the caller may open; a page of menus they lack is 403, a menu that is no page 404.',
+        tags: ['favourite'],
+        params: MenuIdParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const { menuId } = request.params;
@@ -60,7 +77,16 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
 
   app.post(
     '/api/system/menu/userFavorite/delete/:menuId',
-    { config: { permission: SIGNED_IN }, schema: { params: MenuIdParams, response: { 200: Reply } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Remove a favourite page',
+        description: "Removes the page from the caller's favourites. Idempotent.",
+        tags: ['favourite'],
+        params: MenuIdParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       // Idempotent: removing what is not (or no longer) a favourite still ends "not a favourite".
       await favourites.remove(principalOf(request).userId, request.params.menuId);

@@ -36,6 +36,12 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
       // base64 inflates by a third; the 5 MB limit itself is checked on the decoded bytes
       bodyLimit: Math.ceil(FILE_MAX_BYTES / 3) * 4 + 1024,
       schema: {
+        summary: 'Upload a file',
+        description:
+          'Raw bytes (`application/octet-stream`, name in `?fileName=`) or JSON `{fileName, contentBase64}`; at ' +
+          'most 5 MB of jpg jpeg png pdf xlsx csv docx mp4, the content checked against the extension. Answers ' +
+          'the file id and its download URL.',
+        tags: ['file'],
         querystring: FileUploadQuery,
         body: {
           content: {
@@ -69,7 +75,21 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/file/download/:fileId',
     {
       config: { permission: SIGNED_IN },
-      schema: { params: FileIdParams, response: { 200: Type.Unsafe<Buffer>({ type: 'string' }) } },
+      schema: {
+        summary: 'Download a file',
+        description:
+          'The file as an attachment with its own content type (docs/requirements.md §7: a blob). Its uploader, ' +
+          'an administrator and users who may see an order it is attached to get it; anyone else gets 404.',
+        tags: ['file'],
+        params: FileIdParams,
+        // Any media type: the file's own. A Buffer is sent as it is, unserialised.
+        response: {
+          200: {
+            description: 'The file.',
+            content: { '*/*': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+          },
+        },
+      },
     },
     async (request, reply) => {
       const caller = principalOf(request);

@@ -25,7 +25,13 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
     '/api/tool/gen/list',
     {
       config: { permission: PERM.GEN_EDIT },
-      schema: { querystring: GenListQuery, response: { 200: PageReply(GenTableRow) } },
+      schema: {
+        summary: 'List configurable tables',
+        description: 'Paged tables whose default columns the /gen/edit/{tableId} page edits.',
+        tags: ['gen'],
+        querystring: GenListQuery,
+        response: { 200: PageReply(GenTableRow) },
+      },
     },
     async (request) => {
       const { rows, total } = await repo.page(request.query, pageWindow(request.query));
@@ -37,7 +43,15 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
     '/api/tool/gen/:tableId',
     {
       config: { permission: SIGNED_IN },
-      schema: { params: GenTableParams, response: { 200: DataReply(GenConfig) } },
+      schema: {
+        summary: "A table's default columns",
+        description:
+          'The table and its default columns (label, visibility, order, fixed side, width); every page with a ' +
+          'table loads these. Table 1 is the user list.',
+        tags: ['gen'],
+        params: GenTableParams,
+        response: { 200: DataReply(GenConfig) },
+      },
     },
     async (request) => {
       const table = await repo.table(request.params.tableId);
@@ -48,7 +62,16 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/tool/gen',
-    { config: { permission: PERM.GEN_EDIT }, schema: { body: GenSaveBody, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.GEN_EDIT },
+      schema: {
+        summary: "Replace a table's default columns",
+        description: 'Replaces every column of the table in one transaction; a repeated `prop` is bad input.',
+        tags: ['gen'],
+        body: GenSaveBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const { tableId, rows } = request.body;
       const seen = new Set<string>();

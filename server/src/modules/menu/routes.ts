@@ -16,7 +16,15 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/menu/getRouters',
     {
       config: { permission: SIGNED_IN },
-      schema: { querystring: RoutersQuery, response: { 200: DataReply(Type.Array(RouteItemSchema)) } },
+      schema: {
+        summary: 'My menus as console routes',
+        description:
+          "The caller's subsystems and menus as RuoYi RouterVo routes with the console's meta " +
+          '(docs/requirements.md §7 "User info and menus"; docs/architecture.md §3 "User info and menus").',
+        tags: ['menu'],
+        querystring: RoutersQuery,
+        response: { 200: DataReply(Type.Array(RouteItemSchema)) },
+      },
     },
     async (request) =>
       ok(buildRouterTree(await menus.routerMenus(principalOf(request), request.query.remark))),
@@ -26,7 +34,13 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/menu/btns/:menuId',
     {
       config: { permission: SIGNED_IN },
-      schema: { params: MenuIdParams, response: { 200: DataReply(Type.Array(Type.String())) } },
+      schema: {
+        summary: 'Button codes of a menu',
+        description: 'The permission codes of the buttons under the menu that the caller holds.',
+        tags: ['menu'],
+        params: MenuIdParams,
+        response: { 200: DataReply(Type.Array(Type.String())) },
+      },
     },
     async (request) => ok(await menus.buttonPerms(principalOf(request), request.params.menuId)),
   );

@@ -53,7 +53,16 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${BASE}/count/:factoryId`,
-    { config, schema: { params: FactoryIdParams, response: { 200: DataReply(MessageCount) } } },
+    {
+      config,
+      schema: {
+        summary: 'Unread message counts',
+        description: "The caller's unread messages in a factory: the total and each tab (messages, to-do).",
+        tags: ['message'],
+        params: FactoryIdParams,
+        response: { 200: DataReply(MessageCount) },
+      },
+    },
     async (request) => {
       const { factoryId } = request.params;
       return ok(await messages.unreadCount(await ownerIn(request, factoryId), factoryId));
@@ -64,7 +73,14 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
     `${BASE}/list/:factoryId/:tab`,
     {
       config,
-      schema: { params: FactoryTabParams, querystring: PageQuery, response: { 200: PageReply(Message) } },
+      schema: {
+        summary: 'List messages',
+        description: "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 to-do.",
+        tags: ['message'],
+        params: FactoryTabParams,
+        querystring: PageQuery,
+        response: { 200: PageReply(Message) },
+      },
     },
     async (request) => {
       const { factoryId, tab } = request.params;
@@ -76,7 +92,17 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${BASE}/read/:msgId`,
-    { config, schema: { params: MsgIdParams, response: { 200: CountReply } } },
+    {
+      config,
+      schema: {
+        summary: 'Mark a message read',
+        description:
+          "Marks one of the caller's messages read; `data` is how many changed (0 on a second call).",
+        tags: ['message'],
+        params: MsgIdParams,
+        response: { 200: CountReply },
+      },
+    },
     async (request) => {
       const { userId } = principalOf(request);
       const changed = await messages.markRead(userId, request.params.msgId, factoryScope(request));
@@ -87,7 +113,16 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${BASE}/read/:factoryId/:tab`,
-    { config, schema: { params: FactoryTabParams, response: { 200: CountReply } } },
+    {
+      config,
+      schema: {
+        summary: 'Mark all messages of a tab read',
+        description: "Marks every message of the caller's tab in a factory read; `data` is how many changed.",
+        tags: ['message'],
+        params: FactoryTabParams,
+        response: { 200: CountReply },
+      },
+    },
     async (request) => {
       const { factoryId, tab } = request.params;
       const changed = await messages.markAllRead(await ownerIn(request, factoryId), factoryId, tab);
@@ -97,7 +132,16 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.delete(
     `${BASE}/del/:msgId`,
-    { config, schema: { params: MsgIdParams, response: { 200: CountReply } } },
+    {
+      config,
+      schema: {
+        summary: 'Delete a message',
+        description: "Deletes one of the caller's messages; someone else's answers 404 消息不存在.",
+        tags: ['message'],
+        params: MsgIdParams,
+        response: { 200: CountReply },
+      },
+    },
     async (request) => {
       const { userId } = principalOf(request);
       if (!(await messages.remove(userId, request.params.msgId, factoryScope(request))))
@@ -108,7 +152,16 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.delete(
     `${BASE}/del/:factoryId/:tab`,
-    { config, schema: { params: FactoryTabParams, response: { 200: CountReply } } },
+    {
+      config,
+      schema: {
+        summary: 'Delete all messages of a tab',
+        description: "Deletes every message of the caller's tab in a factory; `data` is how many.",
+        tags: ['message'],
+        params: FactoryTabParams,
+        response: { 200: CountReply },
+      },
+    },
     async (request) => {
       const { factoryId, tab } = request.params;
       const removed = await messages.removeAll(await ownerIn(request, factoryId), factoryId, tab);
@@ -118,7 +171,18 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${BASE}/check/:msgId`,
-    { config, schema: { params: MsgIdParams, response: { 200: Reply } } },
+    {
+      config,
+      schema: {
+        summary: 'May a message be opened?',
+        description:
+          'An empty `msg` when the message may be routed to its order; otherwise the reason (该工单不存在, ' +
+          '该工单已处理完成, or for an urge 该报表不存在, 该报表已处理完成).',
+        tags: ['message'],
+        params: MsgIdParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const found = await messages.findOwn(
         principalOf(request).userId,
@@ -132,7 +196,18 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${BASE}/check/urge/:id`,
-    { config, schema: { params: UrgeIdParams, response: { 200: Reply } } },
+    {
+      config,
+      schema: {
+        summary: 'May an urge be opened?',
+        description:
+          'The check of an urge message (`id` is its message id): an empty `msg`, or 该报表不存在 / 该报表已处理完成. ' +
+          'Any other message answers 404.',
+        tags: ['message'],
+        params: UrgeIdParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const found = await messages.findOwn(
         principalOf(request).userId,

@@ -28,7 +28,17 @@ export function avatarRoutes(app: AppInstance, ctx: AppContext): void {
       method,
       url,
       config: { permission: SIGNED_IN },
-      schema: { body: AvatarBody, response: { 200: AvatarReply } },
+      schema: {
+        summary: 'Upload my avatar',
+        description:
+          "Replaces the caller's avatar with a PNG or JPEG data URL of at most 512 KB and answers its new URL. " +
+          (method === 'PUT'
+            ? 'The path of docs/requirements.md §7; POST …/profile/avatar is the same.'
+            : "RuoYi's path for PUT /api/system/user/avatar, the same call."),
+        tags: ['profile'],
+        body: AvatarBody,
+        response: { 200: AvatarReply },
+      },
       handler: async (request) => {
         const { userId } = principalOf(request);
         const image = parseAvatar(request.body.avatar);
@@ -45,8 +55,23 @@ export function avatarRoutes(app: AppInstance, ctx: AppContext): void {
     {
       config: { permission: SIGNED_IN },
       schema: {
+        summary: "A user's avatar",
+        description:
+          'The picture with its own content type, privately cacheable for a year (the URL carries the upload ' +
+          'version); 304 when If-None-Match holds its ETag, 404 when the user has none.',
+        tags: ['profile'],
         params: AvatarParams,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string' }), 304: Type.Unsafe<undefined>({}) },
+        // Per media type so that the document says image; a Buffer is sent as it is, unserialised.
+        response: {
+          200: {
+            description: 'The picture.',
+            content: {
+              'image/png': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+              'image/jpeg': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
+          304: { description: 'Not modified: the ETag in If-None-Match is current.', type: 'null' },
+        },
       },
       // After the security headers' blanket no-store on /api: this answer alone may be cached.
       onSend: async (_request, reply, payload) => {

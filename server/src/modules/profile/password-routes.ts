@@ -28,7 +28,17 @@ export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
       // The requirement's query form puts passwords in the URL: keep this route out of the info-level
       // request log, which prints URLs with their query.
       logLevel: 'warn',
-      schema: { body: UpdatePasswordBody, response: { 200: Reply } },
+      schema: {
+        summary: 'Change my password',
+        description:
+          'The old password must match and the new one follow the docs/requirements.md §5 rule and differ; ' +
+          "success signs out the caller's other sessions. The fields may come as query (docs/requirements.md " +
+          '§7), form or JSON body; wrong old passwords count towards the sign-in throttle.',
+        tags: ['profile'],
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: UpdatePasswordBody,
+        response: { 200: Reply },
+      },
       // docs/requirements.md §7 puts the passwords in the query; a JSON or form body is accepted too. Both are merged
       // into one body (body wins) and validated by the schema as usual.
       preValidation: async (request) => {

@@ -19,7 +19,15 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     '/api/system/user/profile',
-    { config: { permission: SIGNED_IN }, schema: { response: { 200: ProfileReply } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'My profile',
+        description: 'The caller\'s own record, role names and post group (docs/requirements.md §7 "Users").',
+        tags: ['profile'],
+        response: { 200: ProfileReply },
+      },
+    },
     async (request) => {
       const user = await users.profile(principalOf(request).userId);
       if (!user) throw unauthorized();
@@ -35,7 +43,16 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/system/user/profile',
-    { config: { permission: SIGNED_IN }, schema: { body: ProfileUpdateBody, response: { 200: Reply } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Update my profile',
+        description: "Changes the caller's own nickname, phone, email, sex and ID; never another user's.",
+        tags: ['profile'],
+        body: ProfileUpdateBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await updateProfile(ctx.db, principalOf(request).userId, request.body);
       return done(PROFILE_MSG.UPDATED);

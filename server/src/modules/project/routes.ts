@@ -26,7 +26,14 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/project/usersubprojects',
     {
       config: { permission: SIGNED_IN },
-      schema: { response: { 200: DataReply(Type.Array(AreaNodeSchema)) } },
+      schema: {
+        summary: 'My area and factory tree',
+        description:
+          'The project picker\'s tree (docs/requirements.md §2 "Top bar", §7): areas and the caller\'s ' +
+          'factories, the same answer as /api/system/area/tree/list.',
+        tags: ['project'],
+        response: { 200: DataReply(Type.Array(AreaNodeSchema)) },
+      },
     },
     // The same tree and scope as /api/system/area/tree/list: one picker, one answer.
     async (request) => ok(buildAreaTree(await areas.treeRows(factoryScope(request), undefined))),
@@ -36,7 +43,15 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/project/currentproject',
     {
       config: { permission: SIGNED_IN },
-      schema: { body: CurrentProjectBody, response: { 200: Reply } },
+      schema: {
+        summary: 'Choose my current factory',
+        description:
+          "Sets the caller's current factory, which getInfo then reports as user.currentFactoryId. A factory " +
+          "outside the caller's scope is 403; an id that is no factory is bad input.",
+        tags: ['project'],
+        body: CurrentProjectBody,
+        response: { 200: Reply },
+      },
     },
     async (request) => {
       const { id } = request.body;

@@ -11,7 +11,15 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new UserAdminRepository(ctx.db);
   app.get(
     '/api/system/role/optionselect',
-    { config: { permission: PERM.USER_LIST }, schema: { response: { 200: DataReply(Type.Array(Role)) } } },
+    {
+      config: { permission: PERM.USER_LIST },
+      schema: {
+        summary: 'Role options',
+        description: 'Every role, for the role picker of the user form.',
+        tags: ['role'],
+        response: { 200: DataReply(Type.Array(Role)) },
+      },
+    },
     async () => ok(await repo.roles()),
   );
 };

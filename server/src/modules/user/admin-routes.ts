@@ -43,7 +43,15 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/user/list',
     {
       config: { permission: PERM.USER_LIST },
-      schema: { querystring: UserListQuery, response: { 200: PageReply(UserRow) } },
+      schema: {
+        summary: 'List users',
+        description:
+          'Paged user list with the filters of the 用户管理 page (docs/requirements.md §7 "Users"); only users ' +
+          "bound to one of the caller's factories (admin: all).",
+        tags: ['user'],
+        querystring: UserListQuery,
+        response: { 200: PageReply(UserRow) },
+      },
     },
     async (request) => {
       const { rows, total } = await repo.page(
@@ -59,7 +67,12 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/user/listselect',
     {
       config: { permission: PERM.USER_LIST },
-      schema: { response: { 200: DataReply(Type.Array(UserOption)) } },
+      schema: {
+        summary: 'User options',
+        description: "Every user in the caller's factory scope as an option (id and names) for pickers.",
+        tags: ['user'],
+        response: { 200: DataReply(Type.Array(UserOption)) },
+      },
     },
     async (request) => ok(await repo.options(factoryScope(request))),
   );
@@ -68,7 +81,15 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/user/:id',
     {
       config: { permission: PERM.USER_QUERY },
-      schema: { params: UserIdParams, response: { 200: UserDetailReply } },
+      schema: {
+        summary: 'One user',
+        description:
+          "A user with role ids, plus every role for the edit form. A user outside the caller's factory scope " +
+          'answers 404 like a missing one.',
+        tags: ['user'],
+        params: UserIdParams,
+        response: { 200: UserDetailReply },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -91,6 +112,11 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.USER_ADD },
       schema: {
+        summary: 'Add a user',
+        description:
+          'Creates a user with roles, department, password and factory bindings (docs/requirements.md §7 ' +
+          '"Users"); a caller who is no administrator must bind one of their factories. A taken name is refused.',
+        tags: ['user'],
         body: UserAddBody,
         response: {
           // a refusal (taken name) is HTTP 200 {code: 500, msg} without data
@@ -111,7 +137,19 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/system/user',
-    { config: { permission: PERM.USER_EDIT }, schema: { body: UserEditBody, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.USER_EDIT },
+      schema: {
+        summary: 'Edit a user',
+        description:
+          "Replaces a user's fields and roles; userName and password are ignored (resetPwd sets a password). " +
+          'Disabling oneself or the last administrator, or leaving no administrator, is refused; only an ' +
+          "administrator may change an administrator's account.",
+        tags: ['user'],
+        body: UserEditBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await service.edit(principalOf(request), request.body, at(ctx.clock));
       return done(USER_MSG.UPDATED);
@@ -120,7 +158,18 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
 
   app.delete(
     '/api/system/user/:id',
-    { config: { permission: PERM.USER_REMOVE }, schema: { params: UserIdsParams, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.USER_REMOVE },
+      schema: {
+        summary: 'Delete users',
+        description:
+          "Deletes one user or several (`id` is comma-separated), all in the caller's scope. Deleting oneself or " +
+          'the last administrator is refused.',
+        tags: ['user'],
+        params: UserIdsParams,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await service.remove(principalOf(request), request.params.id.split(',').map(Number));
       return done(USER_MSG.DELETED);
@@ -129,7 +178,17 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/system/user/resetPwd',
-    { config: { permission: PERM.USER_RESET_PWD }, schema: { body: ResetPwdBody, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.USER_RESET_PWD },
+      schema: {
+        summary: "Reset a user's password",
+        description:
+          'Sets a new password (the docs/requirements.md §5 password rule) and signs the user out everywhere.',
+        tags: ['user'],
+        body: ResetPwdBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const hash = await hashPassword(request.body.password);
       await service.resetPassword(principalOf(request), request.body, hash, at(ctx.clock));
@@ -139,7 +198,17 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
 
   app.put(
     '/api/system/user/changeStatus',
-    { config: { permission: PERM.USER_EDIT }, schema: { body: ChangeStatusBody, response: { 200: Reply } } },
+    {
+      config: { permission: PERM.USER_EDIT },
+      schema: {
+        summary: 'Enable or disable a user',
+        description:
+          'Sets status 0 (enabled) or 1 (disabled). Disabling oneself or the last administrator is refused.',
+        tags: ['user'],
+        body: ChangeStatusBody,
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       await service.changeStatus(principalOf(request), request.body, at(ctx.clock));
       return done(USER_MSG.STATUS_CHANGED);
@@ -151,6 +220,11 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.USER_EXPORT },
       schema: {
+        summary: 'Export users as CSV',
+        description:
+          'The users matching the list filters (query, form or JSON body), unpaged, as a UTF-8 CSV attachment; ' +
+          'the same factory scope as the list.',
+        tags: ['user'],
         querystring: UserFilter,
         // RuoYi's download posts the list's filters as a form; JSON works too; the query as well.
         body: {
@@ -159,7 +233,10 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
             'application/json': { schema: UserFilter },
           },
         },
-        response: { 200: Type.Unsafe<string>({ type: 'string' }) },
+        // Described per media type so that the document says CSV; a string is sent as it is, unserialised.
+        response: {
+          200: { description: 'The CSV file.', content: { 'text/csv': { schema: Type.String() } } },
+        },
       },
     },
     async (request, reply) => {

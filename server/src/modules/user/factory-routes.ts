@@ -29,22 +29,57 @@ export const userFactoryRoutes: RouteModule = async (app, { ctx }) => {
   const listSchema = { querystring: UserFactoryQuery, response: { 200: PageReply(UserFactoryRow) } };
   const listConfig = { permission: PERM.USER_QUERY };
 
-  app.get('/api/system/user/factory/bind/list', { config: listConfig, schema: listSchema }, (request) =>
-    list(request.query, factoryScope(request), true),
+  const bound = {
+    summary: 'Factories bound to a user',
+    description: "Paged factories bound to the user, among the caller's factories (docs/requirements.md §6).",
+    tags: ['user'],
+  };
+
+  app.get(
+    '/api/system/user/factory/bind/list',
+    { config: listConfig, schema: { ...listSchema, ...bound } },
+    (request) => list(request.query, factoryScope(request), true),
   );
   // The same rows under the path the user-factory page of the console calls.
-  app.get('/api/system/userFactory/list', { config: listConfig, schema: listSchema }, (request) =>
-    list(request.query, factoryScope(request), true),
+  app.get(
+    '/api/system/userFactory/list',
+    {
+      config: listConfig,
+      schema: {
+        ...listSchema,
+        ...bound,
+        description: `${bound.description} Same as …/user/factory/bind/list.`,
+      },
+    },
+    (request) => list(request.query, factoryScope(request), true),
   );
-  app.get('/api/system/user/factory/unbind/list', { config: listConfig, schema: listSchema }, (request) =>
-    list(request.query, factoryScope(request), false),
+  app.get(
+    '/api/system/user/factory/unbind/list',
+    {
+      config: listConfig,
+      schema: {
+        ...listSchema,
+        summary: 'Factories a user could be bound to',
+        description: "Paged factories of the caller's scope that the user is not bound to yet.",
+        tags: ['user'],
+      },
+    },
+    (request) => list(request.query, factoryScope(request), false),
   );
 
   app.post(
     '/api/system/user/factory/bind',
     {
       config: { permission: PERM.USER_EDIT },
-      schema: { body: UserFactoryBindBody, response: { 200: Reply } },
+      schema: {
+        summary: "Replace a user's factory bindings",
+        description:
+          "Sets the factories the user is bound to, within the caller's scope: bindings outside it are kept, " +
+          'a factory outside it is refused (403).',
+        tags: ['user'],
+        body: UserFactoryBindBody,
+        response: { 200: Reply },
+      },
     },
     async (request) => {
       const { userId, factoryIds } = request.body;

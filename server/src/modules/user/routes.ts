@@ -13,7 +13,17 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     '/api/system/user/getInfo',
-    { config: { permission: SIGNED_IN }, schema: { response: { 200: UserInfoReply } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'The signed-in user, roles and permissions',
+        description:
+          "The caller's user record (with the current factory), role keys and permission codes, at the top level " +
+          '(RuoYi\'s getInfo; docs/requirements.md §7 "User info and menus").',
+        tags: ['user'],
+        response: { 200: UserInfoReply },
+      },
+    },
     async (request) => {
       const principal = principalOf(request);
       const user = await users.profile(principal.userId);

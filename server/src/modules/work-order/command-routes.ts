@@ -13,6 +13,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { DataReply, Reply, ResultCode } from '../../../../contract/common';
 import {
   KIND_HANDLE_CODE,
+  KIND_LABEL,
+  WO_ACTION_LABEL,
   WO_KINDS,
   WO_MACHINE,
   WO_MSG,
@@ -40,6 +42,32 @@ const RaiseParams = Type.Object({ id: Type.Integer({ minimum: 1 }), itemId: Type
 
 type StepAction = Exclude<WoAction, 'approve'>;
 
+/** What each step does, for the API reference (docs/work-order-lifecycle.md "Transitions"). */
+const STEP_DOC: Readonly<Record<StepAction, { verb: string; what: string }>> = {
+  dispatch: {
+    verb: 'Dispatch',
+    what: 'A manager dispatches a reported order to an executor: 0 待派单 → 1 处理中.',
+  },
+  forward: {
+    verb: 'Forward',
+    what: 'The current executor hands the order to another executor; it stays 1 处理中.',
+  },
+  handle: {
+    verb: 'Handle',
+    what:
+      'The current executor records the result, parts, photos and videos: 1 处理中 → 2 待审核 for kinds with ' +
+      'an audit (fix, maint), else 3 待派验收.',
+  },
+  acceptDispatch: {
+    verb: 'Dispatch the acceptance',
+    what: 'A manager names the acceptor: 3 待派验收 → 4 待验收.',
+  },
+  accept: {
+    verb: 'Accept or reject',
+    what: 'The acceptor passes the order (→ 9 已关闭) or rejects it with a description (→ 1 处理中).',
+  },
+};
+
 /** The body schema and service call of each step reached by …/{kind}/{id}/{action}. */
 function registerStep(
   app: AppInstance,
@@ -52,7 +80,19 @@ function registerStep(
   const route = <B>(body: TSchema, call: (p: Principal, id: number, b: B) => Promise<void>) =>
     app.post(
       url,
-      { config: { permission: code }, schema: { params: WoIdParams, body, response: { 200: Reply } } },
+      {
+        config: { permission: code },
+        schema: {
+          summary: `${STEP_DOC[action].verb} (${WO_ACTION_LABEL[action]}) · ${KIND_LABEL[kind]}`,
+          description:
+            `${STEP_DOC[action].what} A step the order's status or the caller's role does not allow is a ` +
+            'refusal `{code: 500, msg}` with nothing changed (docs/work-order-lifecycle.md).',
+          tags: ['work-order'],
+          params: WoIdParams,
+          body,
+          response: { 200: Reply },
+        },
+      },
       async (request) => {
         await call(principalOf(request), request.params.id, request.body as B);
         return done(WO_MSG.DONE);
@@ -82,7 +122,15 @@ export const workOrderCommandRoutes: RouteModule = async (app, { ctx }) => {
       `${BASE}/${kind}`,
       {
         config: { permission: KIND_HANDLE_CODE[kind] },
-        schema: { body: WoCreateBody, response: { 200: Created } },
+        schema: {
+          summary: `Create an order · ${KIND_LABEL[kind]}`,
+          description:
+            `Reports or plans a ${kind} order for a device of a factory in the caller's scope; it starts as ` +
+            '0 待派单 and answers its id and number (docs/work-order-lifecycle.md).',
+          tags: ['work-order'],
+          body: WoCreateBody,
+          response: { 200: Created },
+        },
       },
       async (request) => ({
         code: ResultCode.OK,
@@ -99,7 +147,15 @@ export const workOrderCommandRoutes: RouteModule = async (app, { ctx }) => {
     '/api/system/base/task/approval',
     {
       config: { permission: PERM.PROCESS_COMPLETE },
-      schema: { body: WoApprovalBody, response: { 200: Reply } },
+      schema: {
+        summary: 'Audit a handled order (审核)',
+        description:
+          'A manager passes (→ 3 待派验收) or rejects (→ 1 处理中) a handled repair or maintenance order in ' +
+          '2 待审核 (docs/work-order-lifecycle.md).',
+        tags: ['work-order'],
+        body: WoApprovalBody,
+        response: { 200: Reply },
+      },
     },
     async (request) => {
       await svc.approve(principalOf(request), request.body);
@@ -111,7 +167,16 @@ export const workOrderCommandRoutes: RouteModule = async (app, { ctx }) => {
     `${BASE}/inspect/:id/:itemId/raise`,
     {
       config: { permission: PERM.INSPECT_HANDLE },
-      schema: { params: RaiseParams, body: WoRaiseBody, response: { 200: Created } },
+      schema: {
+        summary: 'Raise a repair order from an inspection item',
+        description:
+          'Turns an abnormal, not yet raised check item of an inspection order into a new repair order and ' +
+          'answers it; an item that is normal or already raised is refused.',
+        tags: ['work-order'],
+        params: RaiseParams,
+        body: WoRaiseBody,
+        response: { 200: Created },
+      },
     },
     async (request) => {
       const { id, itemId } = request.params;

@@ -57,7 +57,21 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
   for (const { path, types } of LISTS) {
     app.get(
       `${TASK_BASE}/log/${path}`,
-      { config, schema: { querystring: TaskLogQuery, response: { 200: DataReply(Type.Array(TaskLog)) } } },
+      {
+        config,
+        schema: {
+          summary:
+            path === 'list' ? 'Process log of an order' : `Process log of an order: ${path.split('/')[0]}`,
+          description:
+            (path === 'list'
+              ? 'Every process log entry of the order, oldest first'
+              : `The ${path.split('/')[0]} entries of the order's process log, oldest first`) +
+            " (docs/requirements.md §7 task/log). An order outside the caller's scope answers 404.",
+          tags: ['work-order'],
+          querystring: TaskLogQuery,
+          response: { 200: DataReply(Type.Array(TaskLog)) },
+        },
+      },
       async (request) => {
         await orderInScope(request, request.query.taskId);
         return ok(await logs.logs(request.query.taskId, types ?? undefined));
@@ -67,7 +81,16 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     `${TASK_BASE}/log/sum/:factoryId/:taskType`,
-    { config, schema: { params: TaskLogSumParams, response: { 200: DataReply(TaskLogSum) } } },
+    {
+      config,
+      schema: {
+        summary: 'Orders per status',
+        description: 'How many orders of one kind (taskType 1–4) a factory has, in total and per status.',
+        tags: ['work-order'],
+        params: TaskLogSumParams,
+        response: { 200: DataReply(TaskLogSum) },
+      },
+    },
     async (request) => {
       const { factoryId, taskType } = request.params;
       await gate(request, factoryId);
@@ -80,7 +103,18 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
 
   app.get(
     '/api/workflow/base/task/examine/historic/list/:taskType/:taskId',
-    { config, schema: { params: HistoricParams, response: { 200: DataReply(Type.Array(HistoricLog)) } } },
+    {
+      config,
+      schema: {
+        summary: 'Workflow history of an order',
+        description:
+          "The order's process log in the workflow's shape (`detail` is the log object as JSON), for the 流程 " +
+          'timeline (docs/requirements.md §7).',
+        tags: ['work-order'],
+        params: HistoricParams,
+        response: { 200: DataReply(Type.Array(HistoricLog)) },
+      },
+    },
     async (request) => {
       const { taskId } = request.params;
       await orderInScope(request, taskId);

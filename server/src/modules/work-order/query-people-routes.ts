@@ -21,10 +21,18 @@ import { WoPeopleRepository } from './query-people-repository';
 import { TASK_BASE, WO_BASE } from './query-scope';
 
 /** staff: may handle some kind; manager: may dispatch/audit or accept; all: every enabled user bound. */
-const PEOPLE: readonly { path: string; codes: readonly PermissionCode[] | null }[] = [
-  { path: 'listStaff', codes: [...new Set(Object.values(KIND_HANDLE_CODE))] },
-  { path: 'listManager', codes: [PERM.PROCESS_COMPLETE, PERM.ACCEPT] },
-  { path: 'listAll', codes: null },
+const PEOPLE: readonly { path: string; codes: readonly PermissionCode[] | null; doc: string }[] = [
+  {
+    path: 'listStaff',
+    codes: [...new Set(Object.values(KIND_HANDLE_CODE))],
+    doc: 'Executors: those who may handle some kind of order.',
+  },
+  {
+    path: 'listManager',
+    codes: [PERM.PROCESS_COMPLETE, PERM.ACCEPT],
+    doc: 'Managers: those who may dispatch, audit or accept.',
+  },
+  { path: 'listAll', codes: null, doc: 'Everyone.' },
 ];
 
 export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
@@ -32,12 +40,18 @@ export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const signedIn = { permission: SIGNED_IN } as const;
 
-  for (const { path, codes } of PEOPLE) {
+  for (const { path, codes, doc } of PEOPLE) {
     app.get(
       `${TASK_BASE}/common/${path}`,
       {
         config: signedIn,
-        schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(WoPerson)) } },
+        schema: {
+          summary: `People of a factory: ${path}`,
+          description: `${doc} Enabled users bound to the factory, for the person pickers.`,
+          tags: ['work-order'],
+          querystring: WoPersonQuery,
+          response: { 200: DataReply(Type.Array(WoPerson)) },
+        },
       },
       async (request) => {
         await gate(request, request.query.factoryId);
@@ -50,7 +64,13 @@ export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/devices`,
     {
       config: signedIn,
-      schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(WoDevice)) } },
+      schema: {
+        summary: 'Devices of a factory',
+        description: 'The devices an order of the factory can be about.',
+        tags: ['work-order'],
+        querystring: WoPersonQuery,
+        response: { 200: DataReply(Type.Array(WoDevice)) },
+      },
     },
     async (request) => {
       await gate(request, request.query.factoryId);
@@ -62,7 +82,13 @@ export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/maint/plan/list`,
     {
       config: { permission: PERM.MAINTAIN_LIST },
-      schema: { querystring: WoPersonQuery, response: { 200: DataReply(Type.Array(MaintPlan)) } },
+      schema: {
+        summary: 'Maintenance plans of a factory',
+        description: 'The plans that create maintenance orders on schedule (checked at start and hourly).',
+        tags: ['work-order'],
+        querystring: WoPersonQuery,
+        response: { 200: DataReply(Type.Array(MaintPlan)) },
+      },
     },
     async (request) => {
       await gate(request, request.query.factoryId);

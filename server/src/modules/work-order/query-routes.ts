@@ -15,6 +15,7 @@ import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import {
   AcceptListRow,
   InspectItem,
+  KIND_LABEL,
   KIND_LIST_CODE,
   WO_KINDS,
   WO_MSG,
@@ -82,7 +83,19 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
 
     app.get(
       `${WO_BASE}/${kind}/list`,
-      { config, schema: { querystring: WoListQuery, response: { 200: PageReply(WoRow) } } },
+      {
+        config,
+        schema: {
+          summary: `List orders · ${KIND_LABEL[kind]}`,
+          description:
+            `Paged ${kind} orders of the caller's factories, newest report first (docs/requirements.md §7 "Work ` +
+            'orders and tasks"). Filters: factory, order number, device, statuses as repeated keys (default the ' +
+            'open ones), report time window, `mine` (orders the caller must act on now).',
+          tags: ['work-order'],
+          querystring: WoListQuery,
+          response: { 200: PageReply(WoRow) },
+        },
+      },
       async (request) => {
         const filter = await filterOf(request, { ...request.query, kind }, WO_OPEN_STATUSES);
         const { rows, total } = await orders.page(filter, pageWindow(request.query));
@@ -92,7 +105,18 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
 
     app.get(
       `${WO_BASE}/${kind}/:id`,
-      { config, schema: { params: WoIdParams, response: { 200: DataReply(WoDetail) } } },
+      {
+        config,
+        schema: {
+          summary: `One order · ${KIND_LABEL[kind]}`,
+          description:
+            'The order with its attachments, handling result, parts, acceptance records, dispatch history, ' +
+            "copied users and inspection items; one outside the caller's scope answers 404 like a missing one.",
+          tags: ['work-order'],
+          params: WoIdParams,
+          response: { 200: DataReply(WoDetail) },
+        },
+      },
       async (request) => {
         const detail = await orders.detail(request.params.id, kind, factoryScope(request));
         if (!detail) throw notFound(WO_MSG.NOT_FOUND);
@@ -105,7 +129,15 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/accept/list`,
     {
       config: { permission: PERM.ACCEPT_LIST },
-      schema: { querystring: WoAnyKindListQuery, response: { 200: PageReply(AcceptListRow) } },
+      schema: {
+        summary: 'List orders awaiting acceptance',
+        description:
+          'Paged orders of every kind (or `kind`) waiting for the acceptance dispatch or for acceptance ' +
+          '(statuses 3 and 4 by default), each with its last acceptance record.',
+        tags: ['work-order'],
+        querystring: WoAnyKindListQuery,
+        response: { 200: PageReply(AcceptListRow) },
+      },
     },
     async (request) => {
       const filter = await filterOf(request, request.query, ACCEPT_STATUSES);
@@ -118,7 +150,14 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/copyTo/list`,
     {
       config: { permission: SIGNED_IN },
-      schema: { querystring: WoAnyKindListQuery, response: { 200: PageReply(WoRow) } },
+      schema: {
+        summary: 'List orders I was copied on',
+        description:
+          'Paged orders of every kind (or `kind`) that copy the caller, in every status by default.',
+        tags: ['work-order'],
+        querystring: WoAnyKindListQuery,
+        response: { 200: PageReply(WoRow) },
+      },
     },
     async (request) => {
       const filter = await filterOf(request, request.query, ALL_STATUSES);
@@ -132,7 +171,14 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/inspect/:id/:itemId`,
     {
       config: { permission: KIND_LIST_CODE.inspect },
-      schema: { params: InspectItemParams, response: { 200: DataReply(InspectItem) } },
+      schema: {
+        summary: 'One inspection item',
+        description:
+          'A check item of an inspection order with its result and the repair order raised from it.',
+        tags: ['work-order'],
+        params: InspectItemParams,
+        response: { 200: DataReply(InspectItem) },
+      },
     },
     async (request) => {
       const { id, itemId } = request.params;
@@ -147,7 +193,15 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     `${WO_BASE}/accept/:acceptId`,
     {
       config: { permission: PERM.ACCEPT },
-      schema: { params: AcceptIdParams, response: { 200: Reply } },
+      schema: {
+        summary: 'Delete a rejected acceptance record',
+        description:
+          'Deletes an acceptance record that rejected its order; a passed record is final and refused ' +
+          '(`{code: 500, msg}`).',
+        tags: ['work-order'],
+        params: AcceptIdParams,
+        response: { 200: Reply },
+      },
     },
     async (request) => {
       const outcome = await accepts.deleteRejected(request.params.acceptId, factoryScope(request));
