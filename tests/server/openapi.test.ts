@@ -236,7 +236,11 @@ describe('Swagger UI at /api/docs', () => {
       expect(url.startsWith(`${DOCS_PREFIX}/`)).toBe(true);
       const res = await t.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      // the reference's own files may be cached; the page and the document, like all of /api, may not
+      const cache = url.startsWith(`${DOCS_PREFIX}/static/`) ? 'public, max-age=86400' : 'no-store';
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache });
     }
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('is the only thing the guard opens besides the public API and the console files', () => {

@@ -10,13 +10,19 @@ export const CSP =
   "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
   "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'self'";
 
+/** Where Swagger UI serves its static files (plugins/api-docs.ts). */
+const DOCS_ASSETS = '/api/docs/static/';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
-    if (pathOf(request.url).startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    const path = pathOf(request.url);
+    // Swagger UI's own script and styles (no data in them) may be cached; everything else under /api may not.
+    if (path.startsWith(DOCS_ASSETS)) reply.header('Cache-Control', 'public, max-age=86400');
+    else if (path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
