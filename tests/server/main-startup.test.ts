@@ -16,7 +16,7 @@ function start(env: Record<string, string>) {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
-    timeout: 14_000,
+    timeout: 20_000,
   });
 }
 
@@ -64,7 +64,7 @@ describe('main.ts full start', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 14_000);
+        const timer = setTimeout(() => reject(new Error(`no banner: ${out}`)), 50_000);
         child.stdout.on('data', () => {
           if (out.includes('operator123')) {
             clearTimeout(timer);
@@ -96,7 +96,8 @@ describe('main.ts full start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  }, 15_000);
+    // A real process: tsx start, PGlite, migrations and the seed, beside the other Vitest worker.
+  }, 60_000);
 });
 
 describe('buildApp without a db', () => {
@@ -109,5 +110,6 @@ describe('buildApp without a db', () => {
     } finally {
       await app.close();
     }
-  }, 15_000);
+    // Opens, migrates and seeds a fresh PGlite in the test itself (not the run's snapshot).
+  }, 60_000);
 });
