@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { SCREENSHOT_DIR, signIn } from './support';
+import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
 
 test('admin adds, edits and deletes a factory; deleting one with bound users is refused', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/woms/SystemManage/Area');
+  await signIn(page, 'admin', '/woms/SystemManage/Area');
   const areas = page.getByTestId('area-page');
   await expect(areas).toContainText('上海第一水厂');
 
@@ -14,10 +13,7 @@ test('admin adds, edits and deletes a factory; deleting one with bound users is 
     .getByRole('row', { name: /上海第一水厂/ })
     .getByRole('button', { name: /删\s*除/ })
     .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmOk(page);
   await expect(page.getByText('该工厂已绑定用户，不允许删除')).toBeVisible();
 
   await areas
@@ -50,10 +46,7 @@ test('admin adds, edits and deletes a factory; deleting one with bound users is 
     .getByRole('row', { name: /杭州滨江二水厂/ })
     .getByRole('button', { name: /删\s*除/ })
     .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmOk(page);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(areas).not.toContainText('杭州滨江二水厂');
 });

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { SCREENSHOT_DIR, signIn } from './support';
 
 test('admin browses dictionaries: types, then the entries of one type', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/woms/SystemManage/Dict');
+  await signIn(page, 'admin', '/woms/SystemManage/Dict');
   const dicts = page.getByTestId('dict-page');
   await expect(dicts).toContainText('字典由系统维护');
   await expect(dicts.getByText('sys_id_type')).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, fillLogin, SCREENSHOT_DIR, signIn, storedToken } from './support';
+import {
+  ACCOUNTS,
+  confirmOk,
+  fillLogin,
+  SCREENSHOT_DIR,
+  signIn,
+  signInWithForm,
+  storedToken,
+} from './support';
 
 test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
   test('a new user is sent from /woms/ to the login page', async ({ page }) => {
@@ -39,7 +47,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
   });
 
   test('admin signs in, sees the subsystem menus, reloads a deep link and signs out', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInWithForm(page, 'admin');
     const topbar = page.locator('.woms-topbar');
     for (const name of ['资产管理', '生产运营', '设备工单', '能耗管理', '水厂档案']) {
       await expect(topbar.getByRole('button', { name })).toBeVisible();
@@ -74,7 +82,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await page.getByTestId('user-menu').hover();
     await page.getByText('退出登录').click();
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText('温馨提示');
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmOk(page);
     await expect(page).toHaveURL(/\/woms\/login$/);
     expect(await storedToken(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();

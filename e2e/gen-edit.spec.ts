@@ -4,8 +4,7 @@ import { signIn } from './support';
 test('admin modifies the generation config of the user table; the user list starts from it', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/woms/gen/edit/1');
+  await signIn(page, 'admin', '/woms/gen/edit/1');
   const gen = page.getByTestId('gen-edit-page');
   await expect(gen).toContainText('修改生成配置');
   await expect(page).toHaveTitle(/^修改生成配置 - /);

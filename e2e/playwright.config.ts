@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 // Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
 import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
-import { baseURL, PORTS, shortTtlURL } from './ports';
+import { SERVER_START_TIMEOUT_MS } from './global-setup';
+import { PORTS, shortTtlURL, WORKERS } from './ports';
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -14,47 +15,52 @@ const serverEnv = {
 };
 const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: serverCommand,
+  cwd: '..',
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { ...serverEnv, ...env, PORT: String(port) },
+});
+
 export default defineConfig({
   testDir: '.',
   outputDir: './.output/results',
+  // A file runs in one worker from start to end (session.spec.ts counts on it for the short-TTL server).
   fullyParallel: false,
-  // One server with one in-memory database: specs run one after another.
-  workers: 1,
+  // One server with its own in-memory database per worker (fixtures.ts points each worker's baseURL at
+  // its own): no test can see what a test of the other worker changed.
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry is a failure, not a success.
+  failOnFlakyTests: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    // baseURL: per worker, from fixtures.ts
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // The trace's screencast made every page load about a third slower on a busy machine; the DOM
+    // snapshots of each step (and the failure screenshot) are kept.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },
+  // Playwright starts webServer entries one by one, each waiting for its URL: only the last one has a
+  // URL, so all start at once; Playwright still notices at once when that one exits early (a broken
+  // server breaks them all), and global-setup.ts waits for the others.
   webServer: [
+    ...PORTS.main.map((port) => server(port)),
     {
-      command: serverCommand,
-      cwd: '..',
-      url: `${baseURL}/woms/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(PORTS.main) },
-    },
-    {
-      command: serverCommand,
-      cwd: '..',
+      ...server(PORTS.shortTtl, { TOKEN_TTL_S: '3' }),
       url: `${shortTtlURL}/woms/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(PORTS.shortTtl), TOKEN_TTL_S: '3' },
+      timeout: SERVER_START_TIMEOUT_MS,
     },
   ],
+  globalSetup: './global-setup.ts',
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, fillLogin, SCREENSHOT_DIR, signIn, signOut } from './support';
+import { apiSignIn, confirmOk, fillLogin, SCREENSHOT_DIR, signIn, signOut } from './support';
 
 async function openPersonalCentre(page: Page) {
   await page.getByTestId('user-menu').hover();
@@ -150,10 +150,7 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
   await expect(drawer).toContainText('您有新的工单待验收');
   await drawer.getByRole('tab', { name: '消息' }).click();
   await drawer.getByRole('button', { name: '全部已读' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmOk(page);
   await expect
     .poll(async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0))
     .toBeLessThan(before);

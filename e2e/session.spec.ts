@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shortTtlURL } from './ports';
-import { CAPTCHA, signIn, storedToken } from './support';
+import { CAPTCHA, confirmOk, signIn, storedToken, storeSignIn } from './support';
 
 const refreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refresh_token'));
 
@@ -18,7 +18,7 @@ async function touchServer(page: Page) {
 test.describe('short-lived access tokens (TOKEN_TTL_S=3)', () => {
   test.use({ baseURL: shortTtlURL });
 
-  test('a signed-in user keeps working past expiry without noticing', async ({ page }) => {
+  test('a signed-in user keeps working past expiry without noticing', async ({ page, request }) => {
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (
@@ -31,7 +31,19 @@ test.describe('short-lived access tokens (TOKEN_TTL_S=3)', () => {
     await signIn(page, 'admin');
     const first = await storedToken(page);
     for (let round = 0; round < 2; round += 1) {
-      await page.waitForTimeout(3500); // real expiry on the real server
+      // Real expiry on the real server: wait until it refuses the console's current access token.
+      const current = await storedToken(page);
+      await expect
+        .poll(
+          async () =>
+            (
+              await request.get('/api/system/user/getInfo', {
+                headers: { Authorization: `Bearer ${current}` },
+              })
+            ).status(),
+          { intervals: [250], timeout: 10_000 },
+        )
+        .toBe(401);
       await touchServer(page);
       await expect(page.getByTestId('subsystem-tile-3')).toBeVisible();
     }
@@ -66,7 +78,9 @@ test('revoking the login on the server sends the console to /login', async ({ pa
 });
 
 test('the viewer, with an empty permission list, is warned 请联系管理员开通菜单权限', async ({ page }) => {
-  await signIn(page, 'viewer');
+  // The warning shows for 3 s once the session has loaded: look for it from the first page on.
+  await storeSignIn(page, 'viewer');
+  await page.goto('/woms/index');
   await expect(page.locator('.ant-message-warning')).toContainText('请联系管理员开通菜单权限');
   expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('[]');
 });
@@ -142,10 +156,13 @@ test('signing out in one window reloads the other onto /login', async ({ page, c
   const other = await context.newPage();
   await other.goto('/woms/personalCenter/personalCenter');
   await expect(other.getByText('个人中心').first()).toBeVisible();
+  // Back to the first window, as its user does: a page in the background gets no animation frames,
+  // so the menu and the confirm would crawl (seconds per step).
+  await page.bringToFront();
 
   await page.getByTestId('user-menu').hover();
   await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmOk(page);
   await expect(page).toHaveURL(/\/woms\/login$/);
   await expect(other).toHaveURL(/\/woms\/login/);
 });

@@ -156,8 +156,11 @@ test.describe('console shell', () => {
     await expect(page.locator('.ant-tour')).toContainText('子系统');
     await page.locator('.ant-tour-close').click();
     await expect(page.locator('.ant-tour')).toBeHidden();
+    // Offered 0.8 s after the shell paints: once seen, running the clock past that must not bring it back.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1200);
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    await page.clock.runFor(1000);
     await expect(page.locator('.ant-tour')).toBeHidden();
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: '操作引导' }).click();

@@ -22,12 +22,76 @@ export async function fillLogin(
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS): Promise<void> {
+/**
+ * Signs in through the sign-in form, the way a user does: for the journeys about signing in. Other
+ * tests use signIn, which skips the form.
+ */
+export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS): Promise<void> {
   const { username, password } = ACCOUNTS[account];
   await page.goto('/woms/login');
   await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
   await fillLogin(page, username, password);
   await expect(page).toHaveURL(/\/woms\/index$/);
+}
+
+type Credentials = { username: string; password: string };
+
+/**
+ * Signs in through the API and stores what the sign-in form stores (docs/requirements.md §3: the
+ * tokens and who signed in, in local storage; the access token in the `accessToken` cookie), in place
+ * of whoever was signed in: the next page opened is signed in. Answers the access token.
+ */
+export async function storeSignIn(page: Page, account: keyof typeof ACCOUNTS | Credentials): Promise<string> {
+  const { username, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const { grant, origin } = await passwordGrant(page.request, username, password);
+  if (!grant.access_token) throw new Error(`e2e: ${username} cannot sign in: ${JSON.stringify(grant)}`);
+  // A console still open would see its storage change under it and react (reload, sign out).
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().setStorageState({
+    cookies: [
+      {
+        name: 'accessToken',
+        value: grant.access_token,
+        domain: new URL(origin).hostname,
+        path: '/woms',
+        expires: Math.floor(Date.now() / 1000) + grant.expires_in,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [
+      {
+        origin,
+        localStorage: Object.entries({
+          access_token: grant.access_token,
+          refresh_token: grant.refresh_token,
+          expires_in: String(grant.expires_in),
+          client_id: 'woms',
+          user_id: String(grant.user_id),
+          username: grant.username,
+        }).map(([name, value]) => ({ name, value })),
+      },
+    ],
+  });
+  return grant.access_token;
+}
+
+/**
+ * Signs in and opens `path` (home by default). Skips the sign-in form (storeSignIn): one page load
+ * instead of the sign-in page and the page after it, for the many tests that are not about signing
+ * in; those that are use signInWithForm.
+ */
+export async function signIn(
+  page: Page,
+  account: keyof typeof ACCOUNTS | Credentials,
+  path = '/woms/index',
+): Promise<void> {
+  await storeSignIn(page, account);
+  await page.goto(path);
+  // The first page of a fresh browser is the slowest step of a test (the whole console to load and
+  // start, the session and menus to fetch): on a busy machine it was seen to take over 10 s.
+  await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
 }
 
 export function storedToken(page: Page): Promise<string | null> {
@@ -50,9 +114,18 @@ export async function signOut(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Signs in through the API (the form-body login of docs/architecture.md §3) and answers the access token, or null. */
-export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
-  const captcha = (await (await request.get('/api/code')).json()) as { uuid: string };
+interface Grant {
+  access_token?: string;
+  refresh_token: string;
+  expires_in: number;
+  user_id: number;
+  username: string;
+}
+
+/** The password grant (the form-body login of docs/architecture.md §3), and the server's origin. */
+async function passwordGrant(request: APIRequestContext, username: string, password: string) {
+  const code = await request.get('/api/code');
+  const captcha = (await code.json()) as { uuid: string };
   const reply = await request.post('/api/auth/oauth/token', {
     form: {
       username,
@@ -65,5 +138,22 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
       scope: 'server',
     },
   });
-  return ((await reply.json()) as { access_token?: string }).access_token ?? null;
+  return { grant: (await reply.json()) as Grant, origin: new URL(code.url()).origin };
+}
+
+/** Signs in through the API and answers the access token, or null. */
+export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
+  return (await passwordGrant(request, username, password)).grant.access_token ?? null;
+}
+
+/**
+ * Answers 确定 in the open confirm (温馨提示). A click during the confirm's zoom-in could land beside the
+ * moving button and be lost under load: click once the animation has ended.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(confirm).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(confirm).toBeHidden();
 }

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillLogin, signIn, signOut } from './support';
+import { signIn } from './support';
 
 const USER_PAGE = '/woms/SystemManage/User';
 
 async function openUsers(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto(USER_PAGE);
+  await signIn(page, 'admin', USER_PAGE);
   await expect(page.locator('.users-page .ant-table-row').first()).toBeVisible();
 }
 
@@ -49,9 +48,7 @@ test('admin adds a user bound to one factory; that user sees only that factory',
   await binding.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
 
-  await signOut(page);
-  await fillLogin(page, account, 'nansha123');
-  await expect(page).toHaveURL(/\/woms\/index$/);
+  await signIn(page, { username: account, password: 'nansha123' });
   const picker = page.getByTestId('factory-picker');
   await expect(picker).toContainText('广州南沙水厂');
   await picker.locator('.ant-select-selector').click();
