@@ -21,8 +21,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/console.ts'],
           css: false,
-          // Whole-app renders compile lazy chunks on first use; on a loaded 2-core machine that is seconds.
-          testTimeout: 20000,
+          // A component test is a few renders and clicks: seconds even on a loaded 2-core machine. A test
+          // that needs more is a journey for e2e, or logic for a unit test.
+          testTimeout: 15000,
         },
       },
       {

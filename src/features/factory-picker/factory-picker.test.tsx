@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AreaNode } from '@contract/system';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { resetNotifier } from '@/shared/ui/notify';
 import { FactoryPicker } from './factory-picker';
@@ -88,6 +89,7 @@ describe('FactoryPicker default (docs/requirements.md §3)', () => {
     expect(await shown().findByText('上海第一水厂')).toBeInTheDocument();
     expect(useFactoryStore.getState().factoryId).toBe(11);
     expect(localStorage.getItem('msgFactoryId')).toBe('11');
+    await settle();
     expect(puts).toEqual([]);
   });
 
@@ -128,6 +130,7 @@ describe('FactoryPicker choice', () => {
     await ready();
     await user.click(shown().getByRole('combobox'));
     await user.click(await screen.findByTitle('华南片区'));
+    await settle();
     expect(puts).toEqual([]);
     expect(useFactoryStore.getState().factoryId).toBe(11);
   });

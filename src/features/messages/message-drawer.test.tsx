@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
 
 setupMsw();
-// A request, a re-render and an antd animation in a row can outlast 1 s on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 let s: FakeServer;
 const onCountsChanged = vi.fn();
@@ -129,6 +128,7 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
   it('loads nothing while closed, and loads again at every opening and factory change', async () => {
     s.rows['12/1'] = [aMessage({ msgId: 9, msgTitle: '苏州的消息', factoryId: 12 })];
     const view = renderDrawer({ open: false });
+    await settle();
     expect(s.calls).toEqual([]);
     view.rerenderWith({ open: true });
     await screen.findByText('设备故障告警');
@@ -152,9 +152,10 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
     expect(screen.queryByText('加载更多')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state without a factory and calls nothing', () => {
+  it('shows the empty state without a factory and calls nothing', async () => {
     renderDrawer({ factoryId: null });
     expect(screen.getByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
+    await settle();
     expect(s.calls).toEqual([]);
   });
 });
@@ -273,8 +274,10 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
       shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-warning'),
     ).not.toBeNull();
     expect(s.calls.slice(-2)).toEqual(['GET read/4', 'GET check/4']);
-    // Give a wrong navigation every chance to happen.
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The click's flow has ended (the message is clickable again) and nothing it started is pending:
+    // a navigation after the warning would have happened by now.
+    await waitFor(() => expect(screen.getByText('您有新的维修工单待处理').closest('button')).toBeEnabled());
+    await settle();
     expect(onNavigate).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { resetNotifier } from '@/shared/ui/notify';
+import type * as AvatarFile from './avatar-file';
+import { readAvatarDataUrl } from './avatar-file';
 import { AvatarUpload } from './avatar-upload';
 import { renderWithProviders, signedIn } from './test-fixtures';
 
 setupMsw();
+
+// Reading the file is the upload's first step (on timers in jsdom, the PUT comes later): a refused file
+// is never read.
+vi.mock('./avatar-file', async (importOriginal) => {
+  const real = await importOriginal<typeof AvatarFile>();
+  return { ...real, readAvatarDataUrl: vi.fn(real.readAvatarDataUrl) };
+});
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]);
 const png = (name = 'me.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -18,6 +28,7 @@ beforeEach(() => {
   resetNotifier();
   signedIn();
   uploads = [];
+  vi.mocked(readAvatarDataUrl).mockClear();
 });
 
 function renderUpload() {
@@ -79,6 +90,8 @@ describe('AvatarUpload (docs/requirements.md §5 "Avatar upload", §8)', () => {
     await user.upload(input, [png('a.png'), png('b.png')]);
     const notice = await screen.findByText('只能上传1个文件');
     expect(notice.closest('.ant-message-warning')).not.toBeNull();
+    await settle();
+    expect(readAvatarDataUrl).not.toHaveBeenCalled();
     expect(uploads).toEqual([]);
   });
 
@@ -99,6 +112,8 @@ describe('AvatarUpload (docs/requirements.md §5 "Avatar upload", §8)', () => {
     await user.upload(input, file);
     const notice = await screen.findByText(message);
     expect(notice.closest('.ant-message-warning')).not.toBeNull();
-    await waitFor(() => expect(uploads).toEqual([]));
+    await settle();
+    expect(readAvatarDataUrl).not.toHaveBeenCalled();
+    expect(uploads).toEqual([]);
   });
 });

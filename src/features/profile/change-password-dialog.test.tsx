@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { resetNotifier } from '@/shared/ui/notify';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { renderWithProviders, signedIn } from './test-fixtures';
@@ -57,12 +58,16 @@ describe('ChangePasswordDialog: rules (docs/requirements.md §5)', () => {
   });
 
   it('shows the required messages and sends nothing', async () => {
+    answer({ code: 200, msg: '修改成功' });
     const { onClose } = renderDialog();
     await screen.findByLabelText('旧密码');
     await submit();
+    // this click's validation, and a save after it, have run to their end
+    await settle();
     expect(await screen.findByText('请输入旧密码')).toBeInTheDocument();
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(await screen.findByText('请再次输入新密码')).toBeInTheDocument();
+    expect(urls).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { resetNotifier } from '@/shared/ui/notify';
 import { PersonalInfoDialog } from './personal-info-dialog';
 import { renderWithProviders, serveProfile, signedIn } from './test-fixtures';
@@ -79,12 +80,22 @@ describe('PersonalInfoDialog: fields and rules (docs/requirements.md §2, §5)',
   });
 
   it('does not save an invalid form', async () => {
+    let saves = 0;
+    server.use(
+      http.put(api('/system/user/profile'), () => {
+        saves += 1;
+        return HttpResponse.json({ code: 200, msg: '修改成功' });
+      }),
+    );
     const user = userEvent.setup();
     const { onClose } = renderDialog();
     await loaded();
     change(field('手机号'), '');
-    await user.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
+    // this click's validation, and a save after it, have run to their end
+    await settle();
+    expect(saves).toBe(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
 import { signedIn } from './test-fixtures';
 import { useAvatarSrc } from './use-avatar-src';
 
@@ -44,13 +45,17 @@ describe('useAvatarSrc', () => {
   });
 
   it('stays empty when there is no picture (404)', async () => {
+    let asked = 0;
     server.use(
-      http.get(api('/system/user/avatar/3'), () =>
-        HttpResponse.json({ code: 404, msg: '头像不存在' }, { status: 404 }),
-      ),
+      http.get(api('/system/user/avatar/3'), () => {
+        asked += 1;
+        return HttpResponse.json({ code: 404, msg: '头像不存在' }, { status: 404 });
+      }),
     );
     const { result } = renderHook(() => useAvatarSrc('/api/system/user/avatar/3?v=1'));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(asked).toBe(1));
+    // The 404 answered and the hook done with it: what it shows now is what it keeps showing.
+    await settle();
     expect(result.current).toBeUndefined();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });

@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { settle } from '../../../../tests/console/settle';
 import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { aRow, OK, record, type Calls } from './test-fixtures';
 import { UserFormDialog } from './user-form-dialog';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 let calls: Calls;
 beforeEach(() => {
@@ -79,7 +79,10 @@ describe('UserFormDialog: docs/requirements.md §5 rules', () => {
     expect(await shown('请输入正确的身份证')).toBeInTheDocument();
     change('手机号码', '13a');
     expect(await shown('只能输入数字')).toBeInTheDocument();
+    record(calls, 'post', '/system/user');
     await ok();
+    // this click's validation, and a save after it, have run to their end
+    await settle();
     expect(calls.bodies).toHaveLength(0);
   });
 

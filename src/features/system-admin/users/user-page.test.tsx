@@ -10,8 +10,6 @@ import { api, server, setupMsw } from '../../../../tests/console/server';
 import { aRow, record, renderPage, servePage, signedInAs } from './test-fixtures';
 
 setupMsw();
-// Whole-page renders with antd are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   resetNotifier();

@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { AssignDialog } from './assign-dialog';
 import { AuditDialog } from './audit-dialog';
 import { aRow, MANAGERS, OK, recordPost, render, signedInAs, STAFF, TASK, WO } from './test-fixtures';
-import { shown, dialog, submitButton, nothingPosted } from './test-queries';
+import { shown, dialog, submitButton, submitRefused, user } from './test-queries';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => signedInAs(3, ['workflow:process:complete']));
 
@@ -27,30 +25,26 @@ describe('AuditDialog', () => {
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={vi.fn()} />);
     await shown('WX202611210001');
     expect(dialog().getByText('已修复')).toBeInTheDocument();
-    await userEvent.click(dialog().getByLabelText('驳回'));
-    await userEvent.click(submitButton());
-    expect(await shown('请填写审核意见')).toBeInTheDocument();
+    await user.click(dialog().getByLabelText('驳回'));
+    await submitRefused(post, '请填写审核意见');
     fireEvent.change(dialog().getByLabelText('审核意见'), { target: { value: 'a'.repeat(101) } });
-    expect(await shown('审核意见不能超过100个字符')).toBeInTheDocument();
-    await userEvent.click(submitButton());
-    await nothingPosted(post.posted);
+    await submitRefused(post, '审核意见不能超过100个字符');
   });
 
   it('a result is required', async () => {
     const post = recordPost(`${TASK}/approval`);
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={vi.fn()} />);
-    await userEvent.click(submitButton());
-    expect(await shown('请选择审核结果')).toBeInTheDocument();
-    await nothingPosted(post.posted);
+    await shown('WX202611210001');
+    await submitRefused(post, '请选择审核结果');
   });
 
   it('posts a pass, disabled while in flight, then shows the msg and reports done', async () => {
     const post = recordPost(`${TASK}/approval`, { code: 200, msg: '审核完成' });
     const onDone = vi.fn();
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={onDone} />);
-    await userEvent.click(dialog().getByLabelText('通过'));
+    await user.click(dialog().getByLabelText('通过'));
     post.hold();
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
     expect(submitButton()).toBeDisabled();
     post.release();
@@ -63,9 +57,9 @@ describe('AuditDialog', () => {
     const post = recordPost(`${TASK}/approval`);
     const onDone = vi.fn();
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={onDone} />);
-    await userEvent.click(dialog().getByLabelText('驳回'));
+    await user.click(dialog().getByLabelText('驳回'));
     fireEvent.change(dialog().getByLabelText('审核意见'), { target: { value: '未附照片' } });
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post.posted[0]!.body).toEqual({ taskId: 7, approvalResult: 2, approvalDesc: '未附照片' });
   });
@@ -87,8 +81,8 @@ describe('AssignDialog', () => {
     return asked;
   }
   const pick = async (label: string, option: string) => {
-    await userEvent.click(dialog().getByLabelText(label));
-    await userEvent.click(await screen.findByTitle(option, undefined, { timeout: 10_000 }));
+    await user.click(dialog().getByLabelText(label));
+    await user.click(await screen.findByTitle(option, undefined, { timeout: 10_000 }));
   };
 
   it('dispatch: the staff of the factory, an executor required, the planned time kept', async () => {
@@ -98,14 +92,12 @@ describe('AssignDialog', () => {
     const order = aRow({ status: 0, statusLabel: '待派单', execBy: null, execByName: '' });
     render(<AssignDialog open order={order} mode="dispatch" onClose={vi.fn()} onDone={onDone} />);
     expect(await screen.findByText('派单', { selector: '.ant-modal-title' })).toBeInTheDocument();
-    await userEvent.click(submitButton());
-    expect(await shown('请选择执行人')).toBeInTheDocument();
-    await nothingPosted(post.posted);
+    await submitRefused(post, '请选择执行人');
     expect(asked).toEqual(['staff?factoryId=11']);
     await pick('执行人', '运维员小张（zhang）');
     expect(dialog().getByLabelText('计划执行时间')).toHaveValue('2026-11-21 10:00:00');
     post.hold();
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
     expect(submitButton()).toBeDisabled();
     post.release();
@@ -120,18 +112,16 @@ describe('AssignDialog', () => {
     const onDone = vi.fn();
     render(<AssignDialog open order={aRow()} mode="forward" onClose={vi.fn()} onDone={onDone} />);
     expect(await shown('当前执行人：运维员小王')).toBeInTheDocument();
-    await userEvent.click(dialog().getByLabelText('新执行人'));
+    await user.click(dialog().getByLabelText('新执行人'));
     expect(
       await screen.findByTitle('运维员小张（zhang）', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByTitle('运维员小王（operator）')).toBeNull();
-    await userEvent.click(screen.getByTitle('运维员小张（zhang）'));
+    await user.click(screen.getByTitle('运维员小张（zhang）'));
     fireEvent.change(dialog().getByLabelText('转派原因'), { target: { value: '长'.repeat(101) } });
-    expect(await shown('转派原因不能超过100个字符')).toBeInTheDocument();
-    await userEvent.click(submitButton());
-    await nothingPosted(post.posted);
+    await submitRefused(post, '转派原因不能超过100个字符');
     fireEvent.change(dialog().getByLabelText('转派原因'), { target: { value: '休假' } });
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post.posted[0]!.body).toEqual({ execBy: 5, reason: '休假' });
   });
@@ -142,10 +132,10 @@ describe('AssignDialog', () => {
     const onDone = vi.fn();
     const order = aRow({ kind: 'maint', status: 3, statusLabel: '待派验收' });
     render(<AssignDialog open order={order} mode="acceptDispatch" onClose={vi.fn()} onDone={onDone} />);
-    await userEvent.click(submitButton());
-    expect(await shown('请选择验收人')).toBeInTheDocument();
+    await shown('WX202611210001');
+    await submitRefused(post, '请选择验收人');
     await pick('验收人', '验收员老周（zhou）');
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(asked).toEqual(['manager?factoryId=11']);
     expect(post.posted[0]!.body).toEqual({ acceptBy: 6 });
@@ -161,7 +151,7 @@ describe('AssignDialog', () => {
     const onDone = vi.fn();
     render(<AssignDialog open order={aRow()} mode="forward" onClose={vi.fn()} onDone={onDone} />);
     await pick('新执行人', '运维员小张（zhang）');
-    await userEvent.click(submitButton());
+    await user.click(submitButton());
     expect(await shown(reply.msg)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();

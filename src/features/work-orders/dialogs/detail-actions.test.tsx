@@ -6,6 +6,7 @@ import { PERM } from '@contract/permissions';
 import type { InspectItem, WoDetail } from '@contract/work-order';
 import { usePermissionStore } from '@/shared/permissions';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { settle } from '../../../../tests/console/settle';
 import { OrderDetailDialog } from './order-detail-dialog';
 import {
   aDetail,
@@ -21,7 +22,6 @@ import {
 } from './test-fixtures';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Messages and confirms appear after antd motion: slow on a busy machine. */
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
@@ -156,8 +156,8 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     await shown('轴承振动');
     await userEvent.click(within(rowOf('轴承振动')).getByRole('button', { name: RAISE }));
     await answerConfirm(/取\s*消/);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(raise.posted).toEqual([]);
+    await settle();
+    expect(raise.requests()).toBe(0);
     expect(gets.count).toBe(1);
   });
 });
@@ -219,7 +219,7 @@ describe('OrderDetailDialog: delete a rejected acceptance record', () => {
     await shown('2026-11-22 15:00:00');
     await userEvent.click(within(rowOf('2026-11-22 15:00:00')).getByRole('button', { name: REMOVE }));
     await answerConfirm(/取\s*消/);
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(deleted).toEqual([]);
     expect(gets.count).toBe(1);
   });

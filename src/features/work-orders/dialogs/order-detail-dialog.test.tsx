@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { settle } from '../../../../tests/console/settle';
 import { OrderDetailDialog } from './order-detail-dialog';
 import {
   aDetail,
@@ -17,10 +18,9 @@ import {
 } from './test-fixtures';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-const dialog = () => within(screen.getByRole('dialog'));
+const dialog = () => within(document.querySelector<HTMLElement>('.ant-modal')!);
 
 beforeEach(() => {
   signedInAs(3, ['system:fix:list']);
@@ -150,8 +150,11 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
         <OrderDetailDialog open kind="fix" taskId={null} onClose={onClose} />
       </>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: /关\s*闭/ }));
-    await new Promise((r) => setTimeout(r, 50));
+    // A load would start in the render's effects; settle lets it reach msw before the check.
+    await settle();
+    expect(asked).toEqual([]);
+    await userEvent.click(await screen.findByText(/^关\s*闭$/));
+    await settle();
     expect(asked).toEqual([]);
     expect(onClose).toHaveBeenCalled();
   });

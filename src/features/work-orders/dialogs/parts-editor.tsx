@@ -8,7 +8,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { WO_PARTS_MAX, type WoPartInput } from '@contract/work-order';
 import { requiredMessage, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { isBlank, ruleOf, textCheck, trimmed } from './checks';
+import type { Check } from '@/shared/validators';
+import { isBlank, ruleOf, textCheck, trimmed, type Translate } from './checks';
 import { ASSET_TYPES, PART_UNITS, unitEnabled } from './parts-options';
 
 /** Column limits of wo_task_part (contract WoPartInput). */
@@ -35,23 +36,35 @@ export function partsBody(rows: unknown): WoPartInput[] {
   });
 }
 
+const partLabels = (t: Translate) => ({
+  code: t('woDlg.p.code'),
+  name: t('woDlg.p.name'),
+  specs: t('woDlg.p.specs'),
+  quantity: t('woDlg.p.quantity'),
+  assetType: t('woDlg.p.assetType'),
+  unit: t('woDlg.p.unit'),
+});
+
+/** The checks of one parts row, by column; pure, so that each limit is tested without a form. */
+export function partChecks(t: Translate) {
+  const label = partLabels(t);
+  return {
+    code: textCheck(t, label.code, { required: true, max: CODE_MAX, type: 'input' }),
+    name: textCheck(t, label.name, { required: true, max: NAME_MAX, type: 'input' }),
+    specs: textCheck(t, label.specs, { max: SPECS_MAX, type: 'input' }),
+    quantity: (v: unknown) => {
+      if (isBlank(v)) return requiredMessage({ type: 'input', label: label.quantity }, t);
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
+    },
+    unit: (v: unknown) => (isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined),
+  } satisfies Record<string, Check>;
+}
+
 export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
   const t = useT();
-  const label = {
-    code: t('woDlg.p.code'),
-    name: t('woDlg.p.name'),
-    specs: t('woDlg.p.specs'),
-    quantity: t('woDlg.p.quantity'),
-    assetType: t('woDlg.p.assetType'),
-    unit: t('woDlg.p.unit'),
-  };
-  const quantityCheck = (v: unknown) => {
-    if (isBlank(v)) return requiredMessage({ type: 'input', label: label.quantity }, t);
-    const n = Number(v);
-    return Number.isFinite(n) && n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
-  };
-  const unitCheck = (v: unknown) =>
-    isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined;
+  const label = partLabels(t);
+  const check = partChecks(t);
 
   return (
     <Form.List name="parts">
@@ -70,9 +83,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                   <Form.Item
                     style={CELL}
                     name={[f.name, 'partsCode']}
-                    rules={[
-                      ruleOf(textCheck(t, label.code, { required: true, max: CODE_MAX, type: 'input' })),
-                    ]}
+                    rules={[ruleOf(check.code)]}
                   >
                     <Input aria-label={`${label.code} ${f.name + 1}`} />
                   </Form.Item>
@@ -84,9 +95,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                   <Form.Item
                     style={CELL}
                     name={[f.name, 'partsName']}
-                    rules={[
-                      ruleOf(textCheck(t, label.name, { required: true, max: NAME_MAX, type: 'input' })),
-                    ]}
+                    rules={[ruleOf(check.name)]}
                   >
                     <Input aria-label={`${label.name} ${f.name + 1}`} />
                   </Form.Item>
@@ -98,7 +107,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                   <Form.Item
                     style={CELL}
                     name={[f.name, 'partsSpecs']}
-                    rules={[ruleOf(textCheck(t, label.specs, { max: SPECS_MAX, type: 'input' }))]}
+                    rules={[ruleOf(check.specs)]}
                   >
                     <Input aria-label={`${label.specs} ${f.name + 1}`} />
                   </Form.Item>
@@ -108,7 +117,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 title: label.quantity,
                 width: 100,
                 render: (_v, f) => (
-                  <Form.Item style={CELL} name={[f.name, 'quantity']} rules={[ruleOf(quantityCheck)]}>
+                  <Form.Item style={CELL} name={[f.name, 'quantity']} rules={[ruleOf(check.quantity)]}>
                     <InputNumber
                       aria-label={`${label.quantity} ${f.name + 1}`}
                       min={0}
@@ -144,7 +153,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                         <Form.Item
                           style={CELL}
                           name={[f.name, 'unit']}
-                          rules={enabled ? [ruleOf(unitCheck)] : []}
+                          rules={enabled ? [ruleOf(check.unit)] : []}
                         >
                           <Select
                             aria-label={`${label.unit} ${f.name + 1}`}

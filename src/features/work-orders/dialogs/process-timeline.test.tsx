@@ -8,7 +8,6 @@ import { ProcessTimelineDialog } from './process-timeline-dialog';
 import { ALL_LOGS, OK, render, signedInAs, TASK } from './test-fixtures';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => signedInAs(3, []));
 

@@ -80,13 +80,18 @@ export interface Posted {
   body: unknown;
 }
 
-/** Records every body posted to `path`; `hold` keeps the answer back until released. */
+/**
+ * Records every body posted to `path`; `hold` keeps the answer back until released. `requests()` counts
+ * a post as soon as it reaches the handler, before its body is read, so a check after settle() sees it.
+ */
 export function recordPost(path: string, reply: object = OK, status = 200) {
   const posted: Posted[] = [];
+  let requests = 0;
   let release: () => void = () => undefined;
   const gate = { held: false, promise: Promise.resolve() };
   server.use(
     http.post(api(path), async ({ request }) => {
+      requests += 1;
       posted.push({ path, body: await request.json() });
       if (gate.held) await gate.promise;
       return HttpResponse.json(reply, { status });
@@ -94,6 +99,7 @@ export function recordPost(path: string, reply: object = OK, status = 200) {
   );
   return {
     posted,
+    requests: () => requests,
     hold() {
       gate.held = true;
       gate.promise = new Promise<void>((resolve) => {
@@ -103,6 +109,8 @@ export function recordPost(path: string, reply: object = OK, status = 200) {
     release: () => release(),
   };
 }
+
+export type PostRecorder = ReturnType<typeof recordPost>;
 
 export function signedInAs(userId: number, permissions: string[], adminLike = false): void {
   resetNotifier();

@@ -10,7 +10,6 @@ import { aRow, anAcceptListRow, goTo, renderPage, serveLists, signedInAs } from 
 vi.mock('../dialogs', () => import('./dialog-stubs'));
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   resetNotifier();

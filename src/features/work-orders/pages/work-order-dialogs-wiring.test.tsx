@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server, setupMsw } from '../../../../tests/console/server';
@@ -13,7 +13,6 @@ import { WO_PAGES } from './page-configs';
 import { OK, aRow, renderPage, serveLists, signedInAs } from './test-fixtures';
 
 setupMsw();
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   resetNotifier();

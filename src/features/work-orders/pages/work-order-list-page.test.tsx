@@ -18,8 +18,6 @@ import {
 vi.mock('../dialogs', () => import('./dialog-stubs'));
 
 setupMsw();
-// Whole-page renders with antd are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   resetNotifier();
