@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WO_PAGES } from './page-configs';
+import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
 import { ALL_STATUSES, buildListQuery, parseOpenRequest, urlFactoryId } from './list-query';
 
 const none = { factoryId: null, mine: false, anyStatus: false };
@@ -26,6 +26,52 @@ describe('parseOpenRequest / urlFactoryId (the message centre links: ?factoryId=
 
   it('reads a factory id without a task number', () => {
     expect(urlFactoryId('?factoryId=21')).toBe(21);
+  });
+});
+
+describe('every work-order page', () => {
+  const pages = Object.fromEntries(WO_PAGE_LIST.map((c) => [c.path, c]));
+
+  it('lists its source in its statuses for the chosen factory, nothing else by default', () => {
+    for (const config of WO_PAGE_LIST)
+      expect(buildListQuery(config, {}, { ...none, factoryId: 11 }), config.path).toEqual({
+        status: [...config.statuses],
+        factoryId: 11,
+      });
+    expect(
+      Object.fromEntries(
+        Object.entries(pages).map(([path, c]) => [path, `${c.source} ${c.statuses.join('')}`]),
+      ),
+    ).toEqual({
+      '/WorkOrderTask/WarrantyTasks': 'fix 01234',
+      '/WorkOrderTask/InspectionTasks': 'inspect 01234',
+      '/WorkOrderTask/MaintenanceTasks': 'maint 01234',
+      '/WorkOrderTask/WorkOrderAcceptance': 'accept 34',
+      '/WorkOrderReview/WarrantyTasksAudit': 'fix 2',
+      '/WorkOrderReview/MaintenanceTasksAudit': 'maint 2',
+      '/TicketHistory/WarrantyTasksHistory': 'fix 9',
+      '/TicketHistory/InspectionTasksHistory': 'inspect 9',
+      '/TicketHistory/MaintenanceTasksHistory': 'maint 9',
+      '/TicketHistory/AcceptanceHistory': 'accept 9',
+      '/Troubleshoot': 'planFix 01234',
+    });
+  });
+
+  it('offers the report button on the task pages of one kind, 只看我的 on every task page', () => {
+    const flagged = (flag: 'report' | 'mine') => WO_PAGE_LIST.filter((c) => c[flag]).map((c) => c.path);
+    expect(flagged('report')).toEqual([
+      '/WorkOrderTask/WarrantyTasks',
+      '/WorkOrderTask/InspectionTasks',
+      '/WorkOrderTask/MaintenanceTasks',
+      '/Troubleshoot',
+    ]);
+    expect(flagged('mine')).toEqual([
+      '/WorkOrderTask/WarrantyTasks',
+      '/WorkOrderTask/InspectionTasks',
+      '/WorkOrderTask/MaintenanceTasks',
+      '/WorkOrderTask/WorkOrderAcceptance',
+      '/Troubleshoot',
+    ]);
   });
 });
 

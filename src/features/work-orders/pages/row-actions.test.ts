@@ -1,7 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { WO_ACTION, type WoAction } from '@contract/work-order';
+import { PERM } from '@contract/permissions';
+import { availableActions, WO_ACTION, type WoAction, type WoKind, type WoViewer } from '@contract/work-order';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
 import { detailDialog, dialogOfAction, dialogOnOpen, orderedActions } from './row-actions';
+
+describe('availableActions (what a row offers its viewer)', () => {
+  const viewer = (userId: number, codes: string[], isAdmin = false): WoViewer => ({
+    userId,
+    isAdmin,
+    has: (code) => codes.includes(code),
+  });
+  const operator = viewer(2, [PERM.FIX_HANDLE, PERM.INSPECT_HANDLE]);
+  const supervisor = viewer(3, [PERM.FIX_HANDLE, PERM.PROCESS_COMPLETE, PERM.ACCEPT]);
+  const readOnly = viewer(4, [PERM.FIX_LIST]);
+  const admin = viewer(1, [], true);
+  const order = (
+    status: number,
+    kind: WoKind = 'fix',
+    execBy: number | null = 2,
+    acceptBy: number | null = 3,
+  ) => ({
+    kind,
+    status,
+    execBy,
+    acceptBy,
+  });
+
+  it('the executor handles or forwards a handling order; nobody else does', () => {
+    expect(availableActions(order(1), operator)).toEqual(['forward', 'handle']);
+    expect(availableActions(order(1, 'fix', 5), operator)).toEqual([]);
+    expect(availableActions(order(0, 'fix', null), operator)).toEqual([]);
+  });
+
+  it('a manager dispatches, audits and dispatches the acceptance of any order of the kind', () => {
+    expect(availableActions(order(0, 'fix', null), supervisor)).toEqual(['dispatch']);
+    expect(availableActions(order(1), supervisor)).toEqual([]);
+    expect(availableActions(order(2), supervisor)).toEqual(['approve']);
+    expect(availableActions(order(3), supervisor)).toEqual(['acceptDispatch']);
+  });
+
+  it('only the appointed acceptor accepts', () => {
+    expect(availableActions(order(4), supervisor)).toEqual(['accept']);
+    expect(availableActions(order(4, 'fix', 2, 6), supervisor)).toEqual([]);
+  });
+
+  it('codes without a handling code offer nothing', () => {
+    for (const status of [0, 1, 2, 3, 4, 9]) expect(availableActions(order(status), readOnly)).toEqual([]);
+  });
+
+  it('an admin may take every step the status allows, whoever the executor; a closed order has none', () => {
+    expect([0, 1, 2, 3, 4, 9].map((status) => availableActions(order(status, 'fix', 5, 6), admin))).toEqual([
+      ['dispatch'],
+      ['forward', 'handle'],
+      ['approve'],
+      ['acceptDispatch'],
+      ['accept'],
+      [],
+    ]);
+  });
+
+  it('an inspection has no audit: a handled one waits for the acceptance dispatch', () => {
+    expect(availableActions(order(3, 'inspect'), admin)).toEqual(['acceptDispatch']);
+    expect(availableActions(order(2, 'inspect'), admin)).toEqual([]);
+  });
+});
 
 describe('dialogOfAction', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { setupMsw } from '../../../../tests/console/server';
-import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
+import { user } from '../../../../tests/console/user';
+import { WO_PAGES } from './page-configs';
 import {
   WO,
   aRow,
@@ -31,22 +31,35 @@ const TASK_NO = 'WX202611210001';
 /** Text queries: role queries walk antd's whole table and are slow on a busy machine. */
 const textButton = (name: RegExp) => screen.queryByText(name)?.closest('button') ?? null;
 
-describe.each(WO_PAGE_LIST.map((c) => [c.path, c] as const))('%s', (_path, config) => {
-  it('lists its kind (or the acceptance list) in its statuses for the top-bar factory, 100 a page', async () => {
-    const row = config.source === 'accept' ? anAcceptListRow() : aRow({ kind: config.source });
-    const calls = serveLists([row]);
-    renderPage(config);
+// Each page's query (its source, statuses, factory) is buildListQuery's table over every page
+// (list-query.test.ts); here: a page of one kind and an acceptance page, rendered.
+describe('WorkOrderListPage: list', () => {
+  it('a page of one kind lists that kind in its statuses for the top-bar factory, 100 a page', async () => {
+    const calls = serveLists([aRow()]);
+    renderPage(WO_PAGES.warrantyTasks);
     expect(await shown(TASK_NO)).toBeInTheDocument();
-    expect(screen.getByRole('region')).toBeInTheDocument();
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) {
-      expect(call.path).toBe(`${WO}/${config.source}/list`);
-      expect(call.params.getAll('status')).toEqual(config.statuses.map(String));
+      expect(call.path).toBe(`${WO}/fix/list`);
+      expect(call.params.getAll('status')).toEqual(['0', '1', '2', '3', '4']);
       expect(call.params.get('factoryId')).toBe('11');
       expect(call.params.get('pageNum')).toBe('1');
       expect(call.params.get('pageSize')).toBe('100');
       expect(call.params.get('mine')).toBeNull();
     }
+  });
+
+  it('an acceptance history lists every kind’s closed orders; no 只看我的 and no report button there', async () => {
+    const calls = serveLists([anAcceptListRow({ status: 9 })]);
+    renderPage(WO_PAGES.acceptanceHistory);
+    expect(await shown(TASK_NO)).toBeInTheDocument();
+    for (const call of calls) {
+      expect(call.path).toBe(`${WO}/accept/list`);
+      expect(call.params.getAll('status')).toEqual(['9']);
+      expect(call.params.get('pageSize')).toBe('100');
+    }
+    expect(screen.queryByLabelText('只看我的')).toBeNull();
+    expect(textButton(/^(上\s*报|新\s*建)$/)).toBeNull();
   });
 });
 
@@ -97,10 +110,10 @@ describe('WorkOrderListPage: query', () => {
     const calls = serveLists();
     renderPage(WO_PAGES.warrantyTasks);
     await shown(TASK_NO);
-    const page = within(screen.getByRole('region'));
+    const page = within(document.querySelector<HTMLElement>('.work-order-page')!);
     fireEvent.change(page.getByLabelText('工单编号'), { target: { value: ' WX2026 ' } });
     fireEvent.change(page.getByLabelText('设备名称'), { target: { value: '水泵' } });
-    await userEvent.click(textButton(/^查\s*询$/) as HTMLElement);
+    await user.click(textButton(/^查\s*询$/) as HTMLElement);
     await waitFor(() => expect(calls.at(-1)?.params.get('taskNo')).toBe('WX2026'));
     const last = calls.at(-1)?.params;
     expect(last?.get('deviceName')).toBe('水泵');
@@ -112,15 +125,8 @@ describe('WorkOrderListPage: query', () => {
     const calls = serveLists();
     renderPage(WO_PAGES.maintenanceTasks);
     await shown(TASK_NO);
-    await userEvent.click(screen.getByRole('switch', { name: '只看我的' }));
+    await user.click(screen.getByLabelText('只看我的'));
     await waitFor(() => expect(calls.at(-1)?.params.get('mine')).toBe('true'));
-  });
-
-  it('has no 只看我的 on review and history pages', async () => {
-    serveLists();
-    renderPage(WO_PAGES.warrantyTasksAudit);
-    await shown(TASK_NO);
-    expect(screen.queryByRole('switch', { name: '只看我的' })).toBeNull();
   });
 });
 
@@ -131,6 +137,8 @@ describe('WorkOrderListPage: factory', () => {
     await shown(TASK_NO);
     expect(calls[0]?.params.get('factoryId')).toBe('12');
     expect(screen.getByText('苏州工业园能源站')).toBeInTheDocument();
+    // planned work is created, not reported
+    expect(textButton(/^新\s*建$/)).not.toBeNull();
   });
 
   it('follows a change of the top-bar factory', async () => {
@@ -167,40 +175,19 @@ describe('WorkOrderListPage: report button (KIND_HANDLE_CODE)', () => {
     const calls = serveLists();
     renderPage(WO_PAGES.warrantyTasks);
     await shown(TASK_NO);
-    await userEvent.click(textButton(/^上\s*报$/) as HTMLElement);
+    await user.click(textButton(/^上\s*报$/) as HTMLElement);
     expect(screen.getByTestId('dialog')).toHaveTextContent('ReportDialog fix 11');
     const before = calls.length;
-    await userEvent.click(screen.getByText('stub-done'));
+    await user.click(screen.getByText('stub-done'));
     await waitFor(() => expect(calls.length).toBe(before + 1));
     expect(screen.queryByTestId('dialog')).toBeNull();
   });
 
-  it('names it 新建 for planned kinds', async () => {
-    signedInAs('operator');
-    serveLists();
-    renderPage(WO_PAGES.inspectionTasks);
-    await shown(TASK_NO);
-    expect(textButton(/^新\s*建$/)).not.toBeNull();
-  });
-
-  it('hides it without the code, and on review, history and acceptance pages', async () => {
+  it('hides it without the kind’s handling code', async () => {
     signedInAs('viewer');
     serveLists();
-    const { unmount } = renderPage(WO_PAGES.warrantyTasks);
+    renderPage(WO_PAGES.warrantyTasks);
     await shown(TASK_NO);
     expect(textButton(/^上\s*报$/)).toBeNull();
-    unmount();
-
-    signedInAs('supervisor');
-    for (const config of [
-      WO_PAGES.warrantyTasksAudit,
-      WO_PAGES.warrantyTasksHistory,
-      WO_PAGES.workOrderAcceptance,
-    ]) {
-      const view = renderPage(config);
-      await shown(TASK_NO);
-      expect(textButton(/^(上\s*报|新\s*建)$/)).toBeNull();
-      view.unmount();
-    }
   });
 });
