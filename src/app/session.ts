@@ -84,7 +84,11 @@ export function installSessionHooks(): void {
   });
 }
 
-/** Sign-out: server call, live channels closed, tokens cleared, /login after 0.5 s (docs/requirements.md §4). */
+/**
+ * Sign-out (docs/requirements.md §4): server call, the features' sign-out hooks (today the factory picker
+ * and favourites forget their user; live channels will close there once they exist), tokens cleared,
+ * /login after 0.5 s.
+ */
 export async function signOut(): Promise<void> {
   try {
     await logoutCall();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/app/navigator';
 import { forgetSession, installSessionHooks, signOut } from '@/app/session';
-import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { useFactoryStore } from '@/features/factory-picker/store';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
 import { api, server, setupMsw } from './server';
 
@@ -12,7 +12,10 @@ const navigate = vi.fn();
 // Node's macrotask queue, present in the jsdom environment (console types leave Node out on purpose).
 declare const setImmediate: (callback: () => void) => void;
 
-/** Lets real I/O (the msw answer) happen while setTimeout is faked; vi.waitFor would advance the fake clock. */
+/**
+ * Turns of the event loop until `condition` holds, so the msw answer arrives while setTimeout is faked
+ * (vi.waitFor would advance the fake clock). No time passes.
+ */
 async function until(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 500 && !condition(); i += 1)
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -38,20 +41,21 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('sign-out (docs/requirements.md §4)', () => {
-  it('calls the server, closes live channels, clears tokens and goes to /login after 0.5 s', async () => {
+  it('calls the server, runs the features’ sign-out hooks, clears tokens and goes to /login after 0.5 s', async () => {
     server.use(
       http.delete(api('/auth/token/logout'), ({ request }) => {
         logoutAuth = request.headers.get('authorization');
         return HttpResponse.json({ code: 200, msg: '退出成功' });
       }),
     );
-    const channelClosed = vi.fn();
-    const unregister = onLogout(channelClosed);
+    // A hook a feature registers: the top-bar picker forgets the chosen factory.
+    useFactoryStore.setState({ factoryId: 11, factoryName: '上海第一水厂', status: 'ready' });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
 
     const done = signOut();
-    await until(() => channelClosed.mock.calls.length === 1);
+    await until(() => useFactoryStore.getState().factoryId === null);
     expect(logoutAuth).toBe('Bearer acc');
+    expect(getAccessToken()).toBe('acc');
     await vi.advanceTimersByTimeAsync(499);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -59,7 +63,6 @@ describe('sign-out (docs/requirements.md §4)', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    unregister();
   });
 
   it('still signs out locally when the server call fails', async () => {
