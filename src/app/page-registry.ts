@@ -36,6 +36,9 @@ const registry: Record<string, Loader> = {
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
 };
 
+/** The registered component keys and their loaders, read-only (tests check each against the menus). */
+export const PAGE_REGISTRY: Readonly<Record<string, Loader>> = registry;
+
 /** A chunk that has not arrived after 120 s fails (docs/requirements.md §8 "Chunk loader"). */
 export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
   return () =>

@@ -1,0 +1,40 @@
+/**
+ * The page registry read as it is: each key loads a module whose default export is the page, each key
+ * names a page of the demo menus (a key no menu names is a page nobody can open, a typo or a stale
+ * entry), and each work-order page configuration has its key registered.
+ */
+import { describe, expect, it } from 'vitest';
+import { PAGE_REGISTRY, resolvePage } from '@/app/page-registry';
+import { WO_PAGE_LIST } from '@/features/work-orders/pages/page-configs';
+import { flattenMenus } from '../../server/src/db/seed/menus';
+
+const keys = Object.keys(PAGE_REGISTRY);
+
+/** Page components of the demo menus: pages (type C) with a component, links aside. */
+const menuPages = flattenMenus()
+  .filter((m) => m.type === 'C' && m.component && !m.link)
+  .map((m) => m.component as string);
+
+describe('page registry', () => {
+  it('has pages', () => {
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('loads a module with a default component for every key, and resolves the key as the menus give it', async () => {
+    for (const key of keys) {
+      const page = await PAGE_REGISTRY[key]!();
+      expect(typeof page.default, key).toBe('function');
+      expect(resolvePage(key), key).not.toBeNull();
+      expect(resolvePage(`/${key}`), key).toBe(resolvePage(key));
+    }
+    expect(resolvePage('No/Such/index')).toBeNull();
+  });
+
+  it('registers only pages the demo menus name', () => {
+    expect(keys.filter((key) => !menuPages.includes(key))).toEqual([]);
+  });
+
+  it('registers every work-order page', () => {
+    expect(WO_PAGE_LIST.map((c) => c.component).filter((c) => !keys.includes(c))).toEqual([]);
+  });
+});
