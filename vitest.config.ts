@@ -23,7 +23,9 @@ export default defineConfig({
           css: false,
           // A component test is a few renders and clicks: seconds even on a loaded 2-core machine. A test
           // that needs more is a journey for e2e, or logic for a unit test.
-          testTimeout: 15000,
+          // The whole-app renders (tests/console/app-session) load lazy chunks on first use; at 15 s one timed
+          // out in a fresh clone on a loaded machine. Every other console test ends in well under 10 s.
+          testTimeout: 30000,
         },
       },
       {
