@@ -1,65 +1,71 @@
 import '@testing-library/jest-dom/vitest';
 import { useContext } from 'react';
 import { afterEach } from 'vitest';
-import { cleanup, configure, renderHook } from '@testing-library/react';
-// The modules themselves, not the package entries: this file runs before every test file, most of which
-// never load antd, and the entries cost seconds. antd is loaded from lib/ (CommonJS), so these are the
-// very module instances its components use.
-import StyleContext from '@ant-design/cssinjs/lib/StyleContext';
-import seedToken from 'antd/lib/theme/themes/seed';
 
-// antd reads matchMedia and ResizeObserver, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
+// Unit tests of pure logic run in the node environment (`// @vitest-environment node` at their top):
+// no document, so none of what follows, which is about rendering in jsdom.
+if (typeof document !== 'undefined') await setUpJsdom();
+
+async function setUpJsdom(): Promise<void> {
+  const { cleanup, configure, renderHook } = await import('@testing-library/react');
+  // The modules themselves, not the package entries, which cost seconds to load. antd is loaded from
+  // lib/ (CommonJS), so these are the very module instances its components use.
+  const { default: StyleContext } = await import('@ant-design/cssinjs/lib/StyleContext');
+  const { default: seedToken } = await import('antd/lib/theme/themes/seed');
+
+  // antd reads matchMedia and ResizeObserver, which jsdom lacks.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-}
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+  }
 
-// Cost, not behaviour: jsdom's getComputedStyle matches every rule of every stylesheet of the document
-// against the element and each ancestor, and role queries, userEvent's pointer-events check and antd's
-// own measurements call it constantly; antd also rewrites its <style> elements on every mount of a
-// component. With antd's CSS-in-JS in the document that was most of the time of a component test. The
-// tests assert on the DOM, texts and inline styles, never on antd's stylesheet, so antd injects none:
-// its style context (the default value, read by every antd component without a StyleProvider) acts as
-// on a server ('mock', honoured outside production builds), and the few token styles it still writes go
-// to a container outside the document.
-const antdStyles = renderHook(() => useContext(StyleContext)).result.current;
-antdStyles.mock = 'server';
-antdStyles.container = document.createElement('div');
-cleanup();
-
-// No motion: jsdom never ends a CSS transition, so antd's enter and leave steps would only end on
-// their timeouts. With the token off, dialogs, messages and dropdowns appear and go at once.
-seedToken.motion = false;
-
-// dom-accessibility-api asks for the ::before/::after content of each element it names; jsdom implements
-// no pseudo-elements and reports every such call as an error. They have no content here.
-const computedStyle = window.getComputedStyle.bind(window);
-const noPseudoElementStyle = document.createElement('div').style;
-window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
-  pseudoElement ? noPseudoElementStyle : computedStyle(element);
-
-// A render after a request, then antd's own effects, can outlast the default 1 s on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
+  // Cost, not behaviour: jsdom's getComputedStyle matches every rule of every stylesheet of the document
+  // against the element and each ancestor, and role queries, userEvent's pointer-events check and antd's
+  // own measurements call it constantly; antd also rewrites its <style> elements on every mount of a
+  // component. With antd's CSS-in-JS in the document that was most of the time of a component test. The
+  // tests assert on the DOM, texts and inline styles, never on antd's stylesheet, so antd injects none:
+  // its style context (the default value, read by every antd component without a StyleProvider) acts as
+  // on a server ('mock', honoured outside production builds), and the few token styles it still writes go
+  // to a container outside the document.
+  const antdStyles = renderHook(() => useContext(StyleContext)).result.current;
+  antdStyles.mock = 'server';
+  antdStyles.container = document.createElement('div');
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+
+  // No motion: jsdom never ends a CSS transition, so antd's enter and leave steps would only end on
+  // their timeouts. With the token off, dialogs, messages and dropdowns appear and go at once.
+  seedToken.motion = false;
+
+  // dom-accessibility-api asks for the ::before/::after content of each element it names; jsdom implements
+  // no pseudo-elements and reports every such call as an error. They have no content here.
+  const computedStyle = window.getComputedStyle.bind(window);
+  const noPseudoElementStyle = document.createElement('div').style;
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
+    pseudoElement ? noPseudoElementStyle : computedStyle(element);
+
+  // A render after a request, then antd's own effects, can outlast the default 1 s on a loaded 2-core machine.
+  configure({ asyncUtilTimeout: 5000 });
+
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

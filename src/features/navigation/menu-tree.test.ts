@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { foldSubsystem, isExternal, joinPath } from '@contract/menu-paths';
 import type { RouteItem } from '@contract/system';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { enUS } from '@/shared/i18n/en-us';
 import { zhCN } from '@/shared/i18n/zh-cn';

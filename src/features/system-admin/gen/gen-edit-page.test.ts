@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GenColumn } from '@contract/gen';
 import { moveRow } from './gen-edit-page';

@@ -147,7 +147,8 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     post.hold();
     await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
-    expect(submitButton()).toBeDisabled();
+    // the request is held: the submit is off while it is in flight
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     post.release();
     expect(await shown('验收完成')).toBeInTheDocument();
     expect(post.posted[0]!.body).toEqual({ acceptResult: 2, acceptDesc: '仍有渗漏', attachmentIds: [90] });

@@ -46,7 +46,8 @@ describe('AuditDialog', () => {
     post.hold();
     await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
-    expect(submitButton()).toBeDisabled();
+    // the request is held: the submit is off while it is in flight
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     post.release();
     expect(await shown('审核完成')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -99,7 +100,8 @@ describe('AssignDialog', () => {
     post.hold();
     await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
-    expect(submitButton()).toBeDisabled();
+    // the request is held: the submit is off while it is in flight
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     post.release();
     expect(await shown('派单成功')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);

@@ -140,7 +140,9 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     await waitFor(() => expect(raise.posted).toHaveLength(1));
     expect(raise.posted[0]?.body).toEqual({});
     // in flight: the button is disabled
-    expect(within(rowOf('轴承振动')).getByRole('button', { name: RAISE })).toBeDisabled();
+    await waitFor(() =>
+      expect(within(rowOf('轴承振动')).getByRole('button', { name: RAISE })).toBeDisabled(),
+    );
     raise.release();
     expect(await shown('已生成维修工单 WX202611230001')).toBeInTheDocument();
     await waitFor(() => expect(gets.count).toBe(2));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pure parts of the work-order dialogs: the text checks, each column of the parts table, the unit
  * rule of asset type 1034, the bodies posted (handling parts, inspection results, report), and the

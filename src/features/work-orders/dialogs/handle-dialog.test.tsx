@@ -101,7 +101,8 @@ describe('HandleDialog', () => {
     post.hold();
     await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
-    expect(submitButton()).toBeDisabled();
+    // the request is held: the submit is off while it is in flight
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     post.release();
     expect(await shown('处理完成')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);

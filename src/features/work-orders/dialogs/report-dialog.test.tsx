@@ -96,7 +96,8 @@ describe('ReportDialog', () => {
     post.hold();
     await user.click(submitButton());
     await waitFor(() => expect(post.posted).toHaveLength(1));
-    expect(submitButton()).toBeDisabled();
+    // the request is held: the submit is off while it is in flight
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     post.release();
     expect(await shown('新增成功：WX202611210009')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith({ taskId: 99, taskNo: 'WX202611210009' });

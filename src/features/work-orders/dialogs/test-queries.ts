@@ -3,7 +3,7 @@
  * its label (an open antd Select labels its listbox with the same name, so the input is picked), an
  * option chosen, a text typed, and a refused submit.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { settle } from '../../../../tests/console/settle';
 import { user } from '../../../../tests/console/user';
@@ -14,24 +14,31 @@ export { user };
 export const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
 
 /** Text and label queries only: role queries compute styles and names over the whole dialog. */
-export const dialog = () => within(document.querySelector<HTMLElement>('.ant-modal')!);
+export const dialog = () => {
+  const modal = document.querySelector<HTMLElement>('.ant-modal');
+  if (!modal) throw new Error('no dialog is open');
+  return within(modal);
+};
 
 export const submitButton = () =>
   dialog()
     .getByText(/^提\s*交$/)
     .closest('button')!;
 
-export const control = (label: string) =>
-  dialog()
+export const control = (label: string) => {
+  const input = dialog()
     .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')!;
+    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA');
+  if (!input) throw new Error(`no input labelled ${label}`);
+  return input;
+};
 
 /**
  * Opens the select labelled `label` and chooses `option`, with the two events antd acts on (mouse down
  * on the selector, click on the option): a full pointer sequence per step re-renders the dialog each time.
  */
 export const pick = async (label: string, option: string) => {
-  fireEvent.mouseDown(control(label));
+  fireEvent.mouseDown(await waitFor(() => control(label)));
   const options = await screen.findAllByTitle(option, undefined, { timeout: 10_000 });
   fireEvent.click(options[options.length - 1]!);
 };

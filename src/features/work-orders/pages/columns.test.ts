@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { WoRow } from '@contract/work-order';
 import { t } from '@/shared/i18n';

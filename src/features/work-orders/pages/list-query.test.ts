@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
 import { ALL_STATUSES, buildListQuery, parseOpenRequest, urlFactoryId } from './list-query';

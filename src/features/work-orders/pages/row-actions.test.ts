@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PERM } from '@contract/permissions';
 import { availableActions, WO_ACTION, type WoAction, type WoKind, type WoViewer } from '@contract/work-order';
