@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTokenReply, CAPTCHA_IMG } from '../../../tests/console/factories';
 import { renderAt } from '../../../tests/console/render';
+import { button } from '../../../tests/console/queries';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
+import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { LoginPage, safeRedirect } from './login-page';
 
@@ -36,21 +38,15 @@ function renderLogin(path = '/login') {
   return renderAt(path, [{ path: '/login', element: <LoginPage /> }]);
 }
 
-async function fill(
-  user: ReturnType<typeof userEvent.setup>,
-  username: string,
-  password: string,
-  code: string,
-) {
+async function fill(username: string, password: string, code: string) {
   await user.type(screen.getByLabelText('账号'), username);
   await user.type(screen.getByLabelText('密码'), password);
   await user.type(screen.getByLabelText('验证码', { selector: 'input' }), code);
-  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+  await user.click(button(/登\s*录/));
 }
 
 describe('login page', () => {
   it('shows a captcha and fetches a new one on click', async () => {
-    const user = userEvent.setup();
     renderLogin();
     const img = await screen.findByAltText('验证码，点击刷新');
     expect(img).toHaveAttribute('src', CAPTCHA_IMG);
@@ -60,22 +56,30 @@ describe('login page', () => {
   });
 
   it('shows the required messages of docs/requirements.md §5 and sends nothing', async () => {
-    const user = userEvent.setup();
+    let signIns = 0;
+    server.use(
+      http.post(api('/auth/oauth/token'), () => {
+        signIns += 1;
+        return HttpResponse.json(aTokenReply());
+      }),
+    );
     renderLogin();
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(button(/登\s*录/));
+    // this click's validation, and a sign-in after it, have run to their end
+    await settle();
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(signIns).toBe(0);
   });
 
   it('a code 500 answer is shown as a warning, refreshes the captcha and stores no token', async () => {
     server.use(
       http.post(api('/auth/oauth/token'), () => HttpResponse.json({ code: 500, msg: '用户不存在/密码错误' })),
     );
-    const user = userEvent.setup();
     renderLogin();
     await screen.findByAltText('验证码，点击刷新');
-    await fill(user, 'admin', 'wrong123', '1234');
+    await fill('admin', 'wrong123', '1234');
     const notice = await screen.findByText('用户不存在/密码错误');
     expect(notice.closest('.ant-message-warning')).not.toBeNull();
     await waitFor(() => expect(captchaCalls).toBe(2));
@@ -92,10 +96,9 @@ describe('login page', () => {
         return HttpResponse.json(aTokenReply({ expires_in: 600 }));
       }),
     );
-    const user = userEvent.setup();
     renderLogin('/login?redirect=%2FWorkOrderTask%2FWarrantyTasks');
     await screen.findByAltText('验证码，点击刷新');
-    await fill(user, 'admin', 'admin123', 'AbCd');
+    await fill('admin', 'admin123', 'AbCd');
     expect(await screen.findByTestId('location')).toHaveTextContent('/WorkOrderTask/WarrantyTasks');
     expect(lastBody?.get('grant_type')).toBe('password');
     expect(lastBody?.get('username')).toBe('admin');
@@ -114,10 +117,9 @@ describe('login page', () => {
 
   it('a refused network call shows the client message and stores nothing', async () => {
     server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.error()));
-    const user = userEvent.setup();
     renderLogin();
     await screen.findByAltText('验证码，点击刷新');
-    await fill(user, 'admin', 'admin123', '1234');
+    await fill('admin', 'admin123', '1234');
     const notice = await screen.findByText('后端接口连接异常');
     expect(notice.closest('.ant-message-error')).not.toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();

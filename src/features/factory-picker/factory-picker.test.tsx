@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AreaNode } from '@contract/system';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
+import { user } from '../../../tests/console/user';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { resetNotifier } from '@/shared/ui/notify';
 import { FactoryPicker } from './factory-picker';
@@ -102,7 +102,6 @@ describe('FactoryPicker default (docs/requirements.md §3)', () => {
 
 describe('FactoryPicker choice', () => {
   it('PUTs the chosen project (without its children), stores msgFactoryId and shows it', async () => {
-    const user = userEvent.setup();
     renderPicker(11);
     await ready();
     await user.click(shown().getByRole('combobox'));
@@ -114,7 +113,6 @@ describe('FactoryPicker choice', () => {
   });
 
   it('keeps the factory when the server refuses the choice', async () => {
-    const user = userEvent.setup();
     renderPicker(11);
     await ready();
     await user.click(shown().getByRole('combobox'));
@@ -125,7 +123,6 @@ describe('FactoryPicker choice', () => {
   });
 
   it('offers areas as groups only: choosing an area changes nothing', async () => {
-    const user = userEvent.setup();
     renderPicker(11);
     await ready();
     await user.click(shown().getByRole('combobox'));
@@ -136,7 +133,6 @@ describe('FactoryPicker choice', () => {
   });
 
   it('searches factories by name', async () => {
-    const user = userEvent.setup();
     renderPicker(11);
     await ready();
     await user.type(shown().getByRole('combobox'), '南沙');

@@ -5,6 +5,7 @@ import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { server, setupMsw } from '../../../tests/console/server';
+import { button, buttonOr, labelled, tab } from '../../../tests/console/queries';
 import { settle } from '../../../tests/console/settle';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
@@ -81,8 +82,8 @@ function renderDrawer(props: Partial<MessageDrawerProps> = {}) {
 
 const EMPTY = '.ant-empty-description';
 const item = (msgId: number) => screen.getByTestId(`message-${msgId}`);
-const okButton = () => screen.getByRole('button', { name: /确\s?定/ });
-const cancelButton = () => screen.getByRole('button', { name: /取\s?消/ });
+const okButton = () => button(/^确\s?定$/);
+const cancelButton = () => button(/^取\s?消$/);
 
 describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () => {
   it('loads the messages tab with title, device, task number, time and unread dots', async () => {
@@ -95,25 +96,25 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
     expect(within(fault).getByText('设备：SH01-P-001 1#送水泵')).toBeInTheDocument();
     expect(within(fault).getByText('工单编号：GZ001')).toBeInTheDocument();
     expect(within(fault).getByText('2026-03-02 16:00:00')).toBeInTheDocument();
-    expect(within(fault).getByRole('img', { name: '未读' })).toBeInTheDocument();
-    expect(within(item(2)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
-    expect(within(item(2)).queryByRole('button', { name: '标为已读' })).not.toBeInTheDocument();
+    expect(labelled('未读', fault)).toHaveLength(1);
+    expect(labelled('未读', item(2))).toHaveLength(0);
+    expect(buttonOr('标为已读', item(2))).toBeNull();
     expect(within(item(3)).getByText('日报填报')).toBeInTheDocument();
     expect(within(item(3)).getByText('2026-03-01')).toBeInTheDocument();
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '全部已读' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '清空消息' })).toBeEnabled();
+    expect(button('全部已读')).toBeEnabled();
+    expect(button('清空消息')).toBeEnabled();
   });
 
   it('switches to the to-do tab, which has no read-all or clear', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    fireEvent.click(tab('待办'));
     await screen.findByText('您有新的维修工单待处理');
     expect(screen.queryByText('设备故障告警')).not.toBeInTheDocument();
     expect(s.calls.at(-1)).toBe('GET list/11/2?pageNum=1&pageSize=100');
-    expect(screen.queryByRole('button', { name: '全部已读' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '清空消息' })).not.toBeInTheDocument();
+    expect(buttonOr('全部已读')).not.toBeInTheDocument();
+    expect(buttonOr('清空消息')).not.toBeInTheDocument();
   });
 
   it('shows 暂无数据 for an empty tab, with read-all and clear disabled', async () => {
@@ -121,8 +122,8 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
     renderDrawer();
     await waitFor(() => expect(s.calls).toHaveLength(1));
     expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '全部已读' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '清空消息' })).toBeDisabled();
+    expect(button('全部已读')).toBeDisabled();
+    expect(button('清空消息')).toBeDisabled();
   });
 
   it('loads nothing while closed, and loads again at every opening and factory change', async () => {
@@ -164,8 +165,8 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
   it('marks one message read', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(within(item(1)).getByRole('button', { name: '标为已读' }));
-    await waitFor(() => expect(within(item(1)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument());
+    fireEvent.click(button('标为已读', item(1)));
+    await waitFor(() => expect(labelled('未读', item(1))).toHaveLength(0));
     expect(s.calls.at(-1)).toBe('GET read/1');
     expect(onCountsChanged).toHaveBeenCalledTimes(1);
     expect(onNavigate).not.toHaveBeenCalled();
@@ -174,17 +175,17 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
   it('marks all read after the 温馨提示 confirm, and not when cancelled', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    fireEvent.click(button('全部已读'));
     expect(await screen.findByText('温馨提示', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     expect(screen.getByText('确定将全部消息标记为已读吗？')).toBeInTheDocument();
     fireEvent.click(cancelButton());
     await waitFor(() => expect(screen.queryByText('确定将全部消息标记为已读吗？')).not.toBeInTheDocument());
     expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
 
-    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    fireEvent.click(button('全部已读'));
     await screen.findByText('确定将全部消息标记为已读吗？');
     fireEvent.click(okButton());
-    await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
+    await waitFor(() => expect(labelled('未读')).toHaveLength(0));
     expect(s.calls.slice(1)).toEqual(['GET read/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     expect(onCountsChanged).toHaveBeenCalledTimes(1);
@@ -193,7 +194,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
   it('deletes one message', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(within(item(2)).getByRole('button', { name: '删除' }));
+    fireEvent.click(button('删除', item(2)));
     await waitFor(() => expect(screen.queryByText('保养工单已被审核通过')).not.toBeInTheDocument());
     expect(s.calls.slice(1)).toEqual(['DELETE del/2', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
   it('clears the tab after the confirm', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByRole('button', { name: '清空消息' }));
+    fireEvent.click(button('清空消息'));
     await screen.findByText('确定清空全部消息吗？');
     fireEvent.click(okButton());
     expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
@@ -216,13 +217,13 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     s.deleteFailure = { status: 404, msg: '消息不存在' };
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(within(item(1)).getByRole('button', { name: '删除' }));
+    fireEvent.click(button('删除', item(1)));
     const shown = await screen.findByText('消息不存在');
     expect(shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
     expect(item(1)).toBeInTheDocument();
     expect(s.calls.slice(1)).toEqual(['DELETE del/1']);
     expect(onCountsChanged).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(item(1)).getByRole('button', { name: '删除' })).toBeEnabled());
+    await waitFor(() => expect(button('删除', item(1))).toBeEnabled());
   });
 });
 
@@ -236,7 +237,7 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     expect(onNavigate).toHaveBeenCalledWith('/Troubleshoot?factoryId=11&taskNo=GZ001&msgType=1');
     expect(s.calls.slice(1)).toEqual(['GET read/1', 'GET check/1']);
     expect(onCountsChanged).toHaveBeenCalledTimes(1);
-    expect(within(item(1)).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    expect(labelled('未读', item(1))).toHaveLength(0);
   });
 
   it('skips the read call for a read message', async () => {
@@ -266,7 +267,7 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     s.checks[4] = '该工单已处理完成';
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    fireEvent.click(tab('待办'));
     await screen.findByText('您有新的维修工单待处理');
     fireEvent.click(screen.getByText('您有新的维修工单待处理'));
     const shown = await screen.findByText('该工单已处理完成');
@@ -306,7 +307,7 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     const onOpenAcceptance = vi.fn();
     renderDrawer({ onOpenAcceptance });
     await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByRole('tab', { name: '待办' }));
+    fireEvent.click(tab('待办'));
     fireEvent.click(await screen.findByText('您有新的工单待验收'));
     await waitFor(() => expect(onOpenAcceptance).toHaveBeenCalledWith({ kind: 'maint', taskId: 42 }));
     expect(onNavigate).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
+import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { renderWithProviders, signedIn } from './test-fixtures';
@@ -36,10 +36,12 @@ function renderDialog() {
   return { onClose };
 }
 
-const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label) as HTMLInputElement;
+/** Text and label queries: role queries compute names and styles over the whole dialog. */
+const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
+const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () =>
-  userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+const okButton = () => within(dialog()).getByText(/^确\s*定$/).closest('button')!;
+const submit = () => user.click(okButton());
 
 async function fillValid() {
   await screen.findByLabelText('旧密码');
@@ -52,7 +54,7 @@ describe('ChangePasswordDialog: rules (docs/requirements.md §5)', () => {
   it('labels its fields 80 px wide (docs/requirements.md §9)', async () => {
     renderDialog();
     await screen.findByLabelText('旧密码');
-    const labels = screen.getByRole('dialog').querySelectorAll<HTMLElement>('.ant-form-item-label');
+    const labels = dialog().querySelectorAll<HTMLElement>('.ant-form-item-label');
     expect(labels).toHaveLength(3);
     for (const label of labels) expect(label.style.flex).toBe('0 0 80px');
   });
@@ -121,7 +123,7 @@ describe('ChangePasswordDialog: answers (docs/requirements.md §8 "Password rese
     );
     renderDialog();
     await fillValid();
-    const ok = within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ });
+    const ok = okButton();
     fireEvent.click(ok);
     await waitFor(() => expect(ok).toHaveClass('ant-btn-loading'));
     fireEvent.click(ok);

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/console/factories';
 import { setupMsw } from '../../../tests/console/server';
+import { modal } from '../../../tests/console/queries';
+import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { PersonalCenterPage } from './personal-center-page';
 import { renderWithProviders, serveProfile, signedIn } from './test-fixtures';
@@ -32,13 +33,12 @@ describe('PersonalCenterPage', () => {
   });
 
   it('opens the personal info and change-password dialogs', async () => {
-    const user = userEvent.setup();
     renderWithProviders(<PersonalCenterPage user={aUser()} />);
     await screen.findByText('op@example.com');
     await user.click(screen.getByTestId('edit-profile'));
-    const info = await screen.findByRole('dialog');
-    expect(within(info).getByText('个人信息')).toBeInTheDocument();
-    await user.click(within(info).getByRole('button', { name: /取\s*消/ }));
+    const info = within(await waitFor(modal));
+    expect(info.getByText('个人信息')).toBeInTheDocument();
+    await user.click(info.getByText(/^取\s*消$/));
     await user.click(screen.getByTestId('change-password'));
     expect(await screen.findByLabelText('旧密码')).toBeInTheDocument();
   });

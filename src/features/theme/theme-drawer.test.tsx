@@ -5,6 +5,7 @@ import { THEME_GRADIENTS } from './gradients';
 import { DEFAULT_THEME } from './settings';
 import { useThemeStore } from './store';
 import { ThemeDrawer } from './theme-drawer';
+import { button, buttonOr, labelled } from '../../../tests/console/queries';
 
 const state = () => useThemeStore.getState();
 
@@ -18,11 +19,11 @@ describe('ThemeDrawer', () => {
     const onClose = vi.fn();
     render(<ThemeDrawer open onClose={onClose} />);
     expect(screen.getByText('主题设置')).toBeInTheDocument();
-    const swatches = within(screen.getByRole('group', { name: '主题颜色' })).getAllByRole('button');
+    const swatches = labelled('主题颜色')[0]!.querySelectorAll('button');
     expect(swatches).toHaveLength(26);
-    expect(screen.getByRole('button', { name: '深海蓝' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(button('深海蓝')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(1);
+    fireEvent.click(button('Close'));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -78,7 +79,7 @@ describe('ThemeDrawer', () => {
     act(() => useLocaleStore.getState().setLocale('en-US'));
     render(<ThemeDrawer open onClose={() => undefined} />);
     expect(screen.getByText('Theme settings')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deep sea blue' })).toBeInTheDocument();
-    expect(THEME_GRADIENTS.every((g) => screen.queryByRole('button', { name: g.name }) === null)).toBe(true);
+    expect(button('Deep sea blue')).toBeInTheDocument();
+    expect(THEME_GRADIENTS.every((g) => buttonOr(g.name) === null)).toBe(true);
   });
 });

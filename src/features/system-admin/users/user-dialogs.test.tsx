@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { button, modal } from '../../../../tests/console/queries';
 import { settle } from '../../../../tests/console/settle';
+import { user } from '../../../../tests/console/user';
 import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { aRow, OK, record, type Calls } from './test-fixtures';
@@ -21,12 +22,12 @@ beforeEach(() => {
 });
 
 const render = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
-const dialog = () => within(screen.getByRole('dialog'));
+const dialog = () => within(modal());
 const change = (label: string, value: string) =>
   fireEvent.change(dialog().getByLabelText(label), { target: { value } });
 /** Messages appear after antd's async validation and motion: slow on a busy machine. */
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-const ok = () => userEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
+const ok = () => user.click(button(/^确\s*定$/, modal()));
 
 function renderAdd() {
   const onClose = vi.fn();
@@ -73,8 +74,8 @@ describe('UserFormDialog: docs/requirements.md §5 rules', () => {
     expect(await shown('不能超过10个字符')).toBeInTheDocument();
     expect(await shown('请输入正确的邮箱')).toBeInTheDocument();
     // the ID card rule applies once the ID type is the resident ID card
-    await userEvent.click(dialog().getByLabelText('证件类型'));
-    await userEvent.click(await screen.findByTitle('身份证'));
+    fireEvent.mouseDown(dialog().getByLabelText('证件类型'));
+    fireEvent.click(await screen.findByTitle('身份证'));
     change('证件号码', '123456');
     expect(await shown('请输入正确的身份证')).toBeInTheDocument();
     change('手机号码', '13a');
@@ -192,9 +193,9 @@ describe('FactoryBindDialog', () => {
     record(calls, 'post', '/system/user/factory/bind', { code: 200, msg: '绑定成功' });
     const onClose = vi.fn();
     render(<FactoryBindDialog user={aRow()} onClose={onClose} />);
-    await userEvent.click(await screen.findByText('广州南沙水厂（华南区）'));
-    await userEvent.click(screen.getByRole('button', { name: /right/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /确\s*定/ })).toBeEnabled());
+    await user.click(await screen.findByText('广州南沙水厂（华南区）'));
+    await user.click(screen.getByLabelText('right').closest('button')!);
+    await waitFor(() => expect(button(/^确\s*定$/, modal())).toBeEnabled());
     await ok();
     expect(await shown('绑定成功')).toBeInTheDocument();
     expect(calls.bodies[0]?.body).toEqual({ userId: 2, factoryIds: [21, 23] });

@@ -7,6 +7,7 @@ import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { settle } from '../../../../tests/console/settle';
+import { button, buttonOr } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
 import { aRow, record, renderPage, servePage, signedInAs } from './test-fixtures';
 
@@ -21,14 +22,6 @@ afterEach(() => usePermissionStore.getState().reset());
 
 const page = () => within(document.querySelector('.users-page') as HTMLElement);
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
-/** A button by its text (antd spaces two-character labels): role queries name every button of the table. */
-const buttonOr = (name: RegExp, within: ParentNode = document.body): HTMLButtonElement | null =>
-  [...within.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '')) ?? null;
-const button = (name: RegExp) => {
-  const found = buttonOr(name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
 const confirmOk = async () => {
   const titles = await screen.findAllByText('温馨提示');
   const dialog = titles.at(-1)?.closest('.ant-modal-confirm') as HTMLElement;

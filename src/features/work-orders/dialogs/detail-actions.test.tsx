@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERM } from '@contract/permissions';
 import type { InspectItem, WoDetail } from '@contract/work-order';
 import { usePermissionStore } from '@/shared/permissions';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { button, buttonOr, modal } from '../../../../tests/console/queries';
 import { settle } from '../../../../tests/console/settle';
+import { user } from '../../../../tests/console/user';
 import { OrderDetailDialog } from './order-detail-dialog';
 import {
   aDetail,
@@ -26,14 +27,18 @@ setupMsw();
 /** Messages and confirms appear after antd motion: slow on a busy machine. */
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
 // While a confirm opens or closes, antd may briefly render the detail's dialog role twice: take the first.
-const dialog = () => within(screen.getAllByRole('dialog', { name: '工单详情' })[0]!);
-const RAISE = '生成维修工单';
+const detail = () => modal();
+const dialog = () => within(detail());
+/** The buttons named `name` in `container`: text, not roles, which are slow over a dialog this size. */
+const buttons = (name: RegExp, container: ParentNode = detail()) =>
+  [...container.querySelectorAll('button')].filter((b) => name.test(b.textContent ?? ''));
+const RAISE = /^生成维修工单$/;
 const REMOVE = /删\s*除/;
 
-async function answerConfirm(button: RegExp) {
+async function answerConfirm(name: RegExp) {
   const titles = await screen.findAllByText('温馨提示', undefined, { timeout: 10_000 });
   const confirm = titles.at(-1)?.closest('.ant-modal-confirm') as HTMLElement;
-  await userEvent.click(within(confirm).getByRole('button', { name: button }));
+  await user.click(button(name, confirm));
 }
 
 const anItem = (overrides: Partial<InspectItem>): InspectItem => ({
@@ -104,12 +109,12 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     serveOrder('inspect', anInspection());
     render(<OrderDetailDialog open kind="inspect" taskId={7} onClose={vi.fn()} />);
     await shown('轴承振动');
-    expect(dialog().getAllByRole('button', { name: RAISE })).toHaveLength(1);
-    expect(within(rowOf('轴承振动')).getByRole('button', { name: RAISE })).toBeEnabled();
+    expect(buttons(RAISE)).toHaveLength(1);
+    expect(button(RAISE, rowOf('轴承振动'))).toBeEnabled();
     // the raised item shows its order number, read-only
     expect(within(rowOf('密封渗漏')).getByText('WX202611220009')).toBeInTheDocument();
     for (const name of ['电机温度', '密封渗漏', '仪表读数'])
-      expect(within(rowOf(name)).queryByRole('button')).toBeNull();
+      expect(rowOf(name).querySelector('button')).toBeNull();
   });
 
   it('offers nothing without system:inspect:handle', async () => {
@@ -117,7 +122,7 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     serveOrder('inspect', anInspection());
     render(<OrderDetailDialog open kind="inspect" taskId={7} onClose={vi.fn()} />);
     await shown('轴承振动');
-    expect(dialog().queryByRole('button', { name: RAISE })).toBeNull();
+    expect(buttons(RAISE)[0] ?? null).toBeNull();
     expect(dialog().getByText('WX202611220009')).toBeInTheDocument();
   });
 
@@ -134,20 +139,18 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     raise.hold();
     render(<OrderDetailDialog open kind="inspect" taskId={7} onClose={vi.fn()} />);
     await shown('轴承振动');
-    await userEvent.click(within(rowOf('轴承振动')).getByRole('button', { name: RAISE }));
+    await user.click(button(RAISE, rowOf('轴承振动')));
     expect(await shown('确定将巡检项“轴承振动”生成维修工单吗？')).toBeInTheDocument();
     await answerConfirm(/确\s*定/);
     await waitFor(() => expect(raise.posted).toHaveLength(1));
     expect(raise.posted[0]?.body).toEqual({});
     // in flight: the button is disabled
-    await waitFor(() =>
-      expect(within(rowOf('轴承振动')).getByRole('button', { name: RAISE })).toBeDisabled(),
-    );
+    await waitFor(() => expect(button(RAISE, rowOf('轴承振动'))).toBeDisabled());
     raise.release();
     expect(await shown('已生成维修工单 WX202611230001')).toBeInTheDocument();
     await waitFor(() => expect(gets.count).toBe(2));
     expect(await within(rowOf('轴承振动')).findByText('WX202611230001')).toBeInTheDocument();
-    expect(dialog().queryByRole('button', { name: RAISE })).toBeNull();
+    expect(buttons(RAISE)[0] ?? null).toBeNull();
   });
 
   it('posts nothing when the confirm is cancelled', async () => {
@@ -156,7 +159,7 @@ describe('OrderDetailDialog: raise a repair order from an abnormal item', () => 
     const raise = recordPost(`${WO}/inspect/7/2/raise`);
     render(<OrderDetailDialog open kind="inspect" taskId={7} onClose={vi.fn()} />);
     await shown('轴承振动');
-    await userEvent.click(within(rowOf('轴承振动')).getByRole('button', { name: RAISE }));
+    await user.click(button(RAISE, rowOf('轴承振动')));
     await answerConfirm(/取\s*消/);
     await settle();
     expect(raise.requests()).toBe(0);
@@ -184,9 +187,9 @@ describe('OrderDetailDialog: delete a rejected acceptance record', () => {
     serveOrder('fix', twoRecords());
     render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
     await shown('2026-11-24 09:00:00');
-    expect(dialog().getAllByRole('button', { name: REMOVE })).toHaveLength(1);
-    expect(within(rowOf('2026-11-22 15:00:00')).getByRole('button', { name: REMOVE })).toBeEnabled();
-    expect(within(rowOf('2026-11-24 09:00:00')).queryByRole('button', { name: REMOVE })).toBeNull();
+    expect(buttons(REMOVE)).toHaveLength(1);
+    expect(button(REMOVE, rowOf('2026-11-22 15:00:00'))).toBeEnabled();
+    expect(buttonOr(REMOVE, rowOf('2026-11-24 09:00:00'))).toBeNull();
   });
 
   it('offers nothing without base:task:accept:accept', async () => {
@@ -194,7 +197,7 @@ describe('OrderDetailDialog: delete a rejected acceptance record', () => {
     serveOrder('fix', twoRecords());
     render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
     await shown('2026-11-24 09:00:00');
-    expect(dialog().queryByRole('button', { name: REMOVE })).toBeNull();
+    expect(buttons(REMOVE)[0] ?? null).toBeNull();
   });
 
   it('confirms, deletes the record, shows the server msg and reloads the order', async () => {
@@ -204,7 +207,7 @@ describe('OrderDetailDialog: delete a rejected acceptance record', () => {
     const deleted = recordDelete(`${WO}/accept/:acceptId`);
     render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
     await shown('2026-11-22 15:00:00');
-    await userEvent.click(within(rowOf('2026-11-22 15:00:00')).getByRole('button', { name: REMOVE }));
+    await user.click(button(REMOVE, rowOf('2026-11-22 15:00:00')));
     await answerConfirm(/确\s*定/);
     await waitFor(() => expect(deleted).toEqual([`/api${WO}/accept/41`]));
     expect(await shown('删除成功')).toBeInTheDocument();
@@ -219,7 +222,7 @@ describe('OrderDetailDialog: delete a rejected acceptance record', () => {
     const deleted = recordDelete(`${WO}/accept/:acceptId`);
     render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
     await shown('2026-11-22 15:00:00');
-    await userEvent.click(within(rowOf('2026-11-22 15:00:00')).getByRole('button', { name: REMOVE }));
+    await user.click(button(REMOVE, rowOf('2026-11-22 15:00:00')));
     await answerConfirm(/取\s*消/);
     await settle();
     expect(deleted).toEqual([]);

@@ -3,12 +3,12 @@
  * closes; 流程 loads the order's process logs. The dialogs' own fields are tested beside them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server, setupMsw } from '../../../../tests/console/server';
+import { user } from '../../../../tests/console/user';
 import { WO_PAGES } from './page-configs';
 import { OK, aRow, renderPage, serveLists, signedInAs } from './test-fixtures';
 
@@ -39,11 +39,11 @@ describe('WorkOrderListPage with the real dialogs', () => {
     );
     renderPage(WO_PAGES.warrantyTasksAudit);
     const row = (await shown('WX202611210001')).closest('.ant-table-row') as HTMLElement;
-    await userEvent.click(rowButton(row, '审核'));
+    await user.click(rowButton(row, '审核'));
     const dialog = (await shown('审核工单')).closest('.ant-modal') as HTMLElement;
-    await userEvent.click(within(dialog).getByText('通过'));
+    await user.click(within(dialog).getByText('通过'));
     const before = calls.length;
-    await userEvent.click(within(dialog).getByText(/^提\s*交$/));
+    await user.click(within(dialog).getByText(/^提\s*交$/));
     await waitFor(() => expect(bodies).toEqual([{ taskId: 7, approvalResult: 1, approvalDesc: '' }]));
     expect(await shown('审核成功')).toBeInTheDocument();
     await waitFor(() => expect(calls.length).toBe(before + 1));
@@ -73,7 +73,7 @@ describe('WorkOrderListPage with the real dialogs', () => {
     );
     renderPage(WO_PAGES.warrantyTasks);
     const row = (await shown('WX202611210001')).closest('.ant-table-row') as HTMLElement;
-    await userEvent.click(rowButton(row, '流程'));
+    await user.click(rowButton(row, '流程'));
     const dialog = (await shown('流程时间轴')).closest('.ant-modal') as HTMLElement;
     await waitFor(() => expect(within(dialog).getByText(/2026-11-20 09:30:00/)).toBeInTheDocument());
     expect(asked).toEqual(['7']);
