@@ -7,26 +7,47 @@ const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
 
+// Test files that replace modules with vi.mock run isolated (a fresh module registry each), so that
+// their doubles never reach another file; every other file shares its worker's modules, which saves
+// importing antd, fastify and the app once per file (docs/architecture.md §5 "Tests").
+const MOCKING_CONSOLE_FILES = [
+  'src/features/profile/avatar-upload.test.tsx',
+  'src/features/work-orders/pages/work-order-actions.test.tsx',
+  'src/features/work-orders/pages/work-order-list-page.test.tsx',
+  'tests/console/app-session.test.tsx',
+];
+
+const consoleProject = {
+  plugins: [react()],
+  resolve: { alias },
+};
+const consoleTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/setup/console.ts'],
+  css: false,
+  // A component test is a few renders and clicks: seconds even on a loaded 2-core machine. A test that
+  // needs more is a journey for e2e, or logic for a unit test.
+  testTimeout: 15000,
+};
+
 export default defineConfig({
   test: {
     // PGlite costs ~700 MB per instance (docs/architecture.md §5): at most two workers.
     maxWorkers: 2,
     projects: [
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...consoleProject,
         test: {
+          ...consoleTest,
           name: 'console',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/console/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/console.ts'],
-          css: false,
-          // A component test is a few renders and clicks: seconds even on a loaded 2-core machine. A test
-          // that needs more is a journey for e2e, or logic for a unit test.
-          // The whole-app renders (tests/console/app-session) load lazy chunks on first use; at 15 s one timed
-          // out in a fresh clone on a loaded machine. Every other console test ends in well under 10 s.
-          testTimeout: 30000,
+          exclude: MOCKING_CONSOLE_FILES,
+          isolate: false,
         },
+      },
+      {
+        ...consoleProject,
+        test: { ...consoleTest, name: 'console-mocks', include: MOCKING_CONSOLE_FILES },
       },
       {
         resolve: { alias },
@@ -35,6 +56,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           globalSetup: ['tests/server/setup/seeded-snapshot.ts'],
+          // No test replaces a module; each file opens its own database from the snapshot.
+          isolate: false,
           testTimeout: 15000,
           hookTimeout: 30000,
         },

@@ -1,6 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { useContext } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+import type { StateCreator } from 'zustand';
+
+// Every zustand store goes back to its initial state after each test. Test files share their worker's
+// modules (vitest.config.ts), so a store a test changed (the locale, the session, the tabs) would
+// otherwise reach the next file.
+// The set lives on globalThis: this setup runs again for each file, but a store made by an earlier file
+// stays in the module cache and must still be reset.
+const storeResets = vi.hoisted(() => {
+  const shared = globalThis as { __womsStoreResets?: Set<() => void> };
+  return (shared.__womsStoreResets ??= new Set<() => void>());
+});
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  const make = (initializer: StateCreator<unknown>) => {
+    const store = zustand.create(initializer);
+    const initial = store.getInitialState();
+    storeResets.add(() => store.setState(initial, true));
+    return store;
+  };
+  // create(initializer) and the curried create<T>()(initializer), as zustand offers both.
+  const create = (initializer?: StateCreator<unknown>) => (initializer ? make(initializer) : make);
+  return { ...zustand, create: create as unknown as typeof Zustand.create };
+});
+afterEach(() => {
+  for (const reset of storeResets) reset();
+});
 
 // Unit tests of pure logic run in the node environment (`// @vitest-environment node` at their top):
 // no document, so none of what follows, which is about rendering in jsdom.
