@@ -128,11 +128,12 @@ describe('login page', () => {
 
 describe('safeRedirect', () => {
   it.each([
-    [null, '/'],
+    [null, '/index'],
     ['/index', '/index'],
-    ['https://evil.example', '/'],
-    ['//evil.example', '/'],
-    ['/login?x', '/'],
+    ['/System/User', '/System/User'],
+    ['https://evil.example', '/index'],
+    ['//evil.example', '/index'],
+    ['/login?x', '/index'],
   ])('%j → %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
   });

@@ -29,10 +29,14 @@ interface LoginFields {
   remember: boolean;
 }
 
-/** Only same-app paths may be a post-login target (no open redirect). */
+/**
+ * Only same-app paths may be a post-login target (no open redirect). Without one, home itself: going
+ * through the root's redirect to home raced the route guard's own navigation after the session loaded,
+ * and a slow machine could end on the bare root.
+ */
 export function safeRedirect(target: string | null): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith(ROUTE_PATHS.LOGIN)) {
-    return ROUTE_PATHS.ROOT;
+    return ROUTE_PATHS.INDEX;
   }
   return target;
 }
