@@ -1,0 +1,178 @@
+/**
+ * One live socket (docs/requirements.md §4 "Message", §9; docs/architecture.md §3 "Live channels", §6
+ * "WebSockets"): a `ping` every 30 s, the socket closed when no frame at all answers within 30 s, and after
+ * any close a reconnect 4 s later unless stopped. The rules are few enough to own here rather than trust a
+ * library's reconnect options (docs/architecture.md §6). No React: the live store owns the channels.
+ */
+import { LIVE_HEARTBEAT_MS, LIVE_PING, LIVE_PONG, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
+
+/** The part of the browser's WebSocket a channel uses: tests hand in a fake. */
+export interface LiveSocket {
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type LiveSocketFactory = (url: string) => LiveSocket;
+
+export const browserSocket: LiveSocketFactory = (url) => new WebSocket(url) as unknown as LiveSocket;
+
+export interface LiveChannelOptions {
+  /** the socket's address for this access token */
+  url: (token: string) => string;
+  /**
+   * Runs before every (re)connect and resolves to the access token to use (null: none, try again later).
+   * The store resyncs over HTTP here, which also lets the HTTP client refresh an expired token first.
+   */
+  beforeConnect: () => Promise<string | null>;
+  /** a parsed JSON frame (never `pong`, never text that is not JSON) */
+  onFrame: (frame: unknown) => void;
+  onOpen?: () => void;
+  onClose?: (code: number) => void;
+  createSocket?: LiveSocketFactory;
+  /** docs/requirements.md §4: the channels reconnect after 4 s unless signed out (on by default) */
+  reconnect?: boolean;
+}
+
+/** Text frames as JSON; `pong` and anything unparsable are no frame (undefined). */
+export function parseFrame(data: unknown): unknown {
+  if (typeof data !== 'string' || data === LIVE_PONG) return undefined;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class LiveChannel {
+  private readonly options: LiveChannelOptions;
+  private socket: LiveSocket | null = null;
+  private running = false;
+  /** bumped on every connect and stop: a late beforeConnect or socket event of an older round is dropped */
+  private round = 0;
+  private pingTimer: ReturnType<typeof setTimeout> | null = null;
+  private replyTimer: ReturnType<typeof setTimeout> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(options: LiveChannelOptions) {
+    this.options = options;
+  }
+
+  get active(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.connect();
+  }
+
+  /** Closes the socket for good: no reconnect until start() again. */
+  stop(): void {
+    this.running = false;
+    this.round += 1;
+    this.clearTimer('reconnectTimer');
+    this.drop(1000);
+  }
+
+  private async connect(): Promise<void> {
+    const round = ++this.round;
+    let token: string | null = null;
+    try {
+      token = await this.options.beforeConnect();
+    } catch {
+      // A failed resync still lets the socket try: its own failure schedules the next attempt.
+    }
+    if (!this.running || round !== this.round) return;
+    if (!token) return this.scheduleReconnect();
+    let socket: LiveSocket;
+    try {
+      socket = (this.options.createSocket ?? browserSocket)(this.options.url(token));
+    } catch {
+      return this.scheduleReconnect();
+    }
+    this.socket = socket;
+    const mine = () => this.socket === socket && round === this.round;
+    socket.onopen = () => {
+      if (!mine()) return;
+      this.schedulePing();
+      this.options.onOpen?.();
+    };
+    socket.onmessage = (event) => {
+      if (!mine()) return;
+      // Any frame, `pong` or data, proves the socket alive.
+      this.clearTimer('replyTimer');
+      const frame = parseFrame(event.data);
+      if (frame !== undefined) this.options.onFrame(frame);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = (event) => {
+      if (!mine()) return;
+      this.closed(event.code);
+    };
+  }
+
+  private schedulePing(): void {
+    this.pingTimer = setTimeout(() => {
+      this.pingTimer = null;
+      if (!this.socket) return;
+      try {
+        this.socket.send(LIVE_PING);
+      } catch {
+        // A socket that cannot send is as dead as a silent one: the reply timer ends it.
+      }
+      // docs/requirements.md §4: no reply within 30 s closes the channel. A ping while an earlier one is
+      // unanswered keeps the earlier deadline.
+      this.replyTimer ??= setTimeout(() => {
+        this.replyTimer = null;
+        this.closed(4000, true);
+      }, LIVE_REPLY_TIMEOUT_MS);
+      this.schedulePing();
+    }, LIVE_HEARTBEAT_MS);
+  }
+
+  /** The socket is gone (its close event, or our own close of a silent one): maybe reconnect. */
+  private closed(code: number, closeIt = false): void {
+    this.drop(closeIt ? code : null);
+    this.options.onClose?.(code);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.running || this.options.reconnect === false || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.running) void this.connect();
+    }, LIVE_RECONNECT_MS);
+  }
+
+  /** Forgets the socket and its timers; closes it with `code` unless null (it is closed already). */
+  private drop(code: number | null): void {
+    this.clearTimer('pingTimer');
+    this.clearTimer('replyTimer');
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    if (code === null) return;
+    try {
+      socket.close(code);
+    } catch {
+      // Closing a socket that never opened may throw in some browsers; it is forgotten either way.
+    }
+  }
+
+  private clearTimer(name: 'pingTimer' | 'replyTimer' | 'reconnectTimer'): void {
+    const timer = this[name];
+    if (timer !== null) clearTimeout(timer);
+    this[name] = null;
+  }
+}
