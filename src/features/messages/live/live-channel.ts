@@ -4,7 +4,13 @@
  * any close a reconnect 4 s later unless stopped. The rules are few enough to own here rather than trust a
  * library's reconnect options (docs/architecture.md §6). No React: the live store owns the channels.
  */
-import { LIVE_HEARTBEAT_MS, LIVE_PING, LIVE_PONG, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_PING,
+  LIVE_PONG,
+  LIVE_RECONNECT_MS,
+  LIVE_REPLY_TIMEOUT_MS,
+} from '@contract/live';
 
 /** The part of the browser's WebSocket a channel uses: tests hand in a fake. */
 export interface LiveSocket {

@@ -1,0 +1,203 @@
+/**
+ * The ONE owner of the live channels (docs/architecture.md §6: live data lives in stores fed by one owner,
+ * never in page effects, which keep-alive tabs tear down and re-run). The shell starts it with the
+ * signed-in username and sign-out stops it (docs/requirements.md §4 "Message": the channel reconnects unless
+ * the user signed out).
+ * - count channel: always while signed in; its frames set `counts[factoryId]`. Before each (re)connect and
+ *   when it (re)opens, the count of the factory on screen is fetched over HTTP, so nothing changed while the
+ *   socket was down stays wrong (docs/architecture.md §3 "Live channels": a reconnecting client resyncs).
+ * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames go to listeners.
+ */
+import { create } from 'zustand';
+import {
+  LIVE_CHANNEL,
+  livePath,
+  type CountFrame,
+  type LiveChannel as Channel,
+  type TaskFrame,
+} from '@contract/live';
+import { MSG_TAB } from '@contract/message';
+import { API_BASE } from '@/shared/config/constants';
+import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { getAccessToken } from '@/shared/storage/token-storage';
+import { fetchMessageCount } from '../api';
+import { LiveChannel, browserSocket, type LiveSocketFactory } from './live-channel';
+
+/**
+ * The socket address of a channel: the HTTP client's API base (docs/architecture.md §3: same origin, under
+ * /api) with ws: or wss:, the access token in the query.
+ */
+export function liveUrl(
+  channel: Channel,
+  username: string,
+  token: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+  apiBase: string = API_BASE,
+): string {
+  const base = /^https?:\/\//.test(apiBase)
+    ? apiBase.replace(/^http/, 'ws').replace(/\/$/, '')
+    : `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiBase.replace(/\/$/, '')}`;
+  return `${base}${livePath(channel, username)}?access_token=${encodeURIComponent(token)}`;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+function asCountFrame(frame: unknown): CountFrame | null {
+  const f = frame as Partial<CountFrame>;
+  return isInt(f.factoryId) && isInt(f.msgCount) ? { factoryId: f.factoryId, msgCount: f.msgCount } : null;
+}
+
+function asTaskFrame(frame: unknown): TaskFrame | null {
+  const f = frame as Partial<TaskFrame>;
+  const tabOk = f.msgType === MSG_TAB.MESSAGES || f.msgType === MSG_TAB.TODO;
+  const msg = f.taskMsg as Partial<TaskFrame['taskMsg']> | null | undefined;
+  return isInt(f.factoryId) && tabOk && typeof msg === 'object' && msg !== null && isInt(msg.msgId)
+    ? (f as TaskFrame)
+    : null;
+}
+
+export type TaskListener = (frame: TaskFrame) => void;
+
+interface LiveState {
+  /** the signed-in user the channels run for; null when stopped */
+  username: string | null;
+  /** unread messages per factory (both tabs), from count frames and HTTP resyncs */
+  counts: Record<number, number>;
+  /** bumped each time the task channel opens again after a drop: an open list reloads what it missed */
+  taskReopened: number;
+  start: (username: string) => void;
+  stop: () => void;
+  /** Fetches the count of this factory over HTTP; it also becomes the factory resynced on reconnects. */
+  resync: (factoryId: number) => Promise<void>;
+  openTask: () => void;
+  closeTask: () => void;
+  subscribe: (listener: TaskListener) => () => void;
+}
+
+let createSocket: LiveSocketFactory = browserSocket;
+/** Tests hand in a fake WebSocket (and put the browser's back with null). */
+export function setLiveSocketFactory(factory: LiveSocketFactory | null): void {
+  createSocket = factory ?? browserSocket;
+}
+
+let countChannel: LiveChannel | null = null;
+let taskChannel: LiveChannel | null = null;
+let taskWanted = 0;
+/** the factory on screen (the badge's): the one resynced when a channel (re)connects */
+let watched: number | null = null;
+/** bumped on stop: an HTTP count answering after sign-out is dropped */
+let session = 0;
+/** per factory, bumped by every count frame: an HTTP count older than a frame is dropped */
+const frameSeq = new Map<number, number>();
+const listeners = new Set<TaskListener>();
+
+export const useLiveStore = create<LiveState>((set, get) => {
+  const setCount = (factoryId: number, count: number) =>
+    set((s) => (s.counts[factoryId] === count ? s : { counts: { ...s.counts, [factoryId]: count } }));
+
+  /** The resync before a (re)connect: its HTTP call also refreshes an expired access token first. */
+  const beforeConnect = async () => {
+    if (watched !== null) await get().resync(watched);
+    return getAccessToken();
+  };
+
+  const channel = (
+    kind: Channel,
+    username: string,
+    handlers: Partial<ConstructorParameters<typeof LiveChannel>[0]>,
+  ) =>
+    new LiveChannel({
+      url: (token) => liveUrl(kind, username, token),
+      beforeConnect,
+      onFrame: () => undefined,
+      createSocket,
+      ...handlers,
+    });
+
+  const startTask = (username: string) => {
+    let opened = 0;
+    taskChannel = channel(LIVE_CHANNEL.TASK, username, {
+      onOpen: () => {
+        opened += 1;
+        if (opened > 1) set((s) => ({ taskReopened: s.taskReopened + 1 }));
+      },
+      onFrame: (frame) => {
+        const task = asTaskFrame(frame);
+        if (task) for (const listener of [...listeners]) listener(task);
+      },
+    });
+    taskChannel.start();
+  };
+
+  return {
+    username: null,
+    counts: {},
+    taskReopened: 0,
+
+    start: (username) => {
+      if (get().username === username && countChannel) return;
+      get().stop();
+      set({ username });
+      countChannel = channel(LIVE_CHANNEL.COUNT, username, {
+        onOpen: () => {
+          // Frames only tell of changes from now on: what changed before the socket opened is fetched.
+          if (watched !== null) void get().resync(watched);
+        },
+        onFrame: (frame) => {
+          const count = asCountFrame(frame);
+          if (!count) return;
+          frameSeq.set(count.factoryId, (frameSeq.get(count.factoryId) ?? 0) + 1);
+          setCount(count.factoryId, count.msgCount);
+        },
+      });
+      countChannel.start();
+      if (taskWanted > 0) startTask(username);
+    },
+
+    stop: () => {
+      session += 1;
+      countChannel?.stop();
+      taskChannel?.stop();
+      countChannel = null;
+      taskChannel = null;
+      frameSeq.clear();
+      // A drawer still open keeps wanting the task channel: a next start() opens it again.
+      set({ username: null, counts: {} });
+    },
+
+    resync: async (factoryId) => {
+      watched = factoryId;
+      const mySession = session;
+      const seq = frameSeq.get(factoryId) ?? 0;
+      try {
+        const count = await fetchMessageCount(factoryId);
+        if (mySession !== session || (frameSeq.get(factoryId) ?? 0) !== seq) return;
+        setCount(factoryId, count.totalMsgCount);
+      } catch {
+        // Silent (docs/requirements.md §8 rows are for user actions): the last count stays until a frame or the next resync.
+      }
+    },
+
+    openTask: () => {
+      taskWanted += 1;
+      const { username } = get();
+      if (taskWanted === 1 && username && !taskChannel) startTask(username);
+    },
+
+    closeTask: () => {
+      taskWanted = Math.max(0, taskWanted - 1);
+      if (taskWanted > 0) return;
+      taskChannel?.stop();
+      taskChannel = null;
+    },
+
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+});
+
+onLogout(() => useLiveStore.getState().stop());
