@@ -16,6 +16,14 @@ export function go(to: string): void {
   else window.location.assign(`${BASE_PATH.replace(/\/$/, '')}${to}`);
 }
 
+/**
+ * A console path (with its query) in a new browser tab under the app base (docs/requirements.md §2 "Message
+ * drawer": a clicked task message opens a new tab under the /woms prefix).
+ */
+export function openInNewTab(path: string): void {
+  window.open(`${BASE_PATH.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`, '_blank');
+}
+
 /** The path inside the app (without the /woms basename), for "where was the user". */
 export function currentAppPath(): string {
   const base = BASE_PATH.replace(/\/$/, '');

@@ -1,21 +1,28 @@
 /**
  * The signed-in shell as its own chunk (the login page does not load it), composed with the tools that
- * come from features: factory picker, message bell and drawer (given the picker's factory), favourites, the
- * profile dialogs, error capture.
+ * come from features: factory picker, message bell and drawer (given the picker's factory and tree),
+ * favourites, the profile dialogs, error capture. It starts the live message channels once for the
+ * signed-in user (docs/architecture.md §6: one owner, never page effects).
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, useFactoryStore } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
-import { MessageBadge, MessageDrawer, type AcceptanceTarget } from '@/features/messages';
+import {
+  MessageBadge,
+  MessageDrawer,
+  resyncMessageCount,
+  useLiveChannels,
+  type AcceptanceTarget,
+} from '@/features/messages';
 import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
 import type { PageInfo } from '@/layouts/keep-alive-stack';
 import { TOUR_TARGET } from '@/layouts/shell-tour';
 import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
-import { currentAppPath } from '../navigator';
+import { currentAppPath, openInNewTab } from '../navigator';
 import { MessageAcceptance } from './message-acceptance';
 
 interface Props {
@@ -31,6 +38,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const currentFactoryId = useSessionStore((s) => s.user?.currentFactoryId ?? null);
   const refreshUser = useSessionStore((s) => s.refreshUser);
+  const userName = useSessionStore((s) => s.user?.userName ?? null);
   const factoryId = useFactoryStore((s) => s.factoryId);
   const factoryName = useFactoryStore((s) => s.factoryName);
   const factoryTree = useFactoryStore((s) => s.tree);
@@ -39,8 +47,9 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
     [factoryId, factoryName, factoryTree],
   );
   const [messagesOpen, setMessagesOpen] = useState(false);
-  const [countsVersion, setCountsVersion] = useState(0);
   const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
+
+  useLiveChannels(userName);
 
   // Window errors and unhandled rejections land in the error log while the shell is up (docs/requirements.md §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
@@ -51,13 +60,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
         <FactoryPicker currentFactoryId={currentFactoryId} />
       </div>
       <div data-tour={TOUR_TARGET.MESSAGES}>
-        {factoryId !== null && (
-          <MessageBadge
-            factoryId={factoryId}
-            refreshKey={countsVersion}
-            onClick={() => setMessagesOpen(true)}
-          />
-        )}
+        {factoryId !== null && <MessageBadge factoryId={factoryId} onClick={() => setMessagesOpen(true)} />}
       </div>
       <FavouritesMenu onOpen={(path) => navigate(path)} />
     </>
@@ -83,18 +86,18 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
         open={messagesOpen}
         onClose={() => setMessagesOpen(false)}
         factoryId={factoryId}
-        factoryName={factoryName ?? undefined}
-        onCountsChanged={() => setCountsVersion((v) => v + 1)}
-        onNavigate={(path) => {
-          setMessagesOpen(false);
-          navigate(path);
-        }}
+        factoryTree={factoryTree}
+        // docs/requirements.md §2 "Message drawer": the target opens in a new browser tab; this one stays as it is.
+        onNavigate={openInNewTab}
         onOpenAcceptance={setAcceptance}
       />
       <MessageAcceptance
         order={acceptance}
         onClose={() => setAcceptance(null)}
-        onDone={() => setCountsVersion((v) => v + 1)}
+        // The server pushes a count frame as well; the resync keeps the badge right while the channel is down.
+        onDone={() => {
+          if (factoryId !== null) void resyncMessageCount(factoryId);
+        }}
       />
     </CurrentFactoryContext.Provider>
   );

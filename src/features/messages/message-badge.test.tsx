@@ -4,18 +4,24 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
+import { fakeSockets } from './live/fake-socket';
+import { setLiveSocketFactory, useLiveStore } from './live/live-store';
 import { MessageBadge } from './message-badge';
 
 setupMsw();
 
 let counts: Record<number, number> = {};
 let calls: number[] = [];
+let sockets: ReturnType<typeof fakeSockets>;
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'acc');
   counts = { 11: 5, 12: 120 };
   calls = [];
-  // Only the interval is faked: msw and antd keep their real timeouts.
+  sockets = fakeSockets();
+  setLiveSocketFactory(sockets.create);
+  // Only intervals are faked (there must be none left): msw and antd keep their real timeouts.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   server.use(
     http.get(api('/system/base/task/msg/count/:factoryId'), ({ params }) => {
@@ -31,6 +37,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  useLiveStore.getState().stop();
+  setLiveSocketFactory(null);
   vi.useRealTimers();
 });
 
@@ -42,8 +50,8 @@ function renderBadge(factoryId: number | null) {
 const badgeText = () =>
   screen.getByTestId('message-badge').querySelector('.ant-badge-count')?.getAttribute('title');
 
-describe('MessageBadge (docs/requirements.md §3 "Message counts", §9 badge maximum 99)', () => {
-  it('shows the unread count of the factory', async () => {
+describe('MessageBadge (docs/requirements.md §3 "Message counts", §4 "Message", §9 badge maximum 99)', () => {
+  it('shows the unread count of the factory, fetched once over HTTP', async () => {
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));
     expect(calls).toEqual([11]);
@@ -54,45 +62,44 @@ describe('MessageBadge (docs/requirements.md §3 "Message counts", §9 badge max
     await waitFor(() => expect(screen.getByTestId('message-badge')).toHaveTextContent('99+'));
   });
 
-  it('refreshes every 60 s', async () => {
+  it('follows the count frames of the live channel, for its own factory only', async () => {
+    useLiveStore.getState().start('admin');
+    renderBadge(11);
+    await waitFor(() => expect(badgeText()).toBe('5'));
+    await waitFor(() => expect(sockets.all).toHaveLength(1));
+    const socket = sockets.last();
+    act(() => socket.open());
+    act(() => socket.receive({ factoryId: 11, msgCount: 8 }));
+    expect(badgeText()).toBe('8');
+    act(() => socket.receive({ factoryId: 12, msgCount: 1 }));
+    expect(badgeText()).toBe('8');
+    act(() => socket.receive({ factoryId: 11, msgCount: 0 }));
+    expect(screen.getByTestId('message-badge').querySelector('.ant-badge-count')).toBeNull();
+  });
+
+  it('polls no more: a minute later nothing was asked again', async () => {
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));
     counts[11] = 7;
     act(() => {
-      vi.advanceTimersByTime(59_999);
+      vi.advanceTimersByTime(120_000);
     });
+    await settle();
     expect(calls).toEqual([11]);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    await waitFor(() => expect(badgeText()).toBe('7'));
-    expect(calls).toEqual([11, 11]);
+    expect(badgeText()).toBe('5');
   });
 
-  it('refreshes when the factory changes, and stops polling the old one', async () => {
-    const { unmount } = renderAt('/', [{ path: '/', element: <Switcher /> }]);
+  it('resyncs when the factory changes', async () => {
+    renderAt('/', [{ path: '/', element: <Switcher /> }]);
     await waitFor(() => expect(badgeText()).toBe('5'));
     act(() => screen.getByTestId('switch').click());
     await waitFor(() => expect(screen.getByTestId('message-badge')).toHaveTextContent('99+'));
-    counts[12] = 50;
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
-    // waitFor polls with the (faked) interval: wait for a DOM change, which it observes directly.
-    await waitFor(() => expect(badgeText()).toBe('50'));
-    expect(calls).toEqual([11, 12, 12]);
-    unmount();
-    act(() => {
-      vi.advanceTimersByTime(120_000);
-    });
-    expect(calls).toEqual([11, 12, 12]);
+    expect(calls).toEqual([11, 12]);
   });
 
-  it('asks nothing without a factory', () => {
+  it('asks nothing without a factory', async () => {
     renderBadge(null);
-    act(() => {
-      vi.advanceTimersByTime(120_000);
-    });
+    await settle();
     expect(calls).toEqual([]);
     expect(screen.getByTestId('message-badge').querySelector('.ant-badge-count')).toBeNull();
   });

@@ -1,19 +1,22 @@
 /**
  * The drawer's content for one factory: tabs 消息 (1) and 待办 (2), read-all and clear on the messages
  * tab only, the list with its empty state. Mounted while the drawer is open, so every opening loads
- * afresh; the factory or tab changing loads again.
+ * afresh; the factory or tab changing loads again. Task frames of the live channel for this factory and
+ * tab go on top of the list, and a task channel that opens again after a drop reloads what it missed
+ * (docs/requirements.md §4 "Message"; docs/architecture.md §3 "Live channels").
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs } from 'antd';
 import { MSG_TAB, type MsgTab } from '@contract/message';
 import { useT } from '@/shared/i18n';
+import { useLiveStore } from './live/live-store';
 import { MessageItem } from './message-item';
 import { useMessageActions, type AcceptanceTarget } from './use-message-actions';
 import { useMessageList } from './use-message-list';
 
 export interface MessageCenterProps {
   factoryId: number;
-  onCountsChanged?: () => void;
+  onCountsChanged?: (factoryId: number) => void;
   onNavigate?: (path: string) => void;
   /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
@@ -37,6 +40,22 @@ export function MessageCenter({
     onOpenAcceptance,
   });
   const empty = list.rows.length === 0;
+
+  const { prepend, reload } = list;
+  useEffect(
+    () =>
+      useLiveStore.getState().subscribe((frame) => {
+        if (frame.factoryId === factoryId && frame.msgType === tab) prepend(frame.taskMsg);
+      }),
+    [factoryId, tab, prepend],
+  );
+  const reopened = useLiveStore((s) => s.taskReopened);
+  const reopenedSeen = useRef(reopened);
+  useEffect(() => {
+    if (reopenedSeen.current === reopened) return;
+    reopenedSeen.current = reopened;
+    reload();
+  }, [reopened, reload]);
 
   const toolbar = tab === MSG_TAB.MESSAGES && (
     <Space size={4}>

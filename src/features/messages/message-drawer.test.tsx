@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AreaNode } from '@contract/system';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { server, setupMsw } from '../../../tests/console/server';
 import { button, buttonOr, labelled, tab } from '../../../tests/console/queries';
 import { settle } from '../../../tests/console/settle';
+import { user } from '../../../tests/console/user';
+import { fakeSockets } from './live/fake-socket';
+import { setLiveSocketFactory, useLiveStore } from './live/live-store';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
 
 setupMsw();
 
 let s: FakeServer;
+let sockets: ReturnType<typeof fakeSockets>;
 const onCountsChanged = vi.fn();
 const onNavigate = vi.fn();
 
@@ -50,10 +55,28 @@ beforeEach(() => {
   ];
   s.rows['11/2'] = [aMessage({ msgId: 4, msgTitle: '您有新的维修工单待处理' })];
   server.use(...messageHandlers(s));
+  sockets = fakeSockets();
+  setLiveSocketFactory(sockets.create);
 });
 afterEach(() => {
   usePermissionStore.getState().reset();
+  useLiveStore.getState().stop();
+  setLiveSocketFactory(null);
 });
+
+const TREE: AreaNode[] = [
+  {
+    id: 1,
+    parentId: 0,
+    label: '华东片区',
+    type: 'area',
+    code: 'A1',
+    children: [
+      { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'F11' },
+      { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'F12' },
+    ],
+  },
+];
 
 /** Lets a test change the drawer's props after the render (rerender would drop renderAt's providers). */
 let setProps: (next: Partial<MessageDrawerProps>) => void = () => undefined;
@@ -71,7 +94,7 @@ function renderDrawer(props: Partial<MessageDrawerProps> = {}) {
     open: true,
     onClose: () => undefined,
     factoryId: 11,
-    factoryName: '上海第一水厂',
+    factoryTree: TREE,
     onCountsChanged,
     onNavigate,
     ...props,
@@ -168,7 +191,11 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     fireEvent.click(button('标为已读', item(1)));
     await waitFor(() => expect(labelled('未读', item(1))).toHaveLength(0));
     expect(s.calls.at(-1)).toBe('GET read/1');
-    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
+    // The badge's count is fetched again, so it is right even while the count channel is down.
+    await waitFor(() => expect(s.countCalls).toEqual([11]));
+    // Unread in both tabs of factory 11: message 3 and to-do 4.
+    await waitFor(() => expect(useLiveStore.getState().counts[11]).toBe(2));
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
@@ -188,7 +215,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     await waitFor(() => expect(labelled('未读')).toHaveLength(0));
     expect(s.calls.slice(1)).toEqual(['GET read/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
   });
 
   it('deletes one message', async () => {
@@ -198,7 +225,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     await waitFor(() => expect(screen.queryByText('保养工单已被审核通过')).not.toBeInTheDocument());
     expect(s.calls.slice(1)).toEqual(['DELETE del/2', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
-    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
   });
 
   it('clears the tab after the confirm', async () => {
@@ -210,7 +237,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
     expect(s.calls.slice(1)).toEqual(['DELETE del/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
   });
 
   it("shows the server's msg as an error when a delete fails, and keeps the message", async () => {
@@ -236,7 +263,7 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
     expect(onNavigate).toHaveBeenCalledWith('/Troubleshoot?factoryId=11&taskNo=GZ001&msgType=1');
     expect(s.calls.slice(1)).toEqual(['GET read/1', 'GET check/1']);
-    expect(onCountsChanged).toHaveBeenCalledTimes(1);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
     expect(labelled('未读', item(1))).toHaveLength(0);
   });
 
@@ -319,5 +346,125 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     await screen.findByText('设备故障告警');
     fireEvent.click(screen.getByText('设备故障告警'));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('MessageDrawer: its own factory filter (docs/requirements.md §2 "Message drawer")', () => {
+  const factoryBox = () => screen.getByRole('combobox', { name: '消息所属工厂' });
+  const shownFactory = () =>
+    document.querySelector('.woms-message-drawer-factory .ant-select-selection-item')?.textContent;
+
+  it("starts on the top bar's factory at every opening; the list and read-all use the one chosen", async () => {
+    s.rows['12/1'] = [aMessage({ msgId: 9, msgTitle: '苏州的消息', factoryId: 12 })];
+    const view = renderDrawer();
+    await screen.findByText('设备故障告警');
+    expect(shownFactory()).toBe('上海第一水厂');
+    await user.click(factoryBox());
+    await user.click(await screen.findByTitle('苏州工业园能源站'));
+    await screen.findByText('苏州的消息');
+    expect(shownFactory()).toBe('苏州工业园能源站');
+    fireEvent.click(button('全部已读'));
+    await screen.findByText('确定将全部消息标记为已读吗？');
+    fireEvent.click(okButton());
+    await waitFor(() => expect(s.calls).toContain('GET read/12/1'));
+    await waitFor(() => expect(onCountsChanged.mock.calls).toEqual([[12]]));
+
+    view.rerenderWith({ open: false });
+    await waitFor(() => expect(screen.queryByText('苏州的消息')).not.toBeInTheDocument());
+    view.rerenderWith({ open: true });
+    await screen.findByText('设备故障告警');
+    expect(shownFactory()).toBe('上海第一水厂');
+    expect(s.calls.filter((c) => c.startsWith('GET list/'))).toEqual([
+      'GET list/11/1?pageNum=1&pageSize=100',
+      'GET list/12/1?pageNum=1&pageSize=100',
+      'GET list/12/1?pageNum=1&pageSize=100',
+      'GET list/11/1?pageNum=1&pageSize=100',
+    ]);
+  });
+
+  it('offers areas as groups only', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    await user.click(factoryBox());
+    await user.click(await screen.findByTitle('华东片区'));
+    await settle();
+    expect(shownFactory()).toBe('上海第一水厂');
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
+  });
+});
+
+describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message drawer", §4 "Message")', () => {
+  const taskSockets = () => sockets.all.filter((x) => x.url.includes('/api/ws/task/admin?'));
+  const openTaskSocket = async () => {
+    await waitFor(() => expect(taskSockets()).toHaveLength(1));
+    const socket = taskSockets()[0];
+    if (!socket) throw new Error('no task socket');
+    act(() => socket.open());
+    return socket;
+  };
+  const listed = () =>
+    [...document.querySelectorAll('.woms-message-item')].map((li) => li.getAttribute('data-testid'));
+
+  beforeEach(() => {
+    useLiveStore.getState().start('admin');
+  });
+
+  it('opens the task channel with the drawer and ends it when the drawer closes', async () => {
+    const view = renderDrawer({ open: false });
+    await settle();
+    expect(taskSockets()).toHaveLength(0);
+    view.rerenderWith({ open: true });
+    const socket = await openTaskSocket();
+    view.rerenderWith({ open: false });
+    expect(socket.closedWith).toBe(1000);
+    await settle();
+    expect(taskSockets()).toHaveLength(1);
+  });
+
+  it('puts a new message of the factory and tab on screen at the top, never twice', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    const socket = await openTaskSocket();
+    const fresh = aMessage({ msgId: 50, msgTitle: '新的故障 <b>告警</b>', taskType: 1 });
+    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: fresh }));
+    expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']);
+    // Rendered as text, not markup.
+    expect(screen.getByText('新的故障 <b>告警</b>')).toBeInTheDocument();
+    expect(screen.getByText('共 4 条')).toBeInTheDocument();
+
+    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: fresh }));
+    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId: 2, msgTitle: 'x' }) }));
+    act(() => socket.receive({ factoryId: 12, msgType: 1, taskMsg: aMessage({ msgId: 60 }) }));
+    act(() => socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 61 }) }));
+    expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']);
+    expect(screen.getByText('共 4 条')).toBeInTheDocument();
+    expect(screen.queryByText('x')).not.toBeInTheDocument();
+
+    fireEvent.click(tab('待办'));
+    await screen.findByText('您有新的维修工单待处理');
+    act(() =>
+      socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 62, msgTitle: '新的待办' }) }),
+    );
+    expect(listed()).toEqual(['message-62', 'message-4']);
+  });
+
+  it('reloads the list when the task channel opens again after a drop', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    const socket = await openTaskSocket();
+    s.rows['11/1']?.unshift(aMessage({ msgId: 70, msgTitle: '掉线时的消息' }));
+    // Only the reconnect delay is faked, and only while it runs: clearTimeout stays real for the
+    // heartbeat timer the open socket had started.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      act(() => socket.drop(1006));
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(taskSockets()).toHaveLength(2));
+    expect(screen.queryByText('掉线时的消息')).not.toBeInTheDocument();
+    act(() => taskSockets()[1]?.open());
+    expect(await screen.findByText('掉线时的消息')).toBeInTheDocument();
   });
 });

@@ -39,10 +39,12 @@ export interface FakeServer {
   calls: string[];
   /** a delete of one message answers this error instead */
   deleteFailure: { status: number; msg: string } | null;
+  /** the factories whose unread count was fetched (the live store's resyncs), kept apart from `calls` */
+  countCalls: number[];
 }
 
 export function fakeServer(): FakeServer {
-  return { rows: {}, checks: {}, totals: {}, calls: [], deleteFailure: null };
+  return { rows: {}, checks: {}, totals: {}, calls: [], deleteFailure: null, countCalls: [] };
 }
 
 const BASE = '/system/base/task/msg';
@@ -55,6 +57,15 @@ export function messageHandlers(s: FakeServer) {
   };
   const all = () => Object.values(s.rows);
   return [
+    http.get(api(`${BASE}/count/:factoryId`), ({ params }) => {
+      const factoryId = Number(params.factoryId);
+      s.countCalls.push(factoryId);
+      const unread = Object.entries(s.rows)
+        .filter(([key]) => key.startsWith(`${factoryId}/`))
+        .flatMap(([, rows]) => rows)
+        .filter((r) => r.isRead === 0).length;
+      return ok('操作成功', { totalMsgCount: unread, copyToMsgCount: 0, execByMsgCount: unread });
+    }),
     http.get(api(`${BASE}/list/:factoryId/:tab`), ({ request, params }) => {
       log('GET', request);
       const key = `${String(params.factoryId)}/${String(params.tab)}`;

@@ -9,6 +9,7 @@ import { usePermission } from '@/shared/permissions';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
+import { useLiveStore } from './live/live-store';
 import { checkMessage, deleteAllMessages, deleteMessage, readAllMessages, readMessage } from './api';
 import { messageTarget, type MessageTarget } from './message-target';
 
@@ -19,7 +20,8 @@ export interface MessageActionsOptions {
   factoryId: number;
   tab: MsgTab;
   list: MessageList;
-  onCountsChanged?: () => void;
+  /** after a read or delete in this factory (the live store has been asked to resync its count) */
+  onCountsChanged?: (factoryId: number) => void;
   onNavigate?: (path: string) => void;
   /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
@@ -48,6 +50,13 @@ export function useMessageActions({
   const [busy, setBusy] = useState(false);
   const { markReadLocally, reload } = list;
 
+  // The server pushes a count frame after a read or delete; the HTTP resync keeps the badge right even
+  // while the count channel is down (docs/requirements.md §4 "Message").
+  const countsChanged = useCallback(() => {
+    void useLiveStore.getState().resync(factoryId);
+    onCountsChanged?.(factoryId);
+  }, [factoryId, onCountsChanged]);
+
   /** Runs one call; an ApiError was already shown to the user, so it only ends the flow. */
   const run = useCallback(async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -65,9 +74,9 @@ export function useMessageActions({
       if (m.isRead === 1) return;
       await readMessage(m.msgId);
       markReadLocally(m.msgId);
-      onCountsChanged?.();
+      countsChanged();
     },
-    [markReadLocally, onCountsChanged],
+    [markReadLocally, countsChanged],
   );
 
   // docs/requirements.md §4: read first, then route only when the check answers an empty message.
@@ -91,8 +100,8 @@ export function useMessageActions({
   /** A change to many rows (or to the page boundaries): reload and let the badge follow. */
   const changed = useCallback(() => {
     reload();
-    onCountsChanged?.();
-  }, [reload, onCountsChanged]);
+    countsChanged();
+  }, [reload, countsChanged]);
 
   const remove = useCallback(
     (m: Message) =>

@@ -1,6 +1,7 @@
 /**
  * The rows of one factory's tab: page 1 when the factory or tab changes or on reload(), further pages
- * on loadMore(). A slow answer for a factory or tab the user has left is dropped, never shown.
+ * on loadMore(). A slow answer for a factory or tab the user has left is dropped, never shown. A task frame
+ * of the live channel is put on top with prepend() (docs/requirements.md §4 "Message": never twice).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Message, MsgTab } from '@contract/message';
@@ -14,6 +15,8 @@ export interface MessageList {
   loadMore: () => void;
   /** the row shows as read at once, without waiting for a reload */
   markReadLocally: (msgId: number) => void;
+  /** a new message on top (total + 1); ignored when its msgId is listed already */
+  prepend: (message: Message) => void;
 }
 
 interface Loaded {
@@ -79,6 +82,17 @@ export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
     [],
   );
 
+  const prepend = useCallback(
+    (message: Message) =>
+      setLoaded((prev) =>
+        // Before the first page is in, the page being fetched brings it; a list of another scope never gets it.
+        prev?.scope !== scope || prev.rows.some((r) => r.msgId === message.msgId)
+          ? prev
+          : { ...prev, rows: [message, ...prev.rows], total: prev.total + 1 },
+      ),
+    [scope],
+  );
+
   return {
     rows: shown?.rows ?? [],
     total: shown?.total ?? 0,
@@ -86,5 +100,6 @@ export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
     reload,
     loadMore,
     markReadLocally,
+    prepend,
   };
 }

@@ -107,7 +107,7 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
   });
 
   it('resyncs the factory on screen over HTTP before connecting and when the channel (re)opens', async () => {
-    await store().resync(11);
+    await store().watch(11);
     expect(countCalls).toEqual([11]);
     expect(store().counts[11]).toBe(5);
     store().start('admin');
@@ -128,6 +128,15 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
     expect(store().counts[11]).toBe(9);
     sockets.last().open();
     await until(() => countCalls.length === 5, 'the resync on reopen');
+  });
+
+  it('resyncs only the watched factory on reconnects, not one merely resynced once', async () => {
+    await store().watch(11);
+    await store().resync(12);
+    store().start('admin');
+    await until(() => countSockets().length === 1, 'the socket');
+    expect(countCalls).toEqual([11, 12, 11]);
+    expect(store().counts).toEqual({ 11: 5, 12: 7 });
   });
 
   it('keeps a count frame newer than an HTTP answer still on its way', async () => {

@@ -67,8 +67,10 @@ interface LiveState {
   taskReopened: number;
   start: (username: string) => void;
   stop: () => void;
-  /** Fetches the count of this factory over HTTP; it also becomes the factory resynced on reconnects. */
+  /** Fetches the count of this factory over HTTP (after reads and deletes, whatever factory they were in). */
   resync: (factoryId: number) => Promise<void>;
+  /** The factory on screen (the badge's): resynced now and whenever a channel (re)connects. */
+  watch: (factoryId: number) => Promise<void>;
   openTask: () => void;
   closeTask: () => void;
   subscribe: (listener: TaskListener) => () => void;
@@ -136,7 +138,8 @@ export const useLiveStore = create<LiveState>((set, get) => {
 
     start: (username) => {
       if (get().username === username && countChannel) return;
-      get().stop();
+      // Another user's channels go; counts fetched before the first start (the badge's) stay.
+      if (countChannel) get().stop();
       set({ username });
       countChannel = channel(LIVE_CHANNEL.COUNT, username, {
         onOpen: () => {
@@ -165,8 +168,12 @@ export const useLiveStore = create<LiveState>((set, get) => {
       set({ username: null, counts: {} });
     },
 
-    resync: async (factoryId) => {
+    watch: (factoryId) => {
       watched = factoryId;
+      return get().resync(factoryId);
+    },
+
+    resync: async (factoryId) => {
       const mySession = session;
       const seq = frameSeq.get(factoryId) ?? 0;
       try {

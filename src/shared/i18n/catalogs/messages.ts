@@ -18,6 +18,7 @@ export const messagesZh = {
   'messages.taskNo': '工单编号',
   'messages.total': '共 {total} 条',
   'messages.loadMore': '加载更多',
+  'messages.factory': '消息所属工厂',
 } as const;
 
 export const messagesEn: Record<keyof typeof messagesZh, string> = {
@@ -36,4 +37,5 @@ export const messagesEn: Record<keyof typeof messagesZh, string> = {
   'messages.taskNo': 'Task no.',
   'messages.total': '{total} in all',
   'messages.loadMore': 'Load more',
+  'messages.factory': 'Factory of the messages',
 };
