@@ -155,6 +155,22 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
     .poll(async () => ((await badge.count()) ? Number(await badge.getAttribute('title')) : 0))
     .toBeLessThan(before);
 
+  // A task message opens its page in a new browser tab under /woms (docs/requirements.md §2 "Message
+  // drawer"); this page stays where it was. A dispatch is never of a closed order, so its check passes.
+  const here = page.url();
+  const [target] = await Promise.all([
+    page.context().waitForEvent('page'),
+    drawer
+      .getByText(/维修工单WX\d{12} 已派单/)
+      .first()
+      .click(),
+  ]);
+  await expect(target).toHaveURL(
+    /\/woms\/(WorkOrderTask\/WarrantyTasks|WorkOrderReview\/WarrantyTasksAudit)\?factoryId=11&taskNo=WX\d{12}$/,
+  );
+  expect(page.url()).toBe(here);
+  await target.close();
+
   // A to-do about an order awaiting acceptance opens the 970 px acceptance dialog over the page (docs/requirements.md §2).
   await drawer.getByRole('tab', { name: '待办' }).click();
   const url = page.url();
