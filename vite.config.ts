@@ -22,7 +22,10 @@ export default defineConfig(({ mode }) => {
       port: DEV_PORT,
       strictPort: true,
       proxy: {
-        '/api': { target, changeOrigin: true, ws: true },
+        // Live channels keep the browser's Host: the server accepts a WebSocket only from its own origin
+        // (docs/architecture.md §3 "Live channels"), and the page's origin is this dev server.
+        '/api/ws': { target, changeOrigin: false, ws: true },
+        '/api': { target, changeOrigin: true },
       },
     },
     build: {

@@ -15,6 +15,7 @@ import { areaRoutes } from './modules/area/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { favouriteRoutes } from './modules/favourite/routes';
+import { liveRoutes } from './modules/live/routes';
 import { messageRoutes } from './modules/message/routes';
 import { workOrderCommandRoutes } from './modules/work-order/command-routes';
 import { workOrderQueryRoutes } from './modules/work-order/query-routes';
@@ -109,6 +110,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     favouriteRoutes,
     projectRoutes,
     messageRoutes,
+    liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,
     staticConsole,

@@ -26,6 +26,7 @@ export function ownedDb(app: FastifyInstance, config: Config): Db {
     query: (sql, params) => ready().query(sql, params),
     exec: (sql) => ready().exec(sql),
     transaction: (fn) => ready().transaction(fn),
+    listen: (channel, onNotify) => ready().listen(channel, onNotify),
     close: async () => {
       await inner?.close();
     },

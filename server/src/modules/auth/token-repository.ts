@@ -1,4 +1,5 @@
 /** All SQL about OAuth clients, sign-ins (token families) and their opaque tokens. */
+import { publishLive } from '../live/events';
 import type { Db } from '../../db/client';
 
 export interface OAuthClient {
@@ -157,11 +158,15 @@ export class TokenRepository {
     });
   }
 
+  /** Ends one sign-in; the user's live channels close on every instance (docs/architecture.md §3). */
   async revokeLogin(loginId: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE auth_login SET revoked_at = $2 WHERE login_id = $1 AND revoked_at IS NULL', [
-      loginId,
-      now,
-    ]);
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ user_id: number }>(
+        'UPDATE auth_login SET revoked_at = $2 WHERE login_id = $1 AND revoked_at IS NULL RETURNING user_id',
+        [loginId, now],
+      );
+      if (rows[0]) await publishLive(tx, { t: 'bye', u: rows[0].user_id });
+    });
   }
 }
 

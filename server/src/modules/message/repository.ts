@@ -6,6 +6,7 @@
  */
 import { URGE_TYPE_LABEL, type Message, type MessageCount } from '../../../../contract/message';
 import type { Db } from '../../db/client';
+import { publishLive } from '../live/events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 
@@ -111,6 +112,21 @@ export class MessageRepository {
     return { rows: rows.map(toMessage), total: counted.rows[0]?.n ?? 0 };
   }
 
+  /** New messages for the live task channel: each with its owner and drawer tab. */
+  async forLive(
+    msgIds: readonly number[],
+  ): Promise<Array<{ userId: number; tab: number; message: Message }>> {
+    if (msgIds.length === 0) return [];
+    const { rows } = await this.db.query<Row & { user_id: number; tab: number }>(
+      `SELECT ${COLUMNS}, m.user_id, m.tab
+         FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
+        WHERE m.msg_id = ANY($1::int[])
+        ORDER BY m.msg_id`,
+      [[...msgIds]],
+    );
+    return rows.map((r) => ({ userId: r.user_id, tab: r.tab, message: toMessage(r) }));
+  }
+
   /** The user's own message, or null (missing and someone else's look the same). */
   async findOwn(userId: number, msgId: number, scope: FactoryScope): Promise<CheckedMessage | null> {
     const params: unknown[] = [msgId, userId];
@@ -130,17 +146,19 @@ export class MessageRepository {
    */
   async markRead(userId: number, msgId: number, scope: FactoryScope): Promise<number | null> {
     const params: unknown[] = [msgId, userId];
-    const { rows } = await this.db.query<{ was: number }>(
+    const { rows } = await this.db.query<{ was: number; factory_id: number }>(
       `UPDATE sys_task_msg m SET is_read = 1
          FROM (SELECT msg_id, is_read FROM sys_task_msg
                 WHERE msg_id = $1 AND user_id = $2 AND ${scopeCondition(scope, 'factory_id', params)}
                   FOR UPDATE) old
         WHERE m.msg_id = old.msg_id
-        RETURNING old.is_read AS was`,
+        RETURNING old.is_read AS was, m.factory_id`,
       params,
     );
     const row = rows[0];
-    return row ? (row.was === 0 ? 1 : 0) : null;
+    if (!row) return null;
+    if (row.was === 0) await publishLive(this.db, { t: 'cnt', u: userId, f: row.factory_id });
+    return row.was === 0 ? 1 : 0;
   }
 
   /** Marks every unread message of a factory's tab read; returns how many changed. */
@@ -151,27 +169,31 @@ export class MessageRepository {
         RETURNING msg_id`,
       [userId, factoryId, tab],
     );
+    if (rows.length > 0) await publishLive(this.db, { t: 'cnt', u: userId, f: factoryId });
     return rows.length;
   }
 
   /** Deletes one own message; false when the user has no such message. */
   async remove(userId: number, msgId: number, scope: FactoryScope): Promise<boolean> {
     const params: unknown[] = [msgId, userId];
-    const { rows } = await this.db.query(
+    const { rows } = await this.db.query<{ factory_id: number; is_read: number }>(
       `DELETE FROM sys_task_msg
         WHERE msg_id = $1 AND user_id = $2 AND ${scopeCondition(scope, 'factory_id', params)}
-        RETURNING msg_id`,
+        RETURNING factory_id, is_read`,
       params,
     );
-    return rows.length > 0;
+    const row = rows[0];
+    if (row?.is_read === 0) await publishLive(this.db, { t: 'cnt', u: userId, f: row.factory_id });
+    return row !== undefined;
   }
 
   /** Deletes every message of a factory's tab; returns how many went. */
   async removeAll(userId: number, factoryId: number, tab: number): Promise<number> {
-    const { rows } = await this.db.query(
-      'DELETE FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND tab = $3 RETURNING msg_id',
+    const { rows } = await this.db.query<{ is_read: number }>(
+      'DELETE FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND tab = $3 RETURNING is_read',
       [userId, factoryId, tab],
     );
+    if (rows.some((r) => r.is_read === 0)) await publishLive(this.db, { t: 'cnt', u: userId, f: factoryId });
     return rows.length;
   }
 }

@@ -1,4 +1,5 @@
 /** All SQL about a user's own record: editable profile fields, password change and the avatar. */
+import { publishLive } from '../live/events';
 import type { Db } from '../../db/client';
 import type { AvatarType } from '../../../../contract/profile';
 
@@ -65,6 +66,8 @@ export class ProfileRepository {
           WHERE user_id = $1 AND login_id <> $2 AND revoked_at IS NULL`,
         [userId, keepLoginId, now],
       );
+      // The user's live channels close on every instance; the changer's own reconnect (docs/architecture.md §3).
+      await publishLive(tx, { t: 'bye', u: userId });
     });
   }
 

@@ -1,6 +1,7 @@
 /** All SQL of user administration (list, detail, add, edit, delete, password, status), scoped to factories. */
 import type { Role } from '../../../../contract/system';
 import type { DeptNode, UserFilter, UserOption, UserRow } from '../../../../contract/user';
+import { publishLive } from '../live/events';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
@@ -269,5 +270,7 @@ export class UserAdminRepository {
       userId,
       now,
     ]);
+    // Their live channels close on every instance too (docs/architecture.md §3).
+    await publishLive(this.db, { t: 'bye', u: userId });
   }
 }

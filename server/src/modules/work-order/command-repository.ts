@@ -4,6 +4,7 @@
  * only what a transition needs to decide; lists and details belong to the query side.
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order';
+import { publishLive } from '../live/events';
 import type { Db } from '../../db/client';
 
 const TZ = 'Asia/Shanghai';
@@ -268,11 +269,13 @@ export class CommandRepository {
 
   /** Inserts the messages of one step and moves every message of the order to its new status. */
   async sendMessages(order: OrderState, status: number, messages: NewMessage[], now: Date): Promise<void> {
+    const sent: Array<[number, number, number]> = [];
     for (const m of messages) {
-      await this.db.query(
+      const { rows } = await this.db.query<{ msg_id: number }>(
         `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, task_no, device_show_code,
                                    device_name, task_id, task_status, copy_to, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         RETURNING msg_id`,
         [
           m.userId,
           order.factoryId,
@@ -288,7 +291,10 @@ export class CommandRepository {
           now,
         ],
       );
+      sent.push([rows[0]!.msg_id, m.userId, order.factoryId]);
     }
+    // Rows first, then the live channels: the notice leaves with the commit (docs/architecture.md §3).
+    if (sent.length > 0) await publishLive(this.db, { t: 'msg', m: sent });
     // Older messages follow the order: the message check refuses to route to a closed order.
     await this.db.query('UPDATE sys_task_msg SET task_status = $2 WHERE task_id = $1', [
       order.taskId,

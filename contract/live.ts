@@ -1,0 +1,54 @@
+/**
+ * Live channels (docs/requirements.md §4 "Message", §9; docs/architecture.md §3 "Live channels"): two
+ * WebSockets per username, same origin, the access token in the query. The server only ever sends the
+ * frames below (JSON text) and `pong`; the client only ever sends `ping`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { Message, MsgTab } from './message';
+
+/** The two channels: unread counts, and new task messages for an open drawer. */
+export const LIVE_CHANNEL = { COUNT: 'count', TASK: 'task' } as const;
+export type LiveChannel = (typeof LIVE_CHANNEL)[keyof typeof LIVE_CHANNEL];
+
+/** `/api/ws/{channel}/{username}?access_token=…` (the console adds its /api base itself). */
+export const LIVE_PATH_PREFIX = '/ws';
+export const livePath = (channel: LiveChannel, username: string): string =>
+  `${LIVE_PATH_PREFIX}/${channel}/${encodeURIComponent(username)}`;
+
+/** Heartbeat texts: the client's `ping` is answered `pong`. */
+export const LIVE_PING = 'ping';
+export const LIVE_PONG = 'pong';
+
+/** docs/requirements.md §9: heartbeat every 30 s, close without a reply within 30 s, reconnect after 4 s. */
+export const LIVE_HEARTBEAT_MS = 30_000;
+export const LIVE_REPLY_TIMEOUT_MS = 30_000;
+export const LIVE_RECONNECT_MS = 4_000;
+
+/** A client sends nothing bigger than `ping`: larger frames close the socket (1009). */
+export const LIVE_MAX_PAYLOAD = 1024;
+/** Sockets one user may hold on one instance; the oldest closes when another opens. */
+export const LIVE_MAX_SOCKETS_PER_USER = 10;
+
+/**
+ * Close codes the server uses besides the standard ones (1001 going away, 1008 policy, 1009 too big,
+ * 1013 try again later = a consumer too slow to keep up).
+ */
+export const LIVE_CLOSE = {
+  GOING_AWAY: 1001,
+  TOO_SLOW: 1013,
+  /** the user signed out or changed the password somewhere: sessions still valid reconnect */
+  SIGNED_OUT: 4001,
+  /** an eleventh socket of the user opened: this one was the oldest */
+  REPLACED: 4002,
+} as const;
+
+/** Count channel: the caller's unread messages in one factory, both tabs (as totalMsgCount). */
+export const CountFrame = Type.Object({ factoryId: Type.Integer(), msgCount: Type.Integer() });
+export type CountFrame = Static<typeof CountFrame>;
+
+/** Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`. */
+export interface TaskFrame {
+  factoryId: number;
+  msgType: MsgTab;
+  taskMsg: Message;
+}

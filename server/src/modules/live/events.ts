@@ -1,0 +1,70 @@
+/**
+ * What instances tell each other about live channels (docs/architecture.md §3 "Live channels"): one
+ * NOTIFY channel, JSON payloads of ids only (the rows are read from the database by whoever needs
+ * them), each well under PostgreSQL's 8000-byte limit. Sent with `pg_notify` on the writer's own
+ * connection, so inside a transaction they go out at commit and never after a rollback.
+ */
+import type { Db } from '../../db/client';
+
+export const LIVE_NOTIFY_CHANNEL = 'woms_live';
+
+/** new messages: [msgId, userId, factoryId] each */
+export interface NewMessagesEvent {
+  t: 'msg';
+  m: Array<[number, number, number]>;
+}
+/** the unread count of user `u` in factory `f` changed (read, deleted) */
+export interface CountChangedEvent {
+  t: 'cnt';
+  u: number;
+  f: number;
+}
+/** user `u` signed out, changed the password or lost the sign-ins: close their sockets */
+export interface SignedOutEvent {
+  t: 'bye';
+  u: number;
+}
+export type LiveEvent = NewMessagesEvent | CountChangedEvent | SignedOutEvent;
+
+/** 200 triples of ids stay under ~6000 bytes even with 9-digit ids. */
+export const MESSAGES_PER_NOTIFY = 200;
+
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+
+/** A payload this code wrote, or null (anything else on the channel is ignored). */
+export function decodeLiveEvent(payload: string): LiveEvent | null {
+  let e: unknown;
+  try {
+    e = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof e !== 'object' || e === null) return null;
+  const o = e as Record<string, unknown>;
+  if (o.t === 'bye' && isId(o.u)) return { t: 'bye', u: o.u };
+  if (o.t === 'cnt' && isId(o.u) && isId(o.f)) return { t: 'cnt', u: o.u, f: o.f };
+  if (o.t === 'msg' && Array.isArray(o.m)) {
+    const m = o.m.filter(
+      (x): x is [number, number, number] => Array.isArray(x) && x.length === 3 && x.every(isId),
+    );
+    return m.length > 0 ? { t: 'msg', m } : null;
+  }
+  return null;
+}
+
+/** The payloads of one event, split so that none nears the limit. */
+export function encodeLiveEvent(event: LiveEvent): string[] {
+  if (event.t !== 'msg') return [JSON.stringify(event)];
+  const out: string[] = [];
+  for (let i = 0; i < event.m.length; i += MESSAGES_PER_NOTIFY) {
+    out.push(JSON.stringify({ t: 'msg', m: event.m.slice(i, i + MESSAGES_PER_NOTIFY) }));
+  }
+  return out;
+}
+
+/** Tells every instance (this one included) about the event, on `db`'s connection or transaction. */
+export async function publishLive(db: Db, event: LiveEvent): Promise<void> {
+  for (const payload of encodeLiveEvent(event)) {
+    await db.query('SELECT pg_notify($1, $2)', [LIVE_NOTIFY_CHANNEL, payload]);
+  }
+}

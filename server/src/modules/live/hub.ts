@@ -1,0 +1,155 @@
+/**
+ * This instance's live-channel sockets (docs/architecture.md §3 "Live channels"). The sockets are the
+ * only state kept in memory, and only because a socket lives on one instance: what to send comes from
+ * the database when another instance's NOTIFY (or this one's) arrives.
+ */
+import type { WebSocket } from 'ws';
+import {
+  LIVE_CHANNEL,
+  LIVE_CLOSE,
+  LIVE_MAX_SOCKETS_PER_USER,
+  type CountFrame,
+  type LiveChannel,
+  type TaskFrame,
+} from '../../../../contract/live';
+import { MSG_TAB, type MsgTab } from '../../../../contract/message';
+import type { MessageRepository } from '../message/repository';
+import type { LiveEvent } from './events';
+
+/**
+ * A consumer that has this much unsent is not keeping up: it is closed rather than buffered without
+ * bound (frames are small; a healthy client never nears it).
+ */
+export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
+
+export interface LiveConnection {
+  socket: WebSocket;
+  channel: LiveChannel;
+  userId: number;
+  /** answered the last server ping (or just opened) */
+  alive: boolean;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export class LiveHub {
+  /** per user, oldest first */
+  private readonly byUser = new Map<number, LiveConnection[]>();
+
+  constructor(
+    private readonly messages: Pick<MessageRepository, 'forLive' | 'unreadCount'>,
+    private readonly log?: Logger,
+  ) {}
+
+  /** Sockets open on this instance (the bench and tests read it). */
+  get size(): number {
+    let n = 0;
+    for (const list of this.byUser.values()) n += list.length;
+    return n;
+  }
+
+  add(conn: LiveConnection): void {
+    const list = this.byUser.get(conn.userId) ?? [];
+    list.push(conn);
+    this.byUser.set(conn.userId, list);
+    // At most LIVE_MAX_SOCKETS_PER_USER per user: the oldest gives way.
+    while (list.length > LIVE_MAX_SOCKETS_PER_USER) {
+      const oldest = list.shift();
+      oldest?.socket.close(LIVE_CLOSE.REPLACED, 'replaced');
+    }
+    conn.socket.on('pong', () => {
+      conn.alive = true;
+    });
+    conn.socket.on('close', () => this.remove(conn));
+  }
+
+  private remove(conn: LiveConnection): void {
+    const list = this.byUser.get(conn.userId);
+    if (!list) return;
+    const i = list.indexOf(conn);
+    if (i >= 0) list.splice(i, 1);
+    if (list.length === 0) this.byUser.delete(conn.userId);
+  }
+
+  private connections(userId: number, channel: LiveChannel): LiveConnection[] {
+    return (this.byUser.get(userId) ?? []).filter((c) => c.channel === channel);
+  }
+
+  /** Sends a text frame, or closes a consumer too slow to take it. */
+  send(conn: LiveConnection, text: string): void {
+    const { socket } = conn;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+      this.log?.warn(
+        { userId: conn.userId, buffered: socket.bufferedAmount },
+        'live: closing a slow consumer',
+      );
+      socket.close(LIVE_CLOSE.TOO_SLOW, 'too slow');
+      return;
+    }
+    socket.send(text);
+  }
+
+  /**
+   * Server-side heartbeat: a socket that did not answer the previous ping is dead (its peer vanished
+   * without closing) and is terminated; the others are pinged again.
+   */
+  heartbeat(): void {
+    for (const list of this.byUser.values()) {
+      for (const conn of [...list]) {
+        if (!conn.alive) {
+          conn.socket.terminate();
+          continue;
+        }
+        conn.alive = false;
+        conn.socket.ping();
+      }
+    }
+  }
+
+  closeUser(userId: number, code: number, reason: string): void {
+    for (const conn of [...(this.byUser.get(userId) ?? [])]) conn.socket.close(code, reason);
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const userId of [...this.byUser.keys()]) this.closeUser(userId, code, reason);
+  }
+
+  /** Carries out one event for the sockets of this instance. */
+  async handle(event: LiveEvent): Promise<void> {
+    if (event.t === 'bye') return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    if (event.t === 'cnt') return this.pushCount(event.u, event.f);
+
+    const here = event.m.filter(([, userId]) => this.byUser.has(userId));
+    if (here.length === 0) return;
+    const wantsTasks = here.filter(([, userId]) => this.connections(userId, LIVE_CHANNEL.TASK).length > 0);
+    if (wantsTasks.length > 0) {
+      for (const { userId, tab, message } of await this.messages.forLive(wantsTasks.map(([id]) => id))) {
+        const frame: TaskFrame = {
+          factoryId: message.factoryId,
+          msgType: (tab === MSG_TAB.TODO ? MSG_TAB.TODO : MSG_TAB.MESSAGES) satisfies MsgTab,
+          taskMsg: message,
+        };
+        const text = JSON.stringify(frame);
+        for (const conn of this.connections(userId, LIVE_CHANNEL.TASK)) this.send(conn, text);
+      }
+    }
+    // One count per user and factory, however many messages the event carried.
+    const pairs = new Set(here.map(([, userId, factoryId]) => `${userId}:${factoryId}`));
+    for (const pair of pairs) {
+      const [userId, factoryId] = pair.split(':').map(Number) as [number, number];
+      await this.pushCount(userId, factoryId);
+    }
+  }
+
+  private async pushCount(userId: number, factoryId: number): Promise<void> {
+    const conns = this.connections(userId, LIVE_CHANNEL.COUNT);
+    if (conns.length === 0) return;
+    const count = await this.messages.unreadCount(userId, factoryId);
+    const frame: CountFrame = { factoryId, msgCount: count.totalMsgCount };
+    const text = JSON.stringify(frame);
+    for (const conn of conns) this.send(conn, text);
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The live channels (docs/architecture.md §3 "Live channels"): refusals before the upgrade, the
+ * heartbeat, the cap per user, and a message written through one app reaching a socket held by a
+ * second app on the same database (two instances on one PostgreSQL work the same way: LISTEN/NOTIFY).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, type CountFrame, type TaskFrame } from '../../contract/live';
+import { MSG_TAB } from '../../contract/message';
+import type { Db } from '../../server/src/db/client';
+import { decodeLiveEvent, encodeLiveEvent, MESSAGES_PER_NOTIFY } from '../../server/src/modules/live/events';
+import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
+
+let db: Db;
+let a: TestApp;
+let b: TestApp;
+let baseA: string;
+let baseB: string;
+let w: World;
+let supervisorToken: string;
+const opened: WebSocket[] = [];
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  a = await createTestApp(db);
+  b = await createTestApp(db, { clock: a.clock });
+  baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  w = await buildWorld(a.app, db);
+  supervisorToken = w.tokens.get(SUPERVISOR) ?? '';
+});
+
+afterAll(async () => {
+  for (const ws of opened) ws.terminate();
+  await a.app.close();
+  await b.app.close();
+  await db.close();
+});
+
+const wsUrl = (base: string, channel: string, username: string, token?: string) =>
+  `${base.replace(/^http/, 'ws')}/api/ws/${channel}/${username}${token ? `?access_token=${token}` : ''}`;
+
+interface Socket {
+  ws: WebSocket;
+  frames: string[];
+  /** resolves with the first frame (from now on or already received) that matches */
+  next: (match: (text: string) => boolean) => Promise<string>;
+}
+
+/** Opens a socket, or rejects with the HTTP status of the refused upgrade. */
+function connect(url: string, headers: Record<string, string> = {}): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    opened.push(ws);
+    const frames: string[] = [];
+    const waiters: Array<{ match: (t: string) => boolean; done: (t: string) => void }> = [];
+    ws.on('message', (data) => {
+      const text = data.toString();
+      frames.push(text);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(text)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.done(text);
+        }
+      }
+    });
+    const next = (match: (t: string) => boolean) =>
+      new Promise<string>((done) => {
+        const seen = frames.find(match);
+        if (seen !== undefined) done(seen);
+        else waiters.push({ match, done });
+      });
+    ws.once('open', () => resolve({ ws, frames, next }));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+const closed = (ws: WebSocket) =>
+  new Promise<number>((resolve) => {
+    if (ws.readyState === WebSocket.CLOSED) resolve(-1);
+    ws.once('close', (code) => resolve(code));
+  });
+
+describe('before the upgrade', () => {
+  it('refuses without a token (401) and with a bad one (401)', async () => {
+    await expect(connect(wsUrl(baseA, 'count', 'supervisor'))).rejects.toThrow('HTTP 401');
+    await expect(connect(wsUrl(baseA, 'task', 'supervisor', 'not-a-token'))).rejects.toThrow('HTTP 401');
+  });
+
+  it("refuses another user's token (403) and a foreign Origin (403)", async () => {
+    const operator = (await login(a.app, 'operator')).access_token;
+    await expect(connect(wsUrl(baseA, 'count', 'supervisor', operator))).rejects.toThrow('HTTP 403');
+    await expect(
+      connect(wsUrl(baseA, 'count', 'supervisor', supervisorToken), { origin: 'https://evil.example' }),
+    ).rejects.toThrow('HTTP 403');
+  });
+
+  it("accepts the user's own token from this server's own Origin", async () => {
+    const origin = baseA;
+    const s = await connect(wsUrl(baseA, 'count', 'supervisor', supervisorToken), { origin });
+    expect(s.ws.readyState).toBe(WebSocket.OPEN);
+    s.ws.close();
+  });
+
+  it('is described in the API reference', async () => {
+    const doc = (await a.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/ws/count/{username}', '/api/ws/task/{username}']),
+    );
+  });
+});
+
+describe('on an open socket', () => {
+  it('answers ping with pong', async () => {
+    const s = await connect(wsUrl(baseA, 'count', 'supervisor', supervisorToken));
+    s.ws.send('ping');
+    expect(await s.next((t) => t === 'pong')).toBe('pong');
+    s.ws.close();
+  });
+
+  it('closes a socket sending more than 1 KB', async () => {
+    const s = await connect(wsUrl(baseA, 'count', 'supervisor', supervisorToken));
+    const code = closed(s.ws);
+    s.ws.send('x'.repeat(2048));
+    expect(await code).toBe(1009);
+  });
+
+  it(`keeps at most ${LIVE_MAX_SOCKETS_PER_USER} sockets per user: the oldest closes`, async () => {
+    const sockets: Socket[] = [];
+    for (let i = 0; i < LIVE_MAX_SOCKETS_PER_USER; i += 1) {
+      sockets.push(
+        await connect(wsUrl(baseA, 'count', 'viewer', (await login(a.app, 'viewer')).access_token)),
+      );
+    }
+    const oldest = closed(sockets[0]!.ws);
+    const token = (await login(a.app, 'viewer')).access_token;
+    const eleventh = await connect(wsUrl(baseA, 'count', 'viewer', token));
+    expect(await oldest).toBe(LIVE_CLOSE.REPLACED);
+    expect(sockets.slice(1).every((s) => s.ws.readyState === WebSocket.OPEN)).toBe(true);
+    for (const s of [...sockets, eleventh]) s.ws.close();
+  });
+});
+
+describe('across instances', () => {
+  it('a message written through one app reaches the sockets held by the other: a task frame and the count', async () => {
+    const count = await connect(wsUrl(baseB, 'count', 'supervisor', supervisorToken));
+    const task = await connect(wsUrl(baseB, 'task', 'supervisor', supervisorToken));
+
+    const { taskNo } = await createOrder(w, 'fix');
+
+    const frame = JSON.parse(await task.next((t) => t.includes(taskNo))) as TaskFrame;
+    expect(frame.factoryId).toBe(11);
+    expect(frame.msgType).toBe(MSG_TAB.TODO);
+    expect(frame.taskMsg.taskNo).toBe(taskNo);
+    const { rows } = await db.query<{ msg_id: number; n: number }>(
+      `SELECT msg_id, (SELECT count(*)::int FROM sys_task_msg WHERE user_id = $1 AND factory_id = 11 AND is_read = 0) AS n
+         FROM sys_task_msg WHERE user_id = $1 AND task_no = $2`,
+      [SUPERVISOR, taskNo],
+    );
+    expect(frame.taskMsg.msgId).toBe(rows[0]?.msg_id);
+
+    const counted = JSON.parse(await count.next((t) => t.startsWith('{'))) as CountFrame;
+    expect(counted).toEqual({ factoryId: 11, msgCount: rows[0]?.n });
+    // The count channel gets counts only, the task channel tasks only.
+    expect(count.frames.some((t) => t.includes('taskMsg'))).toBe(false);
+    expect(task.frames.some((t) => t.includes('msgCount'))).toBe(false);
+    count.ws.close();
+    task.ws.close();
+  });
+
+  it('reading a message on one app pushes the lower count to the other', async () => {
+    const count = await connect(wsUrl(baseB, 'count', 'supervisor', supervisorToken));
+    const { rows } = await db.query<{ msg_id: number }>(
+      'SELECT msg_id FROM sys_task_msg WHERE user_id = $1 AND factory_id = 11 AND is_read = 0 LIMIT 1',
+      [SUPERVISOR],
+    );
+    const unread = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sys_task_msg WHERE user_id = $1 AND factory_id = 11 AND is_read = 0',
+      [SUPERVISOR],
+    );
+    const read = await a.app.inject({
+      url: `/api/system/base/task/msg/read/${rows[0]!.msg_id}`,
+      headers: bearer(supervisorToken),
+    });
+    expect(read.json()).toMatchObject({ code: 200, data: 1 });
+    const frame = JSON.parse(await count.next((t) => t.startsWith('{'))) as CountFrame;
+    expect(frame).toEqual({ factoryId: 11, msgCount: unread.rows[0]!.n - 1 });
+    count.ws.close();
+  });
+
+  it("signing out on one app closes that user's sockets on the other", async () => {
+    const token = (await login(a.app, 'supervisor')).access_token;
+    const s = await connect(wsUrl(baseB, 'task', 'supervisor', token));
+    const code = closed(s.ws);
+    await a.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer(token) });
+    expect(await code).toBe(LIVE_CLOSE.SIGNED_OUT);
+  });
+
+  it('closing an app closes its sockets as going away', async () => {
+    const other = await createTestApp(db);
+    const base = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const s = await connect(wsUrl(base, 'count', 'supervisor', supervisorToken));
+    const code = closed(s.ws);
+    await other.app.close();
+    expect(await code).toBe(LIVE_CLOSE.GOING_AWAY);
+  });
+});
+
+describe('NOTIFY payloads', () => {
+  it('carry ids only, split to stay far below 8000 bytes, and read back', () => {
+    const m = Array.from(
+      { length: 450 },
+      (_, i) => [999_999_000 + i, 999_999_999, 999_999_999] as [number, number, number],
+    );
+    const payloads = encodeLiveEvent({ t: 'msg', m });
+    expect(payloads).toHaveLength(Math.ceil(450 / MESSAGES_PER_NOTIFY));
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => (decodeLiveEvent(p) as { m: unknown[] }).m)).toEqual(m);
+  });
+
+  it('ignore anything else on the channel', () => {
+    for (const junk of [
+      '',
+      'x',
+      '{}',
+      '{"t":"bye"}',
+      '{"t":"msg","m":[[1,2]]}',
+      '{"t":"cnt","u":1,"f":-1}',
+    ]) {
+      expect(decodeLiveEvent(junk)).toBeNull();
+    }
+  });
+});
