@@ -3,7 +3,7 @@
  * WebSockets per username, same origin, the access token in the query. The server only ever sends the
  * frames below (JSON text) and `pong`; the client only ever sends `ping`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+// Types and constants only (no schema builder): the console imports this file.
 import type { Message, MsgTab } from './message';
 
 /** The two channels: unread counts, and new task messages for an open drawer. */
@@ -43,8 +43,10 @@ export const LIVE_CLOSE = {
 } as const;
 
 /** Count channel: the caller's unread messages in one factory, both tabs (as totalMsgCount). */
-export const CountFrame = Type.Object({ factoryId: Type.Integer(), msgCount: Type.Integer() });
-export type CountFrame = Static<typeof CountFrame>;
+export interface CountFrame {
+  factoryId: number;
+  msgCount: number;
+}
 
 /** Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`. */
 export interface TaskFrame {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
 import { fakeSockets } from './fake-socket';
 import { LiveChannel, parseFrame, type LiveChannelOptions } from './live-channel';
 
@@ -94,6 +94,15 @@ describe('LiveChannel (docs/requirements.md §4 "Message", §9: heartbeat 30 s, 
     await vi.advanceTimersByTimeAsync(1);
     expect(beforeConnect).toHaveBeenCalledTimes(2);
     expect(sockets.all).toHaveLength(2);
+  });
+
+  it('does not reconnect a socket the server replaced by a newer one of the same user', async () => {
+    make().start();
+    await flush();
+    sockets.last().open();
+    sockets.last().drop(LIVE_CLOSE.REPLACED);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS * 3);
+    expect(sockets.all).toHaveLength(1);
   });
 
   it('reconnects 4 s after closing a silent socket itself', async () => {

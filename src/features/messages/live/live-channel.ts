@@ -5,6 +5,7 @@
  * library's reconnect options (docs/architecture.md §6). No React: the live store owns the channels.
  */
 import {
+  LIVE_CLOSE,
   LIVE_HEARTBEAT_MS,
   LIVE_PING,
   LIVE_PONG,
@@ -146,6 +147,9 @@ export class LiveChannel {
   private closed(code: number, closeIt = false): void {
     this.drop(closeIt ? code : null);
     this.options.onClose?.(code);
+    // Replaced by a newer socket of the same user (more than the server keeps): reconnecting would only
+    // push out another of the user's sockets, every 4 s, round and round (docs/architecture.md §3).
+    if (code === LIVE_CLOSE.REPLACED) return;
     this.scheduleReconnect();
   }
 
