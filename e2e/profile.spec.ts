@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, confirmOk, fillLogin, SCREENSHOT_DIR, signIn, signOut } from './support';
+import { apiSignIn, chooseFactory, confirmOk, fillLogin, SCREENSHOT_DIR, signIn, signOut } from './support';
 
 async function openPersonalCentre(page: Page) {
   await page.getByTestId('user-menu').hover();
@@ -18,13 +18,6 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(dialog).toBeHidden();
-}
-
-async function chooseFactory(page: Page, name: string) {
-  const picker = page.getByTestId('factory-picker');
-  await picker.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-tree').getByText(name).click();
-  await expect(picker).toContainText(name);
 }
 
 test('change the password, sign in with the new one (and put the old one back)', async ({ page }) => {

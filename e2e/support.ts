@@ -94,6 +94,14 @@ export async function signIn(
   await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
 }
 
+/** Picks a factory in the top bar's factory picker. */
+export async function chooseFactory(page: Page, name: string): Promise<void> {
+  const picker = page.getByTestId('factory-picker');
+  await picker.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-tree').getByText(name).click();
+  await expect(picker).toContainText(name);
+}
+
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access_token'));
 }
