@@ -7,6 +7,9 @@
  *   when it (re)opens, the count of the factory on screen is fetched over HTTP, so nothing changed while the
  *   socket was down stays wrong (docs/architecture.md §3 "Live channels": a reconnecting client resyncs).
  * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames go to listeners.
+ * - one tab per user holds the sockets (tab-leader.ts, docs/architecture.md §3 "Live channels"): in the other
+ *   tabs of the same user the store is fed by the leader's rebroadcast frames, and a drawer open there asks
+ *   the leader for the task channel. The public API is the same in every tab.
  */
 import { create } from 'zustand';
 import {
@@ -22,6 +25,7 @@ import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { getAccessToken } from '@/shared/storage/token-storage';
 import { fetchMessageCount } from '../api';
 import { LiveChannel, browserSocket, type LiveSocketFactory } from './live-channel';
+import { TabLeader, browserTabEnvironment, type TabEnvironment } from './tab-leader';
 
 /**
  * The socket address of a channel: the HTTP client's API base (docs/architecture.md §3: same origin, under
@@ -82,6 +86,14 @@ export function setLiveSocketFactory(factory: LiveSocketFactory | null): void {
   createSocket = factory ?? browserSocket;
 }
 
+/** undefined: the browser's Web Locks and BroadcastChannel if it has both (tab-leader.ts) */
+let tabEnvironment: TabEnvironment | null | undefined;
+/** Tests hand in in-memory locks and channels (null: none, every tab leads alone; undefined: the browser's). */
+export function setLiveTabEnvironment(env: TabEnvironment | null | undefined): void {
+  tabEnvironment = env;
+}
+
+let tabLeader: TabLeader | null = null;
 let countChannel: LiveChannel | null = null;
 let taskChannel: LiveChannel | null = null;
 let taskWanted = 0;
@@ -121,14 +133,53 @@ export const useLiveStore = create<LiveState>((set, get) => {
     taskChannel = channel(LIVE_CHANNEL.TASK, username, {
       onOpen: () => {
         opened += 1;
-        if (opened > 1) set((s) => ({ taskReopened: s.taskReopened + 1 }));
+        if (opened > 1) {
+          set((s) => ({ taskReopened: s.taskReopened + 1 }));
+          tabLeader?.publish({ type: 'task-reopened' });
+        }
       },
       onFrame: (frame) => {
         const task = asTaskFrame(frame);
-        if (task) for (const listener of [...listeners]) listener(task);
+        if (!task) return;
+        tabLeader?.publish({ type: 'task', frame: task });
+        for (const listener of [...listeners]) listener(task);
       },
     });
     taskChannel.start();
+  };
+
+  const stopTask = () => {
+    taskChannel?.stop();
+    taskChannel = null;
+  };
+
+  const countFrame = (frame: unknown): CountFrame | null => {
+    const count = asCountFrame(frame);
+    if (!count) return null;
+    frameSeq.set(count.factoryId, (frameSeq.get(count.factoryId) ?? 0) + 1);
+    setCount(count.factoryId, count.msgCount);
+    return count;
+  };
+
+  /** This tab leads (or leads alone): it opens the count socket and rebroadcasts what it hears. */
+  const lead = (username: string) => {
+    countChannel = channel(LIVE_CHANNEL.COUNT, username, {
+      onOpen: () => {
+        // Frames only tell of changes from now on: what changed before the socket opened is fetched,
+        // in every tab for the factory that tab shows.
+        if (watched !== null) void get().resync(watched);
+        tabLeader?.publish({ type: 'resync' });
+      },
+      onFrame: (frame) => {
+        const count = countFrame(frame);
+        if (count) tabLeader?.publish({ type: 'count', frame: count });
+      },
+    });
+    countChannel.start();
+  };
+
+  const resyncWatched = () => {
+    if (watched !== null) void get().resync(watched);
   };
 
   return {
@@ -137,32 +188,42 @@ export const useLiveStore = create<LiveState>((set, get) => {
     taskReopened: 0,
 
     start: (username) => {
-      if (get().username === username && countChannel) return;
+      if (get().username === username && tabLeader) return;
       // Another user's channels go; counts fetched before the first start (the badge's) stay.
-      if (countChannel) get().stop();
+      if (tabLeader) get().stop();
       set({ username });
-      countChannel = channel(LIVE_CHANNEL.COUNT, username, {
-        onOpen: () => {
-          // Frames only tell of changes from now on: what changed before the socket opened is fetched.
-          if (watched !== null) void get().resync(watched);
+      const leader = new TabLeader({
+        username,
+        env: tabEnvironment === undefined ? browserTabEnvironment() : tabEnvironment,
+        onLead: () => {
+          if (tabLeader === leader) lead(username);
         },
-        onFrame: (frame) => {
-          const count = asCountFrame(frame);
-          if (!count) return;
-          frameSeq.set(count.factoryId, (frameSeq.get(count.factoryId) ?? 0) + 1);
-          setCount(count.factoryId, count.msgCount);
+        onTaskWanted: (wanted) => {
+          if (tabLeader !== leader) return;
+          if (!wanted) stopTask();
+          else if (!taskChannel) startTask(username);
         },
+        onCount: (frame) => void countFrame(frame),
+        onTask: (frame) => {
+          const task = asTaskFrame(frame);
+          if (task && taskWanted > 0) for (const listener of [...listeners]) listener(task);
+        },
+        onResync: resyncWatched,
+        onTaskReopened: () => set((s) => ({ taskReopened: s.taskReopened + 1 })),
       });
-      countChannel.start();
-      if (taskWanted > 0) startTask(username);
+      tabLeader = leader;
+      leader.setWant(taskWanted > 0);
+      leader.start();
     },
 
     stop: () => {
       session += 1;
+      // The lock goes first: the next tab of this user (if still signed in) takes the sockets over.
+      tabLeader?.stop();
+      tabLeader = null;
       countChannel?.stop();
-      taskChannel?.stop();
       countChannel = null;
-      taskChannel = null;
+      stopTask();
       frameSeq.clear();
       // A drawer still open keeps wanting the task channel: a next start() opens it again.
       set({ username: null, counts: {} });
@@ -185,17 +246,15 @@ export const useLiveStore = create<LiveState>((set, get) => {
       }
     },
 
+    // The leader (this tab or another) opens and closes the socket (tab-leader.ts).
     openTask: () => {
       taskWanted += 1;
-      const { username } = get();
-      if (taskWanted === 1 && username && !taskChannel) startTask(username);
+      if (taskWanted === 1) tabLeader?.setWant(true);
     },
 
     closeTask: () => {
       taskWanted = Math.max(0, taskWanted - 1);
-      if (taskWanted > 0) return;
-      taskChannel?.stop();
-      taskChannel = null;
+      if (taskWanted === 0) tabLeader?.setWant(false);
     },
 
     subscribe: (listener) => {
@@ -208,3 +267,6 @@ export const useLiveStore = create<LiveState>((set, get) => {
 });
 
 onLogout(() => useLiveStore.getState().stop());
+
+// A follower closing says so, so the leader need not wait for its task lease to expire (tab-leader.ts).
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => tabLeader?.bye());
