@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureThroughput } from '../bench/api-throughput.mjs';
+import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
 import { measureTti } from '../bench/tti.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
@@ -59,6 +60,17 @@ try {
   console.log(
     `  GET workOrder/fix/list (100 rows): ${api.repairList.rps} req/s (${api.repairList.failed} failed)`,
   );
+  const fan = await measureFanout(server.baseURL);
+  console.log(
+    `live-channel fan-out (${fan.product.sockets} open sockets of 100 users, loopback; goal p99 ≤ 200 ms)`,
+  );
+  console.log(
+    `  one new order, report sent → frame on each socket: p50 ${fan.product.p50} ms, p99 ${fan.product.p99} ms ` +
+      `(${fan.product.n} of ${fan.product.sockets} arrived; the report itself answered in ${fan.product.answered} ms)`,
+  );
+  console.log(
+    `  reference, a bare ws server broadcasting one frame to ${fan.reference.n} sockets: p50 ${fan.reference.p50} ms, p99 ${fan.reference.p99} ms`,
+  );
 } finally {
   server.stop();
 }
@@ -66,4 +78,3 @@ try {
 if (existsSync('bench/table-render.mjs')) {
   spawnSync(process.execPath, ['bench/table-render.mjs'], { stdio: 'inherit' });
 }
-console.log('live-channel fan-out: not measured yet (the WebSocket channels are not built)');

@@ -39,7 +39,7 @@ export class LiveHub {
   private readonly byUser = new Map<number, LiveConnection[]>();
 
   constructor(
-    private readonly messages: Pick<MessageRepository, 'forLive' | 'unreadCount'>,
+    private readonly messages: Pick<MessageRepository, 'forLive' | 'unreadCount' | 'unreadTotals'>,
     private readonly log?: Logger,
   ) {}
 
@@ -136,11 +136,20 @@ export class LiveHub {
         for (const conn of this.connections(userId, LIVE_CHANNEL.TASK)) this.send(conn, text);
       }
     }
-    // One count per user and factory, however many messages the event carried.
-    const pairs = new Set(here.map(([, userId, factoryId]) => `${userId}:${factoryId}`));
-    for (const pair of pairs) {
-      const [userId, factoryId] = pair.split(':').map(Number) as [number, number];
-      await this.pushCount(userId, factoryId);
+    // One count per user and factory however many messages the event carried, all read in one query.
+    const keys = new Set(
+      here
+        .filter(([, userId]) => this.connections(userId, LIVE_CHANNEL.COUNT).length > 0)
+        .map(([, userId, factoryId]) => `${userId}:${factoryId}`),
+    );
+    const pairs = [...keys].map((key) => {
+      const [userId, factoryId] = key.split(':').map(Number) as [number, number];
+      return { userId, factoryId };
+    });
+    for (const { userId, factoryId, total } of await this.messages.unreadTotals(pairs)) {
+      const frame: CountFrame = { factoryId, msgCount: total };
+      const text = JSON.stringify(frame);
+      for (const conn of this.connections(userId, LIVE_CHANNEL.COUNT)) this.send(conn, text);
     }
   }
 

@@ -90,6 +90,21 @@ export class MessageRepository {
     return { totalMsgCount: total, copyToMsgCount: copyTo, execByMsgCount: total - copyTo };
   }
 
+  /** Unread totals of several users, each in one factory, in one statement (the live fan-out). */
+  async unreadTotals(
+    pairs: ReadonlyArray<{ userId: number; factoryId: number }>,
+  ): Promise<Array<{ userId: number; factoryId: number; total: number }>> {
+    if (pairs.length === 0) return [];
+    const { rows } = await this.db.query<{ user_id: number; factory_id: number; total: number }>(
+      `SELECT p.user_id, p.factory_id,
+              (SELECT count(*)::int FROM sys_task_msg m
+                WHERE m.user_id = p.user_id AND m.factory_id = p.factory_id AND m.is_read = 0) AS total
+         FROM unnest($1::int[], $2::int[]) AS p(user_id, factory_id)`,
+      [pairs.map((p) => p.userId), pairs.map((p) => p.factoryId)],
+    );
+    return rows.map((r) => ({ userId: r.user_id, factoryId: r.factory_id, total: r.total }));
+  }
+
   /** One page of a factory's tab, newest first (msg_id breaks ties so that pages never overlap). */
   async page(
     userId: number,
