@@ -9,6 +9,7 @@ import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, type CountFrame, type TaskFrame 
 import { MSG_TAB } from '../../contract/message';
 import type { Db } from '../../server/src/db/client';
 import { decodeLiveEvent, encodeLiveEvent, MESSAGES_PER_NOTIFY } from '../../server/src/modules/live/events';
+import { createUser } from './helpers/fixtures';
 import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 import { buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
 
@@ -195,6 +196,20 @@ describe('across instances', () => {
     const s = await connect(wsUrl(baseB, 'task', 'supervisor', token));
     const code = closed(s.ws);
     await a.app.inject({ method: 'DELETE', url: '/api/auth/token/logout', headers: bearer(token) });
+    expect(await code).toBe(LIVE_CLOSE.SIGNED_OUT);
+  });
+
+  it("changing the password on one app closes that user's sockets on the other", async () => {
+    await createUser(db, { userName: 'livepwd', password: 'first123', roleId: 2, factories: [11] });
+    const token = (await login(a.app, 'livepwd', 'first123')).access_token;
+    const s = await connect(wsUrl(baseB, 'count', 'livepwd', token));
+    const code = closed(s.ws);
+    const changed = await a.app.inject({
+      method: 'PUT',
+      url: `/api/system/user/profile/updatePwd?${new URLSearchParams({ oldPassword: 'first123', newPassword: 'second123' }).toString()}`,
+      headers: bearer(token),
+    });
+    expect(changed.json()).toMatchObject({ code: 200 });
     expect(await code).toBe(LIVE_CLOSE.SIGNED_OUT);
   });
 
