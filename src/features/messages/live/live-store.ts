@@ -133,11 +133,10 @@ export const useLiveStore = create<LiveState>((set, get) => {
     taskChannel = channel(LIVE_CHANNEL.TASK, username, {
       onOpen: () => {
         opened += 1;
-        if (opened > 1) {
-          set((s) => ({ taskReopened: s.taskReopened + 1 }));
-          tabLeader?.publish({ type: 'task-reopened' });
-        }
+        if (opened > 1) set((s) => ({ taskReopened: s.taskReopened + 1 }));
+        tabLeader?.publish({ type: 'task-open' });
       },
+      onClose: () => tabLeader?.publish({ type: 'task-closed' }),
       onFrame: (frame) => {
         const task = asTaskFrame(frame);
         if (!task) return;
@@ -149,8 +148,10 @@ export const useLiveStore = create<LiveState>((set, get) => {
   };
 
   const stopTask = () => {
-    taskChannel?.stop();
+    if (!taskChannel) return;
+    taskChannel.stop();
     taskChannel = null;
+    tabLeader?.publish({ type: 'task-closed' });
   };
 
   const countFrame = (frame: unknown): CountFrame | null => {

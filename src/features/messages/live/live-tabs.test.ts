@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { aMessage } from '../test-fixtures';
 import { fakeSockets } from './fake-socket';
 import { FakeTabs } from './fake-tabs';
 import type * as LiveStoreModule from './live-store';
-import { TAB_LEASE_RENEW_MS, TAB_LEASE_TTL_MS, tabLockName } from './tab-leader';
+import { TAB_LEASE_TTL_MS, tabLockName } from './tab-leader';
 
 setupMsw();
 
@@ -88,8 +88,17 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  for (const tab of tabs) tab.store().stop();
+  for (const tab of tabs) {
+    tab.store().stop();
+    tab.mod.setLiveTabEnvironment(undefined);
+    tab.mod.setLiveSocketFactory(null);
+  }
   vi.useRealTimers();
+});
+// The console's test files share their worker's modules (vitest.config.ts, isolate: false): the files after
+// this one must not get the last pretend tab's store, with its fakes and its watched factory.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('live channels across browser tabs (docs/architecture.md §3 "Live channels")', () => {
@@ -173,23 +182,36 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     expect(openSockets(a.task())).toHaveLength(0);
   });
 
-  it('a follower saying bye on pagehide gives its want up at once', async () => {
+  it('a follower saying bye on pagehide gives its want up at once; one still there wants it again at once', async () => {
     const a = await openTab();
     const b = await openTab();
+    const c = await openTab();
     a.store().start('admin');
     await settle();
     b.store().start('admin');
+    c.store().start('admin');
     b.store().openTask();
     await settle();
     expect(openSockets(a.task())).toHaveLength(1);
-    // Every tab module listens to the one jsdom window: the leader ignores its own pagehide.
-    window.dispatchEvent(new Event('pagehide'));
+    a.task()[0]?.open();
     await settle();
-    expect(openSockets(a.task())).toHaveLength(0);
-    // Still open after all (the page came back from the back-forward cache): the next renewal wants it again.
-    await vi.advanceTimersByTimeAsync(TAB_LEASE_RENEW_MS);
+    expect(b.store().taskReopened).toBe(0);
+
+    // C closes: its bye costs nothing, B never asked it for anything.
+    c.close();
+    // B hides (every tab module listens to the one jsdom window; the leader ignores its own pagehide):
+    // the leader drops B's want and closes the socket…
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.task()[0]?.closedWith).toBe(1000);
+    // …but B's page came back (or its lease had merely lapsed in a throttled hidden tab): told the socket
+    // closed while its drawer is open, it asks again at once and reloads its list once the socket is back.
     await settle();
     expect(openSockets(a.task())).toHaveLength(1);
+    expect(b.store().taskReopened).toBe(0);
+    openSockets(a.task())[0]?.open();
+    await settle();
+    expect(b.store().taskReopened).toBe(1);
   });
 
   it('when the leader tab closes, a follower takes over at once: sockets, HTTP resync, and the wants of the others', async () => {
@@ -218,12 +240,13 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     b.count()[0]?.open();
     await until(() => b.store().counts[12] === 9 && c.store().counts[11] === 8, 'the resyncs');
     expect(countCalls).toEqual(expect.arrayContaining([11, 12]));
-    // C's open list is told it may have missed task messages during the takeover.
-    expect(c.store().taskReopened).toBeGreaterThan(reopenedBefore);
-
     const seen: number[] = [];
     c.store().subscribe((f) => seen.push(f.taskMsg.msgId));
+    expect(c.store().taskReopened).toBe(reopenedBefore);
     b.task()[0]?.open();
+    await settle();
+    // C's open list reloads what it may have missed during the takeover, once the new socket is open.
+    expect(c.store().taskReopened).toBe(reopenedBefore + 1);
     b.task()[0]?.receive(frame(7));
     b.count()[0]?.receive({ factoryId: 11, msgCount: 1 });
     await settle();

@@ -60,8 +60,9 @@ export type TabMessage =
   | { type: 'task'; frame: TaskFrame }
   /** the leader's count socket (re)opened: each follower resyncs its own factory over HTTP */
   | { type: 'resync' }
-  /** the leader's task socket reopened after a drop: an open list reloads what it missed */
-  | { type: 'task-reopened' }
+  /** the leader's task socket opened, or closed (dropped, or no tab wanted it any more) */
+  | { type: 'task-open' }
+  | { type: 'task-closed' }
   | { type: 'want'; from: string; wants: boolean }
   | { type: 'bye'; from: string };
 
@@ -79,7 +80,10 @@ export interface TabLeaderOptions {
   onTask: (frame: unknown) => void;
   /** follower only: counts may have changed unseen (a new leader, or its socket reopened) */
   onResync: () => void;
-  /** follower only, while it wants the task channel: frames may have been missed */
+  /**
+   * follower only, while it wants the task channel: the leader's task socket opened again after a gap (a
+   * drop, a new leader, or this tab's lease lapsed), so frames may have been missed
+   */
   onTaskReopened: () => void;
 }
 
@@ -101,6 +105,8 @@ export class TabLeader {
   private leading = false;
   private ownWant = false;
   private taskWanted = false;
+  /** follower: the task channel had a gap since this tab began wanting it */
+  private missedTask = false;
   /** leader: the followers wanting the task channel, each with the timer that forgets it */
   private readonly leases = new Map<string, ReturnType<typeof setTimeout>>();
   /** follower: the timer renewing this tab's lease */
@@ -174,15 +180,20 @@ export class TabLeader {
     this.ownWant = wants;
     if (!this.running) return;
     if (this.leading) return this.updateTaskWanted();
-    if (wants) this.renewLease();
-    else {
+    if (wants) {
+      // The drawer loads its list as it opens: only gaps from now on count.
+      this.missedTask = false;
+      this.renewLease();
+    } else {
       this.clearRenew();
       this.post({ type: 'want', from: this.tabId, wants: false });
     }
   }
 
   /** Leader: a frame of its own sockets, for the followers. */
-  publish(message: Extract<TabMessage, { type: 'count' | 'task' | 'resync' | 'task-reopened' }>): void {
+  publish(
+    message: Extract<TabMessage, { type: 'count' | 'task' | 'resync' | 'task-open' | 'task-closed' }>,
+  ): void {
     if (this.leading) this.post(message);
   }
 
@@ -211,14 +222,22 @@ export class TabLeader {
         return this.options.onTask(message.frame);
       case 'resync':
         return this.options.onResync();
-      case 'task-reopened':
-        if (this.ownWant) this.options.onTaskReopened();
+      case 'task-open':
+        if (this.ownWant && this.missedTask) this.options.onTaskReopened();
+        this.missedTask = false;
+        return;
+      case 'task-closed':
+        // Perhaps this tab's lease lapsed (a hidden tab's timers are throttled): it still wants the channel.
+        if (this.ownWant) {
+          this.missedTask = true;
+          this.renewLease();
+        }
         return;
       case 'leader':
         // A new leader knows no lease and may have missed changes: renew at once and resync.
         if (this.ownWant) {
+          this.missedTask = true;
           this.renewLease();
-          this.options.onTaskReopened();
         }
         this.options.onResync();
         return;
