@@ -2,29 +2,10 @@
  * Live channels in the browser (docs/requirements.md §2 "Message drawer", §4 "Message"; docs/architecture.md §3
  * "Live channels"): what another user does reaches an open console at once, without polling.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, chooseFactory, signIn } from './support';
+import { chooseFactory, operatorReports, signIn } from './support';
 
 const FACTORY = '上海第一水厂';
-const FACTORY_ID = 11;
-
-/** The operator reports a repair through the API, as the console's report dialog does; answers its number. */
-async function operatorReports(request: APIRequestContext): Promise<string> {
-  const token = await apiSignIn(request, 'operator', 'operator123');
-  const headers = { authorization: `Bearer ${token}` };
-  const devices = await request.get(`/api/system/base/workOrder/devices?factoryId=${FACTORY_ID}`, {
-    headers,
-  });
-  const device = ((await devices.json()) as { data: Array<{ deviceId: number }> }).data[0];
-  const created = await request.post('/api/system/base/workOrder/fix', {
-    headers,
-    data: { factoryId: FACTORY_ID, deviceId: device?.deviceId, reportContent: '实时通道：出水泵异响' },
-  });
-  const body = (await created.json()) as { code: number; data: { taskNo: string } };
-  expect(body.code).toBe(200);
-  return body.data.taskNo;
-}
 
 test("the operator's new order reaches the supervisor's badge and open drawer within 1 s, and opens in a new tab", async ({
   page,
@@ -57,7 +38,7 @@ test("the operator's new order reaches the supervisor's badge and open drawer wi
     page.context().waitForEvent('page'),
     item.locator('button').first().click(),
   ]);
-  await expect(target).toHaveURL(new RegExp(`/woms/[A-Za-z/]+\\?factoryId=${FACTORY_ID}&taskNo=${taskNo}`));
+  await expect(target).toHaveURL(new RegExp(`/woms/[A-Za-z/]+\\?factoryId=11&taskNo=${taskNo}`));
   await expect(target.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
   expect(page.url()).toBe(here);
   await target.close();

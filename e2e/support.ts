@@ -94,6 +94,24 @@ export async function signIn(
   await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The operator reports a repair in 上海第一水厂 through the API, as the console's report dialog does
+ * (the supervisors get a to-do); answers the order's number.
+ */
+export async function operatorReports(request: APIRequestContext): Promise<string> {
+  const token = await apiSignIn(request, 'operator', 'operator123');
+  const headers = { authorization: `Bearer ${token}` };
+  const devices = await request.get('/api/system/base/workOrder/devices?factoryId=11', { headers });
+  const device = ((await devices.json()) as { data: Array<{ deviceId: number }> }).data[0];
+  const created = await request.post('/api/system/base/workOrder/fix', {
+    headers,
+    data: { factoryId: 11, deviceId: device?.deviceId, reportContent: '实时通道：出水泵异响' },
+  });
+  const body = (await created.json()) as { code: number; data: { taskNo: string } };
+  expect(body.code).toBe(200);
+  return body.data.taskNo;
+}
+
 /** Picks a factory in the top bar's factory picker. */
 export async function chooseFactory(page: Page, name: string): Promise<void> {
   const picker = page.getByTestId('factory-picker');

@@ -70,7 +70,8 @@ interface LiveState {
   /** bumped each time the task channel opens again after a drop: an open list reloads what it missed */
   taskReopened: number;
   start: (username: string) => void;
-  stop: () => void;
+  /** signingOut: every tab of the user stops too, none takes the sockets over (tab-leader.ts) */
+  stop: (signingOut?: boolean) => void;
   /** Fetches the count of this factory over HTTP (after reads and deletes, whatever factory they were in). */
   resync: (factoryId: number) => Promise<void>;
   /** The factory on screen (the badge's): resynced now and whenever a channel (re)connects. */
@@ -211,16 +212,21 @@ export const useLiveStore = create<LiveState>((set, get) => {
         },
         onResync: resyncWatched,
         onTaskReopened: () => set((s) => ({ taskReopened: s.taskReopened + 1 })),
+        // Signed out in another tab: this one reloads onto /login soon; it must not take the sockets over.
+        onSignOut: () => {
+          if (tabLeader === leader) get().stop();
+        },
       });
       tabLeader = leader;
       leader.setWant(taskWanted > 0);
       leader.start();
     },
 
-    stop: () => {
+    stop: (signingOut = false) => {
       session += 1;
-      // The lock goes first: the next tab of this user (if still signed in) takes the sockets over.
-      tabLeader?.stop();
+      // The lock goes first: the next tab of this user (if still signed in) takes the sockets over; on
+      // a sign-out every tab of the user stops instead (tab-leader.ts).
+      tabLeader?.stop({ signingOut });
       tabLeader = null;
       countChannel?.stop();
       countChannel = null;
@@ -267,7 +273,7 @@ export const useLiveStore = create<LiveState>((set, get) => {
   };
 });
 
-onLogout(() => useLiveStore.getState().stop());
+onLogout(() => useLiveStore.getState().stop(true));
 
 // A follower closing says so, so the leader need not wait for its task lease to expire (tab-leader.ts).
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => tabLeader?.bye());

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTabs } from './fake-tabs';
 import {
+  SIGN_OUT_HANDOFF_MS,
   TAB_LEASE_RENEW_MS,
   TAB_LEASE_TTL_MS,
   TabLeader,
@@ -49,6 +50,44 @@ describe('TabLeader (docs/architecture.md §3 "Live channels")', () => {
     expect(seen).toMatchObject({ led: 1, wanted: [true] });
     tab.setWant(false);
     expect(seen.wanted).toEqual([true, false]);
+  });
+
+  it('signing out tells the other tabs to stop and keeps the lock until they have: none takes over', async () => {
+    const hub = new FakeTabs();
+    const a = leader(hub.tab().env);
+    const signedOut: number[] = [];
+    const b = leader(hub.tab().env);
+    const follower = new TabLeader({
+      username: 'admin',
+      env: hub.tab().env,
+      onLead: () => signedOut.push(-1),
+      onTaskWanted: () => undefined,
+      onCount: () => undefined,
+      onTask: () => undefined,
+      onResync: () => undefined,
+      onTaskReopened: () => undefined,
+      onSignOut: () => {
+        signedOut.push(1);
+        follower.stop();
+      },
+    });
+    a.tab.start();
+    await flush();
+    follower.start();
+    await flush();
+    expect(a.tab.isLeader).toBe(true);
+    a.tab.stop({ signingOut: true });
+    await flush();
+    expect(signedOut).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_HANDOFF_MS - 1);
+    // A tab that starts meanwhile (a fresh sign-in elsewhere) waits for the lock until the hand-off ends.
+    b.tab.start();
+    await flush();
+    expect(b.seen.led).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(b.seen.led).toBe(1);
+    expect(signedOut).toEqual([1]);
+    b.tab.stop();
   });
 
   it('a tab stopped while waiting for the lock never leads; the lock skips it', async () => {

@@ -64,7 +64,9 @@ export type TabMessage =
   | { type: 'task-open' }
   | { type: 'task-closed' }
   | { type: 'want'; from: string; wants: boolean }
-  | { type: 'bye'; from: string };
+  | { type: 'bye'; from: string }
+  /** the user signed out in the sending tab: every tab of the user stops (docs/architecture.md §3) */
+  | { type: 'signout' };
 
 export interface TabLeaderOptions {
   username: string;
@@ -85,7 +87,16 @@ export interface TabLeaderOptions {
    * drop, a new leader, or this tab's lease lapsed), so frames may have been missed
    */
   onTaskReopened: () => void;
+  /** the user signed out in another tab: stop this tab's channels too, without taking the sockets over */
+  onSignOut?: () => void;
 }
+
+/**
+ * A tab signing out keeps the lock this long after telling the others: longer than the sign-out's own
+ * 0.5 s, by when the tokens are gone, so no tab that still has the signing-out message on its way can be
+ * granted the lock and call the server with a token just revoked.
+ */
+export const SIGN_OUT_HANDOFF_MS = 1000;
 
 const newTabId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -151,15 +162,22 @@ export class TabLeader {
     if (this.ownWant) this.renewLease();
   }
 
-  /** Sign-out or another user: releases the lock, says bye, forgets every lease. The caller closes its sockets. */
-  stop(): void {
+  /**
+   * Sign-out or another user: releases the lock, says bye, forgets every lease. The caller closes its
+   * sockets. A sign-out tells every tab of the user to stop as well, and lets the lock go only after
+   * SIGN_OUT_HANDOFF_MS.
+   */
+  stop(options: { signingOut?: boolean } = {}): void {
     if (!this.running) return;
     this.running = false;
     this.leading = false;
+    if (options.signingOut) this.post({ type: 'signout' });
     this.post({ type: 'bye', from: this.tabId });
     this.abort?.abort();
     this.abort = null;
-    this.releaseLock?.();
+    const release = this.releaseLock;
+    if (options.signingOut && release) setTimeout(release, SIGN_OUT_HANDOFF_MS);
+    else release?.();
     this.releaseLock = null;
     this.channel?.close();
     this.channel = null;
@@ -208,6 +226,7 @@ export class TabLeader {
   private receive(data: unknown): void {
     const message = asTabMessage(data);
     if (!message || !this.running) return;
+    if (message.type === 'signout') return this.options.onSignOut?.();
     if (this.leading) {
       if (message.type === 'want') {
         if (message.wants) this.holdLease(message.from);
