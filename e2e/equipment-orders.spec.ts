@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SCREENSHOT_DIR, signIn, storedToken, storeSignIn } from './support';
 
+// The tests share nothing: they may run on both workers at once. The whole-life journey is the longest
+// e2e test; in a file sorted early it runs beside the others instead of alone at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The repair order's whole life in the browser: the supervisor reports a fault and dispatches
  * it to the operator; the operator handles it with a part and a photo; the supervisor audits and
