@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, chooseFactory, confirmOk, fillLogin, SCREENSHOT_DIR, signIn, signOut } from './support';
+import {
+  apiSignIn,
+  chooseFactory,
+  confirmOk,
+  fillLogin,
+  SCREENSHOT_DIR,
+  signIn,
+  signOut,
+  storedToken,
+} from './support';
 
 async function openPersonalCentre(page: Page) {
   await page.getByTestId('user-menu').hover();
@@ -124,6 +133,26 @@ test('the factory picker defaults to the first factory, remembers a choice, and 
   await chooseFactory(page, '上海第一水厂');
 });
 
+/**
+ * The order number of the newest message of the supervisor's tab (上海第一水厂) with this title that its
+ * check lets through: other tests of this worker share its server and may have closed orders that newer
+ * messages name (a closed order's message is refused, docs/requirements.md §4).
+ */
+async function routableTaskNo(page: Page, tab: 1 | 2, title: RegExp): Promise<string> {
+  const headers = { authorization: `Bearer ${(await storedToken(page)) ?? ''}` };
+  const base = '/api/system/base/task/msg';
+  const list = (await (
+    await page.request.get(`${base}/list/11/${tab}?pageNum=1&pageSize=100`, { headers })
+  ).json()) as { rows: Array<{ msgId: number; msgTitle: string; taskNo: string }> };
+  for (const m of list.rows.filter((r) => title.test(r.msgTitle))) {
+    const check = (await (await page.request.get(`${base}/check/${m.msgId}`, { headers })).json()) as {
+      msg: string;
+    };
+    if (!check.msg) return m.taskNo;
+  }
+  throw new Error(`e2e: no routable message ${String(title)} in tab ${tab}`);
+}
+
 test('the message drawer lists messages and to-dos, reads them all, and jumps to a task', async ({
   page,
 }) => {
@@ -151,10 +180,15 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
   // A task message opens its page in a new browser tab under /woms (docs/requirements.md §2 "Message
   // drawer"); this page stays where it was. A dispatch is never of a closed order, so its check passes.
   const here = page.url();
+  const dispatched = await routableTaskNo(page, 1, /^维修工单WX\d{12} 已派单$/);
   const [target] = await Promise.all([
     page.context().waitForEvent('page'),
     drawer
-      .getByText(/维修工单WX\d{12} 已派单/)
+      .locator('li')
+      .filter({ hasText: /维修工单WX\d{12} 已派单/ })
+      .filter({ hasText: dispatched })
+      .first()
+      .locator('button')
       .first()
       .click(),
   ]);
@@ -167,7 +201,15 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
   // A to-do about an order awaiting acceptance opens the 970 px acceptance dialog over the page (docs/requirements.md §2).
   await drawer.getByRole('tab', { name: '待办' }).click();
   const url = page.url();
-  await drawer.getByText('您有新的工单待验收').first().click();
+  const awaiting = await routableTaskNo(page, 2, /^您有新的工单待验收$/);
+  await drawer
+    .locator('li')
+    .filter({ hasText: '您有新的工单待验收' })
+    .filter({ hasText: awaiting })
+    .first()
+    .locator('button')
+    .first()
+    .click();
   const acceptance = page.getByRole('dialog', { name: '验收工单' });
   await expect(acceptance).toBeVisible();
   await expect(acceptance).toContainText('任务信息');
