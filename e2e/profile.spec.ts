@@ -65,6 +65,9 @@ test('the personal info dialog validates with the spec messages', async ({ page 
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog fills its fields once the profile has loaded (save is disabled until then): typing
+  // before that was overwritten by the loaded values, and no error showed.
+  await expect(dialog.getByRole('button', { name: /保\s*存/ })).toBeEnabled();
   await dialog.getByLabel('邮箱').fill('not-an-email');
   await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();
   await dialog.getByLabel('手机号').fill('13a');
