@@ -5,6 +5,8 @@ import { WO_STATUS } from './work-order';
 /** The two tabs of the message drawer: messages and to-do (msgActiveName 1 and 2). */
 export const MSG_TAB = { MESSAGES: 1, TODO: 2 } as const;
 export type MsgTab = (typeof MSG_TAB)[keyof typeof MSG_TAB];
+/** A tab number as stored or sent (1 or 2): 2 is the to-do tab, anything else the messages tab. */
+export const asMsgTab = (n: number): MsgTab => (n === MSG_TAB.TODO ? MSG_TAB.TODO : MSG_TAB.MESSAGES);
 
 /** docs/requirements.md §3 taskType; any other value is acceptance. */
 export const TASK_TYPE = {

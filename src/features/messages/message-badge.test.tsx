@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/console/render';
-import { api, server, setupMsw } from '../../../tests/console/server';
+import { server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { fakeSockets } from './live/fake-socket';
 import { setLiveSocketFactory, useLiveStore } from './live/live-store';
 import { MessageBadge } from './message-badge';
+import { countHandler } from './test-fixtures';
 
 setupMsw();
 
@@ -24,16 +24,10 @@ beforeEach(() => {
   // Only intervals are faked (there must be none left): msw and antd keep their real timeouts.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   server.use(
-    http.get(api('/system/base/task/msg/count/:factoryId'), ({ params }) => {
-      const id = Number(params.factoryId);
-      calls.push(id);
-      const total = counts[id] ?? 0;
-      return HttpResponse.json({
-        code: 200,
-        msg: '操作成功',
-        data: { totalMsgCount: total, copyToMsgCount: 0, execByMsgCount: total },
-      });
-    }),
+    countHandler(
+      () => counts,
+      () => calls,
+    ),
   );
 });
 afterEach(() => {

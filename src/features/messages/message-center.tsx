@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs } from 'antd';
-import { MSG_TAB, type MsgTab } from '@contract/message';
+import { asMsgTab, MSG_TAB, type MsgTab } from '@contract/message';
 import { useT } from '@/shared/i18n';
 import { useLiveStore } from './live/live-store';
 import { MessageItem } from './message-item';
@@ -72,7 +72,7 @@ export function MessageCenter({
     <div className="woms-message-center">
       <Tabs
         activeKey={String(tab)}
-        onChange={(key) => setTab(Number(key) === MSG_TAB.TODO ? MSG_TAB.TODO : MSG_TAB.MESSAGES)}
+        onChange={(key) => setTab(asMsgTab(Number(key)))}
         tabBarExtraContent={toolbar}
         items={[
           { key: String(MSG_TAB.MESSAGES), label: t('messages.tab.messages') },

@@ -120,3 +120,20 @@ export function messageHandlers(s: FakeServer) {
     }),
   ];
 }
+
+/**
+ * The unread-count call alone, answering from `counts` by factory and noting each asked factory in
+ * `calls` (the live store's and the badge's tests, which need no message rows).
+ */
+export function countHandler(counts: () => Record<number, number>, calls: () => number[]) {
+  return http.get(api('/system/base/task/msg/count/:factoryId'), ({ params }) => {
+    const id = Number(params.factoryId);
+    calls().push(id);
+    const total = counts()[id] ?? 0;
+    return HttpResponse.json({
+      code: 200,
+      msg: '操作成功',
+      data: { totalMsgCount: total, copyToMsgCount: 0, execByMsgCount: total },
+    });
+  });
+}

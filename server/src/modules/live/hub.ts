@@ -12,7 +12,7 @@ import {
   type LiveChannel,
   type TaskFrame,
 } from '../../../../contract/live';
-import { MSG_TAB, type MsgTab } from '../../../../contract/message';
+import { asMsgTab } from '../../../../contract/message';
 import type { MessageRepository } from '../message/repository';
 import type { LiveEvent } from './events';
 
@@ -129,7 +129,7 @@ export class LiveHub {
       for (const { userId, tab, message } of await this.messages.forLive(wantsTasks.map(([id]) => id))) {
         const frame: TaskFrame = {
           factoryId: message.factoryId,
-          msgType: (tab === MSG_TAB.TODO ? MSG_TAB.TODO : MSG_TAB.MESSAGES) satisfies MsgTab,
+          msgType: asMsgTab(tab),
           taskMsg: message,
         };
         const text = JSON.stringify(frame);

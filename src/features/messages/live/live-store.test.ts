@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
-import { api, server, setupMsw } from '../../../../tests/console/server';
-import { aMessage } from '../test-fixtures';
+import { server, setupMsw } from '../../../../tests/console/server';
+import { aMessage, countHandler } from '../test-fixtures';
 import { fakeSockets } from './fake-socket';
 import { liveUrl, setLiveSocketFactory, useLiveStore } from './live-store';
 
@@ -42,16 +41,10 @@ beforeEach(() => {
   counts = { 11: 5, 12: 7 };
   countCalls = [];
   server.use(
-    http.get(api('/system/base/task/msg/count/:factoryId'), ({ params }) => {
-      const id = Number(params.factoryId);
-      countCalls.push(id);
-      const total = counts[id] ?? 0;
-      return HttpResponse.json({
-        code: 200,
-        msg: '操作成功',
-        data: { totalMsgCount: total, copyToMsgCount: 0, execByMsgCount: total },
-      });
-    }),
+    countHandler(
+      () => counts,
+      () => countCalls,
+    ),
   );
 });
 afterEach(() => {
