@@ -42,12 +42,16 @@ export default defineConfig({
     // baseURL: per worker, from fixtures.ts
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The console honours prefers-reduced-motion (docs/architecture.md §4 "Motion"): menus and dialogs
+    // are there at once, so no click lands on one still animating, and no frames are drawn for them.
+    reducedMotion: 'reduce',
     // The trace's screencast made every page load about a third slower on a busy machine; the DOM
     // snapshots of each step (and the failure screenshot) are kept.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // scripts/e2e.mjs sets it: Debian's chromium-headless-shell (scripts/lib/chromium.mjs).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: CHROMIUM_ARGS,
     },
   },

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 
-process.env.CHROMIUM_PATH = ensureChromium();
+process.env.CHROMIUM_PATH = ensureChromium('headless-shell');
 buildConsoleIfStale();
 
 const args = process.argv.slice(2);

@@ -33,4 +33,9 @@ describe('antd theme config', () => {
     expect(result.current.components?.Button).toMatchObject({ colorPrimary: '#52c41a' });
     expect(result.current.components?.Menu).toMatchObject({ darkItemSelectedBg: '#52c41a' });
   });
+
+  it('turns antd motion off only when the user prefers reduced motion', () => {
+    expect(buildAntdTheme(DEFAULT_THEME).token).not.toHaveProperty('motion');
+    expect(buildAntdTheme(DEFAULT_THEME, true).token).toMatchObject({ motion: false, borderRadius: 6 });
+  });
 });

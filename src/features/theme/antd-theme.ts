@@ -8,6 +8,7 @@ import { theme, type ThemeConfig } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
 import { findGradient } from './gradients';
 import type { ThemeSettings } from './settings';
+import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useThemeStore } from './store';
 
 export const BORDER_RADIUS = 6;
@@ -23,10 +24,18 @@ type AntdThemeInput = Pick<
   | 'paginationColor'
 >;
 
-export function buildAntdTheme(s: AntdThemeInput): ThemeConfig {
+/**
+ * `reducedMotion`: the user asked the system for less motion; antd's dialogs, drawers, menus and
+ * messages then appear and go without animating (docs/architecture.md §4 "Motion").
+ */
+export function buildAntdTheme(s: AntdThemeInput, reducedMotion = false): ThemeConfig {
   return {
     algorithm: s.backClassId === 'woms-black' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: findGradient(s.gradientId).accent, borderRadius: BORDER_RADIUS },
+    token: {
+      colorPrimary: findGradient(s.gradientId).accent,
+      borderRadius: BORDER_RADIUS,
+      ...(reducedMotion ? { motion: false } : {}),
+    },
     components: {
       // algorithm: true derives hover and active shades from the overridden colour.
       Button: { colorPrimary: s.buttonBackground, algorithm: true },
@@ -57,5 +66,6 @@ export function useAntdThemeConfig(): ThemeConfig {
       paginationColor: s.paginationColor,
     })),
   );
-  return useMemo(() => buildAntdTheme(input), [input]);
+  const reducedMotion = useReducedMotion();
+  return useMemo(() => buildAntdTheme(input, reducedMotion), [input, reducedMotion]);
 }
