@@ -1,11 +1,12 @@
 /**
  * The signed-in shell as its own chunk (the login page does not load it), composed with the tools that
- * come from features: factory picker, message bell and drawer (given the picker's factory and tree),
+ * come from features: factory picker, message bell and drawer, the alarm widget (given the picker's factory and tree),
  * favourites, the profile dialogs, error capture. It starts the live message channels once for the
- * signed-in user (docs/architecture.md §6: one owner, never page effects).
+ * signed-in user and the alarm polling (docs/architecture.md §6: one owner, never page effects).
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AlarmWidget, useAlarmPolling } from '@/features/alarms';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, useFactoryStore } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
@@ -50,6 +51,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
 
   useLiveChannels(userName);
+  useAlarmPolling(userName);
 
   // Window errors and unhandled rejections land in the error log while the shell is up (docs/requirements.md §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
@@ -62,6 +64,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
       <div data-tour={TOUR_TARGET.MESSAGES}>
         {factoryId !== null && <MessageBadge factoryId={factoryId} onClick={() => setMessagesOpen(true)} />}
       </div>
+      <AlarmWidget />
       <FavouritesMenu onOpen={(path) => navigate(path)} />
     </>
   );

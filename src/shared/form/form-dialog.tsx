@@ -1,5 +1,5 @@
 /**
- * The frame of every work-order form dialog: 提交 / 取消, the submit disabled and loading while the
+ * The frame of every form dialog (docs/architecture.md §4 "Dialogs"): 提交 / 取消, the submit disabled and loading while the
  * request is in flight (docs/architecture.md §6 double submission), the content dropped when closed so that each
  * opening starts afresh.
  */

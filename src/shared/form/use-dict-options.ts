@@ -4,7 +4,7 @@ import type { DataResult } from '@contract/common';
 import type { DictType } from '@contract/dict-types';
 import type { DictData } from '@contract/system';
 import { get } from '@/shared/api';
-import type { FieldOption } from '@/shared/form';
+import type { FieldOption } from './field-spec';
 
 export async function fetchDict(type: DictType): Promise<DictData[]> {
   const reply = await get<DataResult<DictData[]>>(`/system/dict/data/type/${type}`);

@@ -1,4 +1,5 @@
 import { adminEn } from './catalogs/admin';
+import { alarmsEn } from './catalogs/alarms';
 import { errorLogEn } from './catalogs/error-log';
 import { genericEn } from './catalogs/generic';
 import { messagesEn } from './catalogs/messages';
@@ -126,6 +127,7 @@ export const enUS: Record<MessageKey, string> = {
   ...profileEn,
   ...adminEn,
   ...messagesEn,
+  ...alarmsEn,
   ...genericEn,
   ...usersEn,
   ...workOrderDialogsEn,

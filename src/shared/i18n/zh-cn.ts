@@ -3,6 +3,7 @@
  * Chinese translation here (docs/architecture.md §4). Keys are shared with en-US, which must define every one.
  */
 import { adminZh } from './catalogs/admin';
+import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
@@ -128,6 +129,7 @@ export const zhCN = {
   ...profileZh,
   ...adminZh,
   ...messagesZh,
+  ...alarmsZh,
   ...genericZh,
   ...usersZh,
   ...workOrderDialogsZh,

@@ -22,6 +22,7 @@ import {
 import { MSG_TAB } from '@contract/message';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { useLeadership } from '@/shared/live/leadership';
 import { getAccessToken } from '@/shared/storage/token-storage';
 import { fetchMessageCount } from '../api';
 import { LiveChannel, browserSocket, type LiveSocketFactory } from './live-channel';
@@ -165,6 +166,7 @@ export const useLiveStore = create<LiveState>((set, get) => {
 
   /** This tab leads (or leads alone): it opens the count socket and rebroadcasts what it hears. */
   const lead = (username: string) => {
+    useLeadership.getState().setLeading(true);
     countChannel = channel(LIVE_CHANNEL.COUNT, username, {
       onOpen: () => {
         // Frames only tell of changes from now on: what changed before the socket opened is fetched,
@@ -194,6 +196,8 @@ export const useLiveStore = create<LiveState>((set, get) => {
       // Another user's channels go; counts fetched before the first start (the badge's) stay.
       if (tabLeader) get().stop();
       set({ username });
+      // A follower until the lock is granted (tab-leader.ts).
+      useLeadership.getState().setLeading(false);
       const leader = new TabLeader({
         username,
         env: tabEnvironment === undefined ? browserTabEnvironment() : tabEnvironment,
@@ -228,6 +232,7 @@ export const useLiveStore = create<LiveState>((set, get) => {
       // a sign-out every tab of the user stops instead (tab-leader.ts).
       tabLeader?.stop({ signingOut });
       tabLeader = null;
+      useLeadership.getState().setLeading(false);
       countChannel?.stop();
       countChannel = null;
       stopTask();

@@ -35,6 +35,8 @@ interface Tab {
   count: () => ReturnType<typeof fakeSockets>['all'];
   task: () => ReturnType<typeof fakeSockets>['all'];
   close: () => void;
+  /** src/shared/live/leadership.ts of this tab: whether it leads (only the leader speaks alarms) */
+  leading: () => boolean;
 }
 
 let hub: FakeTabs;
@@ -46,6 +48,7 @@ let countCalls: number[];
 async function openTab(): Promise<Tab> {
   vi.resetModules();
   const mod = await import('./live-store');
+  const leadership = await import('@/shared/live/leadership');
   const sockets = fakeSockets();
   const fake = hub.tab();
   mod.setLiveSocketFactory(sockets.create);
@@ -57,6 +60,7 @@ async function openTab(): Promise<Tab> {
     count: () => sockets.all.filter((s) => s.url.includes('/api/ws/count/')),
     task: () => sockets.all.filter((s) => s.url.includes('/api/ws/task/')),
     close: fake.close,
+    leading: () => leadership.useLeadership.getState().leading,
   };
   tabs.push(tab);
   return tab;
@@ -220,6 +224,7 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     c.store().openTask();
     await settle();
     expect(openSockets(a.task())).toHaveLength(1);
+    expect([a.leading(), b.leading(), c.leading()]).toEqual([true, false, false]);
     const reopenedBefore = c.store().taskReopened;
     countCalls = [];
     counts = { 11: 8, 12: 9 };
@@ -227,6 +232,7 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     a.close();
     await settle();
     expect(hub.holder(tabLockName('admin'))).toBe(2);
+    expect([b.leading(), c.leading()]).toEqual([true, false]);
     expect(openSockets(b.count())).toHaveLength(1);
     expect(openSockets(b.task())).toHaveLength(1);
     expect(c.sockets.all).toHaveLength(0);
@@ -259,8 +265,10 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     b.store().stop();
     await settle();
     expect(hub.holder(tabLockName('admin'))).toBe(1);
+    expect(a.leading()).toBe(true);
     a.store().stop();
     await settle();
+    expect(a.leading()).toBe(false);
     expect(a.count()[0]?.closedWith).toBe(1000);
     expect(hub.holder(tabLockName('admin'))).toBeNull();
     await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS * 3 + TAB_LEASE_TTL_MS);

@@ -9,7 +9,7 @@ import type { FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { trimmed } from './checks';
 import { MediaUpload } from './media-upload';
-import { useDictOptions } from './use-dict-options';
+import { useDictOptions } from '@/shared/form/use-dict-options';
 import { isReject, VerdictFields } from './verdict-fields';
 
 export function acceptBody(values: FormValues): WoAcceptBody {

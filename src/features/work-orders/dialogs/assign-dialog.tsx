@@ -12,7 +12,7 @@ import { useT, type MessageKey } from '@/shared/i18n';
 import { dispatchAcceptance, dispatchOrder, fetchManagers, fetchStaff, forwardOrder } from '../api';
 import { textCheck, trimmed, type Translate } from './checks';
 import { OrderSummary } from './order-summary';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from './use-submit';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';

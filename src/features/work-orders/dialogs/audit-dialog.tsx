@@ -9,7 +9,7 @@ import { useT } from '@/shared/i18n';
 import { approveOrder } from '../api';
 import { trimmed } from './checks';
 import { OrderSummary } from './order-summary';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from './use-submit';
 import { isReject, VerdictFields } from './verdict-fields';
 

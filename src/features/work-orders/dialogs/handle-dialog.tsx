@@ -15,9 +15,9 @@ import { InspectResultsEditor, itemResultsOf, itemsBody } from './inspect-result
 import { MediaUpload, useUploadsBusy } from './media-upload';
 import { OrderSummary } from './order-summary';
 import { PartsEditor, partsBody } from './parts-editor';
-import { useDictOptions } from './use-dict-options';
+import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useOrder } from './use-order';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from './use-submit';
 
 export interface HandleDialogProps {

@@ -16,8 +16,8 @@ import { personLabel } from './assign-dialog';
 import { InspectItemsEditor } from './inspect-items-editor';
 import { MediaUpload } from './media-upload';
 import { isReported, reportBody, reportFields } from './report-fields';
-import { useDictOptions } from './use-dict-options';
-import { FormDialog } from './form-dialog';
+import { useDictOptions } from '@/shared/form/use-dict-options';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from './use-submit';
 
 export interface ReportDialogProps {

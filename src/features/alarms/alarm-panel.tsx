@@ -1,0 +1,134 @@
+/**
+ * The alarm panel (docs/requirements.md §2 "Alarm panel"): select all (indeterminate), 批量解除, one row per
+ * alarm with 解除 and 生成工单, the overflow warning from ALARM_LIMITS.OVERFLOW_WARNING, the flood banner and
+ * the data's age. The list is virtual: 5,000 alarms render a screenful of rows.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Empty } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import VirtualList from 'rc-virtual-list';
+import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
+import { useT } from '@/shared/i18n';
+import { useClock } from '@/shared/ui/use-clock';
+import { ageOf } from './age';
+import { useAlarmStore } from './alarm-store';
+import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
+import { useAlarmActions } from './use-alarm-actions';
+
+export const ALARM_PANEL_WIDTH = 420;
+const LIST_HEIGHT = 416;
+
+function DataAge() {
+  const t = useT();
+  const fetchedAt = useAlarmStore((s) => s.fetchedAt);
+  const serverTime = useAlarmStore((s) => s.serverTime);
+  const now = useClock(30_000);
+  if (fetchedAt === null) return null;
+  const age = ageOf(fetchedAt, now.getTime());
+  const text =
+    age.unit === 'now' ? t('alarms.updated.now') : t(`alarms.updated.${age.unit}` as const, { n: age.n });
+  return (
+    <span className="woms-alarm-panel__age" title={t('alarms.serverTime', { time: serverTime ?? '' })}>
+      {text}
+    </span>
+  );
+}
+
+export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
+  const t = useT();
+  const alarms = useAlarmStore((s) => s.alarms);
+  const flooding = useAlarmStore((s) => s.flooding);
+  const unreachable = useAlarmStore((s) => s.unreachable);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+
+  // Only ids still listed count: a reload may have taken some away.
+  const selected = useMemo(
+    () => alarms.filter((a) => picked.has(a.alarmRecordId)).map((a) => a.alarmRecordId),
+    [alarms, picked],
+  );
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const forget = useCallback(
+    (ids: readonly number[]) =>
+      setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id)))),
+    [],
+  );
+  const { busy, release, order } = useAlarmActions(forget);
+
+  const onCheck = useCallback(
+    (id: number, checked: boolean) =>
+      setPicked((prev) => {
+        const next = new Set(prev);
+        if (checked) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const onRelease = useCallback((a: AlarmWindowItem) => void release([a.alarmRecordId]), [release]);
+
+  const all = alarms.length > 0 && selected.length === alarms.length;
+  return (
+    <div className="woms-alarm-panel" style={{ width: ALARM_PANEL_WIDTH }} data-testid="alarm-panel">
+      {unreachable && <Alert type="error" showIcon message={t('alarms.unreachable')} banner />}
+      {flooding && (
+        <Alert type="warning" showIcon message={t('alarms.flood')} banner data-testid="alarm-flood" />
+      )}
+      {alarms.length >= ALARM_LIMITS.OVERFLOW_WARNING && (
+        <Alert type="error" message={t('alarms.overflow')} banner data-testid="alarm-overflow" />
+      )}
+      <div className="woms-alarm-panel__bar">
+        <Checkbox
+          checked={all}
+          indeterminate={selected.length > 0 && !all}
+          disabled={alarms.length === 0}
+          onChange={(e) =>
+            setPicked(e.target.checked ? new Set(alarms.map((a) => a.alarmRecordId)) : new Set())
+          }
+          data-testid="alarm-select-all"
+        >
+          {t('alarms.selectAll')}
+        </Checkbox>
+        <span className="woms-alarm-panel__count" data-testid="alarm-count">
+          {t('alarms.total', { total: alarms.length })}
+        </span>
+        <DataAge />
+        <Button
+          size="small"
+          danger
+          disabled={selected.length === 0 || busy}
+          onClick={() => void release(selected)}
+        >
+          {t('alarms.releaseBatch')}
+        </Button>
+        <Button
+          size="small"
+          icon={<SettingOutlined />}
+          aria-label={t('alarms.settings')}
+          title={t('alarms.settings')}
+          onClick={onSettings}
+        />
+      </div>
+      {alarms.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.empty')} />
+      ) : (
+        <VirtualList
+          data={alarms}
+          height={Math.min(LIST_HEIGHT, alarms.length * ALARM_ROW_HEIGHT)}
+          itemHeight={ALARM_ROW_HEIGHT}
+          itemKey="alarmRecordId"
+        >
+          {(alarm) => (
+            <AlarmRow
+              alarm={alarm}
+              checked={selectedSet.has(alarm.alarmRecordId)}
+              busy={busy}
+              onCheck={onCheck}
+              onRelease={onRelease}
+              onOrder={order}
+            />
+          )}
+        </VirtualList>
+      )}
+    </div>
+  );
+}

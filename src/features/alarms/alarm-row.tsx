@@ -1,0 +1,77 @@
+/** One active alarm in the panel (docs/requirements.md §2 "Alarm panel", contract AlarmWindowItem). */
+import { memo } from 'react';
+import { Button, Checkbox, Tag, Typography } from 'antd';
+import type { AlarmKind, AlarmWindowItem } from '@contract/alarm';
+import { useT } from '@/shared/i18n';
+
+/** A colour per kind, so a glance tells collector errors from meter trouble. */
+export const ALARM_KIND_COLOR: Readonly<Record<AlarmKind, string>> = {
+  1: 'red',
+  2: 'volcano',
+  3: 'orange',
+  4: 'purple',
+  5: 'geekblue',
+};
+
+/** The virtual list needs a fixed estimate; rows are laid out to this height. */
+export const ALARM_ROW_HEIGHT = 104;
+
+interface Props {
+  alarm: AlarmWindowItem;
+  checked: boolean;
+  busy: boolean;
+  onCheck: (id: number, checked: boolean) => void;
+  onRelease: (alarm: AlarmWindowItem) => void;
+  onOrder: (alarm: AlarmWindowItem) => void;
+}
+
+export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, onRelease, onOrder }: Props) {
+  const t = useT();
+  const kind = alarm.windowAlarmType;
+  return (
+    <div className="woms-alarm-row" data-testid="alarm-row" data-alarm-id={alarm.alarmRecordId}>
+      <Checkbox
+        checked={checked}
+        onChange={(e) => onCheck(alarm.alarmRecordId, e.target.checked)}
+        aria-label={`${alarm.deviceName} ${alarm.alarmTime}`}
+      />
+      <div className="woms-alarm-row__body">
+        <div className="woms-alarm-row__head">
+          <Tag color={ALARM_KIND_COLOR[kind]} data-kind={kind}>
+            {t(`alarms.kind.${kind}` as const)}
+          </Tag>
+          <Typography.Text strong ellipsis className="woms-alarm-row__device">
+            {alarm.deviceName}
+          </Typography.Text>
+          <span className="woms-alarm-row__time">{alarm.alarmTime.slice(5, 16)}</span>
+        </div>
+        <Typography.Text type="secondary" ellipsis className="woms-alarm-row__line">
+          {alarm.factoryName} · {alarm.deviceCode} · {alarm.deviceAddr}
+        </Typography.Text>
+        <Typography.Text ellipsis className="woms-alarm-row__line" title={alarm.content}>
+          {alarm.content}
+        </Typography.Text>
+        <div className="woms-alarm-row__foot">
+          {alarm.suppressedCount > 0 && (
+            <Tag bordered={false}>{t('alarms.suppressed', { n: alarm.suppressedCount })}</Tag>
+          )}
+          {alarm.taskNo && (
+            <Tag bordered={false} color="processing" data-testid="alarm-task-no">
+              {t('alarms.taskNo', { taskNo: alarm.taskNo })}
+            </Tag>
+          )}
+          <span className="woms-alarm-row__actions">
+            <Button size="small" type="link" disabled={busy} onClick={() => onRelease(alarm)}>
+              {t('alarms.release')}
+            </Button>
+            {!alarm.taskNo && (
+              <Button size="small" type="link" disabled={busy} onClick={() => onOrder(alarm)}>
+                {t('alarms.order')}
+              </Button>
+            )}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+/**
+ * The alarm tool of the top bar (docs/requirements.md §2 "Alarm panel"): the active count (99+), a panel on
+ * click, 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
+ * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
+ */
+import { useEffect, useState } from 'react';
+import { App, Badge, Button, Popover, Tooltip } from 'antd';
+import { AlertOutlined, SoundOutlined } from '@ant-design/icons';
+import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
+import { useT } from '@/shared/i18n';
+import type { Announcement } from './announcements';
+import { AlarmPanel } from './alarm-panel';
+import { AlarmSettingsDialog } from './alarm-settings-dialog';
+import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
+import './alarms.css';
+
+export function AlarmWidget() {
+  const t = useT();
+  const { notification } = App.useApp();
+  const count = useAlarmStore((s) => s.alarms.length);
+  const unreachable = useAlarmStore((s) => s.unreachable);
+  const soundBlocked = useAlarmStore((s) => s.soundBlocked);
+  const [open, setOpen] = useState(false);
+  const [settings, setSettings] = useState(false);
+
+  useEffect(() => {
+    const kind = (a: Announcement) => t(`alarms.kind.${a.kind}` as const);
+    setAlarmPopupSink((a, durationMs) =>
+      notification.warning({
+        key: a.key,
+        message: a.alarm
+          ? `${kind(a)} · ${a.factoryName}`
+          : t('alarms.floodSummary', { factory: a.factoryName, kind: kind(a), n: a.count }),
+        description: a.alarm ? `${a.alarm.deviceName} ${a.alarm.content}` : undefined,
+        duration: durationMs / 1000,
+        placement: 'bottomRight',
+        className: 'woms-alarm-popup',
+      }),
+    );
+    return () => setAlarmPopupSink(null);
+  }, [notification, t]);
+
+  return (
+    <div className="woms-alarm-widget" data-testid="alarm-widget">
+      {soundBlocked && (
+        <Button
+          size="small"
+          icon={<SoundOutlined />}
+          onClick={() => useAlarmStore.getState().unlockSound()}
+          data-testid="alarm-enable-sound"
+        >
+          {t('alarms.enableSound')}
+        </Button>
+      )}
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        title={t('alarms.title')}
+        content={<AlarmPanel onSettings={() => setSettings(true)} />}
+        destroyOnHidden
+      >
+        <Tooltip title={unreachable ? t('alarms.unreachable') : undefined}>
+          <Badge
+            count={count}
+            overflowCount={MESSAGE_BADGE_MAX}
+            size="small"
+            dot={unreachable && count === 0}
+            data-testid="alarm-badge"
+          >
+            <Button
+              type="text"
+              icon={<AlertOutlined />}
+              aria-label={t('alarms.button')}
+              className={unreachable ? 'woms-alarm-widget__button--down' : undefined}
+              data-testid="alarm-button"
+            />
+          </Badge>
+        </Tooltip>
+      </Popover>
+      <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What to say about new alarms (docs/requirements.md §4 "Alarm"): one sound and one pop-up per alarm; in a
+ * flood (flood.ts) one of each per kind and factory instead, e.g. 告警洪流：上海第一水厂 仪表离线 12 条.
+ */
+import type { AlarmKind, AlarmWindowItem } from '@contract/alarm';
+
+export interface Announcement {
+  key: string;
+  kind: AlarmKind;
+  /** one alarm, or the flood summary of `count` alarms of a kind in a factory */
+  alarm: AlarmWindowItem | null;
+  factoryName: string;
+  count: number;
+}
+
+export function announcements(fresh: readonly AlarmWindowItem[], flooding: boolean): Announcement[] {
+  if (!flooding) {
+    return fresh.map((alarm) => ({
+      key: `alarm-${alarm.alarmRecordId}`,
+      kind: alarm.windowAlarmType,
+      alarm,
+      factoryName: alarm.factoryName,
+      count: 1,
+    }));
+  }
+  const groups = new Map<string, Announcement>();
+  for (const a of fresh) {
+    const key = `flood-${a.factoryId}-${a.windowAlarmType}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { key, kind: a.windowAlarmType, alarm: null, factoryName: a.factoryName, count: 1 });
+  }
+  return [...groups.values()];
+}

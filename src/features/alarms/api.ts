@@ -1,0 +1,35 @@
+/** Alarm calls (docs/architecture.md §3 "Alarms", docs/requirements.md §7 "Alarms"). */
+import {
+  ALARM_API,
+  type AlarmConfig,
+  type AlarmConfigBody,
+  type AlarmClearResult,
+  type AlarmOrderResult,
+  type AlarmWindow,
+} from '@contract/alarm';
+import type { DataResult } from '@contract/common';
+import { get, post, put } from '@/shared/api';
+
+/** The client's base is /api already. */
+const path = (route: string) => route.replace(/^\/api/, '');
+
+/** Silent: a poll every few minutes must not toast each failure; the widget says the service is unreachable. */
+export async function fetchAlarmWindow(): Promise<AlarmWindow> {
+  return (await get<DataResult<AlarmWindow>>(path(ALARM_API.WINDOW), undefined, { silent: true })).data;
+}
+
+/** null: nothing saved (the defaults apply, docs/requirements.md §4 "Alarm"). */
+export async function fetchAlarmConfig(): Promise<AlarmConfig | null> {
+  return (await get<DataResult<AlarmConfig | null>>(path(ALARM_API.CONFIG), undefined, { silent: true }))
+    .data ?? null;
+}
+
+/** A refusal is shown by the client with the server's msg (docs/requirements.md §8 "Alarm config save"). */
+export const saveAlarmConfig = (body: AlarmConfigBody) =>
+  put<DataResult<AlarmConfig>>(path(ALARM_API.CONFIG), body);
+
+export const releaseAlarms = (ids: readonly number[]) =>
+  put<DataResult<AlarmClearResult>>(path(ALARM_API.CLEAR), { alarmRecordIds: ids.join(',') });
+
+export const orderAlarm = (alarmRecordId: number) =>
+  post<DataResult<AlarmOrderResult>>(`${path(ALARM_API.ORDER)}/${alarmRecordId}/order`, {});

@@ -1,0 +1,2 @@
+export { AlarmWidget } from './alarm-widget';
+export { useAlarmPolling } from './use-alarm-polling';

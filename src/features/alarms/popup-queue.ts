@@ -1,0 +1,34 @@
+/**
+ * Pop-up notices start POPUP_STAGGER_MS apart and each lasts POPUP_DURATION_MS (docs/requirements.md §4
+ * "Alarm", contract ALARM_LIMITS): the first at once, the rest on a timer, so a batch never stacks up.
+ */
+import { ALARM_LIMITS } from '@contract/alarm';
+
+export type PopupSink<T> = (item: T, durationMs: number) => void;
+
+export class PopupQueue<T> {
+  private readonly pending: T[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly sink: () => PopupSink<T> | null) {}
+
+  enqueue(items: readonly T[]): void {
+    this.pending.push(...items);
+    if (!this.timer) this.showNext();
+  }
+
+  clear(): void {
+    this.pending.length = 0;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private showNext(): void {
+    this.timer = null;
+    const item = this.pending.shift();
+    if (item === undefined) return;
+    this.sink()?.(item, ALARM_LIMITS.POPUP_DURATION_MS);
+    // The gap runs after the last one too, so a next batch keeps the spacing.
+    this.timer = setTimeout(() => this.showNext(), ALARM_LIMITS.POPUP_STAGGER_MS);
+  }
+}

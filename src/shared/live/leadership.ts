@@ -1,0 +1,16 @@
+/**
+ * Whether this browser tab leads the user's live channels (docs/architecture.md §3 "Live channels": one tab
+ * per user holds the sockets). The live store of the messages feature sets it; other features read it
+ * without importing that feature (docs/architecture.md §2), e.g. only the leading tab speaks alarms.
+ */
+import { create } from 'zustand';
+
+interface Leadership {
+  leading: boolean;
+  setLeading: (leading: boolean) => void;
+}
+
+export const useLeadership = create<Leadership>((set) => ({
+  leading: false,
+  setLeading: (leading) => set((s) => (s.leading === leading ? s : { leading })),
+}));
