@@ -39,6 +39,8 @@ export const PERM = {
   DICT_REMOVE: 'system:dict:remove',
   /** table column configuration (the /gen/edit/{tableId} page): admin only by default */
   GEN_EDIT: 'tool:gen:edit',
+  /** the alarm simulator on demand (POST /api/system/alarm/simulate): admin only by default */
+  ALARM_SIMULATE: 'system:alarm:simulate',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

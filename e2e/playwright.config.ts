@@ -9,7 +9,7 @@ const serverEnv = {
   HOST: '127.0.0.1',
   DATABASE_URL: 'memory://',
   SEED: 'demo',
-  ALARM_SIMULATOR: 'off',
+  ALARM_SIMULATOR: 'manual',
   CAPTCHA_TEST_CODE: '1234',
   STATIC_DIR: 'dist',
 };

@@ -9,6 +9,7 @@ import type { AppContext, AppInstance } from './context';
 import type { Db } from './db/client';
 import { ownedDb } from './db/owned';
 import { formatValidationErrors, registerErrorHandling } from './errors';
+import { alarmRoutes } from './modules/alarm/routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -113,6 +114,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,
+    alarmRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

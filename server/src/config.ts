@@ -4,6 +4,7 @@
  */
 
 export type DbKind = 'pglite-dir' | 'pglite-memory' | 'postgres';
+export type AlarmSimulatorMode = 'on' | 'off' | 'manual';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -12,7 +13,11 @@ export interface Config {
   databaseUrl: string;
   dbKind: DbKind;
   seed: 'demo' | 'none';
-  alarmSimulator: boolean;
+  /**
+   * demo device alarms (docs/architecture.md §3 "Alarms"): `on` a timer writes them, `manual` only
+   * POST simulate does, `off` neither (the route answers 404)
+   */
+  alarmSimulator: AlarmSimulatorMode;
   /** every captcha answer becomes this code: tests only */
   captchaTestCode: string | null;
   /** access token lifetime, seconds */
@@ -84,7 +89,7 @@ export function loadConfig(env: Env): Config {
     databaseUrl,
     dbKind: databaseKind(databaseUrl),
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
-    alarmSimulator: oneOf(env, 'ALARM_SIMULATOR', ['on', 'off'] as const, 'on') === 'on',
+    alarmSimulator: oneOf(env, 'ALARM_SIMULATOR', ['on', 'off', 'manual'] as const, 'on'),
     captchaTestCode: captcha ?? null,
     // As short as 1 s: the e2e suite runs a server with TOKEN_TTL_S=3 to prove transparent refresh.
     tokenTtlS: integer(env, 'TOKEN_TTL_S', 1800, 1, 30 * 24 * 3600),

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: './data/pg',
       dbKind: 'pglite-dir',
       seed: 'demo',
-      alarmSimulator: true,
+      alarmSimulator: 'on',
       captchaTestCode: null,
       tokenTtlS: 1800,
       refreshTtlS: 604800,
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dbKind: 'postgres',
       seed: 'none',
-      alarmSimulator: false,
+      alarmSimulator: 'off',
       captchaTestCode: 'ab12',
       tokenTtlS: 60,
       refreshTtlS: 3600,
@@ -50,6 +50,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
     expect(loadConfig({ PORT: '' }).port).toBe(6567);
+    expect(loadConfig({ ALARM_SIMULATOR: 'Manual' }).alarmSimulator).toBe('manual');
   });
 
   it.each([
@@ -61,7 +62,7 @@ describe('loadConfig', () => {
       'Invalid DATABASE_URL "mysql://***@db/woms": expected a directory path, memory:// or postgres://',
     ],
     [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
-    [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off'],
+    [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off, manual'],
     [{ CAPTCHA_TEST_CODE: '12345' }, 'Invalid CAPTCHA_TEST_CODE "12345": expected 4 letters or digits'],
     [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 1-2592000'],
     [{ REFRESH_TTL_S: '-5' }, 'Invalid REFRESH_TTL_S "-5": expected an integer 60-31536000'],

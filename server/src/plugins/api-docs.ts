@@ -44,6 +44,11 @@ export const API_TAGS = [
     name: 'work-order',
     description: 'Repair, maintenance, inspection and acceptance orders (docs/work-order-lifecycle.md).',
   },
+  {
+    name: 'alarm',
+    description:
+      'Device alarms: the window, settings, release, orders from alarms (docs/architecture.md §3 "Alarms").',
+  },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },
   { name: 'role', description: 'Roles.' },

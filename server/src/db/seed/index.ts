@@ -5,6 +5,7 @@
 import type { Db } from '../client';
 import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
+import { seedAlarms } from './alarms';
 import { flattenMenus } from './menus';
 import { seedTaskMessages } from './task-messages';
 import { seedWorkOrders } from './work-orders';
@@ -127,6 +128,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     }
     return true;
   });
-  if (seeded) await seedWorkOrders(db, clock.now());
+  if (seeded) {
+    await seedWorkOrders(db, clock.now());
+    // After the work orders: meters are linked to the demo devices.
+    await seedAlarms(db, clock.now());
+  }
   return seeded;
 }

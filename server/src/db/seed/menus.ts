@@ -213,6 +213,7 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
         ['字典修改', PERM.DICT_EDIT],
         ['字典删除', PERM.DICT_REMOVE],
         ['列配置修改', PERM.GEN_EDIT],
+        ['告警模拟', PERM.ALARM_SIMULATE],
       ]),
       'system/dict/index',
     ),

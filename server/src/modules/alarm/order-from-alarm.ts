@@ -1,0 +1,60 @@
+/**
+ * A repair order from an active alarm in one step (docs/architecture.md §3 "Alarms"): status 0, report source
+ * 3 设备告警, the alarm's factory and device, fault time = alarm time, reported by the caller. An alarm
+ * raises at most one order: the link is set only while it is empty, so two calls at once cannot both.
+ */
+import {
+  ALARM_KIND_LABEL,
+  ALARM_MSG,
+  type AlarmOrderBody,
+  type AlarmOrderResult,
+} from '../../../../contract/alarm';
+import { WO_KIND, WO_TEXT_MAX } from '../../../../contract/work-order';
+import type { Db } from '../../db/client';
+import { notFound, refusal } from '../../errors';
+import { inScope } from '../../shared/factory-scope';
+import type { Principal } from '../../shared/principal';
+import { announceNew, insertNewOrder } from '../work-order/order-writes';
+import { AlarmRepository } from './repository';
+
+/** oms_report_source 3 = 设备告警 */
+export const FROM_DEVICE_ALARM = '3';
+
+export async function orderFromAlarm(
+  tx: Db,
+  actor: Principal,
+  alarmRecordId: number,
+  body: AlarmOrderBody,
+  now: Date,
+): Promise<AlarmOrderResult> {
+  const alarms = new AlarmRepository(tx);
+  const alarm = await alarms.forOrder(alarmRecordId);
+  if (!alarm || alarm.released || !inScope(actor.factoryIds, alarm.factoryId))
+    throw notFound(ALARM_MSG.NOT_FOUND);
+  if (alarm.taskId !== null) throw refusal(ALARM_MSG.ALREADY_ORDERED);
+  const content =
+    body.reportContent?.trim() ||
+    `${ALARM_KIND_LABEL[alarm.kind]}：${alarm.name}（${alarm.code}）${alarm.content}`;
+  const created = await insertNewOrder(
+    tx,
+    WO_KIND.FIX,
+    {
+      factoryId: alarm.factoryId,
+      deviceId: alarm.deviceId,
+      reportContent: content.slice(0, WO_TEXT_MAX),
+      remark: `由设备告警${alarm.alarmRecordId}生成`,
+      fixType: '',
+      reportSource: FROM_DEVICE_ALARM,
+      isStatistics: 0,
+      fixStartTime: alarm.alarmTime,
+      execTime: null,
+      reportBy: actor.userId,
+      planId: null,
+      raisedFromItem: null,
+    },
+    now,
+  );
+  if (!(await alarms.linkTask(alarmRecordId, created.taskId))) throw refusal(ALARM_MSG.ALREADY_ORDERED);
+  await announceNew(tx, created.taskId, actor.userId, now);
+  return created;
+}

@@ -1,0 +1,186 @@
+/**
+ * The SQL of device alarms (docs/architecture.md §3 "Alarms"): the window of a user's factories with parent
+ * suppression, releases, the link to a repair order, and each user's alarm config. Times leave the
+ * database as China-time text, like every other module.
+ */
+import {
+  ALARM_KIND,
+  SUPPRESSED_BY_COLLECTOR,
+  type AlarmConfig,
+  type AlarmDeviceType,
+  type AlarmKind,
+  type AlarmWindowItem,
+} from '../../../../contract/alarm';
+import type { Db } from '../../db/client';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { shown } from '../work-order/query-rows';
+
+/** A new alarm as the simulator and the demo seed write it. */
+export interface NewAlarm {
+  factoryId: number;
+  kind: AlarmKind;
+  deviceType: AlarmDeviceType;
+  collectorId: number | null;
+  meterId: number | null;
+  deviceId: number | null;
+  code: string;
+  address: string;
+  name: string;
+  content: string;
+  raisedAt: Date;
+}
+
+export interface WindowRow extends AlarmWindowItem {
+  /** raised within the user's polling interval (the voice flags) */
+  recent: boolean;
+}
+
+export interface AlarmForOrder {
+  alarmRecordId: number;
+  factoryId: number;
+  kind: AlarmKind;
+  deviceId: number | null;
+  code: string;
+  name: string;
+  content: string;
+  /** China time */
+  alarmTime: string;
+  released: boolean;
+  taskId: number | null;
+}
+
+export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise<number> {
+  if (alarms.length === 0) return 0;
+  // One statement for all of them: a burst is dozens, and the demo seed runs on every e2e start.
+  const columns = <K extends keyof NewAlarm>(key: K): NewAlarm[K][] => alarms.map((a) => a[key]);
+  await db.query(
+    `INSERT INTO alarm_record (factory_id, kind, device_type, collector_id, meter_id, device_id, code, address, name,
+                               content, raised_at)
+     SELECT * FROM unnest($1::int[], $2::smallint[], $3::smallint[], $4::int[], $5::int[], $6::int[], $7::text[],
+                          $8::text[], $9::text[], $10::text[], $11::timestamptz[])`,
+    [
+      columns('factoryId'),
+      columns('kind'),
+      columns('deviceType'),
+      columns('collectorId'),
+      columns('meterId'),
+      columns('deviceId'),
+      columns('code'),
+      columns('address'),
+      columns('name'),
+      columns('content'),
+      alarms.map((a) => a.raisedAt.toISOString()),
+    ],
+  );
+  return alarms.length;
+}
+
+export class AlarmRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The active alarms of the scope, newest first, without the meter alarms (SUPPRESSED_BY_COLLECTOR kinds)
+   * hidden by an active collector error of their collector; that error carries how many it hides.
+   */
+  async window(scope: FactoryScope, recentSince: Date, now: Date): Promise<WindowRow[]> {
+    const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR, recentSince, now];
+    const where = scopeCondition(scope, 'r.factory_id', params);
+    const { rows } = await this.db.query<WindowRow>(
+      `WITH active AS (
+         SELECT r.*, m.collector_id AS meter_collector,
+                (r.kind = ANY($1::smallint[]) AND EXISTS (
+                   SELECT 1 FROM alarm_record c
+                    WHERE c.collector_id = m.collector_id AND c.kind = $2 AND c.released_at IS NULL)) AS suppressed
+           FROM alarm_record r
+           LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
+          WHERE r.released_at IS NULL AND ${where}
+       )
+       SELECT a.alarm_record_id AS "alarmRecordId", a.kind AS "windowAlarmType", a.device_type AS "windowDeviceType",
+              a.code AS "deviceCode", a.address AS "deviceAddr", a.name AS "deviceName",
+              ${shown('a.raised_at')} AS "alarmTime", a.factory_id AS "factoryId", f.name AS "factoryName",
+              a.content,
+              CASE WHEN a.kind = $2 THEN (SELECT count(*)::int FROM active s
+                                           WHERE s.suppressed AND s.meter_collector = a.collector_id)
+                   ELSE 0 END AS "suppressedCount",
+              a.task_id AS "taskId", t.task_no AS "taskNo",
+              (a.raised_at > $3 AND a.raised_at <= $4) AS recent
+         FROM active a
+         JOIN sys_area f ON f.id = a.factory_id
+         LEFT JOIN wo_task t ON t.task_id = a.task_id
+        WHERE NOT a.suppressed
+        ORDER BY a.raised_at DESC, a.alarm_record_id DESC`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Alarms raised in the scope within (since, now], released or not. */
+  async raisedBetween(scope: FactoryScope, since: Date, now: Date): Promise<number> {
+    const params: unknown[] = [since, now];
+    const where = scopeCondition(scope, 'factory_id', params);
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM alarm_record WHERE raised_at > $1 AND raised_at <= $2 AND ${where}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Releases the active alarms among `ids` within the scope; `by` null = the system. Answers how many. */
+  async release(ids: readonly number[], scope: FactoryScope, by: number | null, now: Date): Promise<number> {
+    const params: unknown[] = [ids, by, now];
+    const where = scopeCondition(scope, 'factory_id', params);
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH released AS (
+         UPDATE alarm_record SET released_at = $3, released_by = $2
+          WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ${where}
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM released`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The alarm a repair order is raised from, locked for the rest of the transaction. */
+  async forOrder(alarmRecordId: number): Promise<AlarmForOrder | null> {
+    const { rows } = await this.db.query<AlarmForOrder>(
+      `SELECT r.alarm_record_id AS "alarmRecordId", r.factory_id AS "factoryId", r.kind,
+              COALESCE(r.device_id, m.device_id) AS "deviceId", r.code, r.name, r.content,
+              ${shown('r.raised_at')} AS "alarmTime", r.released_at IS NOT NULL AS released, r.task_id AS "taskId"
+         FROM alarm_record r
+         LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
+        WHERE r.alarm_record_id = $1
+          FOR UPDATE OF r`,
+      [alarmRecordId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Links the order while the alarm has none: false when another call linked one first. */
+  async linkTask(alarmRecordId: number, taskId: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'UPDATE alarm_record SET task_id = $2 WHERE alarm_record_id = $1 AND task_id IS NULL RETURNING 1',
+      [alarmRecordId, taskId],
+    );
+    return rows.length === 1;
+  }
+
+  /** The saved config; a saved config without an interval reads as `savedDefaultInterval`. */
+  async config(userId: number, savedDefaultInterval: number): Promise<AlarmConfig | null> {
+    const { rows } = await this.db.query<AlarmConfig>(
+      `SELECT voice_status AS "voiceStatus", show_window_status AS "showWindowStatus",
+              COALESCE(voice_time_interval, $2)::int AS "voiceTimeInterval"
+         FROM alarm_user_config WHERE user_id = $1`,
+      [userId, savedDefaultInterval],
+    );
+    return rows[0] ?? null;
+  }
+
+  async saveConfig(userId: number, config: AlarmConfig): Promise<void> {
+    await this.db.query(
+      `INSERT INTO alarm_user_config (user_id, voice_status, show_window_status, voice_time_interval)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET voice_status = $2, show_window_status = $3, voice_time_interval = $4`,
+      [userId, config.voiceStatus, config.showWindowStatus, config.voiceTimeInterval],
+    );
+  }
+}
