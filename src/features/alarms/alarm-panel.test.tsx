@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ALARM_LIMITS } from '@contract/alarm';
+import { resetNotifier } from '@/shared/ui/notify';
+import { renderAt } from '../../../tests/console/render';
+import { button } from '../../../tests/console/queries';
+import { server, setupMsw } from '../../../tests/console/server';
+import { AlarmPanel } from './alarm-panel';
+import { useAlarmStore } from './alarm-store';
+import { alarmHandlers, alarms, anAlarm, fakeAlarmServer, type FakeAlarmServer } from './test-fixtures';
+
+setupMsw();
+
+let s: FakeAlarmServer;
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'acc');
+  resetNotifier();
+  s = fakeAlarmServer();
+  server.use(...alarmHandlers(s));
+});
+afterEach(() => useAlarmStore.getState().stop());
+
+/** The panel over the alarms the store already holds (the store is the one that polls). */
+function renderPanel(list = s.alarms) {
+  s.alarms = list;
+  useAlarmStore.setState({ alarms: list, loaded: true, fetchedAt: Date.now(), serverTime: s.serverTime });
+  renderAt('/', [{ path: '/', element: <AlarmPanel onSettings={() => undefined} /> }]);
+}
+
+const rows = () => screen.getAllByTestId('alarm-row');
+/** antd puts the test id on the input itself */
+const selectAll = () => screen.getByTestId<HTMLInputElement>('alarm-select-all');
+const rowBox = (row: HTMLElement) => row.querySelector('input[type=checkbox]')!;
+
+describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
+  it('shows each alarm: kind, device, factory, time, content, suppressed count and order number', () => {
+    renderPanel([
+      anAlarm({ alarmRecordId: 1, windowAlarmType: 1, deviceName: '1#采集器', suppressedCount: 6 }),
+      anAlarm({ alarmRecordId: 2, taskId: 9, taskNo: 'WX202603020001' }),
+    ]);
+    const [collector, meter] = rows() as [HTMLElement, HTMLElement];
+    expect(within(collector).getByText('采集器异常')).toBeInTheDocument();
+    expect(within(collector).getByText('1#采集器')).toBeInTheDocument();
+    expect(within(collector).getByText('上海第一水厂 · SH01-M-001 · 0x0A01')).toBeInTheDocument();
+    expect(within(collector).getByText('03-02 16:00')).toBeInTheDocument();
+    expect(within(collector).getByText('仪表离线超过 10 分钟')).toBeInTheDocument();
+    expect(within(collector).getByText('抑制 6 条')).toBeInTheDocument();
+    expect(within(meter).getByText('仪表离线')).toBeInTheDocument();
+    expect(within(meter).queryByText(/抑制/)).not.toBeInTheDocument();
+    expect(within(meter).getByText('工单 WX202603020001')).toBeInTheDocument();
+    expect(within(meter).queryByText('生成工单')).not.toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-overflow')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-flood')).not.toBeInTheDocument();
+  });
+
+  it('select all is indeterminate with some rows picked; 批量解除 sends the ids joined and reloads', async () => {
+    renderPanel(alarms(3, 7));
+    expect(button('批量解除')).toBeDisabled();
+    fireEvent.click(rowBox(rows()[0]!));
+    expect(selectAll()).toHaveProperty('indeterminate', true);
+    expect(selectAll()).not.toBeChecked();
+    expect(button('批量解除')).toBeEnabled();
+    fireEvent.click(selectAll());
+    expect(selectAll()).toBeChecked();
+    expect(selectAll()).toHaveProperty('indeterminate', false);
+    fireEvent.click(rowBox(rows()[2]!));
+    fireEvent.click(selectAll());
+    expect(selectAll()).toBeChecked();
+
+    fireEvent.click(button('批量解除'));
+    await screen.findByText('已解除告警 3 条');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '7,8,9' }]);
+    await waitFor(() => expect(s.calls).toEqual(['PUT clear', 'GET config', 'GET window']));
+    await screen.findByText('共 0 条');
+    expect(selectAll()).not.toBeChecked();
+    expect(button('批量解除')).toBeDisabled();
+  });
+
+  it('解除 on a row releases that alarm, shows the server message and reloads', async () => {
+    renderPanel(alarms(2, 1));
+    fireEvent.click(button('解除', rows()[1]));
+    await screen.findByText('解除成功');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '2' }]);
+    await screen.findByText('共 1 条');
+  });
+
+  it('生成工单: confirms, orders, shows the task number, and the row then shows it', async () => {
+    renderPanel(alarms(1, 5));
+    fireEvent.click(button('生成工单'));
+    await screen.findByText('确定为该告警生成维修工单吗？');
+    fireEvent.click(button(/^确\s?定$/));
+    await screen.findByText('已生成维修工单 WX202603020009');
+    expect(s.calls[0]).toBe('POST order 5');
+    await screen.findByText('工单 WX202603020009');
+  });
+
+  it(`warns at ${ALARM_LIMITS.OVERFLOW_WARNING} alarms, not below; the list renders only a screenful`, () => {
+    renderPanel(alarms(ALARM_LIMITS.OVERFLOW_WARNING - 1));
+    expect(screen.queryByText('告警数据过多，请尽快处理')).not.toBeInTheDocument();
+    useAlarmStore.setState({ alarms: alarms(ALARM_LIMITS.OVERFLOW_WARNING) });
+    return waitFor(() => {
+      expect(screen.getByText('告警数据过多，请尽快处理')).toBeInTheDocument();
+      expect(screen.getByText('共 500 条')).toBeInTheDocument();
+      expect(rows().length).toBeLessThan(20);
+    });
+  });
+
+  it('shows the flood banner and the outage', () => {
+    renderPanel(alarms(1));
+    useAlarmStore.setState({ flooding: true, unreachable: true });
+    return waitFor(() => {
+      expect(screen.getByTestId('alarm-flood')).toBeInTheDocument();
+      expect(screen.getByText('告警服务连接中断')).toBeInTheDocument();
+    });
+  });
+});

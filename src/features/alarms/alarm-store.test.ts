@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALARM_LIMITS } from '@contract/alarm';
+import { useLeadership } from '@/shared/live/leadership';
+import { server, setupMsw } from '../../../tests/console/server';
+import type { Announcement } from './announcements';
+import { RETRY_MS, setAlarmPopupSink, setAlarmSoundFactory, useAlarmStore } from './alarm-store';
+import { alarmHandlers, alarms, fakeAlarmServer, fakeSounds, type FakeAlarmServer } from './test-fixtures';
+
+setupMsw();
+
+// Node's macrotask queue, present in the jsdom environment.
+declare const setImmediate: (callback: () => void) => void;
+const MIN = 60_000;
+
+/** Lets msw and the client answer without letting (fake) time pass. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (check()) return;
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const windowCalls = () => s.calls.filter((c) => c === 'GET window').length;
+/** Advances fake time, then lets any poll it started finish. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await until(() => true, 'nothing');
+  for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+let s: FakeAlarmServer;
+let sounds: ReturnType<typeof fakeSounds>;
+let popups: Announcement[];
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'acc');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  s = fakeAlarmServer();
+  server.use(...alarmHandlers(s));
+  sounds = fakeSounds();
+  setAlarmSoundFactory(sounds.create);
+  popups = [];
+  setAlarmPopupSink((a) => popups.push(a));
+  useLeadership.setState({ leading: true });
+});
+afterEach(() => {
+  useAlarmStore.getState().stop();
+  setAlarmSoundFactory(null);
+  setAlarmPopupSink(null);
+  vi.useRealTimers();
+});
+
+const start = async () => {
+  useAlarmStore.getState().start();
+  await until(() => useAlarmStore.getState().loaded, 'the first window');
+};
+
+describe('alarm polling (docs/requirements.md §4 "Alarm": every configured interval, in minutes)', () => {
+  it('loads the config, then the window, and polls again every interval', async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 2 };
+    s.alarms = alarms(3);
+    await start();
+    expect(s.calls).toEqual(['GET config', 'GET window']);
+    expect(useAlarmStore.getState().alarms).toHaveLength(3);
+    expect(useAlarmStore.getState().serverTime).toBe(s.serverTime);
+    await advance(2 * MIN - 1);
+    expect(windowCalls()).toBe(1);
+    await advance(1);
+    expect(windowCalls()).toBe(2);
+    await advance(2 * MIN);
+    expect(windowCalls()).toBe(3);
+    expect(s.calls.filter((c) => c === 'GET config')).toHaveLength(1);
+  });
+
+  it('no saved config: the default interval of 5 minutes', async () => {
+    await start();
+    expect(useAlarmStore.getState().config.voiceTimeInterval).toBe(ALARM_LIMITS.DEFAULT_INTERVAL_MIN);
+    await advance(5 * MIN - 1);
+    expect(windowCalls()).toBe(1);
+    await advance(1);
+    expect(windowCalls()).toBe(2);
+  });
+
+  it('a saved interval reschedules at once', async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 10 };
+    await start();
+    await advance(3 * MIN);
+    useAlarmStore.getState().applyConfig({ voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 1 });
+    await advance(MIN - 1);
+    expect(windowCalls()).toBe(1);
+    await advance(1);
+    expect(windowCalls()).toBe(2);
+    await advance(MIN);
+    expect(windowCalls()).toBe(3);
+  });
+
+  it('unreachable (network error, 5xx): says so and tries again by itself until it answers', async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 10 };
+    s.windowDown = 0;
+    useAlarmStore.getState().start();
+    await until(() => useAlarmStore.getState().unreachable, 'the outage');
+    expect(useAlarmStore.getState().loaded).toBe(false);
+    s.windowDown = 503;
+    await advance(RETRY_MS);
+    expect(windowCalls()).toBe(2);
+    expect(useAlarmStore.getState().unreachable).toBe(true);
+    s.windowDown = null;
+    s.alarms = alarms(2);
+    await advance(RETRY_MS);
+    expect(windowCalls()).toBe(3);
+    expect(useAlarmStore.getState().unreachable).toBe(false);
+    expect(useAlarmStore.getState().alarms).toHaveLength(2);
+    // Back to the configured interval.
+    await advance(RETRY_MS);
+    expect(windowCalls()).toBe(3);
+  });
+
+  it('stop() (sign-out) polls no more', async () => {
+    await start();
+    useAlarmStore.getState().stop();
+    await advance(10 * MIN);
+    expect(windowCalls()).toBe(1);
+    expect(useAlarmStore.getState().alarms).toEqual([]);
+  });
+});
+
+describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
+  const recent = { alarmTime: '2026-03-02 16:00:00' };
+
+  it('plays one sound per new alarm of a flagged kind, one after another, never twice for an id', async () => {
+    s.config = { voiceStatus: 1, showWindowStatus: 0, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = [
+      ...alarms(2, 1, recent),
+      ...alarms(1, 50, { ...recent, windowAlarmType: 1 }),
+    ];
+    await start();
+    expect(sounds.played.map((p) => p.src)).toEqual(['/woms/audio/alarm-4.wav']);
+    sounds.played[0]?.ended();
+    await advance(0);
+    expect(sounds.played.map((p) => p.src)).toEqual(['/woms/audio/alarm-4.wav', '/woms/audio/alarm-4.wav']);
+    sounds.played[1]?.ended();
+    s.alarms = [...s.alarms, ...alarms(1, 3, { windowAlarmType: 1 })];
+    s.flags = { collAlarmVoice: true };
+    await advance(MIN);
+    // id 50 was known already (its kind had no flag then); id 3 is new.
+    expect(sounds.played.map((p) => p.src).slice(2)).toEqual(['/woms/audio/alarm-1.wav']);
+    sounds.played[2]?.ended();
+    await advance(MIN);
+    expect(sounds.played).toHaveLength(3);
+    expect(popups).toEqual([]);
+  });
+
+  it('voice off: no sound; pop-ups on: one per new alarm', async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = alarms(3, 1, recent);
+    await start();
+    expect(sounds.played).toEqual([]);
+    expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([1]);
+    await advance(ALARM_LIMITS.POPUP_STAGGER_MS * 2);
+    expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([1, 2, 3]);
+  });
+
+  it('only the leading tab speaks; a follower remembers the ids all the same', async () => {
+    useLeadership.setState({ leading: false });
+    s.config = { voiceStatus: 1, showWindowStatus: 1, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = alarms(2, 1, recent);
+    await start();
+    await advance(MIN);
+    expect(sounds.played).toEqual([]);
+    expect(popups).toEqual([]);
+    useLeadership.setState({ leading: true });
+    s.alarms = [...s.alarms, ...alarms(1, 3)];
+    await advance(MIN);
+    expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([3]);
+    expect(sounds.played).toHaveLength(1);
+  });
+
+  it('flood: one summary per kind and factory; hysteresis between the thresholds; per alarm again after', async () => {
+    s.config = { voiceStatus: 1, showWindowStatus: 1, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true, collAlarmVoice: true };
+    s.alarms = [
+      ...alarms(8, 1, recent),
+      ...alarms(4, 100, { ...recent, factoryId: 12, factoryName: '上海第二水厂' }),
+      ...alarms(2, 200, { ...recent, windowAlarmType: 1 }),
+    ];
+    s.raisedRecently = 14;
+    await start();
+    expect(useAlarmStore.getState().flooding).toBe(true);
+    await advance(ALARM_LIMITS.POPUP_STAGGER_MS * 3);
+    expect(popups.map((p) => [p.factoryName, p.kind, p.count])).toEqual([
+      ['上海第一水厂', 4, 8],
+      ['上海第二水厂', 4, 4],
+      ['上海第一水厂', 1, 2],
+    ]);
+    expect(sounds.played).toHaveLength(1);
+
+    // 5..10 raised recently: still a flood.
+    popups = [];
+    s.raisedRecently = 7;
+    s.alarms = [...s.alarms, ...alarms(3, 300)];
+    await advance(MIN - ALARM_LIMITS.POPUP_STAGGER_MS * 3);
+    expect(useAlarmStore.getState().flooding).toBe(true);
+    expect(popups.map((p) => [p.kind, p.count, p.alarm])).toEqual([[4, 3, null]]);
+
+    // Below 5: over, one pop-up per alarm again.
+    popups = [];
+    s.raisedRecently = 4;
+    s.alarms = [...s.alarms, ...alarms(2, 400)];
+    await advance(MIN);
+    expect(useAlarmStore.getState().flooding).toBe(false);
+    await advance(ALARM_LIMITS.POPUP_STAGGER_MS);
+    expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([400, 401]);
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLeadership } from '@/shared/live/leadership';
+import { resetNotifier } from '@/shared/ui/notify';
+import { renderAt } from '../../../tests/console/render';
+import { button, modal } from '../../../tests/console/queries';
+import { server, setupMsw } from '../../../tests/console/server';
+import { settle } from '../../../tests/console/settle';
+import { setAlarmSoundFactory, useAlarmStore } from './alarm-store';
+import { AlarmWidget } from './alarm-widget';
+import { alarmHandlers, alarms, fakeAlarmServer, fakeSounds, type FakeAlarmServer } from './test-fixtures';
+
+setupMsw();
+
+let s: FakeAlarmServer;
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'acc');
+  resetNotifier();
+  s = fakeAlarmServer();
+  server.use(...alarmHandlers(s));
+  useLeadership.setState({ leading: true });
+});
+afterEach(() => {
+  useAlarmStore.getState().stop();
+  setAlarmSoundFactory(null);
+});
+
+const renderWidget = () => renderAt('/', [{ path: '/', element: <AlarmWidget /> }]);
+const start = async () => {
+  useAlarmStore.getState().start();
+  await waitFor(() => expect(useAlarmStore.getState().loaded).toBe(true));
+};
+
+describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
+  it('badges the active count (99+) and opens the panel', async () => {
+    s.alarms = alarms(120);
+    renderWidget();
+    await start();
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('alarm-button'));
+    expect(await screen.findByText('共 120 条')).toBeInTheDocument();
+    expect(screen.getByText('更新于 刚刚')).toBeInTheDocument();
+  });
+
+  it('autoplay blocked: 开启声音 appears; a click plays the waiting sound and the prompt goes', async () => {
+    let refuse = true;
+    const sounds = fakeSounds(() => refuse);
+    setAlarmSoundFactory(sounds.create);
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = alarms(1, 1, { alarmTime: s.serverTime });
+    renderWidget();
+    await start();
+    const prompt = await screen.findByTestId('alarm-enable-sound');
+    expect(sounds.played).toEqual([]);
+    refuse = false;
+    fireEvent.click(prompt);
+    await settle();
+    expect(sounds.played.map((p) => p.src)).toEqual(['/woms/audio/alarm-4.wav']);
+    expect(screen.queryByTestId('alarm-enable-sound')).not.toBeInTheDocument();
+  });
+
+  it('pop-ups on: a flood shows one summary per kind and factory, not one per alarm', async () => {
+    setAlarmSoundFactory(fakeSounds().create);
+    s.config = { voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 5 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.raisedRecently = 12;
+    s.alarms = alarms(12, 1, { alarmTime: s.serverTime });
+    renderWidget();
+    await start();
+    expect(await screen.findByText('告警洪流：上海第一水厂 仪表离线 12 条')).toBeInTheDocument();
+    expect(document.querySelectorAll('.woms-alarm-popup')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('alarm-button'));
+    expect(await screen.findByTestId('alarm-flood')).toBeInTheDocument();
+  });
+});
+
+describe('告警设置 (docs/requirements.md §2 "Alarm panel", §3 "Alarm config")', () => {
+  const openSettings = async () => {
+    renderWidget();
+    await start();
+    fireEvent.click(screen.getByTestId('alarm-button'));
+    fireEvent.click(await screen.findByLabelText('告警设置'));
+    await screen.findByText('5分钟');
+  };
+
+  it('shows the config, saves the changes with the server message, and the new interval applies', async () => {
+    await openSettings();
+    const dialog = modal();
+    expect(dialog.querySelector('.ant-switch-checked')).not.toBeNull();
+    expect(dialog.querySelector<HTMLInputElement>('input[type=radio][value="0"]')?.checked).toBe(true);
+    fireEvent.click(dialog.querySelector('.ant-switch')!);
+    fireEvent.click(dialog.querySelector('input[type=radio][value="1"]')!);
+    fireEvent.mouseDown(dialog.querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByTitle('10分钟'));
+    fireEvent.click(button(/^提\s?交$/));
+    await screen.findByText('保存成功');
+    expect(s.bodies).toEqual([{ voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 10 }]);
+    expect(useAlarmStore.getState().config).toEqual({ voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 10 });
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+  });
+
+  it('a refusal shows the server message and keeps the dialog open', async () => {
+    s.saveRefusal = '告警间隔须为字典 oms_voice_time_interval 中的值';
+    await openSettings();
+    fireEvent.click(button(/^提\s?交$/));
+    await screen.findByText(s.saveRefusal);
+    expect(s.calls).toContain('PUT config');
+    expect(modal()).toBeInTheDocument();
+    expect(useAlarmStore.getState().config.voiceTimeInterval).toBe(5);
+  });
+});

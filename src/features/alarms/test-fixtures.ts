@@ -1,0 +1,157 @@
+/** Alarms and an msw back end for the alarm tests: the state lives here, handlers read and change it. */
+import { http, HttpResponse } from 'msw';
+import {
+  ALARM_API,
+  type AlarmConfig,
+  type AlarmWindow,
+  type AlarmWindowItem,
+} from '@contract/alarm';
+import { DICT_TYPE } from '@contract/dict-types';
+import { api } from '../../../tests/console/server';
+
+export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowItem {
+  return {
+    alarmRecordId: 1,
+    windowAlarmType: 4,
+    windowDeviceType: 2,
+    deviceCode: 'SH01-M-001',
+    deviceAddr: '0x0A01',
+    deviceName: '1#进水流量计',
+    alarmTime: '2026-03-02 16:00:00',
+    factoryId: 11,
+    factoryName: '上海第一水厂',
+    content: '仪表离线超过 10 分钟',
+    suppressedCount: 0,
+    taskId: null,
+    taskNo: null,
+    ...overrides,
+  };
+}
+
+/** `count` alarms with ids from `from`, all of one kind and factory unless `overrides` says otherwise. */
+export const alarms = (count: number, from = 1, overrides: Partial<AlarmWindowItem> = {}) =>
+  Array.from({ length: count }, (_, i) => anAlarm({ alarmRecordId: from + i, ...overrides }));
+
+export interface FakeAlarmServer {
+  alarms: AlarmWindowItem[];
+  config: AlarmConfig | null;
+  /** voice flags and flood count of the next windows */
+  flags: Partial<Pick<AlarmWindow, 'collAlarmVoice' | 'meterNotOnlineVoice' | 'linkageAlarmVoice'>>;
+  raisedRecently: number;
+  serverTime: string;
+  /** the window answers this status instead (0: a network error) */
+  windowDown: number | null;
+  /** PUT config answers this refusal instead */
+  saveRefusal: string | null;
+  calls: string[];
+  bodies: unknown[];
+}
+
+export function fakeAlarmServer(): FakeAlarmServer {
+  return {
+    alarms: [],
+    config: null,
+    flags: {},
+    raisedRecently: 0,
+    serverTime: '2026-03-02 16:00:30',
+    windowDown: null,
+    saveRefusal: null,
+    calls: [],
+    bodies: [],
+  };
+}
+
+/** The contract's routes carry /api, as api() does. */
+const url = (route: string) => api(route.replace(/^\/api/, ''));
+const ok = (msg: string, data?: unknown) => HttpResponse.json({ code: 200, msg, data });
+
+export function alarmHandlers(s: FakeAlarmServer) {
+  return [
+    http.get(url(ALARM_API.WINDOW), () => {
+      s.calls.push('GET window');
+      if (s.windowDown === 0) return HttpResponse.error();
+      if (s.windowDown) return HttpResponse.json({ code: 500, msg: '服务器内部错误' }, { status: s.windowDown });
+      const window: AlarmWindow = {
+        deviceAlarmWindow: s.alarms,
+        collAlarmVoice: false,
+        linkageAlarmVoice: false,
+        meterDataAbnormalVoice: false,
+        meterNotOnlineVoice: false,
+        meterOnlineNoDataVoice: false,
+        ...s.flags,
+        raisedRecently: s.raisedRecently,
+        serverTime: s.serverTime,
+      };
+      return ok('操作成功', window);
+    }),
+    http.get(url(ALARM_API.CONFIG), () => {
+      s.calls.push('GET config');
+      return ok('操作成功', s.config);
+    }),
+    http.put(url(ALARM_API.CONFIG), async ({ request }) => {
+      const body = (await request.json()) as AlarmConfig;
+      s.calls.push('PUT config');
+      s.bodies.push(body);
+      if (s.saveRefusal) return HttpResponse.json({ code: 500, msg: s.saveRefusal });
+      s.config = body;
+      return ok('保存成功', body);
+    }),
+    http.put(url(ALARM_API.CLEAR), async ({ request }) => {
+      const body = (await request.json()) as { alarmRecordIds: string };
+      s.calls.push('PUT clear');
+      s.bodies.push(body);
+      const ids = body.alarmRecordIds.split(',').map(Number);
+      const before = s.alarms.length;
+      s.alarms = s.alarms.filter((a) => !ids.includes(a.alarmRecordId));
+      const released = before - s.alarms.length;
+      return ok(released === 1 ? '解除成功' : `已解除告警 ${released} 条`, { released });
+    }),
+    http.get(api(`/system/dict/data/type/${DICT_TYPE.VOICE_TIME_INTERVAL}`), () =>
+      ok(
+        '操作成功',
+        [1, 2, 5, 10, 15, 30].map((n, i) => ({
+          dictCode: i + 1,
+          dictSort: i + 1,
+          dictLabel: `${n}分钟`,
+          dictValue: String(n),
+          dictType: DICT_TYPE.VOICE_TIME_INTERVAL,
+          listClass: 'default',
+          isDefault: n === 5 ? 'Y' : 'N',
+        })),
+      ),
+    ),
+    http.post(url(`${ALARM_API.ORDER}/:id/order`), ({ params }) => {
+      const id = Number(params.id);
+      s.calls.push(`POST order ${id}`);
+      s.alarms = s.alarms.map((a) =>
+        a.alarmRecordId === id ? { ...a, taskId: 900, taskNo: 'WX202603020009' } : a,
+      );
+      return ok('操作成功', { taskId: 900, taskNo: 'WX202603020009' });
+    }),
+  ];
+}
+
+/** A fake Audio element: plays when told, ends when the test says so. */
+export interface FakeSound {
+  src: string;
+  ended: () => void;
+}
+
+export function fakeSounds(refuse: () => boolean = () => false) {
+  const played: FakeSound[] = [];
+  const create = (src: string) => {
+    const listeners = new Set<() => void>();
+    return {
+      play: () => {
+        if (refuse()) {
+          return Promise.reject(Object.assign(new Error('play() failed'), { name: 'NotAllowedError' }));
+        }
+        played.push({ src, ended: () => [...listeners].forEach((l) => l()) });
+        return Promise.resolve();
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+  };
+  return { played, create };
+}
