@@ -1,23 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
-import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { button } from '../../../tests/console/queries';
-import { server, setupMsw } from '../../../tests/console/server';
+import { setupMsw } from '../../../tests/console/server';
 import { AlarmPanel } from './alarm-panel';
 import { useAlarmStore } from './alarm-store';
-import { alarmHandlers, alarms, anAlarm, fakeAlarmServer, type FakeAlarmServer } from './test-fixtures';
+import { alarms, anAlarm, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
 
 let s: FakeAlarmServer;
 
 beforeEach(() => {
-  localStorage.setItem('access_token', 'acc');
-  resetNotifier();
-  s = fakeAlarmServer();
-  server.use(...alarmHandlers(s));
+  s = serveAlarms();
 });
 afterEach(() => useAlarmStore.getState().stop());
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
 import { useLeadership } from '@/shared/live/leadership';
-import { server, setupMsw } from '../../../tests/console/server';
+import { setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';
 import { RETRY_MS, setAlarmPopupSink, setAlarmSoundFactory, useAlarmStore } from './alarm-store';
-import { alarmHandlers, alarms, fakeAlarmServer, fakeSounds, type FakeAlarmServer } from './test-fixtures';
+import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
 
@@ -34,10 +34,8 @@ let sounds: ReturnType<typeof fakeSounds>;
 let popups: Announcement[];
 
 beforeEach(() => {
-  localStorage.setItem('access_token', 'acc');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  s = fakeAlarmServer();
-  server.use(...alarmHandlers(s));
+  s = serveAlarms();
   sounds = fakeSounds();
   setAlarmSoundFactory(sounds.create);
   popups = [];

@@ -1,24 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLeadership } from '@/shared/live/leadership';
-import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { button, modal } from '../../../tests/console/queries';
-import { server, setupMsw } from '../../../tests/console/server';
+import { setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { setAlarmSoundFactory, useAlarmStore } from './alarm-store';
 import { AlarmWidget } from './alarm-widget';
-import { alarmHandlers, alarms, fakeAlarmServer, fakeSounds, type FakeAlarmServer } from './test-fixtures';
+import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
 
 let s: FakeAlarmServer;
 
 beforeEach(() => {
-  localStorage.setItem('access_token', 'acc');
-  resetNotifier();
-  s = fakeAlarmServer();
-  server.use(...alarmHandlers(s));
+  s = serveAlarms();
   useLeadership.setState({ leading: true });
 });
 afterEach(() => {

@@ -7,7 +7,8 @@ import {
   type AlarmWindowItem,
 } from '@contract/alarm';
 import { DICT_TYPE } from '@contract/dict-types';
-import { api } from '../../../tests/console/server';
+import { resetNotifier } from '@/shared/ui/notify';
+import { api, server } from '../../../tests/console/server';
 
 export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowItem {
   return {
@@ -154,4 +155,13 @@ export function fakeSounds(refuse: () => boolean = () => false) {
     };
   };
   return { played, create };
+}
+
+/** A signed-in client and a fresh fake alarm server behind msw (call in beforeEach). */
+export function serveAlarms(): FakeAlarmServer {
+  localStorage.setItem('access_token', 'acc');
+  resetNotifier();
+  const s = fakeAlarmServer();
+  server.use(...alarmHandlers(s));
+  return s;
 }
