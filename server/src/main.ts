@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
+import { startAlarmSimulator, tick } from './modules/alarm/simulator';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
 import { WorkOrderService } from './modules/work-order/service';
 import { systemClock } from './shared/clock';
@@ -98,6 +99,11 @@ async function start(): Promise<void> {
   // Maintenance plans create their due orders now and then hourly.
   const workOrders = new WorkOrderService(db, systemClock);
   const plans = startPlanScheduler(() => workOrders.generateDuePlans(), app.log);
+  // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
+  const alarms =
+    config.alarmSimulator === 'on'
+      ? startAlarmSimulator(() => tick(db, systemClock, Math.random), app.log)
+      : null;
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -106,6 +112,7 @@ async function start(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await plans.stop();
+      await alarms?.stop();
       await app.close();
       await db.close();
       process.exit(0);
