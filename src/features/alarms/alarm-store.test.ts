@@ -3,7 +3,7 @@ import { ALARM_LIMITS } from '@contract/alarm';
 import { useLeadership } from '@/shared/live/leadership';
 import { setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';
-import { RETRY_MS, setAlarmPopupSink, setAlarmSoundFactory, useAlarmStore } from './alarm-store';
+import { LEADER_GRACE_MS, RETRY_MS, setAlarmPopupSink, setAlarmSoundFactory, useAlarmStore } from './alarm-store';
 import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
@@ -175,6 +175,26 @@ describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
     await advance(MIN);
     expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([3]);
     expect(sounds.played).toHaveLength(1);
+  });
+
+  it('a tab elected just after its first window says what that window brought; much later, nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    useLeadership.setState({ leading: false });
+    s.config = { voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = alarms(1, 1, recent);
+    await start();
+    expect(popups).toEqual([]);
+    await advance(LEADER_GRACE_MS);
+    useLeadership.setState({ leading: true });
+    expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([1]);
+
+    useLeadership.setState({ leading: false });
+    s.alarms = [...s.alarms, ...alarms(1, 2)];
+    await advance(MIN);
+    await advance(LEADER_GRACE_MS + 1);
+    useLeadership.setState({ leading: true });
+    expect(popups).toHaveLength(1);
   });
 
   it('flood: one summary per kind and factory; hysteresis between the thresholds; per alarm again after', async () => {

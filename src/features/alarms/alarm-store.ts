@@ -29,6 +29,13 @@ import { PopupQueue, type PopupSink } from './popup-queue';
 /** An unreachable service is asked again this soon (sooner than a long interval). */
 export const RETRY_MS = 30_000;
 
+/**
+ * The tab is elected leader a moment after it starts (Web Locks are asynchronous), often after its first
+ * window arrived: what that window brought is said when the tab becomes leader within this time. Later
+ * (a follower taking over from a closed leader), the old leader has said it already.
+ */
+export const LEADER_GRACE_MS = 5_000;
+
 export const alarmSound = (kind: number) => `${BASE_PATH}audio/alarm-${kind}.wav`;
 
 interface AlarmState {
@@ -73,6 +80,9 @@ let session = 0;
 let configLoaded = false;
 /** ids of the last window; null until the first window (new-alarms.ts) */
 let announced: Set<number> | null = null;
+/** what the last window brought while this tab did not lead, and when (LEADER_GRACE_MS) */
+let unspoken: { said: Announcement[]; at: number } | null = null;
+let unsubscribeLeadership: (() => void) | null = null;
 
 const unreachable = (error: unknown) =>
   !isApiError(error) || error.code === NO_RESPONSE || (error.status ?? 0) >= 500;
@@ -89,14 +99,27 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
     timer = setTimeout(() => void poll(), ms);
   };
 
-  const announce = (window: AlarmWindow, flooding: boolean) => {
+  const say = (said: Announcement[]) => {
     const { config } = get();
-    const diff = newAlarms(window, announced, config.voiceTimeInterval);
-    announced = diff.announced;
-    if (!useLeadership.getState().leading || diff.fresh.length === 0) return;
-    const said = announcements(diff.fresh, flooding);
     if (config.voiceStatus === 1) for (const a of said) audio.enqueue(alarmSound(a.kind));
     if (config.showWindowStatus === 1) popups.enqueue(said);
+  };
+
+  const announce = (window: AlarmWindow, flooding: boolean) => {
+    const diff = newAlarms(window, announced, get().config.voiceTimeInterval);
+    announced = diff.announced;
+    unspoken = null;
+    if (diff.fresh.length === 0) return;
+    const said = announcements(diff.fresh, flooding);
+    if (useLeadership.getState().leading) say(said);
+    else unspoken = { said, at: Date.now() };
+  };
+
+  const onLeading = (leading: boolean) => {
+    if (!leading || !unspoken) return;
+    const { said, at } = unspoken;
+    unspoken = null;
+    if (Date.now() - at <= LEADER_GRACE_MS) say(said);
   };
 
   const poll = async () => {
@@ -146,6 +169,9 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
     start: () => {
       if (get().running) return;
       set({ running: true });
+      unsubscribeLeadership = useLeadership.subscribe((s, prev) => {
+        if (s.leading !== prev.leading) onLeading(s.leading);
+      });
       void poll();
     },
 
@@ -155,6 +181,9 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
       timer = null;
       configLoaded = false;
       announced = null;
+      unspoken = null;
+      unsubscribeLeadership?.();
+      unsubscribeLeadership = null;
       audio.clear();
       popups.clear();
       set(useAlarmStore.getInitialState(), true);
