@@ -3,10 +3,17 @@
  * factory and a failed collector; burst, collector failure, clear and the timer tick with a fixed random
  * source and the test clock; POST simulate (admin; 404 when ALARM_SIMULATOR=off).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_API, ALARM_KINDS, type AlarmWindow } from '../../contract/alarm';
 import type { Db } from '../../server/src/db/client';
-import { burst, clear, collectorFailure, tick, type Random } from '../../server/src/modules/alarm/simulator';
+import {
+  burst,
+  clear,
+  collectorFailure,
+  startAlarmSimulator,
+  tick,
+  type Random,
+} from '../../server/src/modules/alarm/simulator';
 import { activeIds, alarmCall, raise, wipeAlarms } from './helpers/alarm-fixtures';
 import { createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 
@@ -178,6 +185,34 @@ describe('the simulator', () => {
     };
     expect(await tick(busy, t.clock, seeded(11))).toBeNull();
     expect(await activeIds(db)).toEqual([]);
+  });
+});
+
+describe('the timer', () => {
+  it('ticks every interval (not at start), reports a failed tick and goes on, and stops', async () => {
+    vi.useFakeTimers();
+    try {
+      const errors: string[] = [];
+      let runs = 0;
+      const timer = startAlarmSimulator(
+        async () => {
+          runs += 1;
+          if (runs === 2) throw new Error('boom');
+          return 1;
+        },
+        { error: (msg) => errors.push(msg) },
+        20_000,
+      );
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(3);
+      expect(errors).toEqual(['alarm simulator failed: boom']);
+      await timer.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

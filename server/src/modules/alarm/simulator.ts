@@ -19,6 +19,7 @@ import {
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
+import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { insertAlarms, type NewAlarm } from './repository';
 
 /** A number in [0, 1), like Math.random. */
@@ -323,33 +324,16 @@ export async function tick(db: Db, clock: Clock, random: Random): Promise<number
   });
 }
 
-export interface AlarmSimulator {
-  /** no more ticks; resolves once a tick in flight has finished */
-  stop(): Promise<void>;
-}
-
-/** Ticks every `everyMs`; a failed tick is reported and the next one tries again; ticks never overlap. */
+/** Ticks every `everyMs` (the first after `everyMs`: a starting server has its seed to show). */
 export function startAlarmSimulator(
   run: () => Promise<number | null>,
   report: { error(msg: string): void },
   everyMs = TICK_MS,
-): AlarmSimulator {
-  let current: Promise<void> | null = null;
-  const once = (): void => {
-    if (current) return;
-    current = run()
-      .then(() => undefined)
-      .catch((err: unknown) => report.error(`alarm simulator failed: ${(err as Error).message}`))
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(once, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
-    },
-  };
+): Periodic {
+  return startPeriodic(
+    async () => void (await run()),
+    (err) => report.error(`alarm simulator failed: ${err.message}`),
+    everyMs,
+    false,
+  );
 }

@@ -8,6 +8,7 @@
 import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
+import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { CommandRepository } from './command-repository';
 import { ItemPlanRepository, type DuePlan } from './item-plan-repository';
 import { dispatchLog } from './log-objects';
@@ -90,39 +91,21 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
   return created;
 }
 
-export interface PlanScheduler {
-  /** no more runs; resolves once a run in flight has finished (so the database can close after) */
-  stop(): Promise<void>;
-}
+export type PlanScheduler = Periodic;
 
-/**
- * Runs `generate` now and then every `everyMs` (hourly by default). A failed run is reported and the
- * next one tries again; runs never overlap.
- */
+/** Runs `generate` now and then every `everyMs` (hourly by default). */
 export function startPlanScheduler(
   generate: () => Promise<number>,
   report: { info(msg: string): void; error(msg: string): void },
   everyMs = 3_600_000,
 ): PlanScheduler {
-  let current: Promise<void> | null = null;
-  const tick = (): void => {
-    if (current) return;
-    current = generate()
-      .then((n) => {
-        if (n > 0) report.info(`maintenance plans: ${n} order(s) created`);
-      })
-      .catch((err: unknown) => report.error(`maintenance plans failed: ${(err as Error).message}`))
-      .finally(() => {
-        current = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await current;
+  return startPeriodic(
+    async () => {
+      const n = await generate();
+      if (n > 0) report.info(`maintenance plans: ${n} order(s) created`);
     },
-  };
+    (err) => report.error(`maintenance plans failed: ${err.message}`),
+    everyMs,
+    true,
+  );
 }
