@@ -16,7 +16,9 @@ import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
 import { useAlarmActions } from './use-alarm-actions';
 
 export const ALARM_PANEL_WIDTH = 420;
-const LIST_HEIGHT = 416;
+/** the drawer's header and padding and the bar above the list */
+const CHROME_HEIGHT = 140;
+const BANNER_HEIGHT = 40;
 
 function DataAge() {
   const t = useT();
@@ -48,8 +50,7 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   );
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const forget = useCallback(
-    (ids: readonly number[]) =>
-      setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id)))),
+    (ids: readonly number[]) => setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id)))),
     [],
   );
   const { busy, release, order } = useAlarmActions(forget);
@@ -67,15 +68,20 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   const onRelease = useCallback((a: AlarmWindowItem) => void release([a.alarmRecordId]), [release]);
 
   const all = alarms.length > 0 && selected.length === alarms.length;
+  const overflow = alarms.length >= ALARM_LIMITS.OVERFLOW_WARNING;
+  const banners = [unreachable, flooding, overflow].filter(Boolean).length;
+  // The list fills the drawer (measured at each opening: the drawer is rebuilt each time).
+  const listHeight = Math.max(
+    4 * ALARM_ROW_HEIGHT,
+    window.innerHeight - CHROME_HEIGHT - banners * BANNER_HEIGHT,
+  );
   return (
-    <div className="woms-alarm-panel" style={{ width: ALARM_PANEL_WIDTH }} data-testid="alarm-panel">
+    <div className="woms-alarm-panel" data-testid="alarm-panel">
       {unreachable && <Alert type="error" showIcon message={t('alarms.unreachable')} banner />}
       {flooding && (
         <Alert type="warning" showIcon message={t('alarms.flood')} banner data-testid="alarm-flood" />
       )}
-      {alarms.length >= ALARM_LIMITS.OVERFLOW_WARNING && (
-        <Alert type="error" message={t('alarms.overflow')} banner data-testid="alarm-overflow" />
-      )}
+      {overflow && <Alert type="error" message={t('alarms.overflow')} banner data-testid="alarm-overflow" />}
       <div className="woms-alarm-panel__bar">
         <Checkbox
           checked={all}
@@ -113,7 +119,7 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
       ) : (
         <VirtualList
           data={alarms}
-          height={Math.min(LIST_HEIGHT, alarms.length * ALARM_ROW_HEIGHT)}
+          height={Math.min(listHeight, alarms.length * ALARM_ROW_HEIGHT)}
           itemHeight={ALARM_ROW_HEIGHT}
           itemKey="alarmRecordId"
         >

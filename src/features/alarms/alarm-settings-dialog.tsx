@@ -77,7 +77,11 @@ export function AlarmSettingsDialog({ open, onClose }: { open: boolean; onClose:
             ]}
           />
         </Form.Item>
-        <Form.Item name="voiceTimeInterval" label={t('alarms.settings.interval')} rules={[{ required: true }]}>
+        <Form.Item
+          name="voiceTimeInterval"
+          label={t('alarms.settings.interval')}
+          rules={[{ required: true }]}
+        >
           <Select
             aria-label={t('alarms.settings.interval')}
             options={intervals.map((o) => ({

@@ -3,7 +3,13 @@ import { ALARM_LIMITS } from '@contract/alarm';
 import { useLeadership } from '@/shared/live/leadership';
 import { setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';
-import { LEADER_GRACE_MS, RETRY_MS, setAlarmPopupSink, setAlarmSoundFactory, useAlarmStore } from './alarm-store';
+import {
+  LEADER_GRACE_MS,
+  RETRY_MS,
+  setAlarmPopupSink,
+  setAlarmSoundFactory,
+  useAlarmStore,
+} from './alarm-store';
 import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
@@ -129,10 +135,7 @@ describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
   it('plays one sound per new alarm of a flagged kind, one after another, never twice for an id', async () => {
     s.config = { voiceStatus: 1, showWindowStatus: 0, voiceTimeInterval: 1 };
     s.flags = { meterNotOnlineVoice: true };
-    s.alarms = [
-      ...alarms(2, 1, recent),
-      ...alarms(1, 50, { ...recent, windowAlarmType: 1 }),
-    ];
+    s.alarms = [...alarms(2, 1, recent), ...alarms(1, 50, { ...recent, windowAlarmType: 1 })];
     await start();
     expect(sounds.played.map((p) => p.src)).toEqual(['/woms/audio/alarm-4.wav']);
     sounds.played[0]?.ended();

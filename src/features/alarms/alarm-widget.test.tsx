@@ -92,7 +92,11 @@ describe('告警设置 (docs/requirements.md §2 "Alarm panel", §3 "Alarm confi
     fireEvent.click(button(/^提\s?交$/));
     await screen.findByText('保存成功');
     expect(s.bodies).toEqual([{ voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 10 }]);
-    expect(useAlarmStore.getState().config).toEqual({ voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 10 });
+    expect(useAlarmStore.getState().config).toEqual({
+      voiceStatus: 0,
+      showWindowStatus: 1,
+      voiceTimeInterval: 10,
+    });
     await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
   });
 

@@ -1,15 +1,15 @@
 /**
- * The alarm tool of the top bar (docs/requirements.md §2 "Alarm panel"): the active count (99+), a panel on
- * click, 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
+ * The alarm tool of the top bar (docs/requirements.md §2 "Alarm panel"): the active count (99+), a drawer
+ * with the panel on click (a drawer, not a popover: its confirm and settings dialogs must not close it), 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Popover, Tooltip } from 'antd';
+import { App, Badge, Button, Drawer, Tooltip } from 'antd';
 import { AlertOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import type { Announcement } from './announcements';
-import { AlarmPanel } from './alarm-panel';
+import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
 import { AlarmSettingsDialog } from './alarm-settings-dialog';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
 import './alarms.css';
@@ -52,34 +52,35 @@ export function AlarmWidget() {
           {t('alarms.enableSound')}
         </Button>
       )}
-      <Popover
-        trigger="click"
-        placement="bottomRight"
+      <Tooltip title={unreachable ? t('alarms.unreachable') : undefined}>
+        <Badge
+          count={count}
+          overflowCount={MESSAGE_BADGE_MAX}
+          size="small"
+          dot={unreachable && count === 0}
+          data-testid="alarm-badge"
+        >
+          <Button
+            type="text"
+            icon={<AlertOutlined />}
+            aria-label={t('alarms.button')}
+            className={unreachable ? 'woms-alarm-widget__button--down' : undefined}
+            onClick={() => setOpen(true)}
+            data-testid="alarm-button"
+          />
+        </Badge>
+      </Tooltip>
+      <Drawer
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title={t('alarms.title')}
-        content={<AlarmPanel onSettings={() => setSettings(true)} />}
+        width={ALARM_PANEL_WIDTH}
         destroyOnHidden
+        className="woms-alarm-drawer"
       >
-        <Tooltip title={unreachable ? t('alarms.unreachable') : undefined}>
-          <Badge
-            count={count}
-            overflowCount={MESSAGE_BADGE_MAX}
-            size="small"
-            dot={unreachable && count === 0}
-            data-testid="alarm-badge"
-          >
-            <Button
-              type="text"
-              icon={<AlertOutlined />}
-              aria-label={t('alarms.button')}
-              className={unreachable ? 'woms-alarm-widget__button--down' : undefined}
-              data-testid="alarm-button"
-            />
-          </Badge>
-        </Tooltip>
-      </Popover>
-      <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
+        <AlarmPanel onSettings={() => setSettings(true)} />
+        <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
+      </Drawer>
     </div>
   );
 }

@@ -20,8 +20,10 @@ export async function fetchAlarmWindow(): Promise<AlarmWindow> {
 
 /** null: nothing saved (the defaults apply, docs/requirements.md §4 "Alarm"). */
 export async function fetchAlarmConfig(): Promise<AlarmConfig | null> {
-  return (await get<DataResult<AlarmConfig | null>>(path(ALARM_API.CONFIG), undefined, { silent: true }))
-    .data ?? null;
+  return (
+    (await get<DataResult<AlarmConfig | null>>(path(ALARM_API.CONFIG), undefined, { silent: true })).data ??
+    null
+  );
 }
 
 /** A refusal is shown by the client with the server's msg (docs/requirements.md §8 "Alarm config save"). */

@@ -70,7 +70,12 @@ describe('announcements', () => {
   it('one per alarm outside a flood', () => {
     const said = announcements(fresh, false);
     expect(said.map((a) => [a.alarm?.alarmRecordId, a.count])).toEqual([
-      [1, 1], [2, 1], [3, 1], [10, 1], [11, 1], [20, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [10, 1],
+      [11, 1],
+      [20, 1],
     ]);
   });
 

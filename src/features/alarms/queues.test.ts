@@ -13,7 +13,10 @@ afterEach(() => vi.useRealTimers());
 describe('sound queue (docs/requirements.md §4 "Alarm": one after another)', () => {
   it('starts the next sound only when the previous one ended', async () => {
     const sounds = fakeSounds();
-    const queue = new AudioQueue(() => sounds.create, () => undefined);
+    const queue = new AudioQueue(
+      () => sounds.create,
+      () => undefined,
+    );
     queue.enqueue('a.wav');
     queue.enqueue('b.wav');
     queue.enqueue('c.wav');

@@ -1,11 +1,6 @@
 /** Alarms and an msw back end for the alarm tests: the state lives here, handlers read and change it. */
 import { http, HttpResponse } from 'msw';
-import {
-  ALARM_API,
-  type AlarmConfig,
-  type AlarmWindow,
-  type AlarmWindowItem,
-} from '@contract/alarm';
+import { ALARM_API, type AlarmConfig, type AlarmWindow, type AlarmWindowItem } from '@contract/alarm';
 import { DICT_TYPE } from '@contract/dict-types';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server } from '../../../tests/console/server';
@@ -71,7 +66,8 @@ export function alarmHandlers(s: FakeAlarmServer) {
     http.get(url(ALARM_API.WINDOW), () => {
       s.calls.push('GET window');
       if (s.windowDown === 0) return HttpResponse.error();
-      if (s.windowDown) return HttpResponse.json({ code: 500, msg: '服务器内部错误' }, { status: s.windowDown });
+      if (s.windowDown)
+        return HttpResponse.json({ code: 500, msg: '服务器内部错误' }, { status: s.windowDown });
       const window: AlarmWindow = {
         deviceAlarmWindow: s.alarms,
         collAlarmVoice: false,
