@@ -103,6 +103,16 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     });
   });
 
+  it("shows the data's age, with the server's time on hover", () => {
+    renderPanel(alarms(1));
+    useAlarmStore.setState({ fetchedAt: Date.now() - 3.5 * 60_000 });
+    return waitFor(() => {
+      const age = screen.getByTestId('alarm-age');
+      expect(age).toHaveTextContent('更新于 3 分钟前');
+      expect(age).toHaveAttribute('title', `服务器时间 ${s.serverTime}`);
+    });
+  });
+
   it('shows the flood banner and the outage', () => {
     renderPanel(alarms(1));
     useAlarmStore.setState({ flooding: true, unreachable: true });

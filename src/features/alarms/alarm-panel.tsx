@@ -9,32 +9,15 @@ import { SettingOutlined } from '@ant-design/icons';
 import VirtualList from 'rc-virtual-list';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
 import { useT } from '@/shared/i18n';
-import { useClock } from '@/shared/ui/use-clock';
-import { ageOf } from './age';
 import { useAlarmStore } from './alarm-store';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
+import { DataAge } from './data-age';
 import { useAlarmActions } from './use-alarm-actions';
 
 export const ALARM_PANEL_WIDTH = 420;
 /** the drawer's header and padding and the bar above the list */
 const CHROME_HEIGHT = 140;
 const BANNER_HEIGHT = 40;
-
-function DataAge() {
-  const t = useT();
-  const fetchedAt = useAlarmStore((s) => s.fetchedAt);
-  const serverTime = useAlarmStore((s) => s.serverTime);
-  const now = useClock(30_000);
-  if (fetchedAt === null) return null;
-  const age = ageOf(fetchedAt, now.getTime());
-  const text =
-    age.unit === 'now' ? t('alarms.updated.now') : t(`alarms.updated.${age.unit}` as const, { n: age.n });
-  return (
-    <span className="woms-alarm-panel__age" title={t('alarms.serverTime', { time: serverTime ?? '' })}>
-      {text}
-    </span>
-  );
-}
 
 export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   const t = useT();

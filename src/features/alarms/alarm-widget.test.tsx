@@ -39,6 +39,16 @@ describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
     expect(screen.getByText('更新于 刚刚')).toBeInTheDocument();
   });
 
+  it('says when the alarm service is unreachable, and stops saying so once it answers', async () => {
+    s.windowDown = 502;
+    renderWidget();
+    useAlarmStore.getState().start();
+    expect(await screen.findByTestId('alarm-down')).toHaveTextContent('告警服务连接中断');
+    s.windowDown = null;
+    await useAlarmStore.getState().reload();
+    await waitFor(() => expect(screen.queryByTestId('alarm-down')).not.toBeInTheDocument());
+  });
+
   it('autoplay blocked: 开启声音 appears; a click plays the waiting sound and the prompt goes', async () => {
     let refuse = true;
     const sounds = fakeSounds(() => refuse);

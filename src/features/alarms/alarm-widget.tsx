@@ -4,14 +4,15 @@
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Drawer, Tooltip } from 'antd';
-import { AlertOutlined, SoundOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Drawer, Tag, Tooltip } from 'antd';
+import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import type { Announcement } from './announcements';
 import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
 import { AlarmSettingsDialog } from './alarm-settings-dialog';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
+import { DataAge } from './data-age';
 import './alarms.css';
 
 export function AlarmWidget() {
@@ -42,6 +43,16 @@ export function AlarmWidget() {
 
   return (
     <div className="woms-alarm-widget" data-testid="alarm-widget">
+      {unreachable && (
+        <Tag
+          color="error"
+          icon={<DisconnectOutlined />}
+          className="woms-alarm-widget__down"
+          data-testid="alarm-down"
+        >
+          <span className="woms-alarm-widget__down-text">{t('alarms.unreachable')}</span>
+        </Tag>
+      )}
       {soundBlocked && (
         <Button
           size="small"
@@ -52,7 +63,7 @@ export function AlarmWidget() {
           {t('alarms.enableSound')}
         </Button>
       )}
-      <Tooltip title={unreachable ? t('alarms.unreachable') : undefined}>
+      <Tooltip title={unreachable ? t('alarms.unreachable') : <DataAge />}>
         <Badge
           count={count}
           overflowCount={MESSAGE_BADGE_MAX}
