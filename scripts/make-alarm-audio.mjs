@@ -11,15 +11,31 @@ const OUT = join(import.meta.dirname, '..', 'public', 'audio');
 /** [frequency Hz (0: silence), duration s] steps per kind */
 const PATTERNS = {
   // collector error: three urgent high beeps
-  1: [[1400, 0.1], [0, 0.05], [1400, 0.1], [0, 0.05], [1400, 0.1]],
+  1: [
+    [1400, 0.1],
+    [0, 0.05],
+    [1400, 0.1],
+    [0, 0.05],
+    [1400, 0.1],
+  ],
   // linkage alarm: a falling two-tone
-  2: [[1100, 0.2], [700, 0.25]],
+  2: [
+    [1100, 0.2],
+    [700, 0.25],
+  ],
   // meter data abnormal: a rising two-tone
-  3: [[660, 0.2], [990, 0.2]],
+  3: [
+    [660, 0.2],
+    [990, 0.2],
+  ],
   // meter offline: one long low tone
   4: [[440, 0.45]],
   // meter online without data: two soft mid beeps
-  5: [[880, 0.12], [0, 0.1], [880, 0.12]],
+  5: [
+    [880, 0.12],
+    [0, 0.1],
+    [880, 0.12],
+  ],
 };
 
 function wav(steps) {

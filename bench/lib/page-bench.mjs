@@ -1,5 +1,6 @@
 // A bench page in Chromium: builds a Vite config of bench/<name>/, serves the build on a free loopback
 // port, opens it `runs` times in headless Chromium and answers each run's window.__benchResult.
+// BENCH_QUERY is appended to the page's address (e.g. `?n=10` for the alarm panel with 10 alarms).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -42,7 +43,7 @@ export async function runPageBench(configFile, runs) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(`http://127.0.0.1:${port}/${process.env.BENCH_QUERY ?? ''}`);
       await page.waitForFunction(() => window.__benchResult !== undefined, null, { timeout: 60000 });
       results.push(await page.evaluate(() => window.__benchResult));
       await page.close();

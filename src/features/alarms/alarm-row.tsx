@@ -1,6 +1,9 @@
-/** One active alarm in the panel (docs/requirements.md §2 "Alarm panel", contract AlarmWindowItem). */
+/**
+ * One active alarm in the panel (docs/requirements.md §2 "Alarm panel", contract AlarmWindowItem). Plain
+ * elements with CSS ellipsis rather than antd Typography, whose ellipsis measures each line after render.
+ */
 import { memo } from 'react';
-import { Button, Checkbox, Tag, Typography } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import type { AlarmKind, AlarmWindowItem } from '@contract/alarm';
 import { useT } from '@/shared/i18n';
 
@@ -40,17 +43,17 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
           <Tag color={ALARM_KIND_COLOR[kind]} data-kind={kind}>
             {t(`alarms.kind.${kind}` as const)}
           </Tag>
-          <Typography.Text strong ellipsis className="woms-alarm-row__device">
+          <strong className="woms-alarm-row__device" title={alarm.deviceName}>
             {alarm.deviceName}
-          </Typography.Text>
+          </strong>
           <span className="woms-alarm-row__time">{alarm.alarmTime.slice(5, 16)}</span>
         </div>
-        <Typography.Text type="secondary" ellipsis className="woms-alarm-row__line">
+        <span className="woms-alarm-row__line woms-alarm-row__line--muted">
           {alarm.factoryName} · {alarm.deviceCode} · {alarm.deviceAddr}
-        </Typography.Text>
-        <Typography.Text ellipsis className="woms-alarm-row__line" title={alarm.content}>
+        </span>
+        <span className="woms-alarm-row__line" title={alarm.content}>
           {alarm.content}
-        </Typography.Text>
+        </span>
         <div className="woms-alarm-row__foot">
           {alarm.suppressedCount > 0 && (
             <Tag bordered={false}>{t('alarms.suppressed', { n: alarm.suppressedCount })}</Tag>
