@@ -164,6 +164,20 @@ describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
     expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([1, 2, 3]);
   });
 
+  it('turning voice and pop-ups off drops what is still waiting', async () => {
+    s.config = { voiceStatus: 1, showWindowStatus: 1, voiceTimeInterval: 1 };
+    s.flags = { meterNotOnlineVoice: true };
+    s.alarms = alarms(3, 1, recent);
+    await start();
+    expect(sounds.played).toHaveLength(1);
+    expect(popups).toHaveLength(1);
+    useAlarmStore.getState().applyConfig({ voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 1 });
+    sounds.played[0]?.ended();
+    await advance(ALARM_LIMITS.POPUP_STAGGER_MS * 2);
+    expect(sounds.played).toHaveLength(1);
+    expect(popups).toHaveLength(1);
+  });
+
   it('only the leading tab speaks; a follower remembers the ids all the same', async () => {
     useLeadership.setState({ leading: false });
     s.config = { voiceStatus: 1, showWindowStatus: 1, voiceTimeInterval: 1 };

@@ -193,6 +193,9 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
 
     applyConfig: (config) => {
       set({ config });
+      // Turned off: what is still waiting is not said either.
+      if (config.voiceStatus !== 1) audio.clear();
+      if (config.showWindowStatus !== 1) popups.clear();
       configLoaded = true;
       if (get().running) schedule(config.voiceTimeInterval * 60_000);
     },
