@@ -4,7 +4,7 @@
  * The servers run with ALARM_SIMULATOR=manual: POST simulate makes the traffic a test needs.
  */
 import type { Page } from '@playwright/test';
-import { ALARM_API, type AlarmSimulateResult } from '../contract/alarm';
+import { ALARM_API, ALARM_KINDS, type AlarmSimulateResult } from '../contract/alarm';
 import { expect, test } from './fixtures';
 import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
 
@@ -122,6 +122,19 @@ test('an alarm becomes a repair order and the row shows its number', async ({ pa
   const ordered = panel(page).locator(`[data-alarm-id="${id}"]`);
   await expect(ordered.getByTestId('alarm-task-no')).toHaveText(`工单 ${taskNo}`);
   await expect(ordered.getByRole('button', { name: '生成工单' })).toHaveCount(0);
+});
+
+test('the five alarm sounds are served under /woms/audio (one per kind, public/audio)', async ({
+  request,
+}) => {
+  for (const kind of ALARM_KINDS) {
+    const reply = await request.get(`/woms/audio/alarm-${kind}.wav`);
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toMatch(/^audio\//);
+    const body = await reply.body();
+    expect(body.subarray(0, 4).toString()).toBe('RIFF');
+    expect(body.length).toBeLessThan(16_000);
+  }
 });
 
 test('the widget and its panel in the bright and dark themes at 1440 and 800 px (screenshots)', async ({
