@@ -5,7 +5,7 @@
  * restart, so that no other test sees it go away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,9 @@ const test = base.extend<object, { ownServer: OwnServer }>({
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'woms-e2e-restart-'));
+      // A copy of the run's demo-seeded folder when scripts/e2e.mjs made one (seeding takes ~11 s).
+      const template = process.env.E2E_SEEDED_TEMPLATE;
+      if (template) cpSync(template, join(dataDir, 'pg'), { recursive: true });
       const env = {
         PATH: process.env.PATH ?? '',
         HOST: '127.0.0.1',

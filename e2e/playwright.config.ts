@@ -7,7 +7,6 @@ import { PORTS, shortTtlURL, WORKERS } from './ports';
 
 const serverEnv = {
   HOST: '127.0.0.1',
-  DATABASE_URL: 'memory://',
   SEED: 'demo',
   ALARM_SIMULATOR: 'manual',
   CAPTCHA_TEST_CODE: '1234',
@@ -15,13 +14,17 @@ const serverEnv = {
 };
 const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 
+// scripts/e2e.mjs gives each server its own copy of one demo-seeded folder; without it (Playwright run
+// directly) each seeds an in-memory database of its own.
+const dataDirs = JSON.parse(process.env.E2E_DATA_DIRS ?? '{}') as Record<string, string | undefined>;
+
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: serverCommand,
   cwd: '..',
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { ...serverEnv, ...env, PORT: String(port) },
+  env: { ...serverEnv, DATABASE_URL: dataDirs[port] ?? 'memory://', ...env, PORT: String(port) },
 });
 
 export default defineConfig({
