@@ -65,34 +65,40 @@ process.env.E2E_DATA_DIRS = JSON.stringify(dataDirs);
 process.env.E2E_SEEDED_TEMPLATE = template;
 
 /** Starts the server on `dir` until it says it is ready (migrated and seeded), then stops it. */
-function seedFolder(dir) {
-  return new Promise((resolve, reject) => {
-    freePort().then((port) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: dir,
-          SEED: 'demo',
-          ALARM_SIMULATOR: 'off',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk) => {
-        out += chunk;
-        if (out.includes('WOMS server ready')) child.kill('SIGTERM');
-      });
-      child.once('error', reject);
-      child.once('exit', (code) =>
-        out.includes('WOMS server ready') && code === 0
-          ? resolve()
-          : reject(new Error(`e2e: seeding the demo database failed (exit ${code}):\n${out}`)),
-      );
-    }, reject);
+async function seedFolder(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: dir,
+      SEED: 'demo',
+      ALARM_SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
+  const onData = (chunk) => {
+    out += chunk;
+    if (!out.includes('WOMS server ready')) return;
+    // One SIGTERM, once main.ts answers a request: by then it has its signal handlers and stops
+    // gracefully (the banner comes just before them; a signal in between, or a second one, kills it).
+    child.stdout.off('data', onData);
+    child.stdout.resume();
+    void fetch(`http://127.0.0.1:${port}/api/code`)
+      .catch(() => undefined)
+      .finally(() => child.kill('SIGTERM'));
+  };
+  child.stdout.on('data', onData);
+  const code = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0 || !out.includes('WOMS server ready')) {
+    throw new Error(`e2e: seeding the demo database failed (exit ${code}):\n${out}`);
+  }
 }
 
 const result = spawnSync(
