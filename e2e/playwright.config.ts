@@ -48,9 +48,10 @@ export default defineConfig({
     // The console honours prefers-reduced-motion (docs/architecture.md §4 "Motion"): menus and dialogs
     // are there at once, so no click lands on one still animating, and no frames are drawn for them.
     reducedMotion: 'reduce',
-    // The trace's screencast made every page load about a third slower on a busy machine; the DOM
-    // snapshots of each step (and the failure screenshot) are kept.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Recording a trace (a DOM snapshot at every step) cost about a fifth of the whole e2e run on 2 cores:
+    // it is recorded when a test is retried (CI retries once), so a failure in CI comes with its trace;
+    // locally, `npm run test:e2e -- --trace on` records one. The failure screenshot is always kept.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/e2e.mjs sets it: Debian's chromium-headless-shell (scripts/lib/chromium.mjs).
