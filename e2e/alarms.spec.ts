@@ -15,6 +15,7 @@ const settingsDialog = (page: Page) => page.locator('.ant-modal').filter({ hasTe
 async function openPanel(page: Page) {
   await widget(page).getByTestId('alarm-button').click();
   await expect(panel(page)).toBeVisible();
+  // The count shows once the first window has arrived (加载中 before it).
   await expect(panel(page).getByTestId('alarm-count')).toHaveText(/共 \d+ 条/);
 }
 

@@ -113,6 +113,18 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     });
   });
 
+  it('says 加载中 until the first window arrives, then the count, or 暂无告警 for none', async () => {
+    useAlarmStore.setState({ alarms: [], loaded: false, unreachable: false });
+    renderAt('/', [{ path: '/', element: <AlarmPanel onSettings={() => undefined} /> }]);
+    expect(screen.getByTestId('alarm-loading')).toBeInTheDocument();
+    expect(screen.queryByText('暂无告警')).not.toBeInTheDocument();
+    expect(screen.getByTestId('alarm-count')).toHaveTextContent('');
+    useAlarmStore.setState({ loaded: true });
+    await waitFor(() => expect(screen.getByText('暂无告警')).toBeInTheDocument());
+    expect(screen.getByText('共 0 条')).toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-loading')).not.toBeInTheDocument();
+  });
+
   it('shows the flood banner and the outage', () => {
     renderPanel(alarms(1));
     useAlarmStore.setState({ flooding: true, unreachable: true });

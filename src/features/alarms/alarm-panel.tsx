@@ -4,7 +4,7 @@
  * the data's age. The list is virtual: 5,000 alarms render a screenful of rows.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty } from 'antd';
+import { Alert, Button, Checkbox, Empty, Spin } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import VirtualList from 'rc-virtual-list';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
@@ -24,6 +24,7 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   const alarms = useAlarmStore((s) => s.alarms);
   const flooding = useAlarmStore((s) => s.flooding);
   const unreachable = useAlarmStore((s) => s.unreachable);
+  const loaded = useAlarmStore((s) => s.loaded);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
   // Only ids still listed count: a reload may have taken some away.
@@ -77,8 +78,9 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
         >
           {t('alarms.selectAll')}
         </Checkbox>
+        {/* No count and no 暂无告警 before the first window: an empty list then means "not yet", not "none". */}
         <span className="woms-alarm-panel__count" data-testid="alarm-count">
-          {t('alarms.total', { total: alarms.length })}
+          {loaded ? t('alarms.total', { total: alarms.length }) : null}
         </span>
         <DataAge />
         <Button
@@ -97,7 +99,11 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
           onClick={onSettings}
         />
       </div>
-      {alarms.length === 0 ? (
+      {!loaded && !unreachable ? (
+        <div className="woms-alarm-panel__loading" data-testid="alarm-loading">
+          <Spin size="small" /> {t('common.loading')}
+        </div>
+      ) : alarms.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.empty')} />
       ) : (
         <VirtualList
