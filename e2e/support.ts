@@ -16,10 +16,13 @@ export async function fillLogin(
   password: string,
   code = CAPTCHA,
 ): Promise<void> {
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码', { exact: true }).fill(code);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  // Within the sign-in form: after a navigation the address can change before the form replaces the
+  // previous page (the register form, whose 账号 and 密码 were once filled in its place).
+  const form = page.getByRole('form', { name: '账号登录' });
+  await form.getByLabel('账号', { exact: true }).fill(username);
+  await form.getByLabel('密码', { exact: true }).fill(password);
+  await form.getByLabel('验证码', { exact: true }).fill(code);
+  await form.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 /**
