@@ -113,13 +113,18 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     });
   });
 
-  it('says 加载中 until the first window arrives, then the count, or 暂无告警 for none', async () => {
+  it('says 加载中 until the first window arrives (or the outage), then the count, or 暂无告警 for none', async () => {
     useAlarmStore.setState({ alarms: [], loaded: false, unreachable: false });
     renderAt('/', [{ path: '/', element: <AlarmPanel onSettings={() => undefined} /> }]);
     expect(screen.getByTestId('alarm-loading')).toBeInTheDocument();
     expect(screen.queryByText('暂无告警')).not.toBeInTheDocument();
     expect(screen.getByTestId('alarm-count')).toHaveTextContent('');
-    useAlarmStore.setState({ loaded: true });
+    // The service unreachable before any window: its banner, and no claim that there are no alarms.
+    useAlarmStore.setState({ unreachable: true });
+    await waitFor(() => expect(screen.getByText('告警服务连接中断')).toBeInTheDocument());
+    expect(screen.queryByTestId('alarm-loading')).not.toBeInTheDocument();
+    expect(screen.queryByText('暂无告警')).not.toBeInTheDocument();
+    useAlarmStore.setState({ unreachable: false, loaded: true });
     await waitFor(() => expect(screen.getByText('暂无告警')).toBeInTheDocument());
     expect(screen.getByText('共 0 条')).toBeInTheDocument();
     expect(screen.queryByTestId('alarm-loading')).not.toBeInTheDocument();

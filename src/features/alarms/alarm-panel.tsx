@@ -99,10 +99,13 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
           onClick={onSettings}
         />
       </div>
-      {!loaded && !unreachable ? (
-        <div className="woms-alarm-panel__loading" data-testid="alarm-loading">
-          <Spin size="small" /> {t('common.loading')}
-        </div>
+      {!loaded ? (
+        // Unreachable before any window: the banner above says so; 暂无告警 would claim there are none.
+        !unreachable && (
+          <div className="woms-alarm-panel__loading" data-testid="alarm-loading">
+            <Spin size="small" /> {t('common.loading')}
+          </div>
+        )
       ) : alarms.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.empty')} />
       ) : (
