@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { GroupedSequencer } from './tests/setup/grouped-sequencer';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -16,6 +17,8 @@ const MOCKING_CONSOLE_FILES = [
   'src/features/work-orders/pages/work-order-list-page.test.tsx',
   'tests/console/app-session.test.tsx',
 ];
+
+const SHUFFLED = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
 const consoleProject = {
   plugins: [react()],
@@ -34,6 +37,9 @@ export default defineConfig({
   test: {
     // PGlite costs ~700 MB per instance (docs/architecture.md §5): at most two workers.
     maxWorkers: 2,
+    // Files grouped by project and environment so workers are reused (tests/setup/grouped-sequencer.ts);
+    // `--sequence.shuffle.files`, the check that files pass in any order, keeps Vitest's random order.
+    ...(SHUFFLED ? {} : { sequence: { sequencer: GroupedSequencer } }),
     projects: [
       {
         ...consoleProject,
