@@ -1,15 +1,22 @@
 /**
  * main.ts end to end: a bad env value is ONE clear line on stderr and exit code 1 (docs/architecture.md §3); a good one
- * migrates, seeds, listens, prints the URL and the demo accounts, and shuts down cleanly on SIGTERM.
+ * opens its folder, migrates, listens, prints the URL and the demo accounts, and shuts down cleanly on SIGTERM.
+ * Seeding an empty folder is the e2e run's first step (scripts/e2e.mjs), which every journey then signs in on; here
+ * the folders start from the run's snapshot, so a start costs seconds, not a fresh database.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { testConfig } from './helpers/test-app';
+import { restoreSeededFolder, testConfig } from './helpers/test-app';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'woms-main-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -47,13 +54,15 @@ function freePort(): Promise<number> {
 }
 
 describe('main.ts full start', () => {
-  it('seeds, serves a sign-in and stops on SIGTERM with exit code 0', async () => {
+  it('opens a seeded folder without seeding it again, serves a sign-in and stops on SIGTERM with exit code 0', async () => {
+    const dir = join(scratch, 'main');
+    await restoreSeededFolder(dir);
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
-        DATABASE_URL: 'memory://',
+        DATABASE_URL: dir,
         CAPTCHA_TEST_CODE: 'abcd',
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -73,6 +82,8 @@ describe('main.ts full start', () => {
         });
       });
       expect(out).toContain(`WOMS server ready: http://localhost:${port}/woms/`);
+      expect(out).toContain(`database: embedded PGlite in ${dir}\n`);
+      expect(out).not.toContain('seeded now');
       expect(out).toMatch(/supervisor\s+super123/);
       const base = `http://127.0.0.1:${port}`;
       const { uuid } = (await (await fetch(`${base}/api/code`)).json()) as { uuid: string };
@@ -96,14 +107,16 @@ describe('main.ts full start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    // A real process: tsx start, PGlite, migrations and the seed, beside the other Vitest worker.
+    // A real process: tsx start, PGlite and the migrations check, beside the other Vitest worker.
   }, 60_000);
 });
 
 describe('buildApp without a db', () => {
   it('opens and migrates config.databaseUrl itself and closes it with the app', async () => {
-    // No demo seed: the full start above proves seeding; here the captcha row needs the migrated tables.
-    const app = buildApp({ config: testConfig({ SEED: 'none' }) });
+    // The captcha row needs the migrated tables: the folder is the run's snapshot, already migrated.
+    const dir = join(scratch, 'build-app');
+    await restoreSeededFolder(dir);
+    const app = buildApp({ config: testConfig({ DATABASE_URL: dir, SEED: 'none' }) });
     await app.ready();
     try {
       const res = await app.inject({ method: 'GET', url: '/api/code' });
@@ -111,6 +124,5 @@ describe('buildApp without a db', () => {
     } finally {
       await app.close();
     }
-    // Opens and migrates a fresh PGlite in the test itself (not the run's snapshot).
   }, 60_000);
 });

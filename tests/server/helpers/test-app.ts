@@ -50,6 +50,16 @@ export async function openSeededDb(): Promise<Db> {
   return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tar]) }));
 }
 
+/**
+ * The run's snapshot written out as a PGlite data folder (for tests of what opens a folder itself:
+ * main.ts, buildApp without a db). The caller removes `dir`.
+ */
+export async function restoreSeededFolder(dir: string): Promise<void> {
+  const tar = await readFile(inject('seededSnapshot'));
+  const lite = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([tar]) });
+  await lite.close();
+}
+
 /** An app on the file's database (cheap: build several with different env if needed). */
 export async function createTestApp(
   db: Db,
