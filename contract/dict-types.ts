@@ -8,5 +8,7 @@ export const DICT_TYPE = {
   FIX_TYPE: 'oms_fix_type',
   HANDLE_RESULT: 'oms_handle_result',
   ACCEPT_RESULT: 'oms_accept_result',
+  ASSET_TYPE: 'oms_asset_type',
+  DEVICE_STATUS: 'oms_device_status',
 } as const;
 export type DictType = (typeof DICT_TYPE)[keyof typeof DICT_TYPE];

@@ -39,6 +39,11 @@ export const PERM = {
   DICT_REMOVE: 'system:dict:remove',
   /** table column configuration (the /gen/edit/{tableId} page): admin only by default */
   GEN_EDIT: 'tool:gen:edit',
+  // The device ledger (docs/architecture.md §3 "Asset ledger").
+  DEVICE_LIST: 'asset:device:list',
+  DEVICE_ADD: 'asset:device:add',
+  DEVICE_EDIT: 'asset:device:edit',
+  DEVICE_REMOVE: 'asset:device:remove',
   /** the alarm simulator on demand (POST /api/system/alarm/simulate): admin only by default */
   ALARM_SIMULATE: 'system:alarm:simulate',
 } as const;

@@ -34,6 +34,7 @@ const registry: Record<string, Loader> = {
   'TicketHistory/AcceptanceHistory/index': () =>
     import('@/features/work-orders/pages/entries/acceptance-history-page'),
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
+  'AssetLedger/DeviceLedger/index': () => import('@/features/asset-ledger/device-ledger-page'),
 };
 
 /** The registered component keys and their loaders, read-only (tests check each against the menus). */

@@ -1,4 +1,5 @@
 import { adminEn } from './catalogs/admin';
+import { assetsEn } from './catalogs/assets';
 import { alarmsEn } from './catalogs/alarms';
 import { errorLogEn } from './catalogs/error-log';
 import { genericEn } from './catalogs/generic';
@@ -132,4 +133,5 @@ export const enUS: Record<MessageKey, string> = {
   ...usersEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
+  ...assetsEn,
 };

@@ -3,6 +3,7 @@
  * Chinese translation here (docs/architecture.md §4). Keys are shared with en-US, which must define every one.
  */
 import { adminZh } from './catalogs/admin';
+import { assetsZh } from './catalogs/assets';
 import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
@@ -134,6 +135,7 @@ export const zhCN = {
   ...usersZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
+  ...assetsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

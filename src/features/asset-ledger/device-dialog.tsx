@@ -1,0 +1,94 @@
+/**
+ * Add / edit a device of the ledger. Changing the asset type away from 1034 clears the unit, so the body never
+ * carries a unit the server would refuse (docs/requirements.md §5 "Generic form").
+ */
+import { Col, Form, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { assetTypeHasUnit, type DeviceRow } from '@contract/asset';
+import { isApiError } from '@/shared/api';
+import { FieldItem, validateAll, type FieldOption, type FormValues } from '@/shared/form';
+import { FormDialog } from '@/shared/form/form-dialog';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { addDevice, editDevice } from './api';
+import { editFields, toDeviceBody, toFormValues } from './device-fields';
+
+/** Closed, adding to a factory, or editing a row. */
+export type DeviceDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: DeviceRow };
+
+export interface DeviceDialogProps {
+  state: DeviceDialogState;
+  assetTypes: FieldOption[];
+  statuses: FieldOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: DeviceDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const assetType: unknown = Form.useWatch('assetType', form);
+  const fields = editFields(t, { assetTypes, statuses, assetType });
+
+  useEffect(() => {
+    if (!state) return;
+    form.resetFields();
+    if (state.mode === 'edit') form.setFieldsValue(toFormValues(state.row));
+  }, [state, form]);
+
+  const save = async () => {
+    if (!state || !(await validateAll(form))) return;
+    const values = form.getFieldsValue(true) as FormValues;
+    setSaving(true);
+    try {
+      const reply =
+        state.mode === 'add'
+          ? await addDevice(toDeviceBody(values, state.factoryId))
+          : await editDevice({
+              ...toDeviceBody(values, state.row.factoryId),
+              deviceId: state.row.deviceId,
+              photoFileId: state.row.photoFileId,
+            });
+      notify('success', reply.msg);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // The client showed the refusal (a taken code, a 400 naming the field); the input stays.
+      if (!error.shown) notify('error', error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={state !== null}
+      title={t(state?.mode === 'edit' ? 'device.editTitle' : 'device.addTitle')}
+      width={720}
+      busy={saving}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <Form
+        form={form}
+        name="device-edit"
+        labelCol={{ flex: '90px' }}
+        onValuesChange={(changed: FormValues) => {
+          if ('assetType' in changed && !assetTypeHasUnit(changed.assetType)) {
+            form.setFieldValue('unit', undefined);
+          }
+        }}
+      >
+        <Row gutter={16}>
+          {fields.map((field) => (
+            <Col key={field.prop} span={12}>
+              <FieldItem field={field} />
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * 设备台账 (docs/architecture.md §3 "Asset ledger"): the devices of one factory (the top-bar factory by default,
+ * following its changes until another is chosen here) in the generic table with a query form; add, edit and
+ * delete, each gated by its code; a device's orders, alarms and meters in a drawer. The server refuses deleting a
+ * device that an open order or an active alarm references; its message is shown as it comes.
+ */
+import { Alert, Button, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEVICE_STATUS, type DeviceListQuery, type DeviceRow } from '@contract/asset';
+import { DICT_TYPE } from '@contract/dict-types';
+import { PERM } from '@contract/permissions';
+import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { useDictOptions } from '@/shared/form/use-dict-options';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useT } from '@/shared/i18n';
+import { Permission } from '@/shared/permissions';
+import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
+import { AreaTreeSelect } from '@/shared/tree-select';
+import { useCurrentFactory } from '@/shared/ui/current-factory';
+import { notify } from '@/shared/ui/notify';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { fetchDevices, removeDevice, type DeviceQuery } from './api';
+import { DeviceDetailDrawer } from './device-detail-drawer';
+import { DeviceDialog, type DeviceDialogState } from './device-dialog';
+import { queryFields } from './device-fields';
+
+export const DEVICE_TABLE_ID = 'asset_device';
+const ACTIONS = 'actions';
+const CODE = 'deviceShowCode';
+
+const STATUS_COLOR: Record<number, CellColor> = {
+  [DEVICE_STATUS.RUNNING]: 'green',
+  [DEVICE_STATUS.STANDBY]: 'blue',
+  [DEVICE_STATUS.REPAIRING]: 'yellow',
+  [DEVICE_STATUS.STOPPED]: 'red',
+};
+
+/** The query form's values as the list filter: empty values dropped, the status as a number. */
+export function toFilter(values: FormValues): Omit<DeviceListQuery, 'factoryId' | 'pageNum' | 'pageSize'> {
+  const keyword = String(values.keyword ?? '').trim();
+  const assetType = String(values.assetType ?? '').trim();
+  const status = values.status;
+  return {
+    ...(keyword ? { keyword } : {}),
+    ...(assetType ? { assetType } : {}),
+    ...(status !== undefined && status !== null && status !== ''
+      ? { status: Number(status) as DeviceListQuery['status'] }
+      : {}),
+  };
+}
+
+type Filter = Omit<DeviceQuery, 'pageNum' | 'pageSize'>;
+
+export default function DeviceLedgerPage() {
+  const t = useT();
+  const confirm = useConfirm();
+  const current = useCurrentFactory();
+  const queryRef = useRef<GenericFormHandle>(null);
+  // null: follow the top-bar factory; a number: the one chosen on this page.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const factoryId = chosen ?? current.factoryId;
+  const [values, setValues] = useState<FormValues>({});
+  const [extraRows, setExtraRows] = useState(0);
+  const [dialog, setDialog] = useState<DeviceDialogState>(null);
+  const [detail, setDetail] = useState<DeviceRow | null>(null);
+  const assetTypes = useDictOptions(DICT_TYPE.ASSET_TYPE, true);
+  const statuses = useDictOptions(DICT_TYPE.DEVICE_STATUS, true);
+
+  const list = usePagedList<DeviceRow, Filter>(
+    fetchDevices,
+    { factoryId: factoryId ?? 0 },
+    factoryId !== null,
+  );
+  const { search, reload, query } = list;
+  useEffect(() => {
+    if (factoryId === null) return;
+    const next = { factoryId, ...toFilter(values) };
+    // The list starts on its initial query; search only when the filter really changed (no second request).
+    if (JSON.stringify(next) !== JSON.stringify(query)) search(next);
+  }, [factoryId, values, search, query]);
+
+  const assetTypeLabel = useCallback(
+    (code: string) => assetTypes.find((o) => String(o.value) === code)?.label ?? code,
+    [assetTypes],
+  );
+  const statusLabel = useCallback(
+    (status: number) => statuses.find((o) => String(o.value) === String(status))?.label ?? String(status),
+    [statuses],
+  );
+
+  const columns = useMemo((): ColumnSpec[] => {
+    const num = (prop: string, label: string): ColumnSpec => ({
+      prop,
+      label,
+      type: 'number',
+      isShow: true,
+      width: 100,
+    });
+    return [
+      { prop: CODE, label: t('device.code'), type: 'text', isShow: true, width: 150, click: true },
+      { prop: 'deviceName', label: t('device.name'), type: 'text', isShow: true, width: 180 },
+      {
+        prop: 'assetType',
+        label: t('device.assetType'),
+        type: 'select',
+        isShow: true,
+        width: 150,
+        options: assetTypes.map((o) => ({ value: o.value, label: o.label })),
+      },
+      { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 140 },
+      { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 180 },
+      { prop: 'unit', label: t('device.unit'), type: 'text', isShow: true, width: 90 },
+      { prop: 'installDate', label: t('device.installDate'), type: 'text', isShow: true, width: 120 },
+      {
+        prop: 'status',
+        label: t('device.status'),
+        type: 'select',
+        isShow: true,
+        width: 100,
+        options: statuses.map((o) => ({ value: o.value, label: o.label })),
+      },
+      num('openOrders', t('device.openOrders')),
+      num('activeAlarms', t('device.activeAlarms')),
+      num('meters', t('device.meters')),
+      { prop: ACTIONS, label: t('device.actions'), type: 'text', isShow: true, fixed: 'right', width: 200 },
+    ];
+  }, [t, assetTypes, statuses]);
+  const rows = useMemo(
+    () => list.rows.map((row) => ({ ...row, statusColor: STATUS_COLOR[row.status] ?? '' })),
+    [list.rows],
+  );
+
+  const remove = (row: DeviceRow) =>
+    confirm(t('device.confirmRemove', { name: row.deviceName }), async () => {
+      const reply = await removeDevice(row.deviceId).catch(() => null);
+      if (reply) {
+        notify('success', reply.msg);
+        reload();
+      }
+    });
+
+  const renderCell = (prop: string, row: DeviceRow) => {
+    if (prop !== ACTIONS) return undefined;
+    return (
+      <Space size={0} wrap>
+        <Button size="small" type="link" onClick={() => setDetail(row)}>
+          {t('device.detail')}
+        </Button>
+        <Permission codes={PERM.DEVICE_EDIT}>
+          <Button size="small" type="link" onClick={() => setDialog({ mode: 'edit', row })}>
+            {t('device.edit')}
+          </Button>
+        </Permission>
+        <Permission codes={PERM.DEVICE_REMOVE}>
+          <Button size="small" type="link" danger onClick={() => remove(row)}>
+            {t('device.remove')}
+          </Button>
+        </Permission>
+      </Space>
+    );
+  };
+
+  const toolbar = (
+    <Permission codes={PERM.DEVICE_ADD}>
+      <Button
+        type="primary"
+        disabled={factoryId === null}
+        onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
+      >
+        {t('device.add')}
+      </Button>
+    </Permission>
+  );
+
+  return (
+    <section className="device-ledger-page" aria-label={t('device.title')}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <label htmlFor="device-factory">{t('device.factory')}</label>
+        <AreaTreeSelect
+          id="device-factory"
+          value={factoryId}
+          tree={current.tree.length > 0 ? current.tree : undefined}
+          pickDefault={false}
+          onChange={(id) => setChosen(id ?? null)}
+          style={{ width: 240 }}
+        />
+      </Space>
+      {factoryId === null && <Alert type="info" showIcon message={t('device.pickFactory')} />}
+      <QueryForm
+        ref={queryRef}
+        fields={queryFields(t, assetTypes, statuses)}
+        onSearch={setValues}
+        onReset={setValues}
+        onLayoutRows={setExtraRows}
+      />
+      <GenericTable<DeviceRow & { statusColor: string }>
+        tableId={DEVICE_TABLE_ID}
+        columns={columns}
+        rows={rows}
+        total={list.total}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        loading={list.loading}
+        extraQueryRows={extraRows}
+        renderCell={renderCell}
+        onCellClick={(prop, row) => prop === CODE && setDetail(row)}
+        rowKey="deviceId"
+        toolbar={toolbar}
+      />
+      <DeviceDialog
+        state={dialog}
+        assetTypes={assetTypes}
+        statuses={statuses}
+        onClose={() => setDialog(null)}
+        onSaved={reload}
+      />
+      <DeviceDetailDrawer
+        row={detail}
+        assetTypeLabel={assetTypeLabel}
+        statusLabel={statusLabel}
+        onClose={() => setDetail(null)}
+      />
+    </section>
+  );
+}
