@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { GroupedSequencer } from './tests/setup/grouped-sequencer';
+import { GroupedSequencer } from './tests/setup/grouped-sequencer.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
