@@ -39,11 +39,15 @@ export const PERM = {
   DICT_REMOVE: 'system:dict:remove',
   /** table column configuration (the /gen/edit/{tableId} page): admin only by default */
   GEN_EDIT: 'tool:gen:edit',
-  // The device ledger (docs/architecture.md §3 "Asset ledger").
+  // The device and meter ledgers (docs/architecture.md §3 "Asset ledger").
   DEVICE_LIST: 'asset:device:list',
   DEVICE_ADD: 'asset:device:add',
   DEVICE_EDIT: 'asset:device:edit',
   DEVICE_REMOVE: 'asset:device:remove',
+  METER_LIST: 'asset:meter:list',
+  METER_ADD: 'asset:meter:add',
+  METER_EDIT: 'asset:meter:edit',
+  METER_REMOVE: 'asset:meter:remove',
   /** the alarm simulator on demand (POST /api/system/alarm/simulate): admin only by default */
   ALARM_SIMULATE: 'system:alarm:simulate',
 } as const;

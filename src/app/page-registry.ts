@@ -35,6 +35,7 @@ const registry: Record<string, Loader> = {
     import('@/features/work-orders/pages/entries/acceptance-history-page'),
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
   'AssetLedger/DeviceLedger/index': () => import('@/features/asset-ledger/device-ledger-page'),
+  'AssetLedger/MeterLedger/index': () => import('@/features/asset-ledger/meter-ledger-page'),
 };
 
 /** The registered component keys and their loaders, read-only (tests check each against the menus). */

@@ -5,24 +5,23 @@
  * device that an open order or an active alarm references; its message is shown as it comes.
  */
 import { Alert, Button, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEVICE_STATUS, type DeviceListQuery, type DeviceRow } from '@contract/asset';
 import { DICT_TYPE } from '@contract/dict-types';
 import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { useDictOptions } from '@/shared/form/use-dict-options';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
 import { AreaTreeSelect } from '@/shared/tree-select';
-import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { fetchDevices, removeDevice, type DeviceQuery } from './api';
+import { fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
+import { useFactoryList } from './use-factory-list';
 
 export const DEVICE_TABLE_ID = 'asset_device';
 const ACTIONS = 'actions';
@@ -49,35 +48,17 @@ export function toFilter(values: FormValues): Omit<DeviceListQuery, 'factoryId' 
   };
 }
 
-type Filter = Omit<DeviceQuery, 'pageNum' | 'pageSize'>;
-
 export default function DeviceLedgerPage() {
   const t = useT();
   const confirm = useConfirm();
-  const current = useCurrentFactory();
   const queryRef = useRef<GenericFormHandle>(null);
-  // null: follow the top-bar factory; a number: the one chosen on this page.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const factoryId = chosen ?? current.factoryId;
-  const [values, setValues] = useState<FormValues>({});
   const [extraRows, setExtraRows] = useState(0);
   const [dialog, setDialog] = useState<DeviceDialogState>(null);
   const [detail, setDetail] = useState<DeviceRow | null>(null);
   const assetTypes = useDictOptions(DICT_TYPE.ASSET_TYPE, true);
   const statuses = useDictOptions(DICT_TYPE.DEVICE_STATUS, true);
-
-  const list = usePagedList<DeviceRow, Filter>(
-    fetchDevices,
-    { factoryId: factoryId ?? 0 },
-    factoryId !== null,
-  );
-  const { search, reload, query } = list;
-  useEffect(() => {
-    if (factoryId === null) return;
-    const next = { factoryId, ...toFilter(values) };
-    // The list starts on its initial query; search only when the filter really changed (no second request).
-    if (JSON.stringify(next) !== JSON.stringify(query)) search(next);
-  }, [factoryId, values, search, query]);
+  const list = useFactoryList(fetchDevices, toFilter);
+  const { factoryId, reload } = list;
 
   const assetTypeLabel = useCallback(
     (code: string) => assetTypes.find((o) => String(o.value) === code)?.label ?? code,
@@ -179,9 +160,9 @@ export default function DeviceLedgerPage() {
         <AreaTreeSelect
           id="device-factory"
           value={factoryId}
-          tree={current.tree.length > 0 ? current.tree : undefined}
+          tree={list.tree.length > 0 ? list.tree : undefined}
           pickDefault={false}
-          onChange={(id) => setChosen(id ?? null)}
+          onChange={list.chooseFactory}
           style={{ width: 240 }}
         />
       </Space>
@@ -189,8 +170,8 @@ export default function DeviceLedgerPage() {
       <QueryForm
         ref={queryRef}
         fields={queryFields(t, assetTypes, statuses)}
-        onSearch={setValues}
-        onReset={setValues}
+        onSearch={list.setValues}
+        onReset={list.setValues}
         onLayoutRows={setExtraRows}
       />
       <GenericTable<DeviceRow & { statusColor: string }>

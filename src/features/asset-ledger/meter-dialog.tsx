@@ -1,0 +1,91 @@
+/** Add / edit a meter of the ledger: its collector and the device it measures are picked among its factory's. */
+import { Col, Form, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import type { MeterOptions, MeterRow } from '@contract/asset-meter';
+import { isApiError } from '@/shared/api';
+import { FieldItem, validateAll, type FormValues } from '@/shared/form';
+import { FormDialog } from '@/shared/form/form-dialog';
+import { useT } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notify';
+import { addMeter, editMeter, fetchMeterOptions } from './api';
+import { meterEditFields, meterFormValues, toMeterBody } from './meter-fields';
+
+/** Closed, adding to a factory, or editing a row. */
+export type MeterDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: MeterRow };
+
+export interface MeterDialogProps {
+  state: MeterDialogState;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const [options, setOptions] = useState<{ factoryId: number; data: MeterOptions } | null>(null);
+  const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
+
+  useEffect(() => {
+    if (!state) return;
+    form.resetFields();
+    if (state.mode === 'edit') form.setFieldsValue(meterFormValues(state.row));
+  }, [state, form]);
+
+  useEffect(() => {
+    if (factoryId === null) return;
+    let alive = true;
+    fetchMeterOptions(factoryId)
+      .then((data) => alive && setOptions({ factoryId, data }))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [factoryId]);
+
+  const loaded = options !== null && options.factoryId === factoryId ? options.data : null;
+  const fields = meterEditFields(t, loaded);
+
+  const save = async () => {
+    if (!state || factoryId === null || !(await validateAll(form))) return;
+    const body = toMeterBody(form.getFieldsValue(true) as FormValues, factoryId);
+    setSaving(true);
+    try {
+      const reply =
+        state.mode === 'add'
+          ? await addMeter(body)
+          : await editMeter({ ...body, meterId: state.row.meterId });
+      notify('success', reply.msg);
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // The client showed the refusal (a taken code, a 400 naming the field); the input stays.
+      if (!error.shown) notify('error', error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={state !== null}
+      title={t(state?.mode === 'edit' ? 'meter.editTitle' : 'meter.addTitle')}
+      width={720}
+      busy={saving}
+      disabled={loaded === null}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <Form form={form} name="meter-edit" labelCol={{ flex: '100px' }}>
+        <Row gutter={16}>
+          {fields.map((field) => (
+            <Col key={field.prop} span={12}>
+              <FieldItem field={field} />
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * 仪表台账 (docs/architecture.md §3 "Asset ledger"): the meters of one factory (the top-bar factory by default) with
+ * their collector, the device they measure, their online state and last reading; add, edit and delete, each gated
+ * by its code. The server refuses deleting a meter with an active alarm; its message is shown as it comes.
+ */
+import { Alert, Button, Space, Tag } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { MeterRow } from '@contract/asset-meter';
+import { PERM } from '@contract/permissions';
+import { QueryForm, type GenericFormHandle } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { Permission } from '@/shared/permissions';
+import { GenericTable, type ColumnSpec } from '@/shared/table';
+import { AreaTreeSelect } from '@/shared/tree-select';
+import { notify } from '@/shared/ui/notify';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { fetchMeters, removeMeter } from './api';
+import { MeterDialog, type MeterDialogState } from './meter-dialog';
+import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
+import { useFactoryList } from './use-factory-list';
+
+export const METER_TABLE_ID = 'asset_meter';
+const ACTIONS = 'actions';
+
+const readAt = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
+
+export default function MeterLedgerPage() {
+  const t = useT();
+  const confirm = useConfirm();
+  const queryRef = useRef<GenericFormHandle>(null);
+  const [extraRows, setExtraRows] = useState(0);
+  const [dialog, setDialog] = useState<MeterDialogState>(null);
+  const list = useFactoryList(fetchMeters, toMeterFilter);
+  const { factoryId, reload } = list;
+
+  const columns = useMemo((): ColumnSpec[] => {
+    const col = (prop: string, label: string, width: number): ColumnSpec => ({
+      prop,
+      label,
+      type: 'text',
+      isShow: true,
+      width,
+    });
+    return [
+      col('code', t('meter.code'), 130),
+      col('name', t('meter.name'), 170),
+      { ...col('kind', t('meter.kind'), 90), type: 'select', options: kindOptions(t) },
+      col('instrumentAddr', t('meter.instrumentAddr'), 200),
+      col('energyAddr', t('meter.energyAddr'), 110),
+      col('collectorName', t('meter.collector'), 150),
+      col('deviceName', t('meter.device'), 150),
+      col('online', t('meter.online'), 90),
+      { ...col('lastValue', t('meter.lastValue'), 110), type: 'number' },
+      col('lastReadAt', t('meter.lastReadAt'), 160),
+      { ...col('activeAlarms', t('meter.activeAlarms'), 100), type: 'number' },
+      { ...col(ACTIONS, t('device.actions'), 150), fixed: 'right' },
+    ];
+  }, [t]);
+
+  const remove = (row: MeterRow) =>
+    confirm(t('meter.confirmRemove', { name: row.name }), async () => {
+      const reply = await removeMeter(row.meterId).catch(() => null);
+      if (reply) {
+        notify('success', reply.msg);
+        reload();
+      }
+    });
+
+  const renderCell = (prop: string, row: MeterRow) => {
+    if (prop === 'online') {
+      return row.online ? (
+        <Tag color="green">{t('device.related.online')}</Tag>
+      ) : (
+        <Tag color="red">{t('device.related.offline')}</Tag>
+      );
+    }
+    if (prop === 'lastReadAt') return readAt(row.lastReadAt);
+    if (prop !== ACTIONS) return undefined;
+    return (
+      <Space size={0} wrap>
+        <Permission codes={PERM.METER_EDIT}>
+          <Button size="small" type="link" onClick={() => setDialog({ mode: 'edit', row })}>
+            {t('device.edit')}
+          </Button>
+        </Permission>
+        <Permission codes={PERM.METER_REMOVE}>
+          <Button size="small" type="link" danger onClick={() => remove(row)}>
+            {t('device.remove')}
+          </Button>
+        </Permission>
+      </Space>
+    );
+  };
+
+  const toolbar = (
+    <Permission codes={PERM.METER_ADD}>
+      <Button
+        type="primary"
+        disabled={factoryId === null}
+        onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
+      >
+        {t('meter.add')}
+      </Button>
+    </Permission>
+  );
+
+  return (
+    <section className="meter-ledger-page" aria-label={t('meter.title')}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <label htmlFor="meter-factory">{t('device.factory')}</label>
+        <AreaTreeSelect
+          id="meter-factory"
+          value={factoryId}
+          tree={list.tree.length > 0 ? list.tree : undefined}
+          pickDefault={false}
+          onChange={list.chooseFactory}
+          style={{ width: 240 }}
+        />
+      </Space>
+      {factoryId === null && <Alert type="info" showIcon message={t('device.pickFactory')} />}
+      <QueryForm
+        ref={queryRef}
+        fields={meterQueryFields(t)}
+        onSearch={list.setValues}
+        onReset={list.setValues}
+        onLayoutRows={setExtraRows}
+      />
+      <GenericTable<MeterRow>
+        tableId={METER_TABLE_ID}
+        columns={columns}
+        rows={list.rows}
+        total={list.total}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        loading={list.loading}
+        extraQueryRows={extraRows}
+        renderCell={renderCell}
+        rowKey="meterId"
+        toolbar={toolbar}
+      />
+      <MeterDialog state={dialog} onClose={() => setDialog(null)} onSaved={reload} />
+    </section>
+  );
+}
