@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { ownedDb } from './db/owned';
 import { formatValidationErrors, registerErrorHandling } from './errors';
 import { alarmRoutes } from './modules/alarm/routes';
+import { assetRoutes } from './modules/asset/routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -115,6 +116,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     workOrderQueryRoutes,
     workOrderCommandRoutes,
     alarmRoutes,
+    assetRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

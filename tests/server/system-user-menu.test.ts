@@ -66,6 +66,10 @@ describe('GET /api/system/user/getInfo', () => {
     expect(body.permissions).not.toContain('base:task:accept:accept');
     expect(body.permissions).not.toContain('workflow:process:complete');
     expect(body.permissions).not.toContain('system:user:list');
+    // the device ledger read-only (docs/architecture.md §3 "Asset ledger")
+    expect(body.permissions).toContain('asset:device:list');
+    for (const code of ['asset:device:add', 'asset:device:edit', 'asset:device:remove'])
+      expect(body.permissions).not.toContain(code);
     expect(new Set(body.permissions).size).toBe(body.permissions.length);
   });
 
@@ -78,6 +82,10 @@ describe('GET /api/system/user/getInfo', () => {
         'workflow:process:complete',
         'om:daily:complete',
         'om:dept:factory:list:by',
+        'asset:device:list',
+        'asset:device:add',
+        'asset:device:edit',
+        'asset:device:remove',
       ]),
     );
   });
@@ -178,6 +186,11 @@ describe('GET /api/system/menu/getRouters', () => {
     expect(titles).not.toContain('工单验收');
     expect(titles).not.toContain('工单审核');
     expect(titles).not.toContain('应用系统');
+    expect(walk(data).find((r) => r.id === 1011)).toMatchObject({
+      path: 'DeviceLedger',
+      component: 'AssetLedger/DeviceLedger/index',
+      meta: { title: '设备台账', permissions: ['asset:device:list'] },
+    });
   });
 
   it('gives the supervisor five subsystems and the viewer energy and archives only', async () => {

@@ -49,6 +49,10 @@ export const API_TAGS = [
     description:
       'Device alarms: the window, settings, release, orders from alarms (docs/architecture.md §3 "Alarms").',
   },
+  {
+    name: 'asset',
+    description: 'The device ledger of a factory (docs/architecture.md §3 "Asset ledger").',
+  },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },
   { name: 'role', description: 'Roles.' },

@@ -40,8 +40,15 @@ export interface FactoryLookup {
 export function factoryGate(
   factories: FactoryLookup,
 ): (request: FastifyRequest, factoryId: number) => Promise<void> {
-  return async (request, factoryId) => {
-    if ((await factories.factoriesAmong([factoryId])).length === 0) throw notFound(MESSAGE_MSG.NOT_A_FACTORY);
-    if (!inScope(factoryScope(request), factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
-  };
+  return (request, factoryId) => requireFactory(factories, factoryScope(request), factoryId);
+}
+
+/** The same gate for a service that holds the caller's scope (a factory named in a body, inside a transaction). */
+export async function requireFactory(
+  factories: FactoryLookup,
+  scope: FactoryScope,
+  factoryId: number,
+): Promise<void> {
+  if ((await factories.factoriesAmong([factoryId])).length === 0) throw notFound(MESSAGE_MSG.NOT_A_FACTORY);
+  if (!inScope(scope, factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
 }

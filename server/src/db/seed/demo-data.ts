@@ -1,5 +1,6 @@
 /** Demo accounts, roles, departments, the area/factory tree and dictionaries (docs/architecture.md §3 "Demo accounts"). */
 import { DICT_TYPE } from '../../../../contract/dict-types';
+import { PERM } from '../../../../contract/permissions';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
 export const DEMO_AREAS = [
@@ -27,6 +28,15 @@ const notButtons = (list: number[]): number[] => {
   const byId = new Map<number, FlatMenu>(all.map((m) => [m.id, m]));
   return list.filter((id) => byId.get(id)?.type !== 'F');
 };
+/** The list without the buttons of page `pageId` that carry one of `codes`. */
+const withoutButtons = (list: number[], pageId: number, ...codes: string[]): number[] => {
+  const drop = new Set(
+    all
+      .filter((m) => m.parentId === pageId && m.type === 'F' && codes.includes(m.perms ?? ''))
+      .map((m) => m.id),
+  );
+  return list.filter((id) => !drop.has(id));
+};
 
 export interface DemoRole {
   id: number;
@@ -42,10 +52,17 @@ export const DEMO_ROLES: DemoRole[] = [
     id: 2,
     key: 'operator',
     name: '运维员',
-    menuIds: without(
-      ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
-      MENU_ID.WORK_ORDER_ACCEPTANCE,
-      MENU_ID.WORK_ORDER_REVIEW,
+    // The device ledger read-only: adding, editing and deleting devices is the supervisor's.
+    menuIds: withoutButtons(
+      without(
+        ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
+        MENU_ID.WORK_ORDER_ACCEPTANCE,
+        MENU_ID.WORK_ORDER_REVIEW,
+      ),
+      MENU_ID.DEVICE_LEDGER,
+      PERM.DEVICE_ADD,
+      PERM.DEVICE_EDIT,
+      PERM.DEVICE_REMOVE,
     ),
   },
   {
@@ -205,6 +222,26 @@ export const DEMO_DICTS: { type: string; name: string; entries: DictEntry[] }[] 
     entries: [
       ['1', '验收通过', 'success'],
       ['2', '验收不通过', 'danger'],
+    ],
+  },
+  {
+    type: DICT_TYPE.ASSET_TYPE,
+    name: '资产类型',
+    entries: [
+      ['1031', '机械设备', '', true],
+      ['1032', '电气设备'],
+      ['1033', '仪器仪表'],
+      ['1034', '耗材（按单位计量）'],
+    ],
+  },
+  {
+    type: DICT_TYPE.DEVICE_STATUS,
+    name: '设备状态',
+    entries: [
+      ['0', '运行', 'success', true],
+      ['1', '备用', 'info'],
+      ['2', '检修', 'warning'],
+      ['3', '停用', 'danger'],
     ],
   },
 ];

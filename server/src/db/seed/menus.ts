@@ -91,6 +91,7 @@ export const SUBSYSTEM_ID = {
   APPLICATION: 6,
 } as const;
 export const MENU_ID = {
+  DEVICE_LEDGER: 1011,
   WARRANTY_TASKS: 3011,
   WORK_ORDER_ACCEPTANCE: 3014,
   WORK_ORDER_REVIEW: 302,
@@ -99,7 +100,12 @@ export const MENU_ID = {
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
   dir(101, '/AssetLedger', '资产台账', 'ledger', [
-    page(1011, 'DeviceLedger', '设备台账'),
+    page(MENU_ID.DEVICE_LEDGER, 'DeviceLedger', '设备台账', PERM.DEVICE_LIST, [
+      ['设备查询', PERM.DEVICE_LIST],
+      ['设备新增', PERM.DEVICE_ADD],
+      ['设备修改', PERM.DEVICE_EDIT],
+      ['设备删除', PERM.DEVICE_REMOVE],
+    ]),
     page(1012, 'MeterLedger', '仪表台账'),
   ]),
 ]);

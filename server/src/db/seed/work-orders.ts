@@ -129,12 +129,7 @@ class DemoRun {
       });
       this.tasks.set(scenario.key, created.taskId);
     } else {
-      const planId = await insertPlan(
-        this.tx,
-        { ...device, code: scenario.device },
-        origin,
-        chinaDate(this.clock.now()),
-      );
+      const planId = await insertPlan(this.tx, device, origin, chinaDate(this.clock.now()));
       await this.service.generateDuePlans();
       const { rows } = await this.tx.query<{ task_id: number }>(
         'SELECT task_id FROM wo_task WHERE plan_id = $1',

@@ -1,7 +1,7 @@
 /**
  * POST /api/system/file/upload and GET /api/system/file/download/{fileId}. A file is downloadable by
- * its uploader, by admin, and by whoever may see (factory scope) a work order it is attached to;
- * anyone else gets 404 like a missing file.
+ * its uploader, by admin, and by whoever may see (factory scope) a work order it is attached to or a device
+ * it is the photo of; anyone else gets 404 like a missing file.
  */
 import { Type } from '@sinclair/typebox';
 import { ResultCode } from '../../../../contract/common';
@@ -79,7 +79,8 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'Download a file',
         description:
           'The file as an attachment with its own content type (docs/requirements.md §7: a blob). Its uploader, ' +
-          'an administrator and users who may see an order it is attached to get it; anyone else gets 404.',
+          'an administrator and users who may see an order it is attached to or a device it is the photo of ' +
+          'get it; anyone else gets 404.',
         tags: ['file'],
         params: FileIdParams,
         // Any media type: the file's own. A Buffer is sent as it is, unserialised.

@@ -124,9 +124,14 @@ export class CommandRepository {
     };
   }
 
+  /**
+   * The device a new order names, if not deleted; shared-locked until the transaction ends, so that a
+   * concurrent delete (which locks it for update, then counts open orders) sees this order or runs first
+   * (docs/architecture.md §3 "Asset ledger").
+   */
   async device(deviceId: number): Promise<{ factoryId: number } | null> {
     const { rows } = await this.db.query<{ factory_id: number }>(
-      'SELECT factory_id FROM wo_device WHERE device_id = $1',
+      'SELECT factory_id FROM wo_device WHERE device_id = $1 AND deleted_at IS NULL FOR SHARE',
       [deviceId],
     );
     return rows[0] ? { factoryId: rows[0].factory_id } : null;

@@ -31,6 +31,7 @@ export class WoPeopleRepository {
     return rows.map((r) => ({ userId: r.user_id, userName: r.user_name, nickName: r.nick_name }));
   }
 
+  /** Devices not deleted (docs/architecture.md §3 "Asset ledger": a deleted device takes no new order). */
   async devices(factoryId: number): Promise<WoDevice[]> {
     const { rows } = await this.db.query<{
       device_id: number;
@@ -39,7 +40,7 @@ export class WoPeopleRepository {
       device_name: string;
     }>(
       `SELECT device_id, factory_id, device_show_code, device_name FROM wo_device
-        WHERE factory_id = $1 ORDER BY device_show_code, device_id`,
+        WHERE factory_id = $1 AND deleted_at IS NULL ORDER BY device_show_code, device_id`,
       [factoryId],
     );
     return rows.map((r) => ({

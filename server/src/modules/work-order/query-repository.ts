@@ -15,6 +15,7 @@ import {
 } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
@@ -38,9 +39,6 @@ export interface OrderFilter {
   endTime?: string;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likeArg = (s: string): string => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
 function whereOf(f: OrderFilter, params: unknown[]): string {
   const add = (value: unknown): string => {
     params.push(value);
@@ -50,8 +48,8 @@ function whereOf(f: OrderFilter, params: unknown[]): string {
   conds.push(`t.status = ANY(${add(f.statuses)}::int[])`);
   if (f.kind) conds.push(`t.kind = ${add(f.kind)}`);
   if (f.factoryId !== undefined) conds.push(`t.factory_id = ${add(f.factoryId)}`);
-  if (f.taskNo) conds.push(`t.task_no ILIKE ${add(likeArg(f.taskNo))}`);
-  if (f.deviceName) conds.push(`d.device_name ILIKE ${add(likeArg(f.deviceName))}`);
+  if (f.taskNo) conds.push(`t.task_no ILIKE ${add(containsPattern(f.taskNo))}`);
+  if (f.deviceName) conds.push(`d.device_name ILIKE ${add(containsPattern(f.deviceName))}`);
   if (f.mineOf !== undefined) {
     const me = add(f.mineOf);
     conds.push(`((t.status = 1 AND t.exec_by = ${me}) OR (t.status = 4 AND t.accept_by = ${me}))`);
