@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { ownedDb } from './db/owned';
 import { formatValidationErrors, registerErrorHandling } from './errors';
 import { alarmRoutes } from './modules/alarm/routes';
+import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
@@ -117,6 +118,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     workOrderCommandRoutes,
     alarmRoutes,
     assetRoutes,
+    meterRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

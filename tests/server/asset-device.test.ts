@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API } from '../../contract/alarm';
 import { DEVICE_MSG, DEVICE_STATUS, DEVICE_UNITS, type DeviceRow } from '../../contract/asset';
 import { DICT_TYPE } from '../../contract/dict-types';
+import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';
 import { DEVICE_FIELD_MSG, DeviceService } from '../../server/src/modules/asset/device-service';
-import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { expectOperatorListsOnly, ledgerClient } from './helpers/asset-ledger';
+import { bearer, count, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -31,14 +33,7 @@ const BASE = '/api/asset/device';
 const FORBIDDEN = { code: 403, msg: '没有权限，请联系管理员授权' };
 const NOT_FOUND = { code: 404, msg: DEVICE_MSG.NOT_FOUND };
 
-const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
-const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
-const list = async (who: string, query: string): Promise<{ rows: DeviceRow[]; total: number }> => {
-  const res = await as(who, `${BASE}/list?${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
+const { as, send, list } = ledgerClient<DeviceRow>(() => t.app, tokens, BASE);
 const codes = (rows: DeviceRow[]): string[] => rows.map((r) => r.deviceShowCode);
 
 /** The device (not deleted) of that show code; the demo codes are unique across the factories. */
@@ -643,26 +638,18 @@ describe('permission codes', () => {
     const id = await idOf('SH01-V-012');
     const before = await rowOf(id);
     const devices = await count(db, 'wo_device');
-    for (const [method, url, payload] of [
-      ['POST', BASE, { ...NEW_DEVICE, factoryId: 11, deviceShowCode: 'SH01-NEW-1' }],
-      ['PUT', BASE, { ...NEW_DEVICE, deviceId: id, factoryId: 11, deviceShowCode: 'SH01-V-012' }],
-      ['DELETE', `${BASE}/${id}`, undefined],
-    ] as const) {
-      const res = await send('operator', method, url, payload);
-      expect({ method, status: res.statusCode, body: res.json() }).toEqual({
-        method,
-        status: 403,
-        body: FORBIDDEN,
-      });
-    }
+    await expectOperatorListsOnly(
+      t.app,
+      { operator: tokens.operator ?? '', supervisor: tokens.supervisor ?? '' },
+      [
+        ['POST', BASE, { ...NEW_DEVICE, factoryId: 11, deviceShowCode: 'SH01-NEW-1' }],
+        ['PUT', BASE, { ...NEW_DEVICE, deviceId: id, factoryId: 11, deviceShowCode: 'SH01-V-012' }],
+        ['DELETE', `${BASE}/${id}`],
+      ],
+      1011,
+      [PERM.DEVICE_LIST, PERM.DEVICE_ADD, PERM.DEVICE_EDIT, PERM.DEVICE_REMOVE],
+    );
     expect(await rowOf(id)).toEqual(before);
     expect(await count(db, 'wo_device')).toBe(devices);
-    expect((await as('operator', '/api/system/menu/btns/1011')).json().data).toEqual(['asset:device:list']);
-    expect((await as('supervisor', '/api/system/menu/btns/1011')).json().data).toEqual([
-      'asset:device:list',
-      'asset:device:add',
-      'asset:device:edit',
-      'asset:device:remove',
-    ]);
   });
 });

@@ -101,4 +101,40 @@ describe.skipIf(!url)('real PostgreSQL', () => {
     const list = (await getAs(app, access_token, '/api/system/user/factory/bind/list?userId=2')).json();
     expect(list.rows.map((r: { factoryId: number }) => r.factoryId)).toEqual([12, 21]);
   });
+
+  it('lists meters with numeric readings and lets one of two racing adds take a code in any case', async () => {
+    const { access_token } = await login(app, 'admin');
+    const { rows } = (await getAs(app, access_token, '/api/asset/meter/list?factoryId=11')).json();
+    expect(rows[0]).toMatchObject({
+      code: 'SH01-EM-01',
+      lastValue: 37.5,
+      lastReadAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
+    });
+    const collector = (
+      await db.query<{ id: number }>(
+        "SELECT collector_id AS id FROM alarm_collector WHERE code = 'SH01-CJ-01'",
+      )
+    ).rows[0]!.id;
+    const add = (code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/asset/meter',
+        headers: bearer(access_token),
+        payload: {
+          factoryId: 11,
+          code,
+          name: '并发电表',
+          kind: 'water',
+          instrumentAddr: '1',
+          energyAddr: '1',
+          collectorId: collector,
+        },
+      });
+    // Two connections of the pool: the second check or, when both checks ran first, the unique index refuses.
+    const replies = (await Promise.all([add('SH01-WM-77'), add('sh01-wm-77')])).map((r) => r.json());
+    expect(replies.map((r) => r.code).sort()).toEqual([200, 500]);
+    expect(replies.find((r) => r.code === 500).msg).toMatch(/^仪表编码'(SH01-WM-77|sh01-wm-77)'已存在$/);
+    const taken = await db.query("SELECT 1 FROM alarm_meter WHERE lower(code) = 'sh01-wm-77'");
+    expect(taken.rows).toHaveLength(1);
+  });
 });

@@ -66,9 +66,16 @@ describe('GET /api/system/user/getInfo', () => {
     expect(body.permissions).not.toContain('base:task:accept:accept');
     expect(body.permissions).not.toContain('workflow:process:complete');
     expect(body.permissions).not.toContain('system:user:list');
-    // the device ledger read-only (docs/architecture.md §3 "Asset ledger")
-    expect(body.permissions).toContain('asset:device:list');
-    for (const code of ['asset:device:add', 'asset:device:edit', 'asset:device:remove'])
+    // the device and meter ledgers read-only (docs/architecture.md §3 "Asset ledger")
+    expect(body.permissions).toEqual(expect.arrayContaining(['asset:device:list', 'asset:meter:list']));
+    for (const code of [
+      'asset:device:add',
+      'asset:device:edit',
+      'asset:device:remove',
+      'asset:meter:add',
+      'asset:meter:edit',
+      'asset:meter:remove',
+    ])
       expect(body.permissions).not.toContain(code);
     expect(new Set(body.permissions).size).toBe(body.permissions.length);
   });
@@ -86,6 +93,10 @@ describe('GET /api/system/user/getInfo', () => {
         'asset:device:add',
         'asset:device:edit',
         'asset:device:remove',
+        'asset:meter:list',
+        'asset:meter:add',
+        'asset:meter:edit',
+        'asset:meter:remove',
       ]),
     );
   });
@@ -190,6 +201,11 @@ describe('GET /api/system/menu/getRouters', () => {
       path: 'DeviceLedger',
       component: 'AssetLedger/DeviceLedger/index',
       meta: { title: '设备台账', permissions: ['asset:device:list'] },
+    });
+    expect(walk(data).find((r) => r.id === 1012)).toMatchObject({
+      path: 'MeterLedger',
+      component: 'AssetLedger/MeterLedger/index',
+      meta: { title: '仪表台账', permissions: ['asset:meter:list'] },
     });
   });
 

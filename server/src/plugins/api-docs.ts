@@ -51,7 +51,7 @@ export const API_TAGS = [
   },
   {
     name: 'asset',
-    description: 'The device ledger of a factory (docs/architecture.md §3 "Asset ledger").',
+    description: 'The device and meter ledgers of a factory (docs/architecture.md §3 "Asset ledger").',
   },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },

@@ -1,6 +1,5 @@
 /** Demo accounts, roles, departments, the area/factory tree and dictionaries (docs/architecture.md §3 "Demo accounts"). */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import { PERM } from '../../../../contract/permissions';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
 export const DEMO_AREAS = [
@@ -28,11 +27,12 @@ const notButtons = (list: number[]): number[] => {
   const byId = new Map<number, FlatMenu>(all.map((m) => [m.id, m]));
   return list.filter((id) => byId.get(id)?.type !== 'F');
 };
-/** The list without the buttons of page `pageId` that carry one of `codes`. */
-const withoutButtons = (list: number[], pageId: number, ...codes: string[]): number[] => {
+/** The list with the pages `pageIds` read-only: of their buttons only those carrying the page's own (list) code stay. */
+const readOnly = (list: number[], ...pageIds: number[]): number[] => {
+  const pageCode = new Map(all.filter((m) => pageIds.includes(m.id)).map((m) => [m.id, m.perms]));
   const drop = new Set(
     all
-      .filter((m) => m.parentId === pageId && m.type === 'F' && codes.includes(m.perms ?? ''))
+      .filter((m) => m.type === 'F' && pageCode.has(m.parentId) && m.perms !== pageCode.get(m.parentId))
       .map((m) => m.id),
   );
   return list.filter((id) => !drop.has(id));
@@ -52,17 +52,15 @@ export const DEMO_ROLES: DemoRole[] = [
     id: 2,
     key: 'operator',
     name: '运维员',
-    // The device ledger read-only: adding, editing and deleting devices is the supervisor's.
-    menuIds: withoutButtons(
+    // The device and meter ledgers read-only: adding, editing and deleting devices and meters is the supervisor's.
+    menuIds: readOnly(
       without(
         ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
         MENU_ID.WORK_ORDER_ACCEPTANCE,
         MENU_ID.WORK_ORDER_REVIEW,
       ),
       MENU_ID.DEVICE_LEDGER,
-      PERM.DEVICE_ADD,
-      PERM.DEVICE_EDIT,
-      PERM.DEVICE_REMOVE,
+      MENU_ID.METER_LEDGER,
     ),
   },
   {

@@ -92,6 +92,7 @@ export const SUBSYSTEM_ID = {
 } as const;
 export const MENU_ID = {
   DEVICE_LEDGER: 1011,
+  METER_LEDGER: 1012,
   WARRANTY_TASKS: 3011,
   WORK_ORDER_ACCEPTANCE: 3014,
   WORK_ORDER_REVIEW: 302,
@@ -106,7 +107,12 @@ const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
       ['设备修改', PERM.DEVICE_EDIT],
       ['设备删除', PERM.DEVICE_REMOVE],
     ]),
-    page(1012, 'MeterLedger', '仪表台账'),
+    page(MENU_ID.METER_LEDGER, 'MeterLedger', '仪表台账', PERM.METER_LIST, [
+      ['仪表查询', PERM.METER_LIST],
+      ['仪表新增', PERM.METER_ADD],
+      ['仪表修改', PERM.METER_EDIT],
+      ['仪表删除', PERM.METER_REMOVE],
+    ]),
   ]),
 ]);
 

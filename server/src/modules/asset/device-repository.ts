@@ -10,6 +10,7 @@ import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
 import { shown } from '../work-order/query-rows';
+import { ledgerPage } from './ledger';
 
 export interface DeviceFields {
   factoryId: number;
@@ -80,21 +81,16 @@ const fieldValues = (f: DeviceFields): unknown[] => [
 export class DeviceRepository {
   constructor(private readonly db: Db) {}
 
-  /** One page of the factory's devices, by show code (device id breaks ties so that pages never overlap). */
-  async page(filter: DeviceFilter, window: PageWindow): Promise<{ rows: DeviceRow[]; total: number }> {
+  /** One page of the factory's devices, by show code. */
+  page(filter: DeviceFilter, window: PageWindow): Promise<{ rows: DeviceRow[]; total: number }> {
     const params: unknown[] = [];
     const where = whereOf(filter, params);
-    const counted = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM wo_device d WHERE ${where}`,
-      params,
+    const orderBy = 'd.device_show_code, d.device_id';
+    return ledgerPage(
+      this.db,
+      { from: 'wo_device d', rowSelect: ROW_SELECT, where, orderBy, params },
+      window,
     );
-    const { rows } = await this.db.query<DeviceRow>(
-      `${ROW_SELECT} WHERE ${where}
-        ORDER BY d.device_show_code, d.device_id
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.limit, window.offset],
-    );
-    return { rows, total: counted.rows[0]?.n ?? 0 };
   }
 
   /** The device if it is not deleted and lies in the scope. */

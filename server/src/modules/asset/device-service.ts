@@ -22,6 +22,7 @@ import { DictRepository } from '../dict/repository';
 import { FileRepository } from '../file/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository, type DeviceFields } from './device-repository';
+import { writeWithCode } from './ledger';
 
 /** Messages of field rules the contract has no entry for, sent after the field they concern. */
 export const DEVICE_FIELD_MSG = {
@@ -29,11 +30,6 @@ export const DEVICE_FIELD_MSG = {
   UNIT: `计量单位须为 ${DEVICE_UNITS.join('、')} 之一`,
   NOT_AN_IMAGE: '设备照片必须是图片文件',
 } as const;
-
-/** PostgreSQL's unique_violation: two calls adding the same code at once; the second one loses. */
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
 
 /** The body as the row stores it: absent optional fields are empty. */
 const fieldsOf = (body: DeviceAddBody): DeviceFields => ({
@@ -113,12 +109,7 @@ export class DeviceService {
   }
 
   /** A write whose show code another call may take first: the unique index answers, as the check would have. */
-  private async write<T>(f: DeviceFields, fn: (tx: Db) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction(fn);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw refusal(DEVICE_MSG.codeTaken(f.deviceShowCode));
-      throw err;
-    }
+  private write<T>(f: DeviceFields, fn: (tx: Db) => Promise<T>): Promise<T> {
+    return writeWithCode(this.db, DEVICE_MSG.codeTaken(f.deviceShowCode), fn);
   }
 }

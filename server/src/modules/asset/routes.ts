@@ -3,7 +3,6 @@
  * what points at it, and add, edit and (soft) delete. Reads answer only devices not deleted; a device outside the
  * caller's factories answers 404 like a missing one, and a factory named in the query passes the factory gate.
  */
-import { Type } from '@sinclair/typebox';
 import {
   DEVICE_MSG,
   DeviceAddBody,
@@ -24,6 +23,7 @@ import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository } from './device-repository';
 import { DeviceService } from './device-service';
+import { AddedReply } from './ledger';
 
 const BASE = '/api/asset/device';
 const tags = ['asset'];
@@ -114,14 +114,7 @@ export const assetRoutes: RouteModule = async (app, { ctx }) => {
           'factory holds is refused.',
         tags,
         body: DeviceAddBody,
-        response: {
-          // a refusal (code taken) is HTTP 200 {code: 500, msg} without data
-          200: Type.Object({
-            code: Type.Integer(),
-            msg: Type.String(),
-            data: Type.Optional(Type.Object({ deviceId: Type.Integer() })),
-          }),
-        },
+        response: { 200: AddedReply('deviceId') },
       },
     },
     async (request) => {
