@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
+
+/**
+ * 设备台账 for the supervisor: the devices of the top-bar factory, a device added with the 1034 rule (the unit
+ * only for a metered consumable), a delete refused while an open order references the device, and one allowed
+ * (docs/architecture.md §3 "Asset ledger"). The operator only reads.
+ */
+
+const LEDGER = '/woms/AssetLedger/DeviceLedger';
+
+const ledger = (page: Page) => page.locator('.device-ledger-page');
+const rowOf = (page: Page, code: string) => ledger(page).locator('.ant-table-row').filter({ hasText: code });
+
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .click();
+}
+
+test('the supervisor adds a metered device with its unit, and deletes only a device no open order needs', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor', LEDGER);
+  await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
+  // Only the top-bar factory's devices.
+  await expect(rowOf(page, 'SZ01-C-001')).toHaveCount(0);
+
+  const code = `SH01-D-${String(Date.now() % 1000).padStart(3, '0')}`;
+  await ledger(page).getByRole('button', { name: '新增设备' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增设备' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('设备编码').fill(code);
+  await dialog.getByLabel('设备名称').fill('次氯酸钠投加泵');
+  const unit = dialog.locator('.ant-select').filter({ has: page.getByLabel('计量单位') });
+  await expect(unit).toHaveClass(/ant-select-disabled/);
+  await choose(page, dialog.getByLabel('资产类型'), '耗材（按单位计量）');
+  await expect(unit).not.toHaveClass(/ant-select-disabled/);
+  await choose(page, dialog.getByLabel('计量单位'), '升');
+  await choose(page, dialog.getByLabel('设备状态'), '运行');
+  await dialog.getByLabel('安装位置').fill('加药间二层');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/device-dialog-1440.png` });
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const added = rowOf(page, code);
+  await expect(added).toContainText('升');
+  await expect(added).toContainText('耗材（按单位计量）');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/device-ledger-1440.png` });
+
+  // A device with an open order stays.
+  await rowOf(page, 'SH01-P-001').getByRole('button', { name: '删除' }).click();
+  await confirmOk(page);
+  await expect(page.getByText('该设备存在未关闭的工单，不允许删除').last()).toBeVisible();
+  await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
+
+  // Its orders are in its drawer.
+  await rowOf(page, 'SH01-P-001').getByRole('button', { name: '详情' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByTestId('device-detail')).toContainText('上海第一水厂');
+  await expect(drawer.getByRole('tab', { name: /工单 \([1-9]/ })).toBeVisible();
+  await drawer.locator('.ant-drawer-close').click();
+
+  // The new one goes.
+  await added.getByRole('button', { name: '删除' }).click();
+  await confirmOk(page);
+  await expect(page.getByText('删除成功').last()).toBeVisible();
+  await expect(rowOf(page, code)).toHaveCount(0);
+});
+
+test('the operator reads the ledger without add, edit or delete', async ({ page }) => {
+  await signIn(page, 'operator', LEDGER);
+  await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
+  await expect(ledger(page).getByRole('button', { name: '新增设备' })).toHaveCount(0);
+  await expect(rowOf(page, 'SH01-P-001').getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(rowOf(page, 'SH01-P-001').getByRole('button', { name: '详情' })).toBeVisible();
+});
+
+test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 digits pass', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor', '/woms/AssetLedger/MeterLedger');
+  const meters = page.locator('.meter-ledger-page');
+  await expect(meters.locator('.ant-table-row').first()).toBeVisible();
+  await meters.getByRole('button', { name: '新增仪表' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增仪表' });
+  await expect(dialog).toBeVisible();
+  const code = `SH01-EM-${String(Date.now() % 1000).padStart(3, '0')}`;
+  await dialog.getByLabel('仪表编码').fill(code);
+  await dialog.getByLabel('仪表名称').fill('二泵房总电表');
+  await choose(page, dialog.getByLabel('计量类型'), '电');
+  await dialog.getByLabel('仪表地址码').fill('1'.repeat(41));
+  await expect(dialog.getByText('仪表地址码不能超过40位')).toBeVisible();
+  await dialog.getByLabel('仪表地址码').fill('1'.repeat(40));
+  await expect(dialog.getByText('仪表地址码不能超过40位')).toHaveCount(0);
+  await dialog.getByLabel('能耗地址码').fill('1234567');
+  await expect(dialog.getByText('能耗地址码不能超过6位')).toBeVisible();
+  await dialog.getByLabel('能耗地址码').fill('123456');
+  await dialog.getByLabel('采集器').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
+  await expect(meters.locator('.ant-table-row').filter({ hasText: code })).toContainText('1'.repeat(40));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-ledger-1440.png` });
+});
