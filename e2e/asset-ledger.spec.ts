@@ -10,6 +10,12 @@ import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
 
 const LEDGER = '/woms/AssetLedger/DeviceLedger';
 
+/** A 1×1 PNG: the device's photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const ledger = (page: Page) => page.locator('.device-ledger-page');
 const rowOf = (page: Page, code: string) => ledger(page).locator('.ant-table-row').filter({ hasText: code });
 
@@ -21,7 +27,7 @@ async function choose(page: Page, field: Locator, option: string) {
     .click();
 }
 
-test('the supervisor adds a metered device with its unit, and deletes only a device no open order needs', async ({
+test('the supervisor adds a metered device with its unit and photo, and deletes only a device no open order needs', async ({
   page,
 }) => {
   await signIn(page, 'supervisor', LEDGER);
@@ -42,6 +48,10 @@ test('the supervisor adds a metered device with its unit, and deletes only a dev
   await choose(page, dialog.getByLabel('计量单位'), '升');
   await choose(page, dialog.getByLabel('设备状态'), '运行');
   await dialog.getByLabel('安装位置').fill('加药间二层');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/device-dialog-1440.png` });
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
@@ -62,6 +72,11 @@ test('the supervisor adds a metered device with its unit, and deletes only a dev
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByTestId('device-detail')).toContainText('上海第一水厂');
   await expect(drawer.getByRole('tab', { name: /工单 \([1-9]/ })).toBeVisible();
+  await drawer.locator('.ant-drawer-close').click();
+
+  // The new one has its photo, fetched behind the token.
+  await added.getByRole('button', { name: '详情' }).click();
+  await expect(drawer.getByTestId('device-photo')).toBeVisible();
   await drawer.locator('.ant-drawer-close').click();
 
   // The new one goes.

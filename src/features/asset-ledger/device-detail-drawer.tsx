@@ -8,6 +8,7 @@ import { ALARM_KIND_LABEL, type AlarmKind } from '@contract/alarm';
 import type { DeviceRelated, DeviceRow } from '@contract/asset';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { fetchRelated } from './api';
+import { DevicePhoto } from './device-photo';
 
 export interface DeviceDetailDrawerProps {
   row: DeviceRow | null;
@@ -60,6 +61,11 @@ export function DeviceDetailDrawer({ row, assetTypeLabel, statusLabel, onClose }
             <Descriptions.Item label={t('device.location')}>{row.location}</Descriptions.Item>
             <Descriptions.Item label={t('device.installDate')}>{row.installDate ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('device.status')}>{statusLabel(row.status)}</Descriptions.Item>
+            {row.photoFileId !== null && (
+              <Descriptions.Item label={t('device.photo')} span={2}>
+                <DevicePhoto fileId={row.photoFileId} name={row.deviceName} />
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Tabs
             style={{ marginTop: 16 }}

@@ -10,6 +10,7 @@ import { FieldItem, validateAll, type FieldOption, type FormValues } from '@/sha
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { MediaUpload } from '@/shared/upload';
 import { addDevice, editDevice } from './api';
 import { editFields, toDeviceBody, toFormValues } from './device-fields';
 
@@ -28,6 +29,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const assetType: unknown = Form.useWatch('assetType', form);
   const fields = editFields(t, { assetTypes, statuses, assetType });
 
@@ -40,15 +42,17 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
   const save = async () => {
     if (!state || !(await validateAll(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
+    // A new photo replaces the one the device had; none uploaded keeps it.
+    const uploaded = Array.isArray(values.photo) ? (values.photo as number[])[0] : undefined;
     setSaving(true);
     try {
       const reply =
         state.mode === 'add'
-          ? await addDevice(toDeviceBody(values, state.factoryId))
+          ? await addDevice({ ...toDeviceBody(values, state.factoryId), photoFileId: uploaded ?? null })
           : await editDevice({
               ...toDeviceBody(values, state.row.factoryId),
               deviceId: state.row.deviceId,
-              photoFileId: state.row.photoFileId,
+              photoFileId: uploaded ?? state.row.photoFileId,
             });
       notify('success', reply.msg);
       onSaved();
@@ -68,6 +72,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
       title={t(state?.mode === 'edit' ? 'device.editTitle' : 'device.addTitle')}
       width={720}
       busy={saving}
+      disabled={uploading}
       onSubmit={() => void save()}
       onClose={onClose}
     >
@@ -87,6 +92,11 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
               <FieldItem field={field} />
             </Col>
           ))}
+          <Col span={24}>
+            <Form.Item name="photo" label={t('device.photo')}>
+              <MediaUpload media="image" max={1} onBusyChange={setUploading} />
+            </Form.Item>
+          </Col>
         </Row>
       </Form>
     </FormDialog>

@@ -4,11 +4,11 @@
  */
 import { Form, type FormInstance } from 'antd';
 import { DICT_TYPE } from '@contract/dict-types';
-import { VERDICT, type WoAcceptBody } from '@contract/work-order';
+import { VERDICT, WO_ATTACHMENTS_MAX, type WoAcceptBody } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { trimmed } from './checks';
-import { MediaUpload } from './media-upload';
+import { MediaUpload } from '@/shared/upload';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { isReject, VerdictFields } from './verdict-fields';
 
@@ -41,7 +41,7 @@ export function AcceptForm({ form, onBusyChange }: Props) {
         descLabel={t('woDlg.acc.desc')}
       />
       <Form.Item name="attachmentIds" label={t('woDlg.accept.photos')}>
-        <MediaUpload media="image" onBusyChange={onBusyChange} />
+        <MediaUpload media="image" max={WO_ATTACHMENTS_MAX} onBusyChange={onBusyChange} />
       </Form.Item>
     </Form>
   );

@@ -6,7 +6,7 @@ import { Image, Space, Spin, Typography } from 'antd';
 import { FileExclamationOutlined } from '@ant-design/icons';
 import type { WoAttachment } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
-import { useFileUrl } from './use-file-url';
+import { useFileUrl } from '@/shared/upload';
 
 function Placeholder({ failed, name, size }: { failed: boolean; name: string; size: number }) {
   const box = { width: size, height: size, background: '#f5f5f5' };

@@ -6,13 +6,13 @@
 import { Divider, Form, Spin } from 'antd';
 import { useEffect } from 'react';
 import { DICT_TYPE } from '@contract/dict-types';
-import type { WoHandleBody, WoRow } from '@contract/work-order';
+import { WO_ATTACHMENTS_MAX, type WoHandleBody, type WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { handleOrder } from '../api';
 import { textCheck, trimmed } from './checks';
 import { InspectResultsEditor, itemResultsOf, itemsBody } from './inspect-results-editor';
-import { MediaUpload, useUploadsBusy } from './media-upload';
+import { MediaUpload, useUploadsBusy } from '@/shared/upload';
 import { OrderSummary } from './order-summary';
 import { PartsEditor, partsBody } from './parts-editor';
 import { useDictOptions } from '@/shared/form/use-dict-options';
@@ -111,10 +111,10 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
           <PartsEditor form={form} />
         </Form.Item>
         <Form.Item name="attachmentIds" label={t('woDlg.h.photos')}>
-          <MediaUpload media="image" onBusyChange={track('photos')} />
+          <MediaUpload media="image" max={WO_ATTACHMENTS_MAX} onBusyChange={track('photos')} />
         </Form.Item>
         <Form.Item name="videoIds" label={t('woDlg.h.videos')}>
-          <MediaUpload media="video" onBusyChange={track('videos')} />
+          <MediaUpload media="video" max={WO_ATTACHMENTS_MAX} onBusyChange={track('videos')} />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -7,14 +7,21 @@
 import { Col, Form, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict-types';
-import { KIND_LABEL, WO_MSG, type WoDevice, type WoKind, type WoPerson } from '@contract/work-order';
+import {
+  KIND_LABEL,
+  WO_ATTACHMENTS_MAX,
+  WO_MSG,
+  type WoDevice,
+  type WoKind,
+  type WoPerson,
+} from '@contract/work-order';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { createOrder, fetchAllPeople, fetchDevices } from '../api';
 import { personLabel } from './assign-dialog';
 import { InspectItemsEditor } from './inspect-items-editor';
-import { MediaUpload } from './media-upload';
+import { MediaUpload } from '@/shared/upload';
 import { isReported, reportBody, reportFields } from './report-fields';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { FormDialog } from '@/shared/form/form-dialog';
@@ -110,7 +117,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
           </Col>
           <Col span={24}>
             <Form.Item name="attachmentIds" label={t('woDlg.f.photos')}>
-              <MediaUpload media="image" onBusyChange={setUploading} />
+              <MediaUpload media="image" max={WO_ATTACHMENTS_MAX} onBusyChange={setUploading} />
             </Form.Item>
           </Col>
           {kind === 'inspect' && (

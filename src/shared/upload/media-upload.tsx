@@ -1,14 +1,13 @@
 /**
- * Photo (jpg/png) or video (mp4) upload of a work-order form: each file goes up at once through
- * uploadFile (POST /api/system/file/upload, the one client) and the form value is the list of file ids.
- * At most WO_ATTACHMENTS_MAX files, each within the server's FILE_MAX_BYTES. While a file is in flight
+ * Photo (jpg/png) or video (mp4) upload of a form (work orders, the device ledger): each file goes up at once
+ * through uploadFile (POST /api/system/file/upload, the one client) and the form value is the list of file ids.
+ * At most `max` files, each within the server's FILE_MAX_BYTES. While a file is in flight
  * the owner is told (onBusyChange), so it can keep its submit disabled.
  */
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FILE_MAX_BYTES } from '@contract/file';
-import { WO_ATTACHMENTS_MAX } from '@contract/work-order';
 import { isApiError } from '@/shared/api';
 import { uploadFile, type UploadedFile } from '@/shared/download';
 import { useT } from '@/shared/i18n';
@@ -24,20 +23,15 @@ export interface MediaUploadProps {
   value?: number[];
   onChange?: (fileIds: number[]) => void;
   onBusyChange?: (busy: boolean) => void;
-  max?: number;
+  /** how many files the field holds */
+  max: number;
   id?: string;
 }
 
 const idsOf = (files: UploadFile<UploadedFile>[]): number[] =>
   files.flatMap((f) => (f.status === 'done' && f.response ? [f.response.fileId] : []));
 
-export function MediaUpload({
-  media,
-  onChange,
-  onBusyChange,
-  max = WO_ATTACHMENTS_MAX,
-  id,
-}: MediaUploadProps) {
+export function MediaUpload({ media, onChange, onBusyChange, max, id }: MediaUploadProps) {
   const t = useT();
   const [files, setFiles] = useState<UploadFile<UploadedFile>[]>([]);
   const previews = useRef<string[]>([]);
