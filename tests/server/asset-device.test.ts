@@ -506,7 +506,7 @@ describe('PUT /api/asset/device', () => {
     });
   });
 
-  it('refuses a code taken, a unit, a factory out of scope, and a device out of scope, changing nothing', async () => {
+  it('refuses a code taken, a unit, a factory out of scope, a move of a device tied to its factory, and a device out of scope, changing nothing', async () => {
     const id = await idOf('SH01-P-019');
     const before = await rowOf(id);
     const body = await edited('SH01-P-019', 11);
@@ -517,6 +517,18 @@ describe('PUT /api/asset/device', () => {
     const outside = await send('supervisor', 'PUT', BASE, { ...body, factoryId: 21 });
     expect(outside.json()).toEqual({ code: 403, msg: '没有权限访问该工厂' });
     expect(await rowOf(id)).toEqual(before);
+
+    // SH01-P-001 has open orders, meters and an alarm in 11: it stays there.
+    const tied = await idOf('SH01-P-001', 11);
+    const tiedBefore = await rowOf(tied);
+    const move = await send('supervisor', 'PUT', BASE, {
+      ...(await edited('SH01-P-001', 11)),
+      deviceId: tied,
+      factoryId: 12,
+    });
+    expect(move.statusCode).toBe(400);
+    expect(move.json()).toEqual({ code: 400, msg: `body/factoryId ${DEVICE_MSG.MOVE_TIED}` });
+    expect(await rowOf(tied)).toEqual(tiedBefore);
 
     const south = await idOf('GZ01-P-001');
     const southBefore = await rowOf(south);

@@ -192,6 +192,22 @@ export class DeviceRepository {
   }
 
   /**
+   * Whether anything of the device's present life ties it to its factory: an open order, an active alarm, a meter
+   * (read through a collector of that factory) or a maintenance plan. Such a device may not move to another
+   * factory; closed orders keep their own factory and do not count.
+   */
+  async tiedToFactory(deviceId: number): Promise<boolean> {
+    const { rows } = await this.db.query<{ tied: boolean }>(
+      `SELECT (${OPEN_ORDERS}) + (${ACTIVE_ALARMS})
+              + (SELECT count(*)::int FROM alarm_meter m WHERE m.device_id = d.device_id)
+              + (SELECT count(*)::int FROM wo_maint_plan p WHERE p.device_id = d.device_id) > 0 AS tied
+         FROM wo_device d WHERE d.device_id = $1`,
+      [deviceId],
+    );
+    return rows[0]?.tied ?? false;
+  }
+
+  /**
    * Switches the device's maintenance plans off, so the scheduler creates no order for it. Called before the
    * blockers are counted: the plan rows it locks make a concurrent scheduler run commit first (its order is
    * then counted) or find the plan disabled.

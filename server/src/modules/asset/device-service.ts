@@ -90,8 +90,12 @@ export class DeviceService {
     const f = fieldsOf(body);
     await this.write(f, async (tx) => {
       const repo = new DeviceRepository(tx);
-      if (!(await repo.lockInScope(body.deviceId, caller.factoryIds))) throw notFound(DEVICE_MSG.NOT_FOUND);
+      const locked = await repo.lockInScope(body.deviceId, caller.factoryIds);
+      if (!locked) throw notFound(DEVICE_MSG.NOT_FOUND);
       await check(tx, caller, f, body.deviceId);
+      if (locked.factoryId !== f.factoryId && (await repo.tiedToFactory(body.deviceId))) {
+        throw badInput('body/factoryId', DEVICE_MSG.MOVE_TIED);
+      }
       await repo.update(body.deviceId, f);
     });
   }
