@@ -5,11 +5,10 @@
 import { Col, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { assetTypeHasUnit, type DeviceRow } from '@contract/asset';
-import { isApiError } from '@/shared/api';
 import { FieldItem, validateAll, type FieldOption, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { MediaUpload } from '@/shared/upload';
 import { addDevice, editDevice } from './api';
 import { editFields, toDeviceBody, toFormValues } from './device-fields';
@@ -28,7 +27,7 @@ export interface DeviceDialogProps {
 export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: DeviceDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { busy, send } = useSubmit();
   const [uploading, setUploading] = useState(false);
   const assetType: unknown = Form.useWatch('assetType', form);
   const fields = editFields(t, { assetTypes, statuses, assetType });
@@ -44,26 +43,21 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
     const values = form.getFieldsValue(true) as FormValues;
     // A new photo replaces the one the device had; none uploaded keeps it.
     const uploaded = Array.isArray(values.photo) ? (values.photo as number[])[0] : undefined;
-    setSaving(true);
-    try {
-      const reply =
+    // A refusal (a taken code, a 400 naming the field) is shown by the client; the input stays.
+    await send(
+      () =>
         state.mode === 'add'
-          ? await addDevice({ ...toDeviceBody(values, state.factoryId), photoFileId: uploaded ?? null })
-          : await editDevice({
+          ? addDevice({ ...toDeviceBody(values, state.factoryId), photoFileId: uploaded ?? null })
+          : editDevice({
               ...toDeviceBody(values, state.row.factoryId),
               deviceId: state.row.deviceId,
               photoFileId: uploaded ?? state.row.photoFileId,
-            });
-      notify('success', reply.msg);
-      onSaved();
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      // The client showed the refusal (a taken code, a 400 naming the field); the input stays.
-      if (!error.shown) notify('error', error.message);
-    } finally {
-      setSaving(false);
-    }
+            }),
+      () => {
+        onSaved();
+        onClose();
+      },
+    );
   };
 
   return (
@@ -71,7 +65,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'device.editTitle' : 'device.addTitle')}
       width={720}
-      busy={saving}
+      busy={busy}
       disabled={uploading}
       onSubmit={() => void save()}
       onClose={onClose}

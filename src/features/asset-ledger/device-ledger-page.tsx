@@ -4,23 +4,23 @@
  * delete, each gated by its code; a device's orders, alarms and meters in a drawer. The server refuses deleting a
  * device that an open order or an active alarm references; its message is shown as it comes.
  */
-import { Alert, Button, Space } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { DEVICE_STATUS, type DeviceListQuery, type DeviceRow } from '@contract/asset';
 import { DICT_TYPE } from '@contract/dict-types';
 import { PERM } from '@contract/permissions';
-import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { QueryForm, type FormValues } from '@/shared/form';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
-import { AreaTreeSelect } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
+import { LedgerFactory } from './ledger-factory';
 import { useFactoryList } from './use-factory-list';
 
 export const DEVICE_TABLE_ID = 'asset_device';
@@ -51,7 +51,6 @@ export function toFilter(values: FormValues): Omit<DeviceListQuery, 'factoryId' 
 export default function DeviceLedgerPage() {
   const t = useT();
   const confirm = useConfirm();
-  const queryRef = useRef<GenericFormHandle>(null);
   const [extraRows, setExtraRows] = useState(0);
   const [dialog, setDialog] = useState<DeviceDialogState>(null);
   const [detail, setDetail] = useState<DeviceRow | null>(null);
@@ -155,20 +154,13 @@ export default function DeviceLedgerPage() {
 
   return (
     <section className="device-ledger-page" aria-label={t('device.title')}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <label htmlFor="device-factory">{t('device.factory')}</label>
-        <AreaTreeSelect
-          id="device-factory"
-          value={factoryId}
-          tree={list.tree.length > 0 ? list.tree : undefined}
-          pickDefault={false}
-          onChange={list.chooseFactory}
-          style={{ width: 240 }}
-        />
-      </Space>
-      {factoryId === null && <Alert type="info" showIcon message={t('device.pickFactory')} />}
+      <LedgerFactory
+        id="device-factory"
+        factoryId={factoryId}
+        tree={list.tree}
+        onChange={list.chooseFactory}
+      />
       <QueryForm
-        ref={queryRef}
         fields={queryFields(t, assetTypes, statuses)}
         onSearch={list.setValues}
         onReset={list.setValues}

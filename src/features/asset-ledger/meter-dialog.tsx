@@ -2,11 +2,10 @@
 import { Col, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MeterOptions, MeterRow } from '@contract/asset-meter';
-import { isApiError } from '@/shared/api';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notify';
 import { addMeter, editMeter, fetchMeterOptions } from './api';
 import { meterEditFields, meterFormValues, toMeterBody } from './meter-fields';
 
@@ -22,7 +21,7 @@ export interface MeterDialogProps {
 export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { busy, send } = useSubmit();
   const [options, setOptions] = useState<{ factoryId: number; data: MeterOptions } | null>(null);
   const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
 
@@ -49,22 +48,14 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const save = async () => {
     if (!state || factoryId === null || !(await validateAll(form))) return;
     const body = toMeterBody(form.getFieldsValue(true) as FormValues, factoryId);
-    setSaving(true);
-    try {
-      const reply =
-        state.mode === 'add'
-          ? await addMeter(body)
-          : await editMeter({ ...body, meterId: state.row.meterId });
-      notify('success', reply.msg);
-      onSaved();
-      onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      // The client showed the refusal (a taken code, a 400 naming the field); the input stays.
-      if (!error.shown) notify('error', error.message);
-    } finally {
-      setSaving(false);
-    }
+    // A refusal (a taken code, a 400 naming the field) is shown by the client; the input stays.
+    await send(
+      () => (state.mode === 'add' ? addMeter(body) : editMeter({ ...body, meterId: state.row.meterId })),
+      () => {
+        onSaved();
+        onClose();
+      },
+    );
   };
 
   return (
@@ -72,7 +63,7 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'meter.editTitle' : 'meter.addTitle')}
       width={720}
-      busy={saving}
+      busy={busy}
       disabled={loaded === null}
       onSubmit={() => void save()}
       onClose={onClose}

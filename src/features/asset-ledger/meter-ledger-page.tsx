@@ -3,20 +3,20 @@
  * their collector, the device they measure, their online state and last reading; add, edit and delete, each gated
  * by its code. The server refuses deleting a meter with an active alarm; its message is shown as it comes.
  */
-import { Alert, Button, Space, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import type { MeterRow } from '@contract/asset-meter';
 import { PERM } from '@contract/permissions';
-import { QueryForm, type GenericFormHandle } from '@/shared/form';
+import { QueryForm } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
-import { AreaTreeSelect } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchMeters, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
+import { LedgerFactory } from './ledger-factory';
 import { useFactoryList } from './use-factory-list';
 
 export const METER_TABLE_ID = 'asset_meter';
@@ -27,7 +27,6 @@ const readAt = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19)
 export default function MeterLedgerPage() {
   const t = useT();
   const confirm = useConfirm();
-  const queryRef = useRef<GenericFormHandle>(null);
   const [extraRows, setExtraRows] = useState(0);
   const [dialog, setDialog] = useState<MeterDialogState>(null);
   const list = useFactoryList(fetchMeters, toMeterFilter);
@@ -106,20 +105,13 @@ export default function MeterLedgerPage() {
 
   return (
     <section className="meter-ledger-page" aria-label={t('meter.title')}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <label htmlFor="meter-factory">{t('device.factory')}</label>
-        <AreaTreeSelect
-          id="meter-factory"
-          value={factoryId}
-          tree={list.tree.length > 0 ? list.tree : undefined}
-          pickDefault={false}
-          onChange={list.chooseFactory}
-          style={{ width: 240 }}
-        />
-      </Space>
-      {factoryId === null && <Alert type="info" showIcon message={t('device.pickFactory')} />}
+      <LedgerFactory
+        id="meter-factory"
+        factoryId={factoryId}
+        tree={list.tree}
+        onChange={list.chooseFactory}
+      />
       <QueryForm
-        ref={queryRef}
         fields={meterQueryFields(t)}
         onSearch={list.setValues}
         onReset={list.setValues}

@@ -15,7 +15,7 @@ import { HandlingFeedback } from './handling-feedback';
 import { OrderInfo } from './order-info';
 import { ProcessTimelineDialog } from './process-timeline-dialog';
 import { useOrder } from './use-order';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 import { useWoViewer } from './use-wo-viewer';
 
 /** docs/requirements.md §2/§9: the acceptance dialog is 970 px wide. */

@@ -13,7 +13,7 @@ import { dispatchAcceptance, dispatchOrder, fetchManagers, fetchStaff, forwardOr
 import { textCheck, trimmed, type Translate } from './checks';
 import { OrderSummary } from './order-summary';
 import { FormDialog } from '@/shared/form/form-dialog';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
 

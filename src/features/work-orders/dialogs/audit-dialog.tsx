@@ -10,7 +10,7 @@ import { approveOrder } from '../api';
 import { trimmed } from './checks';
 import { OrderSummary } from './order-summary';
 import { FormDialog } from '@/shared/form/form-dialog';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 import { isReject, VerdictFields } from './verdict-fields';
 
 export interface AuditDialogProps {

@@ -18,7 +18,7 @@ import { PartsEditor, partsBody } from './parts-editor';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useOrder } from './use-order';
 import { FormDialog } from '@/shared/form/form-dialog';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 
 export interface HandleDialogProps {
   open: boolean;

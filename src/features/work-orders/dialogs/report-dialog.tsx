@@ -25,7 +25,7 @@ import { MediaUpload } from '@/shared/upload';
 import { isReported, reportBody, reportFields } from './report-fields';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { FormDialog } from '@/shared/form/form-dialog';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 
 export interface ReportDialogProps {
   open: boolean;

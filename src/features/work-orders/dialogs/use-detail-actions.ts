@@ -12,7 +12,7 @@ import { usePermission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { raiseRepair, removeAcceptRecord } from '../api';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/shared/form/use-submit';
 
 export function useDetailActions(taskId: number | null, reload: () => void) {
   const t = useT();
