@@ -14,7 +14,6 @@ const alias = {
 const MOCKING_CONSOLE_FILES = [
   'src/features/profile/avatar-upload.test.tsx',
   'src/features/work-orders/pages/work-order-actions.test.tsx',
-  'src/features/work-orders/pages/work-order-list-page.test.tsx',
   'tests/console/app-session.test.tsx',
 ];
 

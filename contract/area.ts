@@ -13,6 +13,16 @@ export const AREA_RULE = {
   MAX_COORD_DIGITS: 10,
 } as const;
 
+/**
+ * The digits of a coordinate as docs/requirements.md §5 counts them (at most MAX_COORD_DIGITS): no sign, no point,
+ * no leading zeros. The area form and the plant archive both check it.
+ */
+export function coordinateDigits(n: number): number {
+  return String(Math.abs(n))
+    .replace('.', '')
+    .replace(/^0+(?=\d)/, '').length;
+}
+
 export const AREA_ADMIN_MSG = {
   NOT_FOUND: '区域不存在或无权访问',
   HAS_CHILDREN: '存在下级区域，不允许删除',

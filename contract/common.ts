@@ -15,6 +15,8 @@ export const ResultCode = {
   NOT_FOUND: 404,
   TOO_MANY: 429,
   ERROR: 500,
+  /** an outside service the call depends on is down or slow (the weather provider) */
+  UNAVAILABLE: 503,
 } as const;
 
 export const Reply = Type.Object({

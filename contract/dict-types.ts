@@ -10,5 +10,8 @@ export const DICT_TYPE = {
   ACCEPT_RESULT: 'oms_accept_result',
   ASSET_TYPE: 'oms_asset_type',
   DEVICE_STATUS: 'oms_device_status',
+  /** docs/architecture.md §3 "Plant archive": a plant's process type, a process unit's kind */
+  PROCESS_TYPE: 'oms_process_type',
+  PROCESS_UNIT_KIND: 'oms_process_unit_kind',
 } as const;
 export type DictType = (typeof DICT_TYPE)[keyof typeof DICT_TYPE];

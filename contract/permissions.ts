@@ -48,6 +48,18 @@ export const PERM = {
   METER_ADD: 'asset:meter:add',
   METER_EDIT: 'asset:meter:edit',
   METER_REMOVE: 'asset:meter:remove',
+  // Energy management (docs/architecture.md §3 "Energy").
+  ENERGY_OVERVIEW: 'energy:overview:list',
+  ENERGY_REPORT: 'energy:report:list',
+  ENERGY_EXPORT: 'energy:report:export',
+  ENERGY_READING: 'energy:reading:list',
+  // Water-plant archives (docs/architecture.md §3 "Plant archive").
+  PLANT_QUERY: 'archive:plant:query',
+  PLANT_EDIT: 'archive:plant:edit',
+  PROCESS_LIST: 'archive:process:list',
+  PROCESS_ADD: 'archive:process:add',
+  PROCESS_EDIT: 'archive:process:edit',
+  PROCESS_REMOVE: 'archive:process:remove',
   /** the alarm simulator on demand (POST /api/system/alarm/simulate): admin only by default */
   ALARM_SIMULATE: 'system:alarm:simulate',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * The signed-in user's own record (docs/requirements.md §7 "Users": profile, updatePwd, avatar; §5 validation rules;
- * §8 password and user-update rows). The console and the server share the patterns below, so a value
+ * The signed-in user's own record (docs/requirements.md §7 "Users": profile, edit/loginuser, updatePwd,
+ * resetSelfPwd, avatar; §5 validation rules; §8 password and user-update rows). The console and the server share the patterns below, so a value
  * the dialog accepts is a value the server accepts.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -65,6 +65,17 @@ export const ProfileUpdateBody = Type.Object({
   addr: Type.Optional(Type.String({ maxLength: ADDR_MAX })),
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+/**
+ * PUT /api/system/user/edit/loginuser: the signed-in user edits their own basic info with the fields and
+ * rules of PUT profile (the same service). A client that sends the whole user may send its `userId`
+ * along; it must be the caller's own (400 otherwise), so nobody believes they edited someone else.
+ */
+export const LoginUserEditBody = Type.Composite([
+  ProfileUpdateBody,
+  Type.Object({ userId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+]);
+export type LoginUserEditBody = Static<typeof LoginUserEditBody>;
 
 /**
  * PUT /api/system/user/profile/updatePwd: docs/requirements.md §7 sends query oldPassword and newPassword; a JSON or

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { confirmOk, SCREENSHOT_DIR, signIn, storedToken } from './support';
 
 /**
  * 设备台账 for the supervisor: the devices of the top-bar factory, a device added with the 1034 rule (the unit
@@ -79,6 +79,15 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   await expect(drawer.getByTestId('device-photo')).toBeVisible();
   await drawer.locator('.ant-drawer-close').click();
 
+  // It is edited: a new location, kept after the dialog closes.
+  await added.getByRole('button', { name: '修改' }).click();
+  const edit = page.getByRole('dialog', { name: '修改设备' });
+  await expect(edit.getByLabel('设备编码')).toHaveValue(code);
+  await edit.getByLabel('安装位置').fill('加药间三层');
+  await edit.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
+  await expect(added).toContainText('加药间三层');
+
   // The new one goes.
   await added.getByRole('button', { name: '删除' }).click();
   await confirmOk(page);
@@ -118,6 +127,34 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
-  await expect(meters.locator('.ant-table-row').filter({ hasText: code })).toContainText('1'.repeat(40));
+  const added = meters.locator('.ant-table-row').filter({ hasText: code });
+  await expect(added).toContainText('1'.repeat(40));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-ledger-1440.png` });
+
+  // Edited: a new name.
+  await added.getByRole('button', { name: '修改' }).click();
+  const edit = page.getByRole('dialog', { name: '修改仪表' });
+  await expect(edit.getByLabel('仪表编码')).toHaveValue(code);
+  await edit.getByLabel('仪表名称').fill('二泵房总电表B');
+  await edit.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
+  await expect(added).toContainText('二泵房总电表B');
+
+  // A meter with an active alarm is not deleted.
+  const token = await storedToken(page);
+  const list = await page.request.get('/api/asset/meter/list', {
+    params: { factoryId: 11, pageSize: 200 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const alarmed = ((await list.json()) as { rows: { code: string; activeAlarms: number }[] }).rows.find(
+    (m) => m.activeAlarms > 0,
+  );
+  expect(alarmed, 'a demo meter of 上海第一水厂 with an active alarm').toBeDefined();
+  await meters.getByLabel('名称/编码/地址').fill(alarmed?.code ?? '');
+  await meters.getByRole('button', { name: '查询' }).click();
+  const row = meters.locator('.ant-table-row').filter({ hasText: alarmed?.code ?? '' });
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirmOk(page);
+  await expect(page.getByText('该仪表存在未解除的告警，不允许删除').last()).toBeVisible();
+  await expect(row).toBeVisible();
 });

@@ -4,6 +4,7 @@ import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
 import { SERVER_START_TIMEOUT_MS } from './global-setup';
 import { PORTS, shortTtlURL, WORKERS } from './ports';
+import { APP_DOWNLOAD_URL } from './support';
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -11,6 +12,8 @@ const serverEnv = {
   ALARM_SIMULATOR: 'manual',
   CAPTCHA_TEST_CODE: '1234',
   STATIC_DIR: 'dist',
+  // The top bar's QR code is on; no weather provider is configured, so the console shows no weather.
+  APP_DOWNLOAD_URL,
 };
 const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 

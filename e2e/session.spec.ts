@@ -77,9 +77,9 @@ test('revoking the login on the server sends the console to /login', async ({ pa
   expect(await refreshToken(page)).toBeNull();
 });
 
-test('the viewer, with an empty permission list, is warned 请联系管理员开通菜单权限', async ({ page }) => {
+test('the newcomer, with an empty permission list, is warned 请联系管理员开通菜单权限', async ({ page }) => {
   // The warning shows for 3 s once the session has loaded: look for it from the first page on.
-  await storeSignIn(page, 'viewer');
+  await storeSignIn(page, 'newcomer');
   await page.goto('/woms/index');
   await expect(page.locator('.ant-message-warning')).toContainText('请联系管理员开通菜单权限');
   expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('[]');

@@ -3,11 +3,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The server under test answers every captcha with this code (CAPTCHA_TEST_CODE). */
 export const CAPTCHA = '1234';
 
+/** The servers under test offer this mobile-app address as the top bar's QR code (APP_DOWNLOAD_URL). */
+export const APP_DOWNLOAD_URL = 'https://apps.example.com/woms/app.apk';
+
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin123', nickName: '系统管理员' },
   operator: { username: 'operator', password: 'operator123', nickName: '运维员小王' },
   supervisor: { username: 'supervisor', password: 'super123', nickName: '主管老李' },
   viewer: { username: 'viewer', password: 'viewer123', nickName: '访客' },
+  newcomer: { username: 'newcomer', password: 'newcomer123', nickName: '新同事' },
 } as const;
 
 export async function fillLogin(

@@ -10,12 +10,15 @@ import type { Db } from './db/client';
 import { ownedDb } from './db/owned';
 import { formatValidationErrors, registerErrorHandling } from './errors';
 import { alarmRoutes } from './modules/alarm/routes';
+import { plantArchiveRoutes } from './modules/archive/plant-routes';
+import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { energyRoutes } from './modules/energy/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { favouriteRoutes } from './modules/favourite/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -31,6 +34,7 @@ import { deptRoutes } from './modules/dept/routes';
 import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
 import { fileRoutes } from './modules/file/routes';
+import { topBarRoutes } from './modules/top-bar/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -48,7 +52,12 @@ export interface BuildOptions {
 
 /** Query strings of sign-in and live-channel calls may hold passwords or tokens: never log them. */
 // Paths whose query may carry secrets (tokens, passwords): logged without their query string.
-const SECRET_QUERY_PATHS = ['/api/auth/', '/api/ws/', '/api/system/user/profile/updatePwd'];
+const SECRET_QUERY_PATHS = [
+  '/api/auth/',
+  '/api/ws/',
+  '/api/system/user/profile/updatePwd',
+  '/api/system/user/resetSelfPwd',
+];
 export function loggableUrl(url: string): string {
   const path = pathOf(url);
   return SECRET_QUERY_PATHS.some((p) => path.startsWith(p)) ? path : url;
@@ -80,7 +89,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  registerSecurityHeaders(app);
+  // The maps service's hosts join the CSP only while a key is configured (docs/architecture.md §3 "Plant archive").
+  registerSecurityHeaders(app, { map: config.amapKey !== null });
 
   const db = opts.db ?? ownedDb(app, config);
   const clock = opts.clock ?? systemClock;
@@ -112,6 +122,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     profileRoutes,
     favouriteRoutes,
     projectRoutes,
+    topBarRoutes,
     messageRoutes,
     liveRoutes,
     workOrderQueryRoutes,
@@ -119,6 +130,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
     alarmRoutes,
     assetRoutes,
     meterRoutes,
+    energyRoutes,
+    plantArchiveRoutes,
+    processArchiveRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

@@ -24,10 +24,24 @@ export interface Config {
   tokenTtlS: number;
   /** absolute refresh token lifetime from the sign-in, seconds */
   refreshTtlS: number;
+  /**
+   * the maps service of docs/requirements.md §9 (docs/architecture.md §3 "Plant archive"): its key, null for no map,
+   * and the security code (jscode) that keys issued since December 2021 need beside it
+   */
+  amapKey: string | null;
+  amapSecurityCode: string | null;
   staticDir: string;
   logLevel: LogLevel;
   /** behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client address for throttling, HSTS) */
   trustProxy: boolean;
+  /** the mobile app's download address behind the top bar's QR code; null: no QR code (docs/architecture.md §3 "Top bar services") */
+  appDownloadUrl: string | null;
+  /** the key of the weather provider (AMap's weather REST API); null: no weather */
+  weatherKey: string | null;
+  /** the weather provider's endpoint */
+  weatherUrl: string;
+  /** how long a weather call may take before the route answers 503, ms */
+  weatherTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +77,42 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return found;
 }
 
+/** AMap's live-weather endpoint (docs/architecture.md §3 "Top bar services"). */
+export const DEFAULT_WEATHER_URL = 'https://restapi.amap.com/v3/weather/weatherInfo';
+const URL_MAX = 1000;
+
+/** A URL as an error message may show it: no credentials, no query (either may hold a secret). */
+const shown = (raw: string): string =>
+  (raw.split('?')[0] ?? '').replace(/\/\/[^@/]*@/, '//***@').slice(0, 80);
+
+/** An absolute http(s) URL without credentials, normalised (non-ASCII percent-encoded, so a QR code holds it). */
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.href.length > URL_MAX
+  ) {
+    throw new ConfigError(
+      `Invalid ${name} "${shown(raw)}": expected an http(s) URL without credentials, at most ${URL_MAX} characters`,
+    );
+  }
+  return url.href;
+}
+
+/** An AMap key or security code: letters and digits (the service issues 32 hexadecimal characters). */
+function mapToken(env: Env, name: string): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  if (!/^[A-Za-z0-9]{8,64}$/.test(raw))
+    throw new ConfigError(`Invalid ${name}: expected 8-64 letters or digits`);
+  return raw;
+}
+
 function databaseKind(url: string): DbKind {
   if (url === 'memory://') return 'pglite-memory';
   if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
@@ -81,6 +131,11 @@ export function loadConfig(env: Env): Config {
   if (captcha !== undefined && !/^[A-Za-z0-9]{4}$/.test(captcha)) {
     throw new ConfigError(`Invalid CAPTCHA_TEST_CODE "${captcha}": expected 4 letters or digits`);
   }
+  const amapKey = mapToken(env, 'AMAP_KEY');
+  const amapSecurityCode = mapToken(env, 'AMAP_SECURITY_CODE');
+  if (amapSecurityCode !== null && amapKey === null) {
+    throw new ConfigError('Invalid AMAP_SECURITY_CODE: it needs AMAP_KEY');
+  }
   const host = read(env, 'HOST') ?? '127.0.0.1';
   if (/\s/.test(host)) throw new ConfigError(`Invalid HOST "${host}": expected a host name or address`);
   return {
@@ -94,8 +149,16 @@ export function loadConfig(env: Env): Config {
     // As short as 1 s: the e2e suite runs a server with TOKEN_TTL_S=3 to prove transparent refresh.
     tokenTtlS: integer(env, 'TOKEN_TTL_S', 1800, 1, 30 * 24 * 3600),
     refreshTtlS: integer(env, 'REFRESH_TTL_S', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    amapKey,
+    amapSecurityCode,
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: oneOf(env, 'TRUST_PROXY', ['on', 'off'] as const, 'off') === 'on',
+    appDownloadUrl: httpUrl(env, 'APP_DOWNLOAD_URL') ?? null,
+    // A key of AMap's web-service kind, not the maps key: AMap issues them per platform.
+    weatherKey: mapToken(env, 'WEATHER_KEY'),
+    weatherUrl: httpUrl(env, 'WEATHER_URL') ?? DEFAULT_WEATHER_URL,
+    // Short in tests (a provider that never answers); 5 s by default (docs/architecture.md §3).
+    weatherTimeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 5000, 100, 30000),
   };
 }

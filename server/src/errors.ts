@@ -55,6 +55,9 @@ export const forbidden = (msg: string = MSG.FORBIDDEN): AppError =>
 
 export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
 
+/** An outside service the answer depends on (the weather provider) failed or took too long: HTTP 503. */
+export const unavailable = (msg: string): AppError => new AppError(503, ResultCode.UNAVAILABLE, msg);
+
 /**
  * Turns Ajv's errors into one English sentence naming the field, e.g.
  * `body/username must NOT have more than 64 characters` or `body/grant_type must be one of password, refresh_token`.

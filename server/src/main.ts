@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
+import { catchUp, startEnergyCatchUp } from './modules/energy/catch-up';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
 import { WorkOrderService } from './modules/work-order/service';
 import { systemClock } from './shared/clock';
@@ -99,6 +100,8 @@ async function start(): Promise<void> {
   // Maintenance plans create their due orders now and then hourly.
   const workOrders = new WorkOrderService(db, systemClock);
   const plans = startPlanScheduler(() => workOrders.generateDuePlans(), app.log);
+  // The demo's meter readings up to the last full hour, now and hourly (docs/architecture.md §3 "Energy").
+  const energy = startEnergyCatchUp(() => catchUp(db, systemClock), systemClock, app.log);
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -112,6 +115,7 @@ async function start(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await plans.stop();
+      await energy.stop();
       await alarms?.stop();
       await app.close();
       await db.close();

@@ -24,7 +24,10 @@ export function PageHost({ page, Page }: Props) {
   return (
     <PageMenuContext.Provider value={page.id}>
       <Suspense fallback={<DelayedSkeleton />}>
-        <Page />
+        {/* Present once the page's chunk has loaded (a box-less wrapper): tests wait on it. */}
+        <div data-page={page.component} style={{ display: 'contents' }}>
+          <Page />
+        </div>
       </Suspense>
     </PageMenuContext.Provider>
   );

@@ -36,6 +36,12 @@ const registry: Record<string, Loader> = {
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
   'AssetLedger/DeviceLedger/index': () => import('@/features/asset-ledger/device-ledger-page'),
   'AssetLedger/MeterLedger/index': () => import('@/features/asset-ledger/meter-ledger-page'),
+  'PlantArchive/PlantInfo/index': () => import('@/features/plant-archive/plant-info-page'),
+  'PlantArchive/ProcessArchive/index': () => import('@/features/plant-archive/process-archive-page'),
+  // Energy: the charts (src/shared/charts, ECharts) load with these chunks only.
+  'EnergyMonitor/EnergyOverview/index': () => import('@/features/energy/energy-overview-page'),
+  'EnergyMonitor/EnergyReport/index': () => import('@/features/energy/energy-report-page'),
+  'DataQuery/MeterReading/index': () => import('@/features/energy/meter-reading-page'),
 };
 
 /** The registered component keys and their loaders, read-only (tests check each against the menus). */

@@ -8,6 +8,7 @@ import { FloatButton, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { TagsBar } from '@/features/tabs';
 import { useThemeStore } from '@/features/theme';
+import { WeatherWidget } from '@/features/top-bar-services';
 import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
@@ -110,6 +111,8 @@ export function BasicLayout({
           {!vertical && (
             <div className="woms-hmenu">
               <SideMenu subsystem={subsystem} mode="horizontal" />
+              {/* No side bar, so no clock: the weather takes the free end of the menu row. */}
+              <WeatherWidget variant="bar" />
             </div>
           )}
           {showTagsBar && (

@@ -1,7 +1,7 @@
 /**
  * The tools on the right of the header (docs/requirements.md §2 "Top bar"): search, data big screen, refresh,
- * full screen, theme, error log, the external screen link, language and the user menu. Dialogs and
- * drawers they open live here, so both layouts share them.
+ * full screen, theme, error log, the external screen link, the app QR code, language and the user menu. Dialogs
+ * and drawers they open live here, so both layouts share them.
  */
 import { useState, type ReactNode } from 'react';
 import { Dropdown, Tooltip, type MenuProps } from 'antd';
@@ -18,6 +18,7 @@ import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { useTabsStore } from '@/features/tabs';
 import { ThemeDrawer } from '@/features/theme';
+import { AppQrcodeButton } from '@/features/top-bar-services';
 import { BASE_PATH } from '@/shared/config/constants';
 import { useLocaleStore, useT, type Locale } from '@/shared/i18n';
 import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
@@ -119,6 +120,7 @@ export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra 
           <ExportOutlined />
         </a>
       </Tooltip>
+      <AppQrcodeButton className="woms-topbar__tool" />
       <Dropdown menu={{ items: localeItems }} placement="bottomRight">
         <button type="button" className="woms-topbar__tool" aria-label={t('shell.language')}>
           <GlobalOutlined />

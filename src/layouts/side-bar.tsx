@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import dayjs from 'dayjs';
 import type { Subsystem } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
+import { WeatherWidget } from '@/features/top-bar-services';
 import { useT } from '@/shared/i18n';
 import { useClock } from '@/shared/ui/use-clock';
 import { SideMenu } from './side-menu';
@@ -24,7 +25,10 @@ function Clock() {
   );
 }
 
-/** Vertical layout's side bar: welcome line, clock and the chosen subsystem's menu (docs/requirements.md §2 "Layout"). */
+/**
+ * Vertical layout's side bar: welcome line, clock (with the weather when the server has a provider) and the
+ * chosen subsystem's menu (docs/requirements.md §2 "Layout").
+ */
 export function SideBar({ subsystem, collapsed, floating }: Props) {
   const t = useT();
   const nickName = useSessionStore((s) => s.user?.nickName ?? '');
@@ -46,6 +50,7 @@ export function SideBar({ subsystem, collapsed, floating }: Props) {
           <div className="woms-sider__hello">{t('layout.welcome', { name: nickName })}</div>
           <div className="woms-sider__system">{subsystem?.title}</div>
           <Clock />
+          <WeatherWidget variant="sider" />
         </div>
       )}
       <SideMenu subsystem={subsystem} collapsed={collapsed} />

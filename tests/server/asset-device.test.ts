@@ -11,7 +11,7 @@ import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';
 import { DEVICE_FIELD_MSG, DeviceService } from '../../server/src/modules/asset/device-service';
-import { expectOperatorListsOnly, ledgerClient } from './helpers/asset-ledger';
+import { expectOperatorListsOnly, keepFixedDemoRows, ledgerClient } from './helpers/asset-ledger';
 import { bearer, count, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -20,6 +20,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   db = await openSeededDb();
+  await keepFixedDemoRows(db);
   t = await createTestApp(db);
   for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;

@@ -17,6 +17,12 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       logLevel: 'info',
       trustProxy: false,
+      amapKey: null,
+      amapSecurityCode: null,
+      appDownloadUrl: null,
+      weatherKey: null,
+      weatherUrl: 'https://restapi.amap.com/v3/weather/weatherInfo',
+      weatherTimeoutMs: 5000,
     });
   });
 
@@ -33,6 +39,12 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/woms',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'on',
+      AMAP_KEY: '0123456789abcdef0123456789abcdef',
+      AMAP_SECURITY_CODE: 'fedcba9876543210fedcba9876543210',
+      APP_DOWNLOAD_URL: 'https://apps.example.com/woms/下载.apk',
+      WEATHER_KEY: 'abc123DEF',
+      WEATHER_URL: 'http://127.0.0.1:9000/weather',
+      WEATHER_TIMEOUT_MS: '250',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -46,6 +58,13 @@ describe('loadConfig', () => {
       staticDir: '/srv/woms',
       logLevel: 'warn',
       trustProxy: true,
+      amapKey: '0123456789abcdef0123456789abcdef',
+      amapSecurityCode: 'fedcba9876543210fedcba9876543210',
+      // Normalised: non-ASCII is percent-encoded, so a QR code holds the address as it is.
+      appDownloadUrl: 'https://apps.example.com/woms/%E4%B8%8B%E8%BD%BD.apk',
+      weatherKey: 'abc123DEF',
+      weatherUrl: 'http://127.0.0.1:9000/weather',
+      weatherTimeoutMs: 250,
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
@@ -70,6 +89,26 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       'Invalid LOG_LEVEL "loud": expected one of fatal, error, warn, info, debug, trace, silent',
     ],
+    [
+      { APP_DOWNLOAD_URL: 'ftp://apps.example.com/woms.apk' },
+      'Invalid APP_DOWNLOAD_URL "ftp://apps.example.com/woms.apk": expected an http(s) URL without credentials, at most 1000 characters',
+    ],
+    [
+      { APP_DOWNLOAD_URL: 'not a url' },
+      'Invalid APP_DOWNLOAD_URL "not a url": expected an http(s) URL without credentials, at most 1000 characters',
+    ],
+    [
+      { APP_DOWNLOAD_URL: 'https://user:secret@apps.example.com/' },
+      'Invalid APP_DOWNLOAD_URL "https://***@apps.example.com/": expected an http(s) URL without credentials',
+    ],
+    [
+      { WEATHER_URL: 'weather.example.com/v3?key=secret' },
+      'Invalid WEATHER_URL "weather.example.com/v3": expected an http(s) URL',
+    ],
+    [{ WEATHER_KEY: 'has space' }, 'Invalid WEATHER_KEY: expected 8-64 letters or digits'],
+    [{ WEATHER_TIMEOUT_MS: '50' }, 'Invalid WEATHER_TIMEOUT_MS "50": expected an integer 100-30000'],
+    [{ AMAP_KEY: 'not-a-key' }, 'Invalid AMAP_KEY: expected 8-64 letters or digits'],
+    [{ AMAP_SECURITY_CODE: 'abcdef0123456789' }, 'Invalid AMAP_SECURITY_CODE: it needs AMAP_KEY'],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
+import { addLinkMenu } from './helpers/fixtures';
 import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -13,9 +14,19 @@ const tokens: Record<string, string> = {};
 const LIST = '/api/system/menu/getFavorites';
 const SUPERVISOR_ROLE = 3;
 
+/** An external link the supervisor sees in the menus (the demo seeds none). */
+const LINK_MENU = 599;
+
 beforeAll(async () => {
   db = await openSeededDb();
   t = await createTestApp(db);
+  await addLinkMenu(db, {
+    id: LINK_MENU,
+    parentId: 5,
+    title: '数据大屏说明',
+    url: 'https://example.com/screen-guide',
+    roleIds: [SUPERVISOR_ROLE],
+  });
   for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;
 });
@@ -85,7 +96,7 @@ describe('refusals write nothing', () => {
     ['operator', 301, 404, '菜单不存在'], // a directory
     ['operator', 30111, 404, '菜单不存在'], // a button
     ['operator', 3, 404, '菜单不存在'], // a subsystem
-    ['supervisor', 502, 404, '菜单不存在'], // an external link has no console route
+    ['supervisor', LINK_MENU, 404, '菜单不存在'], // an external link has no console route
     ['admin', 999999, 404, '菜单不存在'],
   ])('%s adding %i → %i', async (who, menuId, status, msg) => {
     const before = await count(db, 'sys_user_favorite');

@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   roleId = await createRole(db, 'all_but_one');
   await createUser(db, { userName: 'all_but', password: 'allbut123', roleId, factories: [11] });
-  for (const name of ['admin', 'operator', 'viewer']) tokens[name] = (await login(t.app, name)).access_token;
+  for (const name of ['admin', 'operator', 'newcomer']) tokens[name] = (await login(t.app, name)).access_token;
   tokens.allBut = (await login(t.app, 'all_but', 'allbut123')).access_token;
   operatorCodes = (await getAs(t.app, tokens.operator ?? '', '/api/system/user/getInfo')).json().permissions;
 });
@@ -115,9 +115,9 @@ describe('route walk', () => {
     }
   });
 
-  it('answers 403 on every coded route to the viewer (empty permission list)', async () => {
+  it('answers 403 on every coded route to the newcomer (empty permission list)', async () => {
     for (const r of coded()) {
-      const res = await call(r, tokens.viewer);
+      const res = await call(r, tokens.newcomer);
       expect({ route: `${r.method} ${r.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${r.method} ${r.url}`,
         status: 403,

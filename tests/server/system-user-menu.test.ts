@@ -1,10 +1,12 @@
 /** getInfo, getRouters and btns per demo account (docs/requirements.md §6, §7; docs/architecture.md §3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteItem } from '../../contract/system';
+import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { listMigrations, migrate } from '../../server/src/db/migrate';
 import { seedDemo } from '../../server/src/db/seed/index';
 import { flattenMenus } from '../../server/src/db/seed/menus';
+import { addLinkMenu } from './helpers/fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -14,7 +16,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   db = await openSeededDb();
   t = await createTestApp(db);
-  for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
+  for (const name of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'])
     tokens[name] = (await login(t.app, name)).access_token;
 });
 afterAll(async () => {
@@ -101,10 +103,25 @@ describe('GET /api/system/user/getInfo', () => {
     );
   });
 
-  it('gives the viewer an empty permission list', async () => {
+  it('gives the viewer the read codes of energy and the archives, nothing that changes data', async () => {
     const body = (await as('viewer', '/api/system/user/getInfo')).json();
-    expect(body).toMatchObject({ roles: ['viewer'], permissions: [] });
+    expect(body).toMatchObject({
+      roles: ['viewer'],
+      permissions: [
+        PERM.PLANT_QUERY,
+        PERM.PROCESS_LIST,
+        PERM.ENERGY_OVERVIEW,
+        PERM.ENERGY_READING,
+        PERM.ENERGY_REPORT,
+      ],
+    });
     expect(body.user).toMatchObject({ nickName: '访客', dept: null, deptId: null });
+  });
+
+  it('gives the newcomer an empty permission list', async () => {
+    const body = (await as('newcomer', '/api/system/user/getInfo')).json();
+    expect(body).toMatchObject({ roles: ['newcomer'], permissions: [] });
+    expect(body.user).toMatchObject({ nickName: '新同事', dept: null, deptId: null });
   });
 });
 
@@ -161,21 +178,30 @@ describe('GET /api/system/menu/getRouters', () => {
     expect(components).toEqual(seeded);
   });
 
-  it('keeps menu 199998 (ParentView) and the external link as the console expects', async () => {
+  it('keeps menu 199998 (ParentView) as the console expects', async () => {
     const all = walk(await routers('admin'));
     expect(all.find((r) => r.id === 199998)).toMatchObject({
       path: 'DataQuery',
       component: 'ParentView',
       children: [{ path: 'MeterReading', component: 'DataQuery/MeterReading/index' }],
     });
-    expect(all.find((r) => r.meta.title === '数据大屏说明')).toEqual({
-      id: 502,
-      name: 'Link502',
-      path: 'https://example.com',
-      component: 'Layout',
-      hidden: false,
-      meta: { title: '数据大屏说明', icon: 'screen', path: 'https://example.com', target: '_blank' },
-    });
+  });
+
+  it('answers an external-link menu (none is seeded) with its address as path and a _blank target', async () => {
+    const url = 'https://example.com/screen-guide';
+    await addLinkMenu(db, { id: 599, parentId: 5, title: '数据大屏说明', url, roleIds: [] });
+    try {
+      expect(walk(await routers('admin')).find((r) => r.id === 599)).toEqual({
+        id: 599,
+        name: 'Link599',
+        path: url,
+        component: 'Layout',
+        hidden: false,
+        meta: { title: '数据大屏说明', icon: 'screen', path: url, target: '_blank' },
+      });
+    } finally {
+      await db.query('DELETE FROM sys_menu WHERE menu_id = 599');
+    }
   });
 
   it('has unique names, no buttons, keepAlive on every page', async () => {
@@ -219,7 +245,7 @@ describe('GET /api/system/menu/getRouters', () => {
     ]);
     const viewer = await routers('viewer');
     expect(viewer.map((r) => r.meta.title)).toEqual(['能耗管理', '水厂档案']);
-    expect(walk(viewer).every((r) => !r.meta.permissions)).toBe(true);
+    expect(await routers('newcomer')).toEqual([]);
   });
 
   it('filters by remark', async () => {

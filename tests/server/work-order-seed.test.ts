@@ -19,6 +19,7 @@ import {
 import { openPglite, type Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { seedDemo } from '../../server/src/db/seed/index';
+import { DEMO_SCALE } from '../../server/src/db/seed/demo-scale';
 import { DEMO_DEVICES } from '../../server/src/db/seed/devices';
 import { DEMO_ORDERS } from '../../server/src/db/seed/work-orders';
 import { WorkOrderService } from '../../server/src/modules/work-order/service';
@@ -100,7 +101,12 @@ describe('demo orders', () => {
     const { rows } = await db.query<{ n: number; metered: number }>(
       "SELECT count(*)::int AS n, count(*) FILTER (WHERE asset_type = '1034')::int AS metered FROM wo_device",
     );
-    expect(rows[0]).toEqual({ n: DEMO_DEVICES.length, metered: 4 });
+    // the fixed devices, then the demo at a realistic size (docs/architecture.md §3 "Energy")
+    const scaled = DEMO_SCALE.devices;
+    expect(rows[0]).toEqual({
+      n: DEMO_DEVICES.length + scaled.length,
+      metered: 4 + scaled.filter((d) => d.assetType === '1034').length,
+    });
   });
 
   it.each(WO_KINDS)('%s: every status of its machine exists', (kind) => {

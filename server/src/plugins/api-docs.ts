@@ -53,12 +53,25 @@ export const API_TAGS = [
     name: 'asset',
     description: 'The device and meter ledgers of a factory (docs/architecture.md §3 "Asset ledger").',
   },
+  {
+    name: 'energy',
+    description: 'Energy overview, report and meter readings (docs/architecture.md §3 "Energy").',
+  },
+  {
+    name: 'archive',
+    description: 'The plant archive and process units of a factory (docs/architecture.md §3 "Plant archive").',
+  },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },
   { name: 'role', description: 'Roles.' },
   { name: 'dict', description: 'Dictionaries.' },
   { name: 'file', description: 'File upload and download.' },
   { name: 'project', description: "The project picker: the caller's factory tree and current factory." },
+  {
+    name: 'top-bar',
+    description:
+      "Top bar services: the mobile app's QR code and the weather (docs/architecture.md §3 \"Top bar services\").",
+  },
   { name: 'gen', description: 'Table column defaults.' },
 ] as const;
 

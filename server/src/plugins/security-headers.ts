@@ -6,16 +6,29 @@
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../shared/http';
 
-export const CSP =
-  "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'self'";
+/**
+ * The maps service's hosts (docs/architecture.md §3 "Plant archive"): AMap's script and the scripts, tiles and calls
+ * it loads. Allowed only while a map key is configured; without one the policy stays the strict one.
+ */
+export const MAP_HOSTS = 'https://*.amap.com https://*.autonavi.com';
+
+export function cspFor(withMap: boolean): string {
+  const map = withMap ? ` ${MAP_HOSTS}` : '';
+  return (
+    `default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'${map}; style-src 'self' 'unsafe-inline'; ` +
+    `img-src 'self' data: blob:${map}; connect-src 'self' ws: wss:${map}; frame-ancestors 'self'`
+  );
+}
+
+export const CSP = cspFor(false);
 
 /** Where Swagger UI serves its static files (plugins/api-docs.ts). */
 const DOCS_ASSETS = '/api/docs/static/';
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, opts: { map?: boolean } = {}): void {
+  const csp = cspFor(opts.map ?? false);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
+    reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -14,13 +14,13 @@ import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
+import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
-import { LedgerFactory } from './ledger-factory';
 import { useFactoryList } from './use-factory-list';
 
 export const DEVICE_TABLE_ID = 'asset_device';
@@ -154,12 +154,7 @@ export default function DeviceLedgerPage() {
 
   return (
     <section className="device-ledger-page" aria-label={t('device.title')}>
-      <LedgerFactory
-        id="device-factory"
-        factoryId={factoryId}
-        tree={list.tree}
-        onChange={list.chooseFactory}
-      />
+      <FactoryRow id="device-factory" factoryId={factoryId} tree={list.tree} onChange={list.chooseFactory} />
       <QueryForm
         fields={queryFields(t, assetTypes, statuses)}
         onSearch={list.setValues}

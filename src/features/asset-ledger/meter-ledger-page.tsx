@@ -11,12 +11,12 @@ import { QueryForm } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
+import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchMeters, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
-import { LedgerFactory } from './ledger-factory';
 import { useFactoryList } from './use-factory-list';
 
 export const METER_TABLE_ID = 'asset_meter';
@@ -105,12 +105,7 @@ export default function MeterLedgerPage() {
 
   return (
     <section className="meter-ledger-page" aria-label={t('meter.title')}>
-      <LedgerFactory
-        id="meter-factory"
-        factoryId={factoryId}
-        tree={list.tree}
-        onChange={list.chooseFactory}
-      />
+      <FactoryRow id="meter-factory" factoryId={factoryId} tree={list.tree} onChange={list.chooseFactory} />
       <QueryForm
         fields={meterQueryFields(t)}
         onSearch={list.setValues}

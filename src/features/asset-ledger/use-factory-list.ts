@@ -2,11 +2,11 @@
  * The list state of a ledger page: one factory (the top-bar factory, followed until another is chosen on the page),
  * the query form's values as a filter, and the paged server list of that factory.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageResult } from '@contract/common';
 import type { FormValues } from '@/shared/form';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
-import { useCurrentFactory } from '@/shared/ui/current-factory';
+import { useChosenFactory } from '@/shared/ui/current-factory';
 
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
@@ -14,10 +14,7 @@ export function useFactoryList<R, F extends object>(
   fetchPage: (query: Paged<F & { factoryId: number }>) => Promise<PageResult<R>>,
   toFilter: (values: FormValues) => F,
 ) {
-  const current = useCurrentFactory();
-  // null: follow the top-bar factory; a number: the one chosen on this page.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const factoryId = chosen ?? current.factoryId;
+  const { factoryId, tree, chooseFactory } = useChosenFactory();
   const [values, setValues] = useState<FormValues>({});
   const list = usePagedList<R, F & { factoryId: number }>(
     fetchPage,
@@ -31,6 +28,5 @@ export function useFactoryList<R, F extends object>(
     // The list starts on its initial query; search only when the filter really changed (no second request).
     if (JSON.stringify(next) !== JSON.stringify(query)) search(next);
   }, [factoryId, values, search, query, toFilter]);
-  const chooseFactory = useCallback((id: number | undefined) => setChosen(id ?? null), []);
-  return { ...list, factoryId, tree: current.tree, chooseFactory, setValues };
+  return { ...list, factoryId, tree, chooseFactory, setValues };
 }

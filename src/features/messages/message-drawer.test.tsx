@@ -106,10 +106,12 @@ function renderDrawer(props: Partial<MessageDrawerProps> = {}) {
 const EMPTY = '.ant-empty-description';
 const item = (msgId: number) => screen.getByTestId(`message-${msgId}`);
 const okButton = () => button(/^确\s?定$/);
+/** The last click's flow has ended: the messages are clickable again. */
+const idle = () => waitFor(() => expect(document.querySelector('.woms-message-item-body')).toBeEnabled());
 const cancelButton = () => button(/^取\s?消$/);
 
 describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () => {
-  it('loads the messages tab with title, device, task number, time and unread dots', async () => {
+  it('loads the messages tab with title, device, task number, time and unread dots; the to-do tab on its own', async () => {
     renderDrawer();
     expect(screen.getByText('消息中心')).toBeInTheDocument();
     expect(screen.getByText('上海第一水厂')).toBeInTheDocument();
@@ -127,26 +129,14 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
     expect(screen.getByText('共 3 条')).toBeInTheDocument();
     expect(button('全部已读')).toBeEnabled();
     expect(button('清空消息')).toBeEnabled();
-  });
 
-  it('switches to the to-do tab, which has no read-all or clear', async () => {
-    renderDrawer();
-    await screen.findByText('设备故障告警');
+    // The to-do tab has no read-all or clear.
     fireEvent.click(tab('待办'));
     await screen.findByText('您有新的维修工单待处理');
     expect(screen.queryByText('设备故障告警')).not.toBeInTheDocument();
     expect(s.calls.at(-1)).toBe('GET list/11/2?pageNum=1&pageSize=100');
     expect(buttonOr('全部已读')).not.toBeInTheDocument();
     expect(buttonOr('清空消息')).not.toBeInTheDocument();
-  });
-
-  it('shows 暂无数据 for an empty tab, with read-all and clear disabled', async () => {
-    s.rows['11/1'] = [];
-    renderDrawer();
-    await waitFor(() => expect(s.calls).toHaveLength(1));
-    expect(await screen.findByText('暂无数据', { selector: EMPTY })).toBeInTheDocument();
-    expect(button('全部已读')).toBeDisabled();
-    expect(button('清空消息')).toBeDisabled();
   });
 
   it('loads nothing while closed, and loads again at every opening and factory change', async () => {
@@ -163,16 +153,17 @@ describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () =
   });
 
   it('loads further pages on demand', async () => {
-    s.rows['11/1'] = Array.from({ length: 101 }, (_, i) => aMessage({ msgId: 1000 - i, msgTitle: `m${i}` }));
+    // Pages of two rows, whatever size the drawer asks for (it asks for 100, MESSAGE_PAGE_SIZE).
+    s.pageSize = 2;
+    s.rows['11/1'] = Array.from({ length: 3 }, (_, i) => aMessage({ msgId: 1000 - i, msgTitle: `m${i}` }));
     renderDrawer();
-    await screen.findByText('m0');
-    expect(screen.queryByText('m100')).not.toBeInTheDocument();
-    expect(screen.getByText('共 101 条')).toBeInTheDocument();
-    // Text queries, not role queries: roles over a hundred rows are slow in jsdom.
+    await screen.findByText('m1');
+    expect(screen.queryByText('m2')).not.toBeInTheDocument();
+    expect(screen.getByText('共 3 条')).toBeInTheDocument();
     fireEvent.click(screen.getByText('加载更多'));
-    await screen.findByText('m100');
-    expect(s.calls.at(-1)).toBe('GET list/11/1?pageNum=2&pageSize=100');
-    expect(document.querySelectorAll('.woms-message-item')).toHaveLength(101);
+    await screen.findByText('m2');
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100', 'GET list/11/1?pageNum=2&pageSize=100']);
+    expect(document.querySelectorAll('.woms-message-item')).toHaveLength(3);
     expect(screen.queryByText('加载更多')).not.toBeInTheDocument();
   });
 
@@ -228,7 +219,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     expect(onCountsChanged.mock.calls).toEqual([[11]]);
   });
 
-  it('clears the tab after the confirm', async () => {
+  it('clears the tab after the confirm; the empty tab shows 暂无数据, with read-all and clear disabled', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
     fireEvent.click(button('清空消息'));
@@ -238,6 +229,8 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     expect(s.calls.slice(1)).toEqual(['DELETE del/11/1', 'GET list/11/1?pageNum=1&pageSize=100']);
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(onCountsChanged.mock.calls).toEqual([[11]]);
+    expect(button('全部已读')).toBeDisabled();
+    expect(button('清空消息')).toBeDisabled();
   });
 
   it("shows the server's msg as an error when a delete fails, and keeps the message", async () => {
@@ -255,61 +248,60 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
 });
 
 describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, check, then route)', () => {
-  it('reads, checks and navigates to the target page', async () => {
-    usePermissionStore.getState().grant(['system:planFix:handle'], false);
+  // Where each message leads and which codes it needs is messageTarget's table (message-target.test.ts).
+  it('reads an unread message, checks it (an urge with check/urge/{id}), then navigates to its page', async () => {
+    usePermissionStore
+      .getState()
+      .grant(['system:planFix:handle', 'system:maintain:handle', 'om:daily:import'], false);
     renderDrawer();
     await screen.findByText('设备故障告警');
     fireEvent.click(screen.getByText('设备故障告警'));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
-    expect(onNavigate).toHaveBeenCalledWith('/Troubleshoot?factoryId=11&taskNo=GZ001&msgType=1');
+    expect(onNavigate).toHaveBeenLastCalledWith('/Troubleshoot?factoryId=11&taskNo=GZ001&msgType=1');
     expect(s.calls.slice(1)).toEqual(['GET read/1', 'GET check/1']);
     expect(onCountsChanged.mock.calls).toEqual([[11]]);
     expect(labelled('未读', item(1))).toHaveLength(0);
-  });
 
-  it('skips the read call for a read message', async () => {
-    renderDrawer();
-    await screen.findByText('保养工单已被审核通过');
+    // A read message is not read again.
+    await idle();
+    s.calls.length = 0;
     fireEvent.click(screen.getByText('保养工单已被审核通过'));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
-    expect(onNavigate).toHaveBeenCalledWith(
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(2));
+    expect(onNavigate).toHaveBeenLastCalledWith(
       '/WorkOrderReview/MaintenanceTasksAudit?factoryId=11&taskNo=BY002',
     );
-    expect(s.calls.slice(1)).toEqual(['GET check/2']);
-    expect(onCountsChanged).not.toHaveBeenCalled();
-  });
+    expect(s.calls).toEqual(['GET check/2']);
+    expect(onCountsChanged.mock.calls).toEqual([[11]]);
 
-  it('checks an urge with check/urge/{id} and opens its report page', async () => {
-    renderDrawer();
-    await screen.findByText('请尽快填写3月1日日报');
+    await idle();
+    s.calls.length = 0;
     fireEvent.click(screen.getByText('请尽快填写3月1日日报'));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
-    expect(onNavigate).toHaveBeenCalledWith(
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(3));
+    expect(onNavigate).toHaveBeenLastCalledWith(
       `/DailyData/DailyReportFilling?factoryId=11&time=2026-03-01&projectName=${encodeURIComponent('上海第一水厂')}&factoryType=factory`,
     );
-    expect(s.calls.slice(1)).toEqual(['GET read/3', 'GET check/urge/3']);
+    expect(s.calls).toEqual(['GET read/3', 'GET check/urge/3']);
   });
 
   it('shows a non-empty check as a warning and does not navigate', async () => {
-    s.checks[4] = '该工单已处理完成';
+    usePermissionStore.getState().grant([], true);
+    s.checks[1] = '该工单已处理完成';
     renderDrawer();
     await screen.findByText('设备故障告警');
-    fireEvent.click(tab('待办'));
-    await screen.findByText('您有新的维修工单待处理');
-    fireEvent.click(screen.getByText('您有新的维修工单待处理'));
+    fireEvent.click(screen.getByText('设备故障告警'));
     const shown = await screen.findByText('该工单已处理完成');
     expect(
       shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-warning'),
     ).not.toBeNull();
-    expect(s.calls.slice(-2)).toEqual(['GET read/4', 'GET check/4']);
+    expect(s.calls.slice(1)).toEqual(['GET read/1', 'GET check/1']);
     // The click's flow has ended (the message is clickable again) and nothing it started is pending:
     // a navigation after the warning would have happened by now.
-    await waitFor(() => expect(screen.getByText('您有新的维修工单待处理').closest('button')).toBeEnabled());
+    await waitFor(() => expect(screen.getByText('设备故障告警').closest('button')).toBeEnabled());
     await settle();
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('silently skips the jump without the permission code (docs/requirements.md §6)', async () => {
+  it('silently skips the jump without the permission code (docs/requirements.md §6); an admin-like user jumps anywhere', async () => {
     renderDrawer();
     await screen.findByText('设备故障告警');
     // The fault needs system:planFix:list or system:planFix:handle: the user holds neither.
@@ -318,6 +310,10 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     await waitFor(() => expect(screen.getByText('设备故障告警').closest('button')).toBeEnabled());
     expect(onNavigate).not.toHaveBeenCalled();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
+
+    act(() => usePermissionStore.getState().grant([], true));
+    fireEvent.click(screen.getByText('设备故障告警'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
   });
 
   it('opens the acceptance dialog of the order for an acceptance message instead of a page (docs/requirements.md §2)', async () => {
@@ -339,14 +335,6 @@ describe('MessageDrawer: clicking a message (docs/requirements.md §4: read, che
     await waitFor(() => expect(onOpenAcceptance).toHaveBeenCalledWith({ kind: 'maint', taskId: 42 }));
     expect(onNavigate).not.toHaveBeenCalled();
   });
-
-  it('lets an admin-like user jump anywhere', async () => {
-    usePermissionStore.getState().grant([], true);
-    renderDrawer();
-    await screen.findByText('设备故障告警');
-    fireEvent.click(screen.getByText('设备故障告警'));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledTimes(1));
-  });
 });
 
 describe('MessageDrawer: its own factory filter (docs/requirements.md §2 "Message drawer")', () => {
@@ -354,12 +342,17 @@ describe('MessageDrawer: its own factory filter (docs/requirements.md §2 "Messa
   const shownFactory = () =>
     document.querySelector('.woms-message-drawer-factory .ant-select-selection-item')?.textContent;
 
-  it("starts on the top bar's factory at every opening; the list and read-all use the one chosen", async () => {
+  it("starts on the top bar's factory at every opening; areas are groups; the list and read-all use the factory chosen", async () => {
     s.rows['12/1'] = [aMessage({ msgId: 9, msgTitle: '苏州的消息', factoryId: 12 })];
     const view = renderDrawer();
     await screen.findByText('设备故障告警');
     expect(shownFactory()).toBe('上海第一水厂');
     await user.click(factoryBox());
+    // An area is a group, not a choice.
+    await user.click(await screen.findByTitle('华东片区'));
+    await settle();
+    expect(shownFactory()).toBe('上海第一水厂');
+    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
     await user.click(await screen.findByTitle('苏州工业园能源站'));
     await screen.findByText('苏州的消息');
     expect(shownFactory()).toBe('苏州工业园能源站');
@@ -380,16 +373,6 @@ describe('MessageDrawer: its own factory filter (docs/requirements.md §2 "Messa
       'GET list/12/1?pageNum=1&pageSize=100',
       'GET list/11/1?pageNum=1&pageSize=100',
     ]);
-  });
-
-  it('offers areas as groups only', async () => {
-    renderDrawer();
-    await screen.findByText('设备故障告警');
-    await user.click(factoryBox());
-    await user.click(await screen.findByTitle('华东片区'));
-    await settle();
-    expect(shownFactory()).toBe('上海第一水厂');
-    expect(s.calls).toEqual(['GET list/11/1?pageNum=1&pageSize=100']);
   });
 });
 

@@ -41,10 +41,15 @@ export interface FakeServer {
   deleteFailure: { status: number; msg: string } | null;
   /** the factories whose unread count was fetched (the live store's resyncs), kept apart from `calls` */
   countCalls: number[];
+  /**
+   * the rows of a page when set, whatever page size the client asks for: paging with a few rows rather
+   * than a hundred (each one is an item with its buttons to render)
+   */
+  pageSize: number | null;
 }
 
 export function fakeServer(): FakeServer {
-  return { rows: {}, checks: {}, totals: {}, calls: [], deleteFailure: null, countCalls: [] };
+  return { rows: {}, checks: {}, totals: {}, calls: [], deleteFailure: null, countCalls: [], pageSize: null };
 }
 
 const BASE = '/system/base/task/msg';
@@ -71,7 +76,7 @@ export function messageHandlers(s: FakeServer) {
       const key = `${String(params.factoryId)}/${String(params.tab)}`;
       const url = new URL(request.url);
       const pageNum = Number(url.searchParams.get('pageNum') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 100);
+      const pageSize = s.pageSize ?? Number(url.searchParams.get('pageSize') ?? 100);
       const rows = s.rows[key] ?? [];
       return HttpResponse.json({
         code: 200,

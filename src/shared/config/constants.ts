@@ -27,3 +27,17 @@ export const LOGOUT_REDIRECT_MS = 500;
 export const SKELETON_DELAY_MS = 200;
 export const KEEP_ALIVE_MAX = 99;
 export const MESSAGE_BADGE_MAX = 99;
+
+/** The maps service (docs/requirements.md §9 "Map"): AMap JS API 1.4.15 with its seven plugins, and its zoom levels. */
+export const MAP_SCRIPT_URL = 'https://webapi.amap.com/maps';
+export const MAP_API_VERSION = '1.4.15';
+export const MAP_PLUGINS = [
+  'AMap.Scale',
+  'AMap.OverView',
+  'AMap.ToolBar',
+  'AMap.MapType',
+  'AMap.PlaceSearch',
+  'AMap.Geolocation',
+  'AMap.Geocoder',
+] as const;
+export const MAP_ZOOM = { DEFAULT: 12, MIN: 1, MAX: 19 } as const;

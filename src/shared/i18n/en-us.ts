@@ -1,12 +1,15 @@
 import { adminEn } from './catalogs/admin';
 import { assetsEn } from './catalogs/assets';
+import { energyEn } from './catalogs/energy';
 import { alarmsEn } from './catalogs/alarms';
 import { errorLogEn } from './catalogs/error-log';
 import { genericEn } from './catalogs/generic';
 import { messagesEn } from './catalogs/messages';
+import { plantArchiveEn } from './catalogs/plant-archive';
 import { profileEn } from './catalogs/profile';
 import { shellEn } from './catalogs/shell';
 import { themeEn } from './catalogs/theme';
+import { topBarServicesEn } from './catalogs/top-bar-services';
 import { usersEn } from './catalogs/users';
 import { workOrderDialogsEn } from './catalogs/work-order-dialogs';
 import { workOrdersEn } from './catalogs/work-orders';
@@ -124,6 +127,7 @@ export const enUS: Record<MessageKey, string> = {
   ...coreEn,
   ...shellEn,
   ...themeEn,
+  ...topBarServicesEn,
   ...errorLogEn,
   ...profileEn,
   ...adminEn,
@@ -134,4 +138,6 @@ export const enUS: Record<MessageKey, string> = {
   ...workOrderDialogsEn,
   ...workOrdersEn,
   ...assetsEn,
+  ...plantArchiveEn,
+  ...energyEn,
 };

@@ -4,13 +4,16 @@
  */
 import { adminZh } from './catalogs/admin';
 import { assetsZh } from './catalogs/assets';
+import { energyZh } from './catalogs/energy';
 import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
+import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
+import { topBarServicesZh } from './catalogs/top-bar-services';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
@@ -126,6 +129,7 @@ export const zhCN = {
   ...coreZh,
   ...shellZh,
   ...themeZh,
+  ...topBarServicesZh,
   ...errorLogZh,
   ...profileZh,
   ...adminZh,
@@ -136,6 +140,8 @@ export const zhCN = {
   ...workOrderDialogsZh,
   ...workOrdersZh,
   ...assetsZh,
+  ...plantArchiveZh,
+  ...energyZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { AreaNode } from '@contract/system';
 
 /**
@@ -20,4 +20,20 @@ export const CurrentFactoryContext = createContext<CurrentFactory>({
 
 export function useCurrentFactory(): CurrentFactory {
   return useContext(CurrentFactoryContext);
+}
+
+/**
+ * The factory a factory page shows (docs/architecture.md §4 "Factory pages"): the top-bar factory, followed until
+ * another one is chosen on the page itself; null while none is known.
+ */
+export function useChosenFactory(): {
+  factoryId: number | null;
+  tree: AreaNode[];
+  chooseFactory: (id: number | undefined) => void;
+} {
+  const current = useCurrentFactory();
+  // null: follow the top-bar factory; a number: the one chosen on this page.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const chooseFactory = useCallback((id: number | undefined) => setChosen(id ?? null), []);
+  return { factoryId: chosen ?? current.factoryId, tree: current.tree, chooseFactory };
 }

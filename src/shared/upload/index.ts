@@ -1,4 +1,4 @@
 export { MediaUpload, useUploadsBusy } from './media-upload';
 export type { Media, MediaUploadProps } from './media-upload';
-export { fetchFileBlob, useFileUrl } from './use-file-url';
+export { fetchFileBlob, useBlobUrl, useFileUrl } from './use-file-url';
 export type { FileUrlState } from './use-file-url';

@@ -1,5 +1,6 @@
 /**
- * Photo (jpg/png) or video (mp4) upload of a form (work orders, the device ledger): each file goes up at once
+ * Photo (jpg/png), video (mp4) or document upload of a form (work orders, the device ledger, the process units of
+ * the plant archive): each file goes up at once
  * through uploadFile (POST /api/system/file/upload, the one client) and the form value is the list of file ids.
  * At most `max` files, each within the server's FILE_MAX_BYTES. While a file is in flight
  * the owner is told (onBusyChange), so it can keep its submit disabled.
@@ -13,10 +14,24 @@ import { uploadFile, type UploadedFile } from '@/shared/download';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 
-export type Media = 'image' | 'video';
+export type Media = 'image' | 'video' | 'document';
 
-const ACCEPT: Record<Media, string> = { image: '.jpg,.jpeg,.png', video: '.mp4' };
-const EXTENSIONS: Record<Media, RegExp> = { image: /\.(jpe?g|png)$/i, video: /\.mp4$/i };
+const ACCEPT: Record<Media, string> = {
+  image: '.jpg,.jpeg,.png',
+  video: '.mp4',
+  document: '.pdf,.docx,.xlsx,.csv,.jpg,.jpeg,.png',
+};
+const EXTENSIONS: Record<Media, RegExp> = {
+  image: /\.(jpe?g|png)$/i,
+  video: /\.mp4$/i,
+  document: /\.(pdf|docx|xlsx|csv|jpe?g|png)$/i,
+};
+const LABEL = { image: 'woDlg.up.photo', video: 'woDlg.up.video', document: 'woDlg.up.document' } as const;
+const TYPE_WARNING = {
+  image: 'woDlg.up.photoType',
+  video: 'woDlg.up.videoType',
+  document: 'woDlg.up.documentType',
+} as const;
 
 export interface MediaUploadProps {
   media: Media;
@@ -45,7 +60,7 @@ export function MediaUpload({ media, onChange, onBusyChange, max, id }: MediaUpl
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
     if (!EXTENSIONS[media].test(file.name)) {
-      notify('warning', t(media === 'image' ? 'woDlg.up.photoType' : 'woDlg.up.videoType'));
+      notify('warning', t(TYPE_WARNING[media]));
       return Upload.LIST_IGNORE;
     }
     if (file.size > FILE_MAX_BYTES) {
@@ -84,7 +99,7 @@ export function MediaUpload({ media, onChange, onBusyChange, max, id }: MediaUpl
   }, []);
 
   const full = files.length >= max;
-  const label = t(media === 'image' ? 'woDlg.up.photo' : 'woDlg.up.video');
+  const label = t(LABEL[media]);
   return (
     <Upload<UploadedFile>
       id={id}

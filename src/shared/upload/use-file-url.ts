@@ -1,7 +1,8 @@
 /**
- * A displayable address of an uploaded file. Files live behind the Bearer token, which <img> and
- * <video> cannot send, so the file is fetched as a blob through the one client and shown through an
- * object URL, revoked when the file changes or the component goes (like useAvatarSrc of the profile).
+ * A displayable address of an uploaded file, or of any image behind the token (useBlobUrl). Files live
+ * behind the Bearer token, which <img> and <video> cannot send, so the file is fetched as a blob through
+ * the one client and shown through an object URL, revoked when the file changes or the component goes
+ * (like useAvatarSrc of the profile).
  */
 import { useEffect, useState } from 'react';
 import { get } from '@/shared/api';
@@ -12,27 +13,35 @@ export const fetchFileBlob = (fileId: number): Promise<Blob> =>
 
 export type FileUrlState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
-export function useFileUrl(fileId: number): FileUrlState {
-  const [state, setState] = useState<{ of: number; value: FileUrlState } | null>(null);
+/**
+ * The blob `load(key)` answers, as an object URL: fetched again when `key` changes, revoked then and when
+ * the component goes. `load` must be stable (a module-level function), or it is fetched on every render.
+ */
+export function useBlobUrl<K extends string | number>(key: K, load: (key: K) => Promise<Blob>): FileUrlState {
+  const [state, setState] = useState<{ of: K; value: FileUrlState } | null>(null);
 
   useEffect(() => {
     let objectUrl: string | null = null;
     let cancelled = false;
-    fetchFileBlob(fileId)
+    load(key)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
-        setState({ of: fileId, value: { status: 'ready', url: objectUrl } });
+        setState({ of: key, value: { status: 'ready', url: objectUrl } });
       })
       // A missing or refused file shows as broken, not as an error toast per thumbnail.
       .catch(() => {
-        if (!cancelled) setState({ of: fileId, value: { status: 'failed' } });
+        if (!cancelled) setState({ of: key, value: { status: 'failed' } });
       });
     return () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [fileId]);
+  }, [key, load]);
 
-  return state?.of === fileId ? state.value : { status: 'loading' };
+  return state?.of === key ? state.value : { status: 'loading' };
+}
+
+export function useFileUrl(fileId: number): FileUrlState {
+  return useBlobUrl(fileId, fetchFileBlob);
 }

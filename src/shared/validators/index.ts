@@ -14,6 +14,7 @@ export {
   checkPhone,
   checkLandline,
   checkDigits,
+  checkDecimal,
   checkInstrumentAddr,
   checkEnergyAddr,
   allOf,

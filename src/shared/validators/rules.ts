@@ -137,6 +137,18 @@ export const checkDigits = (limit?: number): Check =>
       }
     : digitsOf(limit, 'validate.digits.max');
 
+/**
+ * Optional number with a sign and decimals allowed (请输入数字), within ±`maxAbs`: a measured or designed quantity
+ * such as 2.5 h, where the digits-only rule would refuse the point.
+ */
+export const checkDecimal =
+  (maxAbs: number): Check =>
+  (value) => {
+    const s = text(value).trim();
+    if (s === '') return undefined;
+    return DECIMAL.test(s) && Math.abs(Number(s)) <= maxAbs ? undefined : t('validate.decimal');
+  };
+
 /** Instrument address code: digits, at most 40. */
 export const checkInstrumentAddr: Check = digitsOf(INSTRUMENT_ADDR_MAX, 'validate.instrumentAddr.max');
 /** Energy-consumption address code: digits, at most 6. */

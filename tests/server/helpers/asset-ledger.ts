@@ -2,6 +2,8 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppInstance } from '../../../server/src/context';
+import type { Db } from '../../../server/src/db/client';
+import { DEMO_SCALE } from '../../../server/src/db/seed/demo-scale';
 import { MSG } from '../../../server/src/errors';
 import { bearer, getAs } from './test-app';
 
@@ -67,4 +69,26 @@ export async function expectOperatorListsOnly(
     (await getAs(app, token, `/api/system/menu/btns/${menuId}`)).json().data;
   expect(await buttons(tokens.operator)).toEqual(codes.slice(0, 1));
   expect(await buttons(tokens.supervisor)).toEqual(codes);
+}
+
+/**
+ * Leaves only the fixed demo rows of server/src/db/seed/devices.ts and alarms.ts in the file's database: the ledger
+ * tests name those rows, their filters, pages and counts, and their new codes. The generated demo at a realistic size
+ * (docs/architecture.md §3 "Energy") and its readings are tested in tests/server/energy-*.test.ts.
+ */
+export async function keepFixedDemoRows(db: Db): Promise<void> {
+  const { meters, collectors, devices } = DEMO_SCALE;
+  await db.transaction(async (tx) => {
+    await tx.query('TRUNCATE energy_reading, energy_daily, energy_demo_profile');
+    const drop = async (table: string, column: string, rows: { factoryId: number; code: string }[]) => {
+      await tx.query(
+        `DELETE FROM ${table} t USING unnest($1::int[], $2::text[]) AS x(factory_id, code)
+          WHERE t.factory_id = x.factory_id AND t.${column} = x.code`,
+        [rows.map((r) => r.factoryId), rows.map((r) => r.code)],
+      );
+    };
+    await drop('alarm_meter', 'code', meters);
+    await drop('alarm_collector', 'code', collectors);
+    await drop('wo_device', 'device_show_code', devices);
+  });
 }

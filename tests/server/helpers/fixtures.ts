@@ -59,3 +59,21 @@ export async function boundFactories(db: Db, userId: number): Promise<number[]> 
   );
   return rows.map((r) => r.factory_id);
 }
+
+/**
+ * An external-link menu (is_frame '0', opened in a new window, no console route) granted to the roles: the
+ * demo seed has none, the server and the console still handle them.
+ */
+export async function addLinkMenu(
+  db: Db,
+  menu: { id: number; parentId: number; title: string; url: string; roleIds: number[] },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, menu_type, icon, order_num, is_frame, target)
+     VALUES ($1, $2, $3, $4, 'C', 'screen', 99, '0', '_blank')`,
+    [menu.id, menu.parentId, menu.title, menu.url],
+  );
+  for (const roleId of menu.roleIds) {
+    await db.query('INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)', [roleId, menu.id]);
+  }
+}

@@ -116,6 +116,7 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   operator: 'operator123',
   supervisor: 'super123',
   viewer: 'viewer123',
+  newcomer: 'newcomer123',
 };
 
 export async function login(

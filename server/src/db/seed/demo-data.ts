@@ -2,13 +2,14 @@
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
+/** `district`: the factory's district code (sys_district), the default city of the weather (docs/architecture.md §3). */
 export const DEMO_AREAS = [
-  { id: 1, parentId: 0, name: '华东片区', type: 'area', code: 'HD' },
-  { id: 11, parentId: 1, name: '上海第一水厂', type: 'factory', code: 'HD-SH01' },
-  { id: 12, parentId: 1, name: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
-  { id: 2, parentId: 0, name: '华南片区', type: 'area', code: 'HN' },
-  { id: 21, parentId: 2, name: '广州南沙水厂', type: 'factory', code: 'HN-GZ01' },
-  { id: 22, parentId: 2, name: '深圳前海综合能源站', type: 'factory', code: 'HN-SZ01' },
+  { id: 1, parentId: 0, name: '华东片区', type: 'area', code: 'HD', district: '' },
+  { id: 11, parentId: 1, name: '上海第一水厂', type: 'factory', code: 'HD-SH01', district: '310115' },
+  { id: 12, parentId: 1, name: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01', district: '320571' },
+  { id: 2, parentId: 0, name: '华南片区', type: 'area', code: 'HN', district: '' },
+  { id: 21, parentId: 2, name: '广州南沙水厂', type: 'factory', code: 'HN-GZ01', district: '440115' },
+  { id: 22, parentId: 2, name: '深圳前海综合能源站', type: 'factory', code: 'HN-SZ01', district: '440305' },
 ] as const;
 
 export const DEMO_DEPTS = [
@@ -23,9 +24,10 @@ const without = (list: number[], ...roots: number[]): number[] => {
   const drop = new Set(ids(...roots));
   return list.filter((id) => !drop.has(id));
 };
-const notButtons = (list: number[]): number[] => {
+/** The pages (type C) under the given roots. */
+const pageIds = (...roots: number[]): number[] => {
   const byId = new Map<number, FlatMenu>(all.map((m) => [m.id, m]));
-  return list.filter((id) => byId.get(id)?.type !== 'F');
+  return ids(...roots).filter((id) => byId.get(id)?.type === 'C');
 };
 /** The list with the pages `pageIds` read-only: of their buttons only those carrying the page's own (list) code stay. */
 const readOnly = (list: number[], ...pageIds: number[]): number[] => {
@@ -75,8 +77,10 @@ export const DEMO_ROLES: DemoRole[] = [
       SUBSYSTEM_ID.ARCHIVE,
     ),
   },
-  // Pages without codes and no buttons: an empty permission list (docs/requirements.md §6 warning path).
-  { id: 4, key: 'viewer', name: '访客', menuIds: notButtons(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
+  // Reads energy and the plant archives: the pages and their list codes, no buttons that change anything.
+  { id: 4, key: 'viewer', name: '访客', menuIds: readOnly(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE), ...pageIds(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
+  // No menus, so an empty permission list: the console warns 请联系管理员开通菜单权限 (docs/requirements.md §6).
+  { id: 5, key: 'newcomer', name: '待授权', menuIds: [] },
 ];
 
 export interface DemoAccount {
@@ -130,7 +134,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roleId: 4,
     deptId: null,
     factories: [21],
-    who: 'menus but an empty permission list; 广州南沙水厂',
+    who: 'reads energy and the plant archives; 广州南沙水厂',
+  },
+  {
+    id: 5,
+    userName: 'newcomer',
+    password: 'newcomer123',
+    nickName: '新同事',
+    roleId: 5,
+    deptId: null,
+    factories: [22],
+    who: 'no menus yet, an empty permission list; 深圳前海综合能源站',
   },
 ];
 

@@ -6,7 +6,9 @@ import type { Db } from '../client';
 import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { seedAlarms } from './alarms';
+import { seedEnergy } from './demo-readings';
 import { flattenMenus } from './menus';
+import { seedPlantArchive } from './plant-archive';
 import { seedTaskMessages } from './task-messages';
 import { seedWorkOrders } from './work-orders';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
@@ -42,8 +44,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     );
     await insertMany(
       tx,
-      'INSERT INTO sys_area (id, parent_id, name, type, code, order_num) VALUES ($1, $2, $3, $4, $5, $6)',
-      DEMO_AREAS.map((a, i) => [a.id, a.parentId, a.name, a.type, a.code, i]),
+      `INSERT INTO sys_area (id, parent_id, name, type, code, order_num, district_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      DEMO_AREAS.map((a, i) => [a.id, a.parentId, a.name, a.type, a.code, i, a.district]),
     );
     await insertMany(
       tx,
@@ -116,6 +119,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
       [DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope],
     );
     await seedTaskMessages(tx);
+    // After the areas and dictionaries: the archive's own dictionaries, the factories' places, contacts and units.
+    await seedPlantArchive(tx);
     // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
     for (const [table, column] of [
       ['sys_user', 'user_id'],
@@ -132,6 +137,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     await seedWorkOrders(db, clock.now());
     // After the work orders: meters are linked to the demo devices.
     await seedAlarms(db, clock.now());
+    // After the alarms: a meter they leave offline or silent stops reading then (docs/architecture.md §3 "Energy").
+    await seedEnergy(db, clock.now());
   }
   return seeded;
 }

@@ -176,8 +176,12 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
 
 const energy = subsystem(SUBSYSTEM_ID.ENERGY, '/energy', '能耗管理', 'energy', [
   dir(401, '/EnergyMonitor', '能耗监测', 'monitor', [
-    page(4011, 'EnergyOverview', '能耗概览'),
-    page(4012, 'EnergyReport', '能耗报表'),
+    // docs/architecture.md §3 "Energy"
+    page(4011, 'EnergyOverview', '能耗概览', PERM.ENERGY_OVERVIEW),
+    page(4012, 'EnergyReport', '能耗报表', PERM.ENERGY_REPORT, [
+      ['报表查询', PERM.ENERGY_REPORT],
+      ['报表导出', PERM.ENERGY_EXPORT],
+    ]),
   ]),
   // docs/requirements.md §2: the console wraps this menu's pages under /DataQuery.
   dir(
@@ -185,17 +189,25 @@ const energy = subsystem(SUBSYSTEM_ID.ENERGY, '/energy', '能耗管理', 'energy
     'DataQuery',
     '数据查询',
     'query',
-    [page(1999981, 'MeterReading', '抄表数据')],
+    [page(1999981, 'MeterReading', '抄表数据', PERM.ENERGY_READING)],
     PARENT_VIEW,
   ),
 ]);
 
 const archive = subsystem(SUBSYSTEM_ID.ARCHIVE, '/archive', '水厂档案', 'archive', [
   dir(501, '/PlantArchive', '水厂档案', 'plant', [
-    page(5011, 'PlantInfo', '水厂信息'),
-    page(5012, 'ProcessArchive', '工艺档案'),
+    // docs/architecture.md §3 "Plant archive"
+    page(5011, 'PlantInfo', '水厂信息', PERM.PLANT_QUERY, [
+      ['水厂查询', PERM.PLANT_QUERY],
+      ['水厂修改', PERM.PLANT_EDIT],
+    ]),
+    page(5012, 'ProcessArchive', '工艺档案', PERM.PROCESS_LIST, [
+      ['工艺查询', PERM.PROCESS_LIST],
+      ['工艺新增', PERM.PROCESS_ADD],
+      ['工艺修改', PERM.PROCESS_EDIT],
+      ['工艺删除', PERM.PROCESS_REMOVE],
+    ]),
   ]),
-  { id: 502, title: '数据大屏说明', type: 'C', icon: 'screen', link: 'https://example.com' },
 ]);
 
 const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用系统', 'application', [

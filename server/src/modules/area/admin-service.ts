@@ -3,18 +3,18 @@
  * Scope (docs/architecture.md §3): a non-admin reaches a node only if one of their factories is at or below it; any
  * other node answers 404 like a missing one (the rule of GET /api/system/area/{id}).
  */
-import { AREA_ADMIN_MSG, AREA_RULE, type AreaAddBody, type AreaEditBody } from '../../../../contract/area';
+import {
+  AREA_ADMIN_MSG,
+  AREA_RULE,
+  coordinateDigits,
+  type AreaAddBody,
+  type AreaEditBody,
+} from '../../../../contract/area';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { AreaAdminRepository } from './admin-repository';
-
-function digits(n: number): number {
-  return String(Math.abs(n))
-    .replace('.', '')
-    .replace(/^0+(?=\d)/, '').length;
-}
 
 async function reachable(repo: AreaAdminRepository, caller: Principal, id: number): Promise<boolean> {
   if (caller.factoryIds === 'all') return true;
@@ -25,7 +25,7 @@ async function reachable(repo: AreaAdminRepository, caller: Principal, id: numbe
 async function check(repo: AreaAdminRepository, caller: Principal, body: AreaAddBody, selfId: number | null) {
   for (const key of ['longitude', 'latitude'] as const) {
     const v = body[key];
-    if (v != null && digits(v) > AREA_RULE.MAX_COORD_DIGITS) {
+    if (v != null && coordinateDigits(v) > AREA_RULE.MAX_COORD_DIGITS) {
       throw badInput(`body/${key}`, `must have at most ${AREA_RULE.MAX_COORD_DIGITS} digits`);
     }
   }

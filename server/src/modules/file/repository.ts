@@ -10,8 +10,9 @@ export interface StoredFile {
 
 /**
  * Who may see file `f` ($2 the user, $3 true for admin): any file for admin; else its uploader, and the users
- * bound to the factory of a work order it is attached to (whoever can see the order can see its attachments)
- * or of a device it is the photo of (docs/architecture.md §3 "Asset ledger").
+ * bound to the factory of a work order it is attached to (whoever can see the order can see its attachments),
+ * of a device it is the photo of (docs/architecture.md §3 "Asset ledger") or of a process unit it documents
+ * (docs/architecture.md §3 "Plant archive").
  */
 const VISIBLE = `($3 OR f.create_by = $2
   OR EXISTS (SELECT 1 FROM wo_attachment a
@@ -20,7 +21,11 @@ const VISIBLE = `($3 OR f.create_by = $2
               WHERE a.file_id = f.file_id)
   OR EXISTS (SELECT 1 FROM wo_device d
                JOIN sys_user_factory uf ON uf.factory_id = d.factory_id AND uf.user_id = $2
-              WHERE d.photo_file_id = f.file_id AND d.deleted_at IS NULL))`;
+              WHERE d.photo_file_id = f.file_id AND d.deleted_at IS NULL)
+  OR EXISTS (SELECT 1 FROM arc_process_document pd
+               JOIN arc_process_unit u ON u.unit_id = pd.unit_id
+               JOIN sys_user_factory uf ON uf.factory_id = u.factory_id AND uf.user_id = $2
+              WHERE pd.file_id = f.file_id))`;
 
 export class FileRepository {
   constructor(private readonly db: Db) {}

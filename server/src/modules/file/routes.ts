@@ -1,7 +1,7 @@
 /**
  * POST /api/system/file/upload and GET /api/system/file/download/{fileId}. A file is downloadable by
- * its uploader, by admin, and by whoever may see (factory scope) a work order it is attached to or a device
- * it is the photo of; anyone else gets 404 like a missing file.
+ * its uploader, by admin, and by whoever may see (factory scope) a work order it is attached to, a device
+ * it is the photo of or a process unit it documents; anyone else gets 404 like a missing file.
  */
 import { Type } from '@sinclair/typebox';
 import { ResultCode } from '../../../../contract/common';

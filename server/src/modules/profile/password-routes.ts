@@ -1,7 +1,9 @@
 /**
- * PUT /api/system/user/profile/updatePwd (docs/requirements.md §7, §8): the old password must match, the new one follows
- * the docs/requirements.md §5 password rule and differs from the old; success revokes the user's other sign-ins.
+ * PUT /api/system/user/profile/updatePwd and PUT /api/system/user/resetSelfPwd (docs/requirements.md §7, §8): the
+ * old password must match, the new one follows the docs/requirements.md §5 password rule and differs from the
+ * old; success revokes the user's other sign-ins. One function serves both paths.
  */
+import type { FastifyRequest } from 'fastify';
 import { Reply } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { PROFILE_MSG, UpdatePasswordBody } from '../../../../contract/profile';
@@ -15,11 +17,38 @@ import { LoginThrottle } from '../auth/throttle';
 import { ThrottleRepository } from '../auth/throttle-repository';
 import { ProfileRepository } from './repository';
 
-export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
+/**
+ * The one way the signed-in user changes their own password, whichever path it came by: the old password
+ * must match (wrong guesses count towards the sign-in throttle), the new one differs; success keeps this
+ * sign-in and revokes the user's others.
+ */
+function ownPasswordChange(
+  ctx: AppContext,
+): (request: FastifyRequest, body: UpdatePasswordBody) => Promise<void> {
   const profiles = new ProfileRepository(ctx.db);
   // Guessing the old password through a stolen token is guessing the password: the sign-in
   // throttle (per account and address, growing delays) counts these failures too.
   const throttle = new LoginThrottle(new ThrottleRepository(ctx.db));
+  return async (request, { oldPassword, newPassword }) => {
+    const principal = principalOf(request);
+    const now = at(ctx.clock);
+    await throttle.check(principal.userName, request.ip, now);
+    const stored = await profiles.passwordHash(principal.userId);
+    if (stored === null) throw unauthorized();
+    if (!(await verifyPassword(oldPassword, stored))) {
+      await throttle.failed(principal.userName, request.ip, now);
+      throw refusal(PROFILE_MSG.WRONG_OLD_PASSWORD);
+    }
+    await throttle.succeeded(principal.userName);
+    if (newPassword === oldPassword) throw refusal(PROFILE_MSG.SAME_PASSWORD);
+    // Hash outside the transaction: scrypt is slow and PGlite's one connection would wait meanwhile.
+    const hash = await hashPassword(newPassword);
+    await profiles.changePassword(principal.userId, hash, principal.loginId, now);
+  };
+}
+
+export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
+  const changeOwnPassword = ownPasswordChange(ctx);
 
   app.put(
     '/api/system/user/profile/updatePwd',
@@ -48,21 +77,30 @@ export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const { oldPassword, newPassword } = request.body;
-      const now = at(ctx.clock);
-      await throttle.check(principal.userName, request.ip, now);
-      const stored = await profiles.passwordHash(principal.userId);
-      if (stored === null) throw unauthorized();
-      if (!(await verifyPassword(oldPassword, stored))) {
-        await throttle.failed(principal.userName, request.ip, now);
-        throw refusal(PROFILE_MSG.WRONG_OLD_PASSWORD);
-      }
-      await throttle.succeeded(principal.userName);
-      if (newPassword === oldPassword) throw refusal(PROFILE_MSG.SAME_PASSWORD);
-      // Hash outside the transaction: scrypt is slow and PGlite's one connection would wait meanwhile.
-      const hash = await hashPassword(newPassword);
-      await profiles.changePassword(principal.userId, hash, principal.loginId, now);
+      await changeOwnPassword(request, request.body);
+      return done(PROFILE_MSG.UPDATED);
+    },
+  );
+
+  // docs/requirements.md §7 "Users" lists this path beside the administrator's resetPwd: the same change of
+  // one's own password as updatePwd (docs/architecture.md §3 "Files, avatars and administration"), body only.
+  app.put(
+    '/api/system/user/resetSelfPwd',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Change my password (JSON body)',
+        description:
+          'The same change as PUT /api/system/user/profile/updatePwd (old password must match, new one follows ' +
+          "the docs/requirements.md §5 rule and differs, the caller's other sessions end, wrong old passwords " +
+          'count towards the sign-in throttle), with the fields in a JSON body; the query is never read.',
+        tags: ['profile'],
+        body: UpdatePasswordBody,
+        response: { 200: Reply },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(request, request.body);
       return done(PROFILE_MSG.UPDATED);
     },
   );

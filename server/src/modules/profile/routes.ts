@@ -1,12 +1,18 @@
 /**
- * The signed-in user's own record (docs/requirements.md §7 "Users": GET/PUT profile, updatePwd, avatar). SIGNED_IN:
- * every route acts on the caller only, whatever their codes; no user id is ever taken from the request.
+ * The signed-in user's own record (docs/requirements.md §7 "Users": GET/PUT profile, edit/loginuser, updatePwd,
+ * resetSelfPwd, avatar). SIGNED_IN: every route acts on the caller only, whatever their codes; no user id is
+ * ever taken from the request (edit/loginuser only checks the one it is sent against the caller).
  */
 import { Reply, ResultCode } from '../../../../contract/common';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { PROFILE_MSG, ProfileReply, ProfileUpdateBody } from '../../../../contract/profile';
+import {
+  LoginUserEditBody,
+  PROFILE_MSG,
+  ProfileReply,
+  ProfileUpdateBody,
+} from '../../../../contract/profile';
 import type { RouteModule } from '../../context';
-import { unauthorized } from '../../errors';
+import { badInput, unauthorized } from '../../errors';
 import { done, OK_MSG } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { UserRepository } from '../user/repository';
@@ -55,6 +61,33 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       await updateProfile(ctx.db, principalOf(request).userId, request.body);
+      return done(PROFILE_MSG.UPDATED);
+    },
+  );
+
+  // docs/requirements.md §7 "Users" lists this path among the user calls: the signed-in user's own basic info,
+  // through the same service as PUT profile (docs/architecture.md §3 "Files, avatars and administration").
+  app.put(
+    '/api/system/user/edit/loginuser',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Edit my basic info',
+        description:
+          'The same change as PUT /api/system/user/profile (nickname, phone, email, sex, ID, address; roles, ' +
+          'department, status and account name never change here) for a client that sends the whole user: a ' +
+          "`userId` in the body must be the caller's own.",
+        tags: ['profile'],
+        body: LoginUserEditBody,
+        response: { 200: Reply },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      if (request.body.userId !== undefined && request.body.userId !== userId) {
+        throw badInput('body/userId', 'must be the signed-in user');
+      }
+      await updateProfile(ctx.db, userId, request.body);
       return done(PROFILE_MSG.UPDATED);
     },
   );

@@ -28,8 +28,21 @@ const confirmOk = async () => {
   await user.click(buttonOr(/确\s*定/, dialog)!);
 };
 
-describe('UserPage: list, query and paging', () => {
-  it('lists page 1 of 100, queries from page 1 and pages on', async () => {
+// The decisions are pure and table-tested (user-actions.test.ts): the buttons each code offers, the
+// status a toggle sends and its question, the export request of a filter. Here: the page wires them.
+describe('UserPage: list, query, paging and export', () => {
+  afterEach(() => resetSecureSpace());
+
+  it('lists page 1 of 100, queries from page 1, pages on, filters by the department tree and exports that query', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:users');
+    URL.revokeObjectURL = vi.fn();
+    const urls: string[] = [];
+    server.use(
+      http.post(api('/system/user/export'), ({ request }) => {
+        urls.push(request.url);
+        return new HttpResponse('用户编号,登录账号', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
     const calls = servePage([aRow()], 250);
     renderPage();
     expect(await shown('operator')).toBeInTheDocument();
@@ -45,20 +58,32 @@ describe('UserPage: list, query and paging', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(calls.lists.at(-1)?.get('pageNum')).toBe('2'));
     expect(calls.lists.at(-1)?.get('userName')).toBe('ope');
-  });
 
-  it('filters by the department tree', async () => {
-    const calls = servePage();
-    renderPage();
     await user.click(await page().findByText('运维部', { selector: '.ant-tree-title' }));
     await waitFor(() => expect(calls.lists.at(-1)?.get('deptId')).toBe('103'));
+    expect(calls.lists.at(-1)?.get('userName')).toBe('ope');
+    expect(calls.lists.at(-1)?.get('pageNum')).toBe('1');
+
+    // Only inside the secure space (docs/requirements.md §5), then the current query.
+    await user.click(button(/导\s*出/));
+    expect(await shown('请在安全空间内下载文件')).toBeInTheDocument();
+    await settle();
+    expect(urls).toEqual([]);
+    setSecureSpace({ isSignedIn: () => Promise.resolve(true) });
+    await user.click(button(/导\s*出/));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    const exported = new URL(urls[0] as string).searchParams;
+    expect(exported.get('userName')).toBe('ope');
+    expect(exported.get('deptId')).toBe('103');
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });
 
-describe('UserPage: status, delete, export', () => {
-  it('asks 温馨提示 before changing the status and sends changeStatus', async () => {
+describe('UserPage: status and delete', () => {
+  it('asks 温馨提示 before changing the status or deleting, then sends the call and shows its answer', async () => {
     const calls = servePage();
     record(calls, 'put', '/system/user/changeStatus', { code: 200, msg: '修改状态成功' });
+    record(calls, 'delete', '/system/user/2', { code: 500, msg: '当前用户不能删除' });
     renderPage();
     await user.click(await screen.findByLabelText('状态 operator'));
     expect(await shown('确认要“停用”“operator”用户吗？')).toBeInTheDocument();
@@ -67,70 +92,26 @@ describe('UserPage: status, delete, export', () => {
     expect(calls.bodies).toEqual([
       { method: 'put', path: '/system/user/changeStatus', body: { userId: 2, status: '1' } },
     ]);
-  });
 
-  it('confirms a delete and shows the server refusal', async () => {
-    const calls = servePage();
-    record(calls, 'delete', '/system/user/2', { code: 500, msg: '当前用户不能删除' });
-    renderPage();
     const row = (await screen.findByText('operator')).closest('.ant-table-row') as HTMLElement;
     await user.click(buttonOr(/删\s*除/, row)!);
     expect(await shown('是否确认删除用户“operator”？')).toBeInTheDocument();
     await confirmOk();
     expect(await shown('当前用户不能删除')).toBeInTheDocument();
-    expect(calls.bodies).toHaveLength(1);
-  });
-
-  afterEach(() => resetSecureSpace());
-
-  it('exports only inside the secure space, then POSTs the current query', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:users');
-    URL.revokeObjectURL = vi.fn();
-    const urls: string[] = [];
-    server.use(
-      http.post(api('/system/user/export'), ({ request }) => {
-        urls.push(request.url);
-        return new HttpResponse('用户编号,登录账号', { headers: { 'Content-Type': 'text/csv' } });
-      }),
-    );
-    const calls = servePage();
-    renderPage();
-    await screen.findByText('operator');
-    await user.click(button(/导\s*出/));
-    expect(await shown('请在安全空间内下载文件')).toBeInTheDocument();
-    await settle();
-    expect(urls).toEqual([]);
-
-    setSecureSpace({ isSignedIn: () => Promise.resolve(true) });
-    fireEvent.change(page().getByLabelText('登录账号'), { target: { value: 'ope' } });
-    await user.click(button(/查\s*询/));
-    await waitFor(() => expect(calls.lists.at(-1)?.get('userName')).toBe('ope'));
-    await user.click(button(/导\s*出/));
-    await waitFor(() => expect(urls).toHaveLength(1));
-    expect(new URL(urls[0] as string).searchParams.get('userName')).toBe('ope');
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(calls.bodies.map((b) => b.method)).toEqual(['put', 'delete']);
   });
 });
 
 describe('UserPage: permission codes', () => {
-  it('hides every action button and the status toggle without the codes', async () => {
-    signedInAs([PERM.USER_LIST]);
+  it('shows the buttons the codes offer and hides the others; the status is text without the edit code', async () => {
+    signedInAs([PERM.USER_LIST, PERM.USER_ADD, PERM.USER_RESET_PWD]);
     servePage();
     renderPage();
-    await screen.findByText('operator');
-    for (const name of [/新\s*增/, /修\s*改/, /删\s*除/, /重置密码/, /绑定工厂/, /导\s*出/])
-      expect(buttonOr(name)).toBeNull();
-    expect(document.querySelector('[role=switch]')).toBeNull();
-    expect(screen.getAllByText('正常').length).toBeGreaterThan(0);
-  });
-
-  it('shows each button for its own code', async () => {
-    signedInAs([PERM.USER_LIST, PERM.USER_ADD, PERM.USER_EXPORT]);
-    servePage();
-    renderPage();
-    await screen.findByText('operator');
+    const row = (await screen.findByText('operator')).closest('.ant-table-row') as HTMLElement;
     expect(button(/新\s*增/)).toBeInTheDocument();
-    expect(button(/导\s*出/)).toBeInTheDocument();
-    expect(buttonOr(/删\s*除/)).toBeNull();
+    expect(button(/重置密码/, row)).toBeInTheDocument();
+    for (const name of [/修\s*改/, /删\s*除/, /绑定工厂/, /导\s*出/]) expect(buttonOr(name)).toBeNull();
+    expect(document.querySelector('[role=switch]')).toBeNull();
+    expect(within(row).getByText('正常')).toBeInTheDocument();
   });
 });

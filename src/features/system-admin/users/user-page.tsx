@@ -6,9 +6,8 @@
 import { Button, Col, Row, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { PERM } from '@contract/permissions';
 import type { UserRow } from '@contract/user';
-import { Permission, usePermission } from '@/shared/permissions';
+import { usePermission } from '@/shared/permissions';
 import { downloadBlob } from '@/shared/download';
 import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
@@ -17,10 +16,18 @@ import { AreaTreeSelect } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { changeStatus, removeUser } from './api';
-import { ACTIONS_PROP, STATUS_DISABLED, STATUS_NORMAL, toColumnSpecs, withStatusColor } from './columns';
+import { ACTIONS_PROP, STATUS_NORMAL, toColumnSpecs, withStatusColor } from './columns';
 import { DeptTree } from './dept-tree';
 import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import {
+  ACTION_LABEL,
+  exportRequest,
+  statusChange,
+  userPageActions,
+  type UserRowAction,
+  type UserToolbarAction,
+} from './user-actions';
 import { queryFields } from './user-fields';
 import { UserFormDialog } from './user-form-dialog';
 import { cleanFilter, useUserList } from './use-user-list';
@@ -51,7 +58,7 @@ export default function UserPage() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [binding, setBinding] = useState<UserRow | null>(null);
 
-  const mayToggle = can(PERM.USER_EDIT);
+  const offered = userPageActions(can);
   const normal = t('users.status.normal');
   const disabled = t('users.status.disabled');
   const actionsLabel = t('users.actions');
@@ -80,31 +87,30 @@ export default function UserPage() {
   };
 
   const toggleStatus = (row: UserRow) => {
-    const next = row.status === STATUS_NORMAL ? STATUS_DISABLED : STATUS_NORMAL;
-    const action = t(next === STATUS_NORMAL ? 'users.action.enable' : 'users.action.disable');
-    confirm(t('users.confirmStatus', { action, name: row.userName }), () =>
-      attempt(() => changeStatus({ userId: row.userId, status: next }), reload),
-    );
+    const { next, question } = statusChange(row, t);
+    confirm(question, () => attempt(() => changeStatus({ userId: row.userId, status: next }), reload));
   };
   const remove = (row: UserRow) =>
     confirm(t('users.confirmRemove', { name: row.userName }), () =>
       attempt(() => removeUser(row.userId), reload),
     );
   const exportUsers = () => {
-    // The server reads the filter from the query string of the POST (its schema is a querystring).
-    const query = new URLSearchParams(Object.entries(list.filter).map(([k, v]) => [k, String(v)]));
-    const suffix = query.toString() ? `?${query.toString()}` : '';
-    downloadBlob({
-      method: 'POST',
-      url: `/system/user/export${suffix}`,
-      data: list.filter,
-      filename: `user_${dayjs().format('YYYYMMDD')}.csv`,
-    }).catch(() => undefined);
+    downloadBlob(exportRequest(list.filter, dayjs().format('YYYYMMDD'))).catch(() => undefined);
+  };
+  const onRowAction: Record<UserRowAction, (row: UserRow) => void> = {
+    edit: (row) => setEditing(row.userId),
+    remove,
+    resetPwd: setResetting,
+    bind: setBinding,
+  };
+  const onToolbarAction: Record<UserToolbarAction, () => void> = {
+    add: () => setEditing(null),
+    export: exportUsers,
   };
 
   // The status as a switch (with the 温馨提示 confirm) for users who may change it, and the row's actions.
   const renderCell = (prop: string, row: UserRow) => {
-    if (prop === 'status' && mayToggle) {
+    if (prop === 'status' && offered.toggleStatus) {
       return (
         <Switch
           size="small"
@@ -119,40 +125,32 @@ export default function UserPage() {
     if (prop !== ACTIONS_PROP) return undefined;
     return (
       <Space size={0} wrap>
-        <Permission codes={PERM.USER_EDIT}>
-          <Button size="small" type="link" onClick={() => setEditing(row.userId)}>
-            {t('users.edit')}
+        {offered.row.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            type="link"
+            danger={action === 'remove'}
+            onClick={() => onRowAction[action](row)}
+          >
+            {t(ACTION_LABEL[action])}
           </Button>
-        </Permission>
-        <Permission codes={PERM.USER_REMOVE}>
-          <Button size="small" type="link" danger onClick={() => remove(row)}>
-            {t('users.remove')}
-          </Button>
-        </Permission>
-        <Permission codes={PERM.USER_RESET_PWD}>
-          <Button size="small" type="link" onClick={() => setResetting(row)}>
-            {t('users.resetPwd')}
-          </Button>
-        </Permission>
-        <Permission codes={PERM.USER_EDIT}>
-          <Button size="small" type="link" onClick={() => setBinding(row)}>
-            {t('users.bind')}
-          </Button>
-        </Permission>
+        ))}
       </Space>
     );
   };
 
   const toolbar = (
     <Space wrap>
-      <Permission codes={PERM.USER_ADD}>
-        <Button type="primary" onClick={() => setEditing(null)}>
-          {t('users.add')}
+      {offered.toolbar.map((action) => (
+        <Button
+          key={action}
+          type={action === 'add' ? 'primary' : 'default'}
+          onClick={onToolbarAction[action]}
+        >
+          {t(ACTION_LABEL[action])}
         </Button>
-      </Permission>
-      <Permission codes={PERM.USER_EXPORT}>
-        <Button onClick={exportUsers}>{t('users.export')}</Button>
-      </Permission>
+      ))}
     </Space>
   );
 

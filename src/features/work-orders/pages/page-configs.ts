@@ -5,7 +5,13 @@
  * page does not restrict them: the server stays the judge.
  */
 import { PAGE_PATHS } from '@/shared/routes/paths';
-import { WO_OPEN_STATUSES, WO_STATUS, type WoKind, type WoStatus } from '@contract/work-order';
+import {
+  KIND_HANDLE_CODE,
+  WO_OPEN_STATUSES,
+  WO_STATUS,
+  type WoKind,
+  type WoStatus,
+} from '@contract/work-order';
 import type { MessageKey } from '@/shared/i18n';
 
 /** A kind's own list (GET …/{kind}/list) or the acceptance list over every kind (GET …/accept/list). */
@@ -145,3 +151,20 @@ export const WO_PAGE_LIST: readonly WoPageConfig[] = Object.values(WO_PAGES);
 
 /** The pages of one kind offer its report dialog; the acceptance pages span every kind. */
 export const isAcceptPage = (config: WoPageConfig) => config.source === 'accept';
+
+/** The toolbar button that opens the report dialog of the page's kind. */
+export interface ReportButton {
+  kind: WoKind;
+  /** repairs and faults are reported (上报), planned work is created (新建) */
+  label: Extract<MessageKey, 'wo.report' | 'wo.create'>;
+}
+
+/**
+ * The report button of a page for a user with the codes `can` grants: on the pages that offer it (a
+ * kind's task pages), to users holding that kind's handle code; null: no button.
+ */
+export function reportButton(config: WoPageConfig, can: (code: string) => boolean): ReportButton | null {
+  const kind = config.source;
+  if (!config.report || kind === 'accept' || !can(KIND_HANDLE_CODE[kind])) return null;
+  return { kind, label: kind === 'fix' || kind === 'planFix' ? 'wo.report' : 'wo.create' };
+}

@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PERM } from '@contract/permissions';
-import { availableActions, WO_ACTION, type WoAction, type WoKind, type WoViewer } from '@contract/work-order';
+import {
+  availableActions,
+  WO_ACTION,
+  type WoAction,
+  type WoKind,
+  type WoRow,
+  type WoViewer,
+} from '@contract/work-order';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
-import { detailDialog, dialogOfAction, dialogOnOpen, orderedActions } from './row-actions';
+import { detailDialog, dialogOfAction, dialogOnOpen, openFromLink, orderedActions } from './row-actions';
 
 describe('availableActions (what a row offers its viewer)', () => {
   const viewer = (userId: number, codes: string[], isAdmin = false): WoViewer => ({
@@ -123,5 +130,42 @@ describe('dialogOnOpen (an order opened from a link)', () => {
     for (const config of WO_PAGE_LIST) {
       expect(detailDialog(config).dialog).toBe(config.source === 'accept' ? 'acceptance' : 'detail');
     }
+  });
+});
+
+describe('openFromLink (a link’s order, once the list has answered)', () => {
+  const operator: WoViewer = { userId: 2, isAdmin: false, has: (code) => code === PERM.FIX_HANDLE };
+  const row = (overrides: Partial<WoRow> = {}) =>
+    ({ taskId: 7, taskNo: 'WX1', kind: 'fix', status: 1, execBy: 2, acceptBy: null, ...overrides }) as WoRow;
+  const link = (msgType: number | null = null) => ({ factoryId: 11, taskNo: 'WX1', msgType });
+
+  it('opens the viewer’s first action on the listed order', () => {
+    const listed = [row({ taskId: 6, taskNo: 'WX0' }), row()];
+    expect(openFromLink(WO_PAGES.warrantyTasks, listed, link(), operator)).toEqual({
+      opened: { dialog: 'handle', row: listed[1] },
+    });
+  });
+
+  it('opens the detail of an order the viewer may not act on, or from a message (drawer tab 1)', () => {
+    const other = row({ execBy: 5 });
+    expect(openFromLink(WO_PAGES.warrantyTasks, [other], link(), operator)).toEqual({
+      opened: { dialog: 'detail', row: other },
+    });
+    expect(openFromLink(WO_PAGES.troubleshoot, [row({ kind: 'planFix' })], link(1), operator)).toMatchObject({
+      opened: { dialog: 'detail' },
+    });
+  });
+
+  it('opens the acceptance dialog on an acceptance page', () => {
+    expect(openFromLink(WO_PAGES.workOrderAcceptance, [row({ status: 9 })], link(), operator)).toMatchObject({
+      opened: { dialog: 'acceptance' },
+    });
+  });
+
+  it('names the order as missing when the answer does not list it', () => {
+    expect(openFromLink(WO_PAGES.warrantyTasks, [], link(), operator)).toEqual({ missing: 'WX1' });
+    expect(openFromLink(WO_PAGES.warrantyTasks, [row({ taskNo: 'WX2' })], link(), operator)).toEqual({
+      missing: 'WX1',
+    });
   });
 });

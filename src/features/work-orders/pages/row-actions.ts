@@ -3,7 +3,8 @@
  * themselves come from the contract's availableActions (the same rule the server applies).
  */
 import { MSG_TAB } from '@contract/message';
-import type { WoAction } from '@contract/work-order';
+import { availableActions, type WoAction, type WoRow, type WoViewer } from '@contract/work-order';
+import type { OpenRequest } from './list-query';
 import type { WoPageConfig } from './page-configs';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
@@ -67,4 +68,19 @@ export function dialogOnOpen(
   const first = orderedActions(actions)[0];
   if (first === undefined || msgType === MSG_TAB.MESSAGES) return detailDialog(config);
   return dialogOfAction(first);
+}
+
+/**
+ * What a link's order shows once the list has answered the link's query: the dialog dialogOnOpen picks
+ * for the viewer on the listed order, or, when the answer does not list it, its number as missing.
+ */
+export function openFromLink(
+  config: WoPageConfig,
+  rows: readonly WoRow[],
+  request: OpenRequest,
+  viewer: WoViewer,
+): { opened: OrderDialog & { row: WoRow } } | { missing: string } {
+  const row = rows.find((r) => r.taskNo === request.taskNo);
+  if (!row) return { missing: request.taskNo };
+  return { opened: { ...dialogOnOpen(config, availableActions(row, viewer), request.msgType), row } };
 }

@@ -5,26 +5,26 @@
  * The page follows two outside values without effects, by comparing with what it saw last render
  * (React's "adjust state while rendering"): its own location's query (a keep-alive tab keeps the page
  * mounted) and the top-bar factory. A link's order is opened once the list has answered its query.
+ * What each of these does to the filter, and what a link opens, are pure rules (page-filter.ts,
+ * row-actions.ts); this hook holds the state and runs the list queries.
  */
 import { useState } from 'react';
-import { availableActions, type WoViewer } from '@contract/work-order';
+import type { WoViewer } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
-import {
-  buildListQuery,
-  parseOpenRequest,
-  urlFactoryId,
-  type ListFilter,
-  type OpenRequest,
-} from './list-query';
+import { buildListQuery, type OpenRequest } from './list-query';
 import type { OpenDialog } from './order-dialogs';
 import type { WoPageConfig } from './page-configs';
-import { dialogOnOpen } from './row-actions';
+import {
+  followAddress,
+  followTopBar,
+  resetFilter,
+  startFilter,
+  userFilter,
+  type FilterChange,
+  type PageFilter,
+} from './page-filter';
+import { openFromLink } from './row-actions';
 import { useOrderList } from './use-order-list';
-
-export interface PageFilter extends ListFilter {
-  /** the query form's values of the last search (also the form's initial values when it is rebuilt) */
-  values: FormValues;
-}
 
 interface Pending {
   request: OpenRequest;
@@ -33,13 +33,7 @@ interface Pending {
 }
 
 function startOf(config: WoPageConfig, search: string, topBarFactoryId: number | null) {
-  const open = parseOpenRequest(search);
-  const filter: PageFilter = {
-    values: open ? { taskNo: open.taskNo } : {},
-    factoryId: urlFactoryId(search) ?? topBarFactoryId,
-    mine: false,
-    anyStatus: open !== null,
-  };
+  const { filter, open } = startFilter(search, topBarFactoryId);
   const query = buildListQuery(config, filter.values, filter);
   return { filter, query, pending: open ? { request: open, query } : null };
 }
@@ -61,7 +55,7 @@ export function useWorkOrderPage(
   const [seenSearch, setSeenSearch] = useState(locationSearch);
   const [seenTopBar, setSeenTopBar] = useState(topBarFactoryId);
 
-  const apply = (next: PageFilter, open: OpenRequest | null = null) => {
+  const apply = ({ filter: next, open }: FilterChange) => {
     const query = buildListQuery(config, next.values, next);
     setFilter(next);
     list.search(query);
@@ -71,39 +65,25 @@ export function useWorkOrderPage(
 
   if (locationSearch !== seenSearch) {
     setSeenSearch(locationSearch);
-    const open = parseOpenRequest(locationSearch);
-    const named = urlFactoryId(locationSearch);
-    if (open) {
-      const values = { taskNo: open.taskNo };
-      apply({ values, factoryId: named ?? filter.factoryId, mine: false, anyStatus: true }, open);
-      setFormKey((k) => k + 1);
-    } else if (named !== null) {
-      apply({ ...filter, factoryId: named, anyStatus: false });
-    }
+    const change = followAddress(filter, locationSearch);
+    if (change) apply(change);
+    if (change?.rebuildForm) setFormKey((k) => k + 1);
   }
 
   if (topBarFactoryId !== seenTopBar) {
     setSeenTopBar(topBarFactoryId);
-    if (seenTopBar !== null) {
-      apply({ ...filter, factoryId: topBarFactoryId, anyStatus: false });
-    } else if (filter.factoryId === null) {
-      // The shell's first pick arrived after the page: take it, still looking for a link's order.
-      apply({ ...filter, factoryId: topBarFactoryId }, pending?.request ?? null);
-    }
-    // A factory the address named stays when the shell's first pick arrives.
+    const change = followTopBar(filter, seenTopBar, topBarFactoryId, pending?.request ?? null);
+    if (change) apply(change);
   }
 
   if (pending && !list.loading && list.query === pending.query) {
     setPending(null);
-    const row = list.rows.find((r) => r.taskNo === pending.request.taskNo);
-    if (row) {
-      const dialog = dialogOnOpen(config, availableActions(row, viewer), pending.request.msgType);
-      setOpened({ ...dialog, row });
-    } else {
-      setMissing(pending.request.taskNo);
-    }
+    const outcome = openFromLink(config, list.rows, pending.request, viewer);
+    if ('opened' in outcome) setOpened(outcome.opened);
+    else setMissing(outcome.missing);
   }
 
+  const applyFilter = (next: PageFilter) => apply({ filter: next, open: null });
   return {
     filter,
     formKey,
@@ -112,13 +92,13 @@ export function useWorkOrderPage(
     setOpened,
     missing,
     dismissMissing: () => setMissing(null),
-    search: (values: FormValues) => apply({ ...filter, values, anyStatus: false }),
+    search: (values: FormValues) => applyFilter(userFilter(filter, { values })),
     reset: () => {
-      apply({ values: {}, factoryId: topBarFactoryId, mine: filter.mine, anyStatus: false });
+      applyFilter(resetFilter(filter, topBarFactoryId));
       setFormKey((k) => k + 1);
     },
     chooseFactory: (factoryId: number | null, values: FormValues) =>
-      apply({ ...filter, values, factoryId, anyStatus: false }),
-    toggleMine: (mine: boolean, values: FormValues) => apply({ ...filter, values, mine, anyStatus: false }),
+      applyFilter(userFilter(filter, { values, factoryId })),
+    toggleMine: (mine: boolean, values: FormValues) => applyFilter(userFilter(filter, { values, mine })),
   };
 }

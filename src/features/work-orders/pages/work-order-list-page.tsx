@@ -7,7 +7,7 @@
 import { Alert, Button, Space, Switch, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { KIND_HANDLE_CODE, availableActions, type WoAction } from '@contract/work-order';
+import { availableActions, type WoAction } from '@contract/work-order';
 import { QueryForm, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
@@ -25,7 +25,7 @@ import {
   type OrderTableRow,
 } from './columns';
 import { OrderDialogs } from './order-dialogs';
-import type { WoPageConfig } from './page-configs';
+import { reportButton, type WoPageConfig } from './page-configs';
 import { queryFields } from './query-fields';
 import { detailDialog, dialogOfAction, orderedActions } from './row-actions';
 import { useWorkOrderPage } from './use-work-order-page';
@@ -52,8 +52,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   );
 
   const formValues = () => queryRef.current?.getValues() ?? filter.values;
-  const kind = config.source === 'accept' ? null : config.source;
-  const mayReport = config.report && kind !== null && can(KIND_HANDLE_CODE[kind]);
+  const report = reportButton(config, can);
   const close = () => setOpened(null);
   const done = () => {
     setOpened(null);
@@ -87,15 +86,16 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
     if (prop === TASK_NO_PROP) setOpened({ ...detailDialog(config), row });
   };
 
-  const toolbar = mayReport && kind !== null && (
+  const toolbar = report && (
     <Button
       type="primary"
       disabled={filter.factoryId === null}
       onClick={() => {
-        if (filter.factoryId !== null) setOpened({ dialog: 'report', kind, factoryId: filter.factoryId });
+        if (filter.factoryId !== null)
+          setOpened({ dialog: 'report', kind: report.kind, factoryId: filter.factoryId });
       }}
     >
-      {t(kind === 'fix' || kind === 'planFix' ? 'wo.report' : 'wo.create')}
+      {t(report.label)}
     </Button>
   );
 

@@ -2,7 +2,6 @@
 export const assetsZh = {
   'device.title': '设备台账',
   'device.factory': '所属工厂',
-  'device.pickFactory': '请先在上方选择工厂',
   'device.keyword': '名称/编码',
   'device.code': '设备编码',
   'device.name': '设备名称',
@@ -70,7 +69,6 @@ export const assetsZh = {
 export const assetsEn: Record<keyof typeof assetsZh, string> = {
   'device.title': 'Device ledger',
   'device.factory': 'Factory',
-  'device.pickFactory': 'Choose a factory above first',
   'device.keyword': 'Name or code',
   'device.code': 'Device code',
   'device.name': 'Device name',

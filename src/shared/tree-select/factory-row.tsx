@@ -1,10 +1,13 @@
-/** The factory a ledger page lists, above its query form; a notice while no factory is known yet. */
+/**
+ * The factory a factory page shows (docs/architecture.md §4 "Factory pages"), above its content: a labelled area tree
+ * select, and a notice while no factory is known yet.
+ */
 import { Alert, Space } from 'antd';
 import type { AreaNode } from '@contract/system';
-import { useT } from '@/shared/i18n';
-import { AreaTreeSelect } from '@/shared/tree-select';
+import { useT } from '../i18n';
+import { AreaTreeSelect } from './area-tree-select';
 
-export interface LedgerFactoryProps {
+export interface FactoryRowProps {
   id: string;
   factoryId: number | null;
   /** the top bar's tree, when it has one */
@@ -12,12 +15,12 @@ export interface LedgerFactoryProps {
   onChange: (id: number | undefined) => void;
 }
 
-export function LedgerFactory({ id, factoryId, tree, onChange }: LedgerFactoryProps) {
+export function FactoryRow({ id, factoryId, tree, onChange }: FactoryRowProps) {
   const t = useT();
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <label htmlFor={id}>{t('device.factory')}</label>
+        <label htmlFor={id}>{t('generic.factory')}</label>
         <AreaTreeSelect
           id={id}
           value={factoryId}
@@ -27,7 +30,7 @@ export function LedgerFactory({ id, factoryId, tree, onChange }: LedgerFactoryPr
           style={{ width: 240 }}
         />
       </Space>
-      {factoryId === null && <Alert type="info" showIcon message={t('device.pickFactory')} />}
+      {factoryId === null && <Alert type="info" showIcon message={t('generic.pickFactory')} />}
     </>
   );
 }

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SCREENSHOT_DIR, signIn } from './support';
+
+/**
+ * The energy pages for the supervisor (docs/architecture.md §3 "Energy"): the overview's figures and charts, the
+ * report by day and month with its totals and the export behind the secure space, and the readings of chosen meters
+ * over a chosen range as a chart and a paged table.
+ */
+
+async function canvasDrawn(page: Page, testId: string): Promise<void> {
+  const chart = page.getByTestId(testId);
+  await expect(chart.locator('canvas')).toBeVisible();
+  // ECharts sets the box's aria-label to a description of the drawn series.
+  await expect(chart).toHaveAttribute('aria-label', /./);
+}
+
+test('the overview shows today and this month per energy kind, the trend, the top meters and kWh per m³', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor', '/woms/EnergyMonitor/EnergyOverview');
+  const overview = page.locator('.energy-overview-page');
+  for (const kind of ['electricity', 'water', 'gas']) {
+    const card = overview.getByTestId(`energy-kind-${kind}`);
+    await expect(card).toContainText('今日');
+    await expect(card).toContainText('较上月同期');
+  }
+  await expect(overview.getByTestId('energy-kind-electricity').locator('.ant-statistic-content-value')).not.toHaveText(
+    ['0', '0'],
+  );
+  await expect(overview.getByTestId('energy-as-of')).toContainText('数据截至');
+  await canvasDrawn(page, 'energy-trend');
+  await canvasDrawn(page, 'energy-top');
+  // The supervisor's two factories, each with its intensity.
+  const intensity = overview.locator('.ant-table-row');
+  await expect(intensity.filter({ hasText: '上海第一水厂' })).toHaveCount(1);
+  await expect(intensity.filter({ hasText: '苏州工业园能源站' })).toHaveCount(1);
+  await expect(intensity.filter({ hasText: '广州南沙水厂' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/energy-overview-1440.png`, fullPage: true });
+});
+
+test('the report totals usage by day and by month, and its export waits for the secure space', async ({ page }) => {
+  await signIn(page, 'supervisor', '/woms/EnergyMonitor/EnergyReport');
+  const report = page.locator('.energy-report-page');
+  await expect(report.locator('.ant-table-row').first()).toBeVisible();
+  await expect(report.getByTestId('energy-total-electricity')).toContainText('用电合计');
+  const dayColumns = await report.locator('thead th').count();
+
+  await report.getByRole('radio', { name: '月报' }).check({ force: true });
+  await report.getByRole('button', { name: '查询' }).click();
+  await expect(report.locator('thead th')).not.toHaveCount(dayColumns);
+  await expect(report.locator('thead')).toContainText(/\d{4}-\d{2}/);
+  await expect(report.getByTestId('energy-total-water')).toContainText('用水合计');
+
+  await report.getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('请在安全空间内下载文件').last()).toBeVisible();
+});
+
+test('the readings of two chosen meters over the last 30 days: a line each and a paged table', async ({ page }) => {
+  await signIn(page, 'supervisor', '/woms/DataQuery/MeterReading');
+  const readings = page.locator('.meter-reading-page');
+  // The factory's first meter is shown at once.
+  await expect(readings.getByTestId('reading-chart').locator('canvas')).toBeVisible();
+  await expect(readings.locator('.ant-table-row').first()).toBeVisible();
+
+  const picker = readings.getByTestId('reading-meters');
+  await picker.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  await page.keyboard.press('Escape');
+  await expect(picker.locator('.ant-select-selection-item')).toHaveCount(2);
+  await readings.getByLabel('时间范围').first().click();
+  await page.locator('.ant-picker-presets li').filter({ hasText: '近30天' }).click();
+  await readings.getByRole('button', { name: '查询' }).click();
+  await canvasDrawn(page, 'reading-chart');
+  await expect(readings.locator('.ant-pagination-total-text')).toContainText(/\d{3,}/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-reading-1440.png`, fullPage: true });
+});

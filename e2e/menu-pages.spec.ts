@@ -1,0 +1,78 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { foldSubsystem } from '../contract/menu-paths';
+import type { RouteItem } from '../contract/system';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiSignIn, signIn } from './support';
+
+/**
+ * Every menu page of every demo account is a real page: it loads its registered component, and every call it makes
+ * on the way answers without an error for that account. The pages of 生产运营 (the daily and weekly reports) are
+ * not built yet (docs/architecture.md §1 "What is built and what is not") and are left out until they are.
+ */
+
+interface MenuPage {
+  path: string;
+  title: string;
+  component: string;
+}
+
+const NOT_BUILT_SUBSYSTEMS = ['/production'];
+
+async function menuPages(request: APIRequestContext, account: keyof typeof ACCOUNTS): Promise<MenuPage[]> {
+  const { username, password } = ACCOUNTS[account];
+  const token = await apiSignIn(request, username, password);
+  const reply = await request.get('/api/system/menu/getRouters', {
+    params: { remark: 'woms' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const subsystems = ((await reply.json()) as { data: RouteItem[] }).data;
+  return subsystems
+    .filter((s) => !NOT_BUILT_SUBSYSTEMS.includes(s.path))
+    .flatMap((s) =>
+      foldSubsystem<MenuPage[]>(s, {
+        link: () => null,
+        page: (item, path) => [{ path, title: item.meta.title, component: item.component }],
+        folder: (_item, children) => children.flat(),
+      }).flat(),
+    );
+}
+
+/** In-app navigation (the router follows popstate): no reload of the console per page. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/woms${path}`);
+}
+
+for (const account of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'] as const) {
+  test(`every menu page of ${account} opens a real page whose calls succeed`, async ({ page }) => {
+    const pages = await menuPages(page.request, account);
+    if (account === 'newcomer') expect(pages).toEqual([]);
+    else expect(pages.length).toBeGreaterThan(0);
+    await signIn(page, account);
+    let pending = 0;
+    const failures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) pending += 1;
+    });
+    const settle = (url: string) => {
+      if (url.includes('/api/')) pending -= 1;
+    };
+    page.on('requestfailed', (r) => settle(r.url()));
+    page.on('response', (r) => {
+      settle(r.url());
+      if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+    });
+    for (const { path, title, component } of pages) {
+      await test.step(`${title} ${path}`, async () => {
+        failures.length = 0;
+        await open(page, path);
+        await expect(page.locator(`[data-page="${component}"]`)).toBeAttached();
+        await expect(page.getByText('该页面尚未在控制台中注册')).toHaveCount(0);
+        await expect.poll(() => pending).toBe(0);
+        expect(failures, `${title}: failed calls`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * The energy overview (docs/architecture.md §3 "Energy"): today and this month per energy kind beside the same hours
+ * of yesterday and of last month, the trend of the last days, the month's largest electricity meters and each
+ * factory's kWh per m³. The figures run up to `asOf`, the last full hour that has readings (so an hour the catch-up
+ * has not written yet is left out of today and of its comparison alike); whole days come from the roll-up, the hours
+ * of a day not over from the readings.
+ */
+import {
+  ENERGY_KINDS,
+  ENERGY_RULE,
+  METER_UNIT,
+  type EnergyKind,
+  type EnergyOverview,
+  type EnergyTopMeter,
+} from '../../../../contract/energy';
+import type { Db } from '../../db/client';
+import type { FactoryScope } from '../../shared/factory-scope';
+import {
+  addDays,
+  chinaDay,
+  dayStart,
+  DAY_MS,
+  firstOfMonth,
+  HOUR_MS,
+  isoChina,
+  lastFullHour,
+  shiftMonths,
+} from './periods';
+import { EnergyRepository, type DayTotal, type MeterUsage } from './repository';
+
+/** Rounded to the stored 3 decimals (sums of floats drift in the last bits). */
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+const sum = <T>(rows: readonly T[], pick: (row: T) => number): number =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+/** The moments and days the overview compares. */
+interface Frame {
+  asOf: number;
+  today: string;
+  /** hours of today up to asOf */
+  hours: number;
+  monthStart: string;
+  /** the same day last month (the month's last day when it is shorter) and that month's first day */
+  lastMonthDay: string;
+  lastMonthStart: string;
+  trendStart: string;
+}
+
+function frameAt(asOf: number): Frame {
+  const today = chinaDay(asOf);
+  const lastMonthDay = shiftMonths(today, -1);
+  return {
+    asOf,
+    today,
+    hours: Math.round((asOf - dayStart(today)) / HOUR_MS),
+    monthStart: firstOfMonth(today),
+    lastMonthDay,
+    lastMonthStart: firstOfMonth(lastMonthDay),
+    trendStart: addDays(today, 1 - ENERGY_RULE.TREND_DAYS),
+  };
+}
+
+export class EnergyOverviewService {
+  private readonly repo: EnergyRepository;
+
+  constructor(db: Db) {
+    this.repo = new EnergyRepository(db);
+  }
+
+  async overview(scope: FactoryScope, nowMs: number): Promise<EnergyOverview> {
+    const clockHour = lastFullHour(nowMs);
+    const newest = await this.repo.newestReading(scope, new Date(clockHour));
+    const f = frameAt(newest ? newest.getTime() : clockHour);
+    const since = f.trendStart < f.lastMonthStart ? f.trendStart : f.lastMonthStart;
+    const days = await this.repo.dayTotals(scope, since, f.today);
+    const today = await this.repo.partial(scope, new Date(dayStart(f.today)), new Date(f.asOf));
+    const yesterday = await this.repo.partial(
+      scope,
+      new Date(dayStart(f.today) - DAY_MS),
+      new Date(f.asOf - DAY_MS),
+    );
+    const lastMonthFrom = dayStart(f.lastMonthDay);
+    const lastMonth = await this.repo.partial(
+      scope,
+      new Date(lastMonthFrom),
+      new Date(lastMonthFrom + f.hours * HOUR_MS),
+    );
+
+    const ofKind = <T extends { kind: EnergyKind; usage: number }>(rows: T[], kind: EnergyKind) =>
+      sum(
+        rows.filter((r) => r.kind === kind),
+        (r) => r.usage,
+      );
+    const inDays = (kind: EnergyKind, from: string, until: string) =>
+      ofKind(
+        days.filter((d) => d.day >= from && d.day < until),
+        kind,
+      );
+    return {
+      asOf: isoChina(f.asOf),
+      kinds: ENERGY_KINDS.map((kind) => ({
+        kind,
+        unit: METER_UNIT[kind],
+        today: round3(ofKind(today, kind)),
+        yesterday: round3(ofKind(yesterday, kind)),
+        month: round3(inDays(kind, f.monthStart, f.today) + ofKind(today, kind)),
+        lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + ofKind(lastMonth, kind)),
+      })),
+      trend: Array.from({ length: ENERGY_RULE.TREND_DAYS }, (_, i) => {
+        const day = addDays(f.trendStart, i);
+        const of = (kind: EnergyKind) =>
+          round3(day === f.today ? ofKind(today, kind) : inDays(kind, day, addDays(day, 1)));
+        return { day, electricity: of('electricity'), water: of('water'), gas: of('gas') };
+      }),
+      top: await this.top(scope, f, today),
+      intensity: await this.intensity(scope, f, days, today),
+    };
+  }
+
+  /** This month's largest electricity meters: the roll-up's whole days and today's hours. */
+  private async top(scope: FactoryScope, f: Frame, today: MeterUsage[]): Promise<EnergyTopMeter[]> {
+    const usage = new Map<number, number>();
+    const add = (rows: MeterUsage[]) => {
+      for (const r of rows.filter((x) => x.kind === 'electricity'))
+        usage.set(r.meterId, (usage.get(r.meterId) ?? 0) + r.usage);
+    };
+    add(await this.repo.meterTotals(scope, 'electricity', f.monthStart, f.today));
+    add(today);
+    const largest = [...usage.entries()]
+      .sort(([a, x], [b, y]) => y - x || a - b)
+      .slice(0, ENERGY_RULE.TOP_METERS);
+    const names = new Map(
+      (await this.repo.meterNames(largest.map(([id]) => id))).map((m) => [m.meterId, m]),
+    );
+    return largest.flatMap(([meterId, total]) => {
+      const m = names.get(meterId);
+      return m
+        ? [
+            {
+              meterId,
+              code: m.code,
+              name: m.name,
+              factoryName: m.factoryName,
+              kind: 'electricity' as const,
+              unit: METER_UNIT.electricity,
+              usage: round3(total),
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Each factory of the scope: this month's electricity and water and kWh per m³. */
+  private async intensity(scope: FactoryScope, f: Frame, days: DayTotal[], today: MeterUsage[]) {
+    return (await this.repo.factories(scope)).map(({ factoryId, factoryName }) => {
+      const month = (kind: EnergyKind) =>
+        sum(
+          days.filter((d) => d.factoryId === factoryId && d.kind === kind && d.day >= f.monthStart),
+          (d) => d.usage,
+        ) +
+        sum(
+          today.filter((r) => r.factoryId === factoryId && r.kind === kind),
+          (r) => r.usage,
+        );
+      const electricity = month('electricity');
+      const water = month('water');
+      return {
+        factoryId,
+        factoryName,
+        electricity: round3(electricity),
+        water: round3(water),
+        kwhPerM3: water > 0 ? round3(electricity / water) : null,
+      };
+    });
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The energy report (docs/architecture.md §3 "Energy"): the usage of every energy meter of the scope per day, month
+ * or year over a range of whole periods, from the daily roll-up, with one total row per kind; and the same as CSV.
+ * A range that is no calendar day, reversed or too long is bad input naming the field, before anything is read.
+ */
+import {
+  ENERGY_KINDS,
+  ENERGY_MSG,
+  METER_UNIT,
+  type EnergyKind,
+  type EnergyReport,
+  type EnergyReportQuery,
+  type ReportGranularity,
+} from '../../../../contract/energy';
+import type { Db } from '../../db/client';
+import { badInput } from '../../errors';
+import type { FactoryScope } from '../../shared/factory-scope';
+import { toCsv } from '../user/csv';
+import { round3 } from './overview';
+import { isDay, maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
+import { EnergyRepository } from './repository';
+
+/** Where the query came from, as Ajv names fields: `querystring/end`, `body/end`. */
+export type Source = 'querystring' | 'body';
+
+/** to_char formats of the period labels */
+const FORMAT: Record<ReportGranularity, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
+
+/** The report's span, or 400 naming the field: not a calendar day, end before start, more periods than allowed. */
+export function checkReport(query: EnergyReportQuery, source: Source): ReportSpan {
+  for (const field of ['start', 'end'] as const) {
+    if (!isDay(query[field])) throw badInput(`${source}/${field}`, 'has an invalid format');
+  }
+  if (query.end < query.start) throw badInput(`${source}/end`, ENERGY_MSG.RANGE_REVERSED);
+  if (periodCount(query.granularity, query.start, query.end) > maxPeriods(query.granularity))
+    throw badInput(`${source}/end`, ENERGY_MSG.RANGE_TOO_LONG);
+  return reportSpan(query.granularity, query.start, query.end);
+}
+
+export async function buildReport(
+  db: Db,
+  scope: FactoryScope,
+  query: EnergyReportQuery,
+  span: ReportSpan,
+): Promise<EnergyReport> {
+  const meters = await new EnergyRepository(db).report(
+    scope,
+    { from: span.from, to: span.to, format: FORMAT[query.granularity] },
+    query.kind,
+  );
+  const index = new Map(span.periods.map((p, i) => [p, i]));
+  const rows = meters.map(({ periods, usages, ...meter }) => {
+    const values = span.periods.map(() => 0);
+    periods.forEach((p, i) => {
+      const at = index.get(p);
+      if (at !== undefined) values[at] = usages[i] ?? 0;
+    });
+    return { ...meter, unit: METER_UNIT[meter.kind], values, total: round3(values.reduce((a, b) => a + b, 0)) };
+  });
+  const totals = ENERGY_KINDS.flatMap((kind) => {
+    const ofKind = rows.filter((r) => r.kind === kind);
+    if (ofKind.length === 0) return [];
+    const values = span.periods.map((_, i) => round3(ofKind.reduce((a, r) => a + (r.values[i] ?? 0), 0)));
+    return [{ kind, unit: METER_UNIT[kind], values, total: round3(values.reduce((a, b) => a + b, 0)) }];
+  });
+  return { periods: span.periods, rows, totals };
+}
+
+/** The report's texts in the CSV (the console's own texts are its i18n catalogs). */
+const KIND_LABEL: Record<EnergyKind, string> = { electricity: '用电', water: '用水', gas: '用气' };
+const TOTAL_LABEL = '合计';
+
+/** The report as CSV: one line per meter, then one total line per kind. */
+export function reportCsv(report: EnergyReport): string {
+  const periodKeys = report.periods.map((_, i) => `p${i}`);
+  const columns: [string, string][] = [
+    ['工厂', 'factory'],
+    ['能源类型', 'kind'],
+    ['仪表编码', 'code'],
+    ['仪表名称', 'name'],
+    ['单位', 'unit'],
+    ...report.periods.map((p, i): [string, string] => [p, periodKeys[i]!]),
+    [TOTAL_LABEL, 'total'],
+  ];
+  const line = (head: Record<string, string>, values: number[], total: number): Record<string, unknown> => ({
+    ...head,
+    ...Object.fromEntries(values.map((v, i) => [periodKeys[i], v])),
+    total,
+  });
+  const lines = [
+    ...report.rows.map((r) =>
+      line(
+        { factory: r.factoryName, kind: KIND_LABEL[r.kind], code: r.code, name: r.name, unit: r.unit },
+        r.values,
+        r.total,
+      ),
+    ),
+    ...report.totals.map((t) =>
+      line({ factory: TOTAL_LABEL, kind: KIND_LABEL[t.kind], code: '', name: '', unit: t.unit }, t.values, t.total),
+    ),
+  ];
+  return toCsv(columns, lines);
+}

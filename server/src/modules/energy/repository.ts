@@ -1,0 +1,175 @@
+/**
+ * SQL of the energy overview and report (docs/architecture.md §3 "Energy"). Whole days come from the daily roll-up
+ * (energy_daily, a few rows per meter and day, attributed to the factory and kind they were recorded under); the
+ * hours of a day not yet over come from the readings, through their primary key, one meter at a time.
+ */
+import type { EnergyKind } from '../../../../contract/energy';
+import { ENERGY_KINDS } from '../../../../contract/energy';
+import type { Db } from '../../db/client';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+
+const ENERGY_IN = `(${ENERGY_KINDS.map((k) => `'${k}'`).join(', ')})`;
+/** the order of ENERGY_KINDS: electricity, water, gas */
+const kindOrder = (column: string): string =>
+  `array_position(ARRAY[${ENERGY_KINDS.map((k) => `'${k}'`).join(', ')}]::varchar[], ${column})`;
+
+export interface Factory {
+  factoryId: number;
+  factoryName: string;
+}
+
+export interface DayTotal {
+  factoryId: number;
+  kind: EnergyKind;
+  day: string;
+  usage: number;
+}
+
+export interface MeterUsage {
+  meterId: number;
+  factoryId: number;
+  kind: EnergyKind;
+  usage: number;
+}
+
+export interface MeterName {
+  meterId: number;
+  code: string;
+  name: string;
+  factoryName: string;
+}
+
+export interface ReportMeterRow {
+  meterId: number;
+  factoryId: number;
+  factoryName: string;
+  code: string;
+  name: string;
+  kind: EnergyKind;
+  /** the periods with usage, and their usage (rounded to the stored 3 decimals) */
+  periods: string[];
+  usages: number[];
+}
+
+export class EnergyRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The factories of the scope, in the area tree's order. */
+  async factories(scope: FactoryScope): Promise<Factory[]> {
+    const params: unknown[] = [];
+    const { rows } = await this.db.query<Factory>(
+      `SELECT id AS "factoryId", name AS "factoryName" FROM sys_area
+        WHERE type = 'factory' AND ${scopeCondition(scope, 'id', params)}
+        ORDER BY order_num, id`,
+      params,
+    );
+    return rows;
+  }
+
+  /** The newest reading at or before `notAfter` of the energy meters of the scope (one index probe per meter). */
+  async newestReading(scope: FactoryScope, notAfter: Date): Promise<Date | null> {
+    const params: unknown[] = [notAfter];
+    const { rows } = await this.db.query<{ at: Date | null }>(
+      `SELECT max(l.read_at) AS at
+         FROM alarm_meter m
+        CROSS JOIN LATERAL (SELECT r.read_at FROM energy_reading r
+                             WHERE r.meter_id = m.meter_id AND r.read_at <= $1
+                             ORDER BY r.read_at DESC LIMIT 1) l
+        WHERE m.kind IN ${ENERGY_IN} AND ${scopeCondition(scope, 'm.factory_id', params)}`,
+      params,
+    );
+    return rows[0]?.at ?? null;
+  }
+
+  /** Usage per factory, kind and day over the days [from, until) (the roll-up). */
+  async dayTotals(scope: FactoryScope, from: string, until: string): Promise<DayTotal[]> {
+    const params: unknown[] = [from, until];
+    const { rows } = await this.db.query<DayTotal>(
+      `SELECT factory_id AS "factoryId", kind, to_char(day, 'YYYY-MM-DD') AS day, sum(usage)::float8 AS usage
+         FROM energy_daily
+        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY factory_id, kind, day`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Usage per meter of one kind over the days [from, until) (the roll-up). */
+  async meterTotals(scope: FactoryScope, kind: EnergyKind, from: string, until: string): Promise<MeterUsage[]> {
+    const params: unknown[] = [from, until, kind];
+    const { rows } = await this.db.query<MeterUsage>(
+      `SELECT meter_id AS "meterId", factory_id AS "factoryId", kind, sum(usage)::float8 AS usage
+         FROM energy_daily
+        WHERE day >= $1::date AND day < $2::date AND kind = $3
+          AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY meter_id, factory_id, kind`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Usage per energy meter of the scope read after `after` up to `upto` (hours of a day not yet rolled up whole). */
+  async partial(scope: FactoryScope, after: Date, upto: Date): Promise<MeterUsage[]> {
+    const params: unknown[] = [after, upto];
+    const { rows } = await this.db.query<MeterUsage>(
+      `SELECT m.meter_id AS "meterId", m.factory_id AS "factoryId", m.kind, sum(r.usage)::float8 AS usage
+         FROM alarm_meter m
+         JOIN energy_reading r ON r.meter_id = m.meter_id AND r.read_at > $1 AND r.read_at <= $2
+        WHERE m.kind IN ${ENERGY_IN} AND ${scopeCondition(scope, 'm.factory_id', params)}
+        GROUP BY m.meter_id, m.factory_id, m.kind`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Code, name and factory of the meters. */
+  async meterNames(meterIds: number[]): Promise<MeterName[]> {
+    const { rows } = await this.db.query<MeterName>(
+      `SELECT m.meter_id AS "meterId", m.code, m.name, f.name AS "factoryName"
+         FROM alarm_meter m JOIN sys_area f ON f.id = m.factory_id
+        WHERE m.meter_id = ANY($1::int[])`,
+      [meterIds],
+    );
+    return rows;
+  }
+
+  /**
+   * Every energy meter of the scope (of `kind`, when given) with its usage per period over the days [from, to]: the
+   * meters the roll-up attributes usage to in the range, and the scope's meters today even without usage. By
+   * factory, kind (ENERGY_KINDS' order) and code.
+   */
+  async report(
+    scope: FactoryScope,
+    span: { from: string; to: string; format: string },
+    kind: EnergyKind | undefined,
+  ): Promise<ReportMeterRow[]> {
+    const params: unknown[] = [span.from, span.to, span.format, kind ?? null];
+    const inScope = (column: string): string => scopeCondition(scope, column, params);
+    const { rows } = await this.db.query<ReportMeterRow>(
+      `WITH sums AS (
+         SELECT meter_id, factory_id, kind, to_char(day, $3) AS period, round(sum(usage), 3)::float8 AS usage
+           FROM energy_daily
+          WHERE day BETWEEN $1::date AND $2::date AND ($4::varchar IS NULL OR kind = $4)
+            AND ${inScope('factory_id')}
+          GROUP BY meter_id, factory_id, kind, to_char(day, $3)
+       ),
+       meters AS (
+         SELECT meter_id, factory_id, kind FROM sums
+         UNION
+         SELECT meter_id, factory_id, kind FROM alarm_meter
+          WHERE kind IN ${ENERGY_IN} AND ($4::varchar IS NULL OR kind = $4) AND ${inScope('factory_id')}
+       )
+       SELECT k.meter_id AS "meterId", k.factory_id AS "factoryId", f.name AS "factoryName", m.code, m.name, k.kind,
+              COALESCE(array_agg(s.period ORDER BY s.period) FILTER (WHERE s.period IS NOT NULL), '{}') AS periods,
+              COALESCE(array_agg(s.usage ORDER BY s.period) FILTER (WHERE s.period IS NOT NULL), '{}') AS usages
+         FROM meters k
+         JOIN alarm_meter m ON m.meter_id = k.meter_id
+         JOIN sys_area f ON f.id = k.factory_id
+         LEFT JOIN sums s ON s.meter_id = k.meter_id AND s.factory_id = k.factory_id AND s.kind = k.kind
+        GROUP BY k.meter_id, k.factory_id, k.kind, f.name, f.order_num, m.code, m.name
+        ORDER BY f.order_num, k.factory_id, ${kindOrder('k.kind')}, m.code, k.meter_id`,
+      params,
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Figures of the energy pages, pure: how an amount is written and how a period compares with the one before it
+ * (docs/architecture.md §3 "Energy").
+ */
+
+/** Whole numbers from 100 up, two decimals below (0.32 kWh/m³ matters, 182,340.27 m³ does not). */
+export function formatAmount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const digits = Math.abs(value) >= 100 ? 0 : 2;
+  return value.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: digits });
+}
+
+/** The change against the previous period as a fraction (0.1 = +10 %); null when there is nothing to compare. */
+export function changeRatio(current: number, previous: number): number | null {
+  if (!Number.isFinite(current) || !Number.isFinite(previous) || previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+/** '+12.3%', '−4.0%', '0.0%' or '—'. */
+export function formatChange(ratio: number | null): string {
+  if (ratio === null) return '—';
+  const percent = (ratio * 100).toFixed(1);
+  if (ratio > 0) return `+${percent}%`;
+  return ratio < 0 ? `−${percent.slice(1)}%` : `${percent}%`;
+}
+
+/** Rising consumption is what an operator watches for: up is the warning colour, down the good one. */
+export function changeTone(ratio: number | null): 'up' | 'down' | 'flat' {
+  if (ratio === null || Math.abs(ratio) < 0.0005) return 'flat';
+  return ratio > 0 ? 'up' : 'down';
+}

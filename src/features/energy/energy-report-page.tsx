@@ -1,0 +1,139 @@
+/**
+ * 能耗报表 (docs/architecture.md §3 "Energy"): usage per meter by day, month or year for one factory or every factory
+ * of the caller's scope, with a total per energy kind; the export is a CSV of the same query, refused outside the
+ * secure space like every download (docs/requirements.md §5).
+ */
+import { Alert, Button, DatePicker, Segmented, Select, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ENERGY_KINDS,
+  REPORT_GRANULARITIES,
+  type EnergyKind,
+  type EnergyReport,
+  type EnergyReportQuery,
+  type ReportGranularity,
+} from '@contract/energy';
+import { PERM } from '@contract/permissions';
+import { useT } from '@/shared/i18n';
+import { Permission } from '@/shared/permissions';
+import { exportReport, fetchReport } from './api';
+import { EnergyFactorySelect } from './energy-factory-select';
+import {
+  defaultRange,
+  reportFilename,
+  toReportQuery,
+  tooManyPeriods,
+  type ReportRange,
+} from './report-range';
+import { ReportTable } from './report-table';
+import { useEnergyFactory } from './use-energy-factory';
+
+const PICKER: Record<ReportGranularity, 'date' | 'month' | 'year'> = {
+  day: 'date',
+  month: 'month',
+  year: 'year',
+};
+
+export default function EnergyReportPage() {
+  const t = useT();
+  const { factoryId, tree, choose } = useEnergyFactory();
+  const [granularity, setGranularity] = useState<ReportGranularity>('day');
+  const [range, setRange] = useState<ReportRange>(() => defaultRange('day'));
+  const [kind, setKind] = useState<EnergyKind | undefined>(undefined);
+  // The submitted choice; the factory applies at once, like on the other factory pages.
+  const [submitted, setSubmitted] = useState(() => ({
+    granularity: 'day' as ReportGranularity,
+    range: defaultRange('day'),
+    kind: undefined as EnergyKind | undefined,
+  }));
+  const query = useMemo(
+    () => toReportQuery(submitted.granularity, submitted.range, factoryId, submitted.kind),
+    [submitted, factoryId],
+  );
+  const [answer, setAnswer] = useState<{ query: EnergyReportQuery; report: EnergyReport } | null>(null);
+  const tooMany = tooManyPeriods(granularity, range);
+
+  const search = () => {
+    if (tooMany === null) setSubmitted({ granularity, range, kind });
+  };
+
+  useEffect(() => {
+    let current = true;
+    fetchReport(query)
+      .then((report) => current && setAnswer({ query, report }))
+      .catch(() => {
+        /* the client already told the user */
+      });
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const changeGranularity = (next: ReportGranularity) => {
+    setGranularity(next);
+    setRange(defaultRange(next));
+  };
+
+  return (
+    <section className="energy-report-page" aria-label={t('energy.report.title')}>
+      <Space wrap style={{ marginBottom: 12 }} align="center">
+        <EnergyFactorySelect
+          id="energy-report-factory"
+          factoryId={factoryId}
+          tree={tree}
+          onChange={choose}
+          allowAll
+        />
+        <Segmented<ReportGranularity>
+          aria-label={t('energy.report.granularity')}
+          value={granularity}
+          onChange={changeGranularity}
+          options={REPORT_GRANULARITIES.map((g) => ({ value: g, label: t(`energy.report.${g}`) }))}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('energy.report.range')}
+          picker={PICKER[granularity]}
+          value={range}
+          allowClear={false}
+          onChange={(next) => next?.[0] && next[1] && setRange([next[0], next[1]])}
+          status={tooMany === null ? undefined : 'error'}
+        />
+        <Select<EnergyKind | 'all'>
+          aria-label={t('energy.kind')}
+          value={kind ?? 'all'}
+          style={{ width: 110 }}
+          onChange={(value) => setKind(value === 'all' ? undefined : value)}
+          options={[
+            { value: 'all', label: t('energy.kind.all') },
+            ...ENERGY_KINDS.map((k) => ({ value: k, label: t(`energy.kind.${k}`) })),
+          ]}
+        />
+        <Button type="primary" onClick={search} disabled={tooMany !== null}>
+          {t('energy.report.query')}
+        </Button>
+        <Permission codes={PERM.ENERGY_EXPORT}>
+          <Button
+            onClick={() =>
+              void exportReport(query, reportFilename(t('energy.report.file'), query)).catch(() => undefined)
+            }
+          >
+            {t('energy.report.export')}
+          </Button>
+        </Permission>
+      </Space>
+      {tooMany !== null && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('energy.report.tooLong', { count: tooMany })}
+        />
+      )}
+      <ReportTable
+        report={answer?.report ?? null}
+        loading={answer?.query !== query}
+        withFactory={answer?.query.factoryId === undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The one place ECharts is assembled (docs/architecture.md §4 "Charts"): only the chart types and components the
+ * pages draw, from `echarts/core`, so a chart page's chunk carries a fraction of the library, and only pages that
+ * import src/shared/charts load it at all (the sign-in page and the shell never do).
+ */
+import { BarChart, LineChart } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import {
+  AriaComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import type {
+  AriaComponentOption,
+  DataZoomComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import { init, use as register, type ComposeOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+register([
+  BarChart,
+  LineChart,
+  AriaComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+/** What a chart option may contain: exactly the parts registered above. */
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | AriaComponentOption
+  | DataZoomComponentOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+>;
+
+export { init };
