@@ -35,7 +35,7 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   // Only the top-bar factory's devices.
   await expect(rowOf(page, 'SZ01-C-001')).toHaveCount(0);
 
-  const code = `SH01-D-${String(Date.now() % 1000).padStart(3, '0')}`;
+  const code = `SH01-DX-${String(Date.now() % 1000).padStart(3, '0')}`;
   await ledger(page).getByRole('button', { name: '新增设备' }).click();
   const dialog = page.getByRole('dialog', { name: '新增设备' });
   await expect(dialog).toBeVisible();

@@ -1,13 +1,14 @@
 // `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
 // load first), time to interactive of login and home in Chromium, API throughput against the real server,
-// and the render times of the generic table (10,000 rows) and the alarm panel (5,000 alarms) when their
-// benches exist.
+// the energy queries on the full demo data beside a bare query, and the render times of the generic table
+// (10,000 rows) and the alarm panel (5,000 alarms) when their benches exist.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { measureThroughput } from '../bench/api-throughput.mjs';
+import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
 import { measureTti } from '../bench/tti.mjs';
@@ -75,6 +76,8 @@ try {
 } finally {
   server.stop();
 }
+
+for (const line of energyLines(measureEnergy())) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

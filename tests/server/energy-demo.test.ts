@@ -60,7 +60,13 @@ const SILENT = `SELECT m.meter_id, m.code, LEAST(
 
 describe('the demo at a realistic size', () => {
   it('gives each demo factory about 60 devices and 120 meters, the fixed rows among them unchanged', async () => {
-    const rows = await q<{ factory_id: number; devices: number; meters: number; hourly: number; collectors: number }>(
+    const rows = await q<{
+      factory_id: number;
+      devices: number;
+      meters: number;
+      hourly: number;
+      collectors: number;
+    }>(
       `SELECT f.id AS factory_id,
               (SELECT count(*)::int FROM wo_device d WHERE d.factory_id = f.id) AS devices,
               (SELECT count(*)::int FROM alarm_meter m WHERE m.factory_id = f.id) AS meters,
@@ -94,7 +100,13 @@ describe('the demo at a realistic size', () => {
   });
 
   it('follows the codes, the asset types and the unit rule of the ledgers', async () => {
-    const devices = await q<{ factory_id: number; code: string; asset_type: string; unit: string; in_dict: boolean }>(
+    const devices = await q<{
+      factory_id: number;
+      code: string;
+      asset_type: string;
+      unit: string;
+      in_dict: boolean;
+    }>(
       `SELECT d.factory_id, d.device_show_code AS code, d.asset_type, d.unit,
               EXISTS (SELECT 1 FROM sys_dict_data x WHERE x.dict_type = 'oms_asset_type' AND x.dict_value = d.asset_type)
                 AS in_dict
@@ -103,13 +115,21 @@ describe('the demo at a realistic size', () => {
     for (const d of devices) {
       expect(d.code).toMatch(new RegExp(`^${SITES[d.factory_id]}-[A-Z]-\\d{3}$`));
       expect(d.in_dict).toBe(true);
-      expect(d.asset_type === '1034' ? (DEVICE_UNITS as readonly string[]).includes(d.unit) : d.unit === '').toBe(true);
+      expect(
+        d.asset_type === '1034' ? (DEVICE_UNITS as readonly string[]).includes(d.unit) : d.unit === '',
+      ).toBe(true);
     }
     expect(new Set(devices.map((d) => d.code)).size).toBe(devices.length);
     const meters = await q<{ factory_id: number; code: string; name: string; kind: string }>(
       'SELECT factory_id, code, name, kind FROM alarm_meter',
     );
-    const prefix: Record<string, string> = { electricity: 'EM', water: 'WM', gas: 'GM', flow: 'FM', quality: 'QM' };
+    const prefix: Record<string, string> = {
+      electricity: 'EM',
+      water: 'WM',
+      gas: 'GM',
+      flow: 'FM',
+      quality: 'QM',
+    };
     for (const m of meters) {
       expect(m.code).toMatch(new RegExp(`^${SITES[m.factory_id]}-${prefix[m.kind]}-\\d{2}$`));
       expect(m.name.length).toBeLessThanOrEqual(20);
@@ -214,7 +234,10 @@ describe('the hourly catch-up', () => {
     expect(m!.online).toBe(false);
     const newest = await newestReading(db);
     expect(m!.last.getTime()).toBeLessThan(newest);
-    await db.query('UPDATE alarm_record SET released_at = now() WHERE meter_id = $1 AND released_at IS NULL', [id]);
+    await db.query(
+      'UPDATE alarm_record SET released_at = now() WHERE meter_id = $1 AND released_at IS NULL',
+      [id],
+    );
     await catchUp(db, testClock(newest + 10 * 60_000));
     const [after] = await q<{ online: boolean; last: Date; n: number }>(
       `SELECT m.online, m.last_read_at AS last,

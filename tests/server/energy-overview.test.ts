@@ -87,7 +87,8 @@ describe('GET /api/energy/overview', () => {
     const p = await periods(asOf);
     expect(data.trend.at(-1)!.day).toBe(p.day);
     for (const day of data.trend) {
-      for (const kind of ENERGY_KINDS) expect(day[kind]).toBeCloseTo(expected.get(`${day.day} ${kind}`) ?? 0, 2);
+      for (const kind of ENERGY_KINDS)
+        expect(day[kind]).toBeCloseTo(expected.get(`${day.day} ${kind}`) ?? 0, 2);
     }
     expect(data.trend.map((d) => d.day)).toEqual([...data.trend.map((d) => d.day)].sort());
     const today = data.kinds.find((k) => k.kind === 'electricity')!.today;
@@ -149,8 +150,12 @@ describe('GET /api/energy/overview', () => {
   });
 
   it('refuses a factory outside the scope (403), one that is no factory (404), bad input (400), no code (403)', async () => {
-    const as = (who: string, query: string) => getAs(t.app, tokens[who] ?? '', `/api/energy/overview${query}`);
-    expect((await as('supervisor', '?factoryId=21')).json()).toEqual({ code: 403, msg: '没有权限访问该工厂' });
+    const as = (who: string, query: string) =>
+      getAs(t.app, tokens[who] ?? '', `/api/energy/overview${query}`);
+    expect((await as('supervisor', '?factoryId=21')).json()).toEqual({
+      code: 403,
+      msg: '没有权限访问该工厂',
+    });
     for (const id of [1, 999]) {
       const res = await as('admin', `?factoryId=${id}`);
       expect(res.statusCode).toBe(404);

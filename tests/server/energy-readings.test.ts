@@ -35,7 +35,13 @@ const rangeQuery = (ids: number[], start: number, end: number) =>
 
 /** The readings of the meters in [start, end) as the API should answer them, straight from the table. */
 async function stored(ids: number[], start: number, end: number) {
-  const { rows } = await db.query<{ meter_id: number; at: string; value: string; usage: string | null; code: string }>(
+  const { rows } = await db.query<{
+    meter_id: number;
+    at: string;
+    value: string;
+    usage: string | null;
+    code: string;
+  }>(
     `SELECT r.meter_id, to_char(r.read_at AT TIME ZONE '${TZ}', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"') AS at,
             r.value::text AS value, r.usage::text AS usage, m.code
        FROM energy_reading r JOIN alarm_meter m ON m.meter_id = r.meter_id
@@ -53,7 +59,13 @@ describe('GET /api/energy/meters', () => {
     const { rows } = await db.query<{ meterId: number; code: string; name: string; kind: string }>(
       'SELECT meter_id AS "meterId", code, name, kind FROM alarm_meter WHERE factory_id = 12 ORDER BY code',
     );
-    const units: Record<string, string> = { electricity: 'kWh', water: 'm³', gas: 'm³', flow: 'm³/h', quality: 'NTU' };
+    const units: Record<string, string> = {
+      electricity: 'kWh',
+      water: 'm³',
+      gas: 'm³',
+      flow: 'm³/h',
+      quality: 'NTU',
+    };
     expect(res.json().data).toEqual(rows.map((r) => ({ ...r, unit: units[r.kind] })));
     expect(rows.length).toBeGreaterThan(100);
   });
@@ -94,7 +106,10 @@ describe('GET /api/energy/readings/series', () => {
 
   it('answers an empty line for a range without readings, and once for a meter asked twice', async () => {
     const id = await meterIdOf(db, 'SH01-EM-01');
-    const res = await as('admin', `/api/energy/readings/series?${rangeQuery([id, id], newest + DAY, newest + 2 * DAY)}`);
+    const res = await as(
+      'admin',
+      `/api/energy/readings/series?${rangeQuery([id, id], newest + DAY, newest + 2 * DAY)}`,
+    );
     expect(res.json().data).toEqual([expect.objectContaining({ meterId: id, points: [] })]);
   });
 });
@@ -104,15 +119,23 @@ describe('GET /api/energy/readings', () => {
     const ids = await Promise.all(['SH01-WM-01', 'SH01-EM-01', 'SH01-QM-01'].map((c) => meterIdOf(db, c)));
     const start = newest - 30 * DAY;
     const rows = await stored(ids, start, newest);
-    const res = await as('operator', `/api/energy/readings?${rangeQuery(ids, start, newest)}&pageSize=50&pageNum=3`);
+    const res = await as(
+      'operator',
+      `/api/energy/readings?${rangeQuery(ids, start, newest)}&pageSize=50&pageNum=3`,
+    );
     // the operator holds no energy code
     expect(res.statusCode).toBe(403);
-    const page = await as('supervisor', `/api/energy/readings?${rangeQuery(ids, start, newest)}&pageSize=50&pageNum=3`);
+    const page = await as(
+      'supervisor',
+      `/api/energy/readings?${rangeQuery(ids, start, newest)}&pageSize=50&pageNum=3`,
+    );
     expect(page.statusCode).toBe(200);
     const body = page.json() as { rows: ReadingRow[]; total: number };
     expect(body.total).toBe(rows.length);
     expect(body.rows.map((r) => [r.code, r.readAt, r.value, r.usage])).toEqual(
-      rows.slice(100, 150).map((r) => [r.code, r.at, Number(r.value), r.usage === null ? null : Number(r.usage)]),
+      rows
+        .slice(100, 150)
+        .map((r) => [r.code, r.at, Number(r.value), r.usage === null ? null : Number(r.usage)]),
     );
     const quality = body.rows.find((r) => r.code === 'SH01-QM-01')!;
     expect(quality).toMatchObject({ kind: 'quality', unit: 'NTU', usage: null, name: '出厂水浊度计' });
@@ -135,12 +158,37 @@ describe('GET /api/energy/readings', () => {
 
 describe('the reading rules', () => {
   it.each([
-    ['a reversed range', (id: number) => rangeQuery([id], newest, newest - DAY), `querystring/end ${ENERGY_MSG.RANGE_REVERSED}`],
-    ['a range over 92 days', (id: number) => rangeQuery([id], newest - 93 * DAY, newest), `querystring/end ${ENERGY_MSG.RANGE_TOO_LONG}`],
-    ['an unknown meter', (id: number) => rangeQuery([id, 999_999], newest - DAY, newest), `querystring/meterIds ${ENERGY_MSG.METER_NOT_FOUND}`],
+    [
+      'a reversed range',
+      (id: number) => rangeQuery([id], newest, newest - DAY),
+      `querystring/end ${ENERGY_MSG.RANGE_REVERSED}`,
+    ],
+    [
+      'a range over 92 days',
+      (id: number) => rangeQuery([id], newest - 93 * DAY, newest),
+      `querystring/end ${ENERGY_MSG.RANGE_TOO_LONG}`,
+    ],
+    [
+      'an unknown meter',
+      (id: number) => rangeQuery([id, 999_999], newest - DAY, newest),
+      `querystring/meterIds ${ENERGY_MSG.METER_NOT_FOUND}`,
+    ],
     ['no meter', () => `start=${iso(newest - DAY)}&end=${iso(newest)}`, 'querystring/meterIds is required'],
-    ['eleven meters', (id: number) => rangeQuery(Array.from({ length: 11 }, (_, i) => id + i), newest - DAY, newest), 'querystring/meterIds must NOT have more than 10 items'],
-    ['a time that is no time', (id: number) => `meterIds=${id}&start=yesterday&end=${iso(newest)}`, 'querystring/start must match format "date-time"'],
+    [
+      'eleven meters',
+      (id: number) =>
+        rangeQuery(
+          Array.from({ length: 11 }, (_, i) => id + i),
+          newest - DAY,
+          newest,
+        ),
+      'querystring/meterIds must NOT have more than 10 items',
+    ],
+    [
+      'a time that is no time',
+      (id: number) => `meterIds=${id}&start=yesterday&end=${iso(newest)}`,
+      'querystring/start must match format "date-time"',
+    ],
   ])('answers 400 naming the field for %s, on both routes', async (_, query, msg) => {
     const id = await meterIdOf(db, 'SH01-EM-01');
     for (const path of ['/api/energy/readings', '/api/energy/readings/series']) {
@@ -160,8 +208,8 @@ describe('the reading rules', () => {
       const res = await as('supervisor', `${path}?${rangeQuery([ours, theirs], newest - DAY, newest)}`);
       expect(res.json()).toEqual({ code: 400, msg: `querystring/meterIds ${ENERGY_MSG.METER_NOT_FOUND}` });
     }
-    expect((await as('viewer', `/api/energy/readings?${rangeQuery([theirs], newest - DAY, newest)}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as('viewer', `/api/energy/readings?${rangeQuery([theirs], newest - DAY, newest)}`)).statusCode,
+    ).toBe(200);
   });
 });

@@ -64,7 +64,7 @@ function expectMatches(data: EnergyReport, expected: Map<string, number>): void 
 }
 
 describe('GET /api/energy/report', () => {
-  it("gives every energy meter of the factory its usage per day of this month, by kind and code", async () => {
+  it('gives every energy meter of the factory its usage per day of this month, by kind and code', async () => {
     const start = `${today.slice(0, 8)}01`;
     const data = await report('supervisor', `factoryId=11&granularity=day&start=${start}&end=${today}`);
     expect(data.periods[0]).toBe(start);
@@ -74,27 +74,40 @@ describe('GET /api/energy/report', () => {
         ORDER BY array_position(ARRAY['electricity', 'water', 'gas']::varchar[], kind), code`,
     );
     expect(data.rows.map((r) => r.code)).toEqual(rows.map((r) => r.code));
-    expect(data.rows.every((r) => r.factoryName === '上海第一水厂' && r.values.length === data.periods.length)).toBe(
-      true,
-    );
+    expect(
+      data.rows.every((r) => r.factoryName === '上海第一水厂' && r.values.length === data.periods.length),
+    ).toBe(true);
     expectMatches(data, await expectedUsage([11], 'YYYY-MM-DD'));
     expect(data.totals.map((k) => k.kind)).toEqual(['electricity', 'water', 'gas']);
     for (const total of data.totals) {
       const ofKind = data.rows.filter((r) => r.kind === total.kind);
-      total.values.forEach((v, i) => expect(v).toBeCloseTo(ofKind.reduce((a, r) => a + r.values[i]!, 0), 2));
-      expect(total.total).toBeCloseTo(ofKind.reduce((a, r) => a + r.total, 0), 2);
+      total.values.forEach((v, i) =>
+        expect(v).toBeCloseTo(
+          ofKind.reduce((a, r) => a + r.values[i]!, 0),
+          2,
+        ),
+      );
+      expect(total.total).toBeCloseTo(
+        ofKind.reduce((a, r) => a + r.total, 0),
+        2,
+      );
     }
   });
 
   it('sums whole months and years from any day inside them, for one kind', async () => {
-    const months = await report('admin', `factoryId=21&granularity=month&start=2025-12-15&end=${today}&kind=water`);
+    const months = await report(
+      'admin',
+      `factoryId=21&granularity=month&start=2025-12-15&end=${today}&kind=water`,
+    );
     expect(months.periods[0]).toBe('2025-12');
     expect(months.periods.at(-1)).toBe(today.slice(0, 7));
     expect(new Set(months.rows.map((r) => r.kind))).toEqual(new Set(['water']));
     expect(months.totals.map((k) => k.kind)).toEqual(['water']);
     expectMatches(months, await expectedUsage([21], 'YYYY-MM'));
     const years = await report('admin', `granularity=year&start=2024-06-30&end=${today}&kind=gas`);
-    expect(years.periods).toEqual(['2024', '2025', today.slice(0, 4)].filter((y, i, a) => a.indexOf(y) === i));
+    expect(years.periods).toEqual(
+      ['2024', '2025', today.slice(0, 4)].filter((y, i, a) => a.indexOf(y) === i),
+    );
     expectMatches(years, await expectedUsage([11, 12, 21, 22], 'YYYY'));
     expect(years.totals[0]!.total).toBeGreaterThan(0);
   });
@@ -107,7 +120,9 @@ describe('GET /api/energy/report', () => {
     const outside = await as('supervisor', `factoryId=21&granularity=day&start=${today}&end=${today}`);
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).toEqual({ code: 403, msg: '没有权限访问该工厂' });
-    expect((await as('admin', `factoryId=2&granularity=day&start=${today}&end=${today}`)).statusCode).toBe(404);
+    expect((await as('admin', `factoryId=2&granularity=day&start=${today}&end=${today}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -118,7 +133,10 @@ describe('GET /api/energy/report', () => {
     ['granularity=year&start=2016-12-31&end=2026-01-01', `querystring/end ${ENERGY_MSG.RANGE_TOO_LONG}`],
     ['granularity=day&start=2026-02-30&end=2026-03-01', 'querystring/start has an invalid format'],
     ['granularity=day&start=2026-03-01&end=2026-3-2', 'querystring/end has an invalid format'],
-    ['granularity=week&start=2026-03-01&end=2026-03-02', 'querystring/granularity must be one of day, month, year'],
+    [
+      'granularity=week&start=2026-03-01&end=2026-03-02',
+      'querystring/granularity must be one of day, month, year',
+    ],
     ['granularity=day&start=2026-03-01&end=2026-03-02&kind=flow', 'querystring/kind must be one of'],
     ['granularity=day&start=2026-03-01', 'querystring/end is required'],
   ])('answers 400 naming the field for %s', async (query, msg) => {
@@ -166,7 +184,9 @@ describe('POST /api/energy/report/export', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      ['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...data.periods, '合计'].map((c) => `"${c}"`).join(','),
+      ['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...data.periods, '合计']
+        .map((c) => `"${c}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(1 + data.rows.length + data.totals.length);
     const first = data.rows[0]!;

@@ -43,6 +43,7 @@ export default function EnergyOverviewPage() {
       electricity: t('energy.kind.electricity'),
       water: t('energy.kind.water'),
       gas: t('energy.kind.gas'),
+      today: t('energy.overview.todaySoFar'),
     }),
     [t],
   );

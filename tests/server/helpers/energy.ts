@@ -36,7 +36,9 @@ export async function usageBetween(
 
 /** The meter of that code. */
 export async function meterIdOf(db: Db, code: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>('SELECT meter_id AS id FROM alarm_meter WHERE code = $1', [code]);
+  const { rows } = await db.query<{ id: number }>('SELECT meter_id AS id FROM alarm_meter WHERE code = $1', [
+    code,
+  ]);
   if (rows.length !== 1) throw new Error(`no single meter ${code}`);
   return rows[0]!.id;
 }

@@ -95,7 +95,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
 /** The collectors the generated meters read through, by area (a meter template's `area`). */
 export const COLLECTOR_AREAS: Record<SiteType, readonly string[]> = {
   water: ['二级泵房采集器', '取水泵房采集器', '滤池采集器', '沉淀池采集器', '综合楼采集器', '污泥处理采集器'],
-  energy: ['制冷机房采集器', '水泵间采集器', '冷却塔采集器', '热力站采集器', '综合楼采集器', '变配电室采集器'],
+  energy: [
+    '制冷机房采集器',
+    '水泵间采集器',
+    '冷却塔采集器',
+    '热力站采集器',
+    '综合楼采集器',
+    '变配电室采集器',
+  ],
 };
 
 const M = '1031';

@@ -269,7 +269,12 @@ export async function seedDemoScale(tx: Db): Promise<void> {
   await tx.query(
     `INSERT INTO alarm_collector (factory_id, code, name, address)
      SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])`,
-    [column(collectors, 'factoryId'), column(collectors, 'code'), column(collectors, 'name'), column(collectors, 'address')],
+    [
+      column(collectors, 'factoryId'),
+      column(collectors, 'code'),
+      column(collectors, 'name'),
+      column(collectors, 'address'),
+    ],
   );
   await tx.query(
     `INSERT INTO alarm_meter (factory_id, collector_id, device_id, code, name, instrument_addr, energy_addr, kind)

@@ -1,8 +1,8 @@
 /**
- * The demo readings generator (docs/architecture.md §3 "Energy"): one SQL statement that appends the readings of the
- * meters that have a demo profile (energy_demo_profile) over given spans, keeps the daily roll-up and each meter's
- * last reading, all in the statement that inserts them. The seed and the hourly catch-up both call it, so the demo's
- * history and its continuation come from the same formula.
+ * The demo readings generator (docs/architecture.md §3 "Energy"): the readings of the meters that have a demo profile
+ * (energy_demo_profile) over given spans, computed in SQL, with the daily roll-up and each meter's last reading kept
+ * alongside. The hourly catch-up appends them (appendReadings), the seed bulk-loads its 90 days (loadReadings): the
+ * demo's history and its continuation come from the same formula.
  *
  * A reading closes an hour (hourly meters) or a China day (daily meters, read at 00:00). Its figure is the profile's
  * base times a daily cycle (hourly meters), a weekend change, a yearly cycle and noise; the noise is a hash of the
@@ -36,14 +36,16 @@ export const SILENT_SINCE = `LEAST(
 export const STEP = `(CASE WHEN p.hourly THEN interval '1 hour' ELSE interval '24 hours' END)`;
 
 /** The instant `t` (a timestamptz expression) floored to the full hour, whatever the session's time zone. */
-export const fullHour = (t: string): string => `(date_trunc('hour', (${t}) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+export const fullHour = (t: string): string =>
+  `(date_trunc('hour', (${t}) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
 
 /** China midnight at or before the instant `t`. */
 export const chinaMidnight = (t: string): string =>
   `(date_trunc('day', (${t}) AT TIME ZONE '${DISPLAY_TZ}') AT TIME ZONE '${DISPLAY_TZ}')`;
 
 /** The last reading of profile `p` due at or before `t`: its last full hour, or for a daily meter the last midnight. */
-export const dueAt = (t: string): string => `(CASE WHEN p.hourly THEN ${fullHour(t)} ELSE ${chinaMidnight(t)} END)`;
+export const dueAt = (t: string): string =>
+  `(CASE WHEN p.hourly THEN ${fullHour(t)} ELSE ${chinaMidnight(t)} END)`;
 
 /** The China day whose usage a reading at `readAt` closes (the reading at 00:00 closes the day before). */
 export const usageDay = (readAt: string): string =>
@@ -103,10 +105,10 @@ const generated = (spans: string): string => `spans (${SPAN_COLUMNS}) AS (${span
      ),
      readings AS (
        SELECT meter_id, at AS read_at, day,
-              round((CASE WHEN cumulative THEN start_value + sum(x) OVER (PARTITION BY meter_id ORDER BY at)
-                          ELSE x END)::numeric, 3) AS value,
+              round((CASE WHEN cumulative THEN start_value + sum(x) OVER running ELSE x END)::numeric, 3) AS value,
               CASE WHEN cumulative THEN x::numeric END AS usage
          FROM gen
+       WINDOW running AS (PARTITION BY meter_id ORDER BY at ROWS UNBOUNDED PRECEDING)
      )`;
 
 /**

@@ -130,9 +130,7 @@ export class EnergyOverviewService {
     const largest = [...usage.entries()]
       .sort(([a, x], [b, y]) => y - x || a - b)
       .slice(0, ENERGY_RULE.TOP_METERS);
-    const names = new Map(
-      (await this.repo.meterNames(largest.map(([id]) => id))).map((m) => [m.meterId, m]),
-    );
+    const names = new Map((await this.repo.meterNames(largest.map(([id]) => id))).map((m) => [m.meterId, m]));
     return largest.flatMap(([meterId, total]) => {
       const m = names.get(meterId);
       return m

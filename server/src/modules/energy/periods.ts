@@ -79,4 +79,5 @@ export function reportSpan(granularity: ReportGranularity, start: string, end: s
 }
 
 /** The most periods a report of the granularity may span. */
-export const maxPeriods = (granularity: ReportGranularity): number => ENERGY_RULE.MAX_REPORT_PERIODS[granularity];
+export const maxPeriods = (granularity: ReportGranularity): number =>
+  ENERGY_RULE.MAX_REPORT_PERIODS[granularity];

@@ -1,11 +1,11 @@
 /**
  * SQL of the reading query (docs/architecture.md §3 "Energy"): the meter picker of a factory and the readings of a
- * few meters over a time range, through the readings' primary key (meter, time). Times leave as epoch milliseconds
- * and are written as China ISO times by the caller.
+ * few meters over a time range, through the readings' primary key (meter, time). Times are China ISO times.
  */
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
+import { DISPLAY_TZ } from '../work-order/query-rows';
 
 export interface MeterRef {
   meterId: number;
@@ -24,6 +24,9 @@ export interface StoredReading {
 
 /** The readings of the meters $1 with $2 <= read_at < $3. */
 const RANGE = 'r.meter_id = ANY($1::int[]) AND r.read_at >= $2 AND r.read_at < $3';
+/** `column` as an ISO time in China time, like isoChina (DISPLAY_TZ keeps +08:00 all year). */
+const isoText = (column: string): string =>
+  `to_char(${column} AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
 const COLUMNS = `r.meter_id AS "meterId", (extract(epoch FROM r.read_at) * 1000)::float8 AS at,
                  r.value::float8 AS value, r.usage::float8 AS usage`;
 
@@ -72,12 +75,17 @@ export class ReadingRepository {
     return { rows, total: counted.rows[0]?.n ?? 0 };
   }
 
-  /** Every reading of the meters in the range, by meter and time. */
-  async series(meterIds: number[], start: Date, end: Date): Promise<StoredReading[]> {
-    const { rows } = await this.db.query<StoredReading>(
-      `SELECT ${COLUMNS} FROM energy_reading r WHERE ${RANGE} ORDER BY r.meter_id, r.read_at`,
+  /**
+   * Every reading of the meters in the range as each meter's points [ISO time, value], oldest first. One JSON text per
+   * meter: a 90-day line of 5 meters is 10,000 readings, which cost several times more as rows of a result.
+   */
+  async series(meterIds: number[], start: Date, end: Date): Promise<Map<number, [string, number][]>> {
+    const { rows } = await this.db.query<{ meterId: number; points: string }>(
+      `SELECT r.meter_id AS "meterId",
+              json_agg(json_build_array(${isoText('r.read_at')}, r.value) ORDER BY r.read_at)::text AS points
+         FROM energy_reading r WHERE ${RANGE} GROUP BY r.meter_id`,
       [meterIds, start, end],
     );
-    return rows;
+    return new Map(rows.map((r) => [r.meterId, JSON.parse(r.points) as [string, number][]]));
   }
 }

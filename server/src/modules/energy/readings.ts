@@ -59,13 +59,11 @@ export class ReadingService {
   async series(query: ReadingQuery, scope: FactoryScope): Promise<ReadingSeries[]> {
     const { start, end } = ReadingService.range(query);
     const meters = await this.meters(query, scope);
-    const points = new Map<number, [string, number][]>(meters.map((m) => [m.meterId, []]));
-    for (const r of await this.repo.series(
+    const points = await this.repo.series(
       meters.map((m) => m.meterId),
       start,
       end,
-    ))
-      points.get(r.meterId)?.push([isoChina(r.at), r.value]);
+    );
     return meters.map((m) => ({ ...m, unit: unitOf(m.kind), points: points.get(m.meterId) ?? [] }));
   }
 

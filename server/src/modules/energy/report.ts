@@ -23,8 +23,8 @@ import { EnergyRepository } from './repository';
 /** Where the query came from, as Ajv names fields: `querystring/end`, `body/end`. */
 export type Source = 'querystring' | 'body';
 
-/** to_char formats of the period labels */
-const FORMAT: Record<ReportGranularity, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
+/** A period's label ('YYYY-MM-DD', 'YYYY-MM', 'YYYY') from its first day. */
+const LABEL_LENGTH: Record<ReportGranularity, number> = { day: 10, month: 7, year: 4 };
 
 /** The report's span, or 400 naming the field: not a calendar day, end before start, more periods than allowed. */
 export function checkReport(query: EnergyReportQuery, source: Source): ReportSpan {
@@ -45,17 +45,22 @@ export async function buildReport(
 ): Promise<EnergyReport> {
   const meters = await new EnergyRepository(db).report(
     scope,
-    { from: span.from, to: span.to, format: FORMAT[query.granularity] },
+    { from: span.from, to: span.to, unit: query.granularity },
     query.kind,
   );
   const index = new Map(span.periods.map((p, i) => [p, i]));
-  const rows = meters.map(({ periods, usages, ...meter }) => {
+  const rows = meters.map(({ usage, ...meter }) => {
     const values = span.periods.map(() => 0);
-    periods.forEach((p, i) => {
-      const at = index.get(p);
-      if (at !== undefined) values[at] = usages[i] ?? 0;
-    });
-    return { ...meter, unit: METER_UNIT[meter.kind], values, total: round3(values.reduce((a, b) => a + b, 0)) };
+    for (const [first, amount] of Object.entries(usage)) {
+      const at = index.get(first.slice(0, LABEL_LENGTH[query.granularity]));
+      if (at !== undefined) values[at] = amount;
+    }
+    return {
+      ...meter,
+      unit: METER_UNIT[meter.kind],
+      values,
+      total: round3(values.reduce((a, b) => a + b, 0)),
+    };
   });
   const totals = ENERGY_KINDS.flatMap((kind) => {
     const ofKind = rows.filter((r) => r.kind === kind);
@@ -96,7 +101,11 @@ export function reportCsv(report: EnergyReport): string {
       ),
     ),
     ...report.totals.map((t) =>
-      line({ factory: TOTAL_LABEL, kind: KIND_LABEL[t.kind], code: '', name: '', unit: t.unit }, t.values, t.total),
+      line(
+        { factory: TOTAL_LABEL, kind: KIND_LABEL[t.kind], code: '', name: '', unit: t.unit },
+        t.values,
+        t.total,
+      ),
     ),
   ];
   return toCsv(columns, lines);

@@ -52,9 +52,9 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Energy overview',
         description:
-          'Electricity, water and gas of one factory (or of all the caller\'s factories): today and this month up ' +
+          "Electricity, water and gas of one factory (or of all the caller's factories): today and this month up " +
           'to `asOf`, the last full hour with readings, beside the same hours of yesterday and of last month; the ' +
-          'last 30 days; the month\'s ten largest electricity meters; each factory\'s kWh per m³ this month.',
+          "last 30 days; the month's ten largest electricity meters; each factory's kWh per m³ this month.",
         tags,
         querystring: EnergyOverviewQuery,
         response: { 200: DataReply(EnergyOverview) },
@@ -127,7 +127,7 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
       config: { permission: PERM.ENERGY_READING },
       schema: {
         summary: 'Meters of a factory for the reading query',
-        description: "Every meter of the factory, by code, with its kind and unit; under the factory gate.",
+        description: 'Every meter of the factory, by code, with its kind and unit; under the factory gate.',
         tags,
         querystring: EnergyMeterQuery,
         response: { 200: DataReply(Type.Array(EnergyMeterOption)) },
@@ -146,9 +146,9 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Readings of meters (paged)',
         description:
-          'The readings of up to 10 meters of the caller\'s factories with `start` <= time < `end` (at most 92 ' +
-          'days), newest first: the register or the instantaneous value, and the hour\'s usage. A meter missing ' +
-          'or outside the caller\'s factories is 400 naming `meterIds`.',
+          "The readings of up to 10 meters of the caller's factories with `start` <= time < `end` (at most 92 " +
+          "days), newest first: the register or the instantaneous value, and the hour's usage. A meter missing " +
+          "or outside the caller's factories is 400 naming `meterIds`.",
         tags,
         querystring: ReadingPageQuery,
         response: { 200: PageReply(ReadingRow) },
