@@ -19,6 +19,12 @@ const PHOTO = Buffer.from(
 const ledger = (page: Page) => page.locator('.device-ledger-page');
 const rowOf = (page: Page, code: string) => ledger(page).locator('.ant-table-row').filter({ hasText: code });
 
+/** Lists the devices whose name or code holds `keyword` (a factory has some 60: the one wanted may be further down). */
+async function searchDevices(page: Page, keyword: string) {
+  await ledger(page).getByLabel('名称/编码').fill(keyword);
+  await ledger(page).getByRole('button', { name: /查\s*询/ }).click();
+}
+
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
   await page
@@ -31,9 +37,12 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   page,
 }) => {
   await signIn(page, 'supervisor', LEDGER);
-  await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
+  await expect(ledger(page).locator('.ant-table-row').first()).toBeVisible();
   // Only the top-bar factory's devices.
+  await searchDevices(page, '-C-001');
   await expect(rowOf(page, 'SZ01-C-001')).toHaveCount(0);
+  await searchDevices(page, 'SH01-P-001');
+  await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
 
   const code = `SH01-DX-${String(Date.now() % 1000).padStart(3, '0')}`;
   await ledger(page).getByRole('button', { name: '新增设备' }).click();
@@ -56,12 +65,14 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await searchDevices(page, code);
   const added = rowOf(page, code);
   await expect(added).toContainText('升');
   await expect(added).toContainText('耗材（按单位计量）');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/device-ledger-1440.png` });
 
   // A device with an open order stays.
+  await searchDevices(page, 'SH01-P-001');
   await rowOf(page, 'SH01-P-001').getByRole('button', { name: '删除' }).click();
   await confirmOk(page);
   await expect(page.getByText('该设备存在未关闭的工单，不允许删除').last()).toBeVisible();
@@ -75,6 +86,7 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   await drawer.locator('.ant-drawer-close').click();
 
   // The new one has its photo, fetched behind the token.
+  await searchDevices(page, code);
   await added.getByRole('button', { name: '详情' }).click();
   await expect(drawer.getByTestId('device-photo')).toBeVisible();
   await drawer.locator('.ant-drawer-close').click();
@@ -97,6 +109,7 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
 
 test('the operator reads the ledger without add, edit or delete', async ({ page }) => {
   await signIn(page, 'operator', LEDGER);
+  await searchDevices(page, 'SH01-P-001');
   await expect(rowOf(page, 'SH01-P-001')).toBeVisible();
   await expect(ledger(page).getByRole('button', { name: '新增设备' })).toHaveCount(0);
   await expect(rowOf(page, 'SH01-P-001').getByRole('button', { name: '删除' })).toHaveCount(0);
@@ -151,7 +164,7 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   );
   expect(alarmed, 'a demo meter of 上海第一水厂 with an active alarm').toBeDefined();
   await meters.getByLabel('名称/编码/地址').fill(alarmed?.code ?? '');
-  await meters.getByRole('button', { name: '查询' }).click();
+  await meters.getByRole('button', { name: /查\s*询/ }).click();
   const row = meters.locator('.ant-table-row').filter({ hasText: alarmed?.code ?? '' });
   await row.getByRole('button', { name: '删除' }).click();
   await confirmOk(page);

@@ -29,6 +29,8 @@ const orderUrl = (path: string, taskNo: string) => `${path}?factoryId=${FACTORY}
 
 async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
+  // A long list (a factory has some 60 devices) renders only what is scrolled into view: narrow it first.
+  if (typeof option === 'string') await page.keyboard.type(option);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })

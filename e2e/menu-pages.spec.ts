@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { foldSubsystem } from '../contract/menu-paths';
 import type { RouteItem } from '../contract/system';
 import { expect, test } from './fixtures';
@@ -51,17 +51,14 @@ for (const account of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'] 
     if (account === 'newcomer') expect(pages).toEqual([]);
     else expect(pages.length).toBeGreaterThan(0);
     await signIn(page, account);
-    let pending = 0;
+    const pending = new Set<Request>();
     const failures: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/')) pending += 1;
+      if (r.url().includes('/api/')) pending.add(r);
     });
-    const settle = (url: string) => {
-      if (url.includes('/api/')) pending -= 1;
-    };
-    page.on('requestfailed', (r) => settle(r.url()));
+    page.on('requestfailed', (r) => pending.delete(r));
+    page.on('requestfinished', (r) => pending.delete(r));
     page.on('response', (r) => {
-      settle(r.url());
       if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
     });
     for (const { path, title, component } of pages) {
@@ -70,7 +67,7 @@ for (const account of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'] 
         await open(page, path);
         await expect(page.locator(`[data-page="${component}"]`)).toBeAttached();
         await expect(page.getByText('该页面尚未在控制台中注册')).toHaveCount(0);
-        await expect.poll(() => pending).toBe(0);
+        await expect.poll(() => pending.size).toBe(0);
         expect(failures, `${title}: failed calls`).toEqual([]);
       });
     }

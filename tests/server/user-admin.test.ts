@@ -60,7 +60,7 @@ const NEW_USER = {
 describe('GET /api/system/user/list', () => {
   it('pages every user for admin, filtered by name, status, dept and factory', async () => {
     const res = await as('admin', '/api/system/user/list?pageNum=1&pageSize=2');
-    expect(res.json()).toMatchObject({ code: 200, msg: '操作成功', total: 5 });
+    expect(res.json()).toMatchObject({ code: 200, msg: '操作成功', total: 6 });
     expect(names(res)).toEqual(['admin', 'operator']);
     expect(res.json().rows[0]).toMatchObject({ userId: 1, deptName: '数字化运营中心', status: '0' });
     expect(names(await as('admin', '/api/system/user/list?userName=OPER'))).toEqual(['operator']);
@@ -107,6 +107,7 @@ describe('options', () => {
       'operator',
       'supervisor',
       'viewer',
+      'newcomer',
     ]);
     expect((await as('operator', '/api/system/dept/treeselect')).statusCode).toBe(403);
     expect((await as('viewer', '/api/system/role/optionselect')).statusCode).toBe(403);
@@ -117,7 +118,7 @@ describe('GET /api/system/user/{id}', () => {
   it('answers the user with every role and the user role ids', async () => {
     const res = await as('admin', '/api/system/user/2');
     expect(res.json()).toMatchObject({ code: 200, data: { userId: 2, userName: 'operator' }, roleIds: [2] });
-    expect(res.json().roles).toHaveLength(4);
+    expect(res.json().roles).toHaveLength(5);
   });
   it('answers 404 for a user of another factory, like a missing one', async () => {
     const other = await as('supervisor', `/api/system/user/${southId}`);

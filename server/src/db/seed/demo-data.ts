@@ -60,6 +60,8 @@ export const DEMO_ROLES: DemoRole[] = [
         ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
         MENU_ID.WORK_ORDER_ACCEPTANCE,
         MENU_ID.WORK_ORDER_REVIEW,
+        // Its list answers only to the acceptance code (base:task:accept:list), which the operator lacks.
+        MENU_ID.ACCEPTANCE_HISTORY,
       ),
       MENU_ID.DEVICE_LEDGER,
       MENU_ID.METER_LEDGER,

@@ -95,6 +95,7 @@ export const MENU_ID = {
   METER_LEDGER: 1012,
   WARRANTY_TASKS: 3011,
   WORK_ORDER_ACCEPTANCE: 3014,
+  ACCEPTANCE_HISTORY: 3034,
   WORK_ORDER_REVIEW: 302,
   USER: 6011,
 } as const;
@@ -160,7 +161,7 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
     history(3031, 'WarrantyTasksHistory', '维修历史'),
     history(3032, 'InspectionTasksHistory', '巡检历史'),
     history(3033, 'MaintenanceTasksHistory', '保养历史'),
-    history(3034, 'AcceptanceHistory', '验收历史'),
+    history(MENU_ID.ACCEPTANCE_HISTORY, 'AcceptanceHistory', '验收历史'),
   ]),
   // A root-level page, RuoYi style: a Layout at '/' holding one page.
   dir(304, '/', '故障排查', 'troubleshoot', [
