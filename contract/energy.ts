@@ -103,7 +103,7 @@ export const EnergyOverview = Type.Object({
   /** ISO time of the last full hour the figures include */
   asOf: Type.String(),
   kinds: Type.Array(EnergyKindSummary),
-  /** the last TREND_DAYS days, oldest first, today included */
+  /** the last TREND_DAYS whole days, oldest first, ending yesterday (today so far is in `kinds`) */
   trend: Type.Array(EnergyTrendDay),
   /** this month's largest electricity meters */
   top: Type.Array(EnergyTopMeter),

@@ -43,7 +43,6 @@ export default function EnergyOverviewPage() {
       electricity: t('energy.kind.electricity'),
       water: t('energy.kind.water'),
       gas: t('energy.kind.gas'),
-      today: t('energy.overview.todaySoFar'),
     }),
     [t],
   );

@@ -4,10 +4,10 @@ import type { ChartTheme } from '@/shared/charts';
 import { intensityOption, topOption, trendOption } from './overview-charts';
 
 const THEME: ChartTheme = { text: '#000', subtle: '#666', line: '#eee', palette: ['#1', '#2', '#3'] };
-const LABELS = { electricity: '电', water: '水', gas: '气', today: '今日' };
+const LABELS = { electricity: '电', water: '水', gas: '气' };
 
 describe('overview charts', () => {
-  it('draws electricity on the kWh axis and water and gas on the m³ axis, one point per day, today named', () => {
+  it('draws electricity on the kWh axis and water and gas on the m³ axis, one point per day', () => {
     const option = trendOption(
       [
         { day: '2026-11-22', electricity: 10, water: 20, gas: 3 },
@@ -16,7 +16,7 @@ describe('overview charts', () => {
       LABELS,
       THEME,
     );
-    expect(option.xAxis).toMatchObject({ data: ['11-22', '今日'] });
+    expect(option.xAxis).toMatchObject({ data: ['11-22', '11-23'] });
     expect(option.yAxis).toMatchObject([{ name: 'kWh' }, { name: 'm³' }]);
     expect(option.series).toMatchObject([
       { name: '电', data: [10, 11] },

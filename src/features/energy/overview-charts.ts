@@ -9,8 +9,6 @@ export interface TrendLabels {
   electricity: string;
   water: string;
   gas: string;
-  /** the axis label of the last day, today so far */
-  today: string;
 }
 
 const axisStyle = (theme: ChartTheme) => ({
@@ -20,12 +18,8 @@ const axisStyle = (theme: ChartTheme) => ({
   nameTextStyle: { color: theme.subtle },
 });
 
-/**
- * The last day of the trend is today, still filling up: its axis label says so (labels.today), so its lower
- * figures read as a day in progress rather than a collapse.
- */
 export function trendOption(trend: EnergyTrendDay[], labels: TrendLabels, theme: ChartTheme): ChartOption {
-  const days = trend.map((d, i) => (i === trend.length - 1 ? labels.today : d.day.slice(5)));
+  const days = trend.map((d) => d.day.slice(5));
   return {
     color: theme.palette,
     tooltip: { trigger: 'axis' },

@@ -57,7 +57,8 @@ function frameAt(asOf: number): Frame {
     monthStart: firstOfMonth(today),
     lastMonthDay,
     lastMonthStart: firstOfMonth(lastMonthDay),
-    trendStart: addDays(today, 1 - ENERGY_RULE.TREND_DAYS),
+    // Whole days only, ending yesterday: today so far is in the kind figures, and a half day would read as a drop.
+    trendStart: addDays(today, -ENERGY_RULE.TREND_DAYS),
   };
 }
 
@@ -109,8 +110,7 @@ export class EnergyOverviewService {
       })),
       trend: Array.from({ length: ENERGY_RULE.TREND_DAYS }, (_, i) => {
         const day = addDays(f.trendStart, i);
-        const of = (kind: EnergyKind) =>
-          round3(day === f.today ? ofKind(today, kind) : inDays(kind, day, addDays(day, 1)));
+        const of = (kind: EnergyKind) => round3(inDays(kind, day, addDays(day, 1)));
         return { day, electricity: of('electricity'), water: of('water'), gas: of('gas') };
       }),
       top: await this.top(scope, f, today),
