@@ -140,6 +140,9 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
+  // Some 120 meters in the factory: the new one is found by its code.
+  await meters.getByLabel('名称/编码/地址').fill(code);
+  await meters.getByRole('button', { name: /查\s*询/ }).click();
   const added = meters.locator('.ant-table-row').filter({ hasText: code });
   await expect(added).toContainText('1'.repeat(40));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-ledger-1440.png` });
