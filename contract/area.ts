@@ -3,6 +3,7 @@
  * A root area has parentId 0; an area's parent is 0 or an area; a factory's parent is an area.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableNumber } from './common';
 
 export const AREA_RULE = {
   /** Chinese, letters, digits and underscore, no leading or trailing underscore, 1–20 */
@@ -43,8 +44,8 @@ const fields = {
   code: Type.String({ pattern: AREA_RULE.CODE }),
   orderNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
   address: Type.Optional(Type.String({ maxLength: 50 })),
-  longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
-  latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+  longitude: Type.Optional(NullableNumber({ minimum: -180, maximum: 180 })),
+  latitude: Type.Optional(NullableNumber({ minimum: -90, maximum: 90 })),
   districtCode: Type.Optional(Type.String({ maxLength: 12, pattern: '^\\d*$' })),
   remark: Type.Optional(Type.String({ maxLength: 100 })),
 };

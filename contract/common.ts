@@ -3,7 +3,7 @@
  * `{code, msg, rows, total}` for pages. The server validates with these schemas; the console imports
  * the Static<> types only.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type NumberOptions, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Business codes of docs/requirements.md §9 / docs/architecture.md §3. */
 export const ResultCode = {
@@ -61,3 +61,11 @@ export const PageQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_PAGE_SIZE })),
 });
 export type PageQuery = Static<typeof PageQuery>;
+
+/**
+ * A number or null as ONE JSON-Schema type list. The server's validator coerces types, and in an anyOf of number and
+ * null it coerces null to 0 in the number branch (or 0 to null with null first); with a type list it coerces only
+ * when neither type matches, so null stays null and 0 stays 0 (e.g. clearing a coordinate).
+ */
+export const NullableNumber = (options: NumberOptions = {}) =>
+  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });

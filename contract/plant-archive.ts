@@ -5,6 +5,7 @@
  * the rules of docs/requirements.md §5 that the area form follows too.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableNumber } from './common';
 
 export const ARCHIVE_API = {
   /** GET and PUT …/{factoryId} */
@@ -106,13 +107,9 @@ export type PlantArchive = Static<typeof PlantArchive>;
 export const PlantEditBody = Type.Object(
   {
     address: Type.String({ maxLength: ARCHIVE_RULE.ADDRESS_MAX }),
-    // Null first: the server's Ajv coerces types, and null would pass the number branch as 0.
-    longitude: Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })]),
-    latitude: Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })]),
-    designCapacity: Type.Union([
-      Type.Null(),
-      Type.Number({ minimum: 0, maximum: ARCHIVE_RULE.CAPACITY_MAX }),
-    ]),
+    longitude: NullableNumber({ minimum: -180, maximum: 180 }),
+    latitude: NullableNumber({ minimum: -90, maximum: 90 }),
+    designCapacity: NullableNumber({ minimum: 0, maximum: ARCHIVE_RULE.CAPACITY_MAX }),
     capacityUnit: CapacityUnitSchema,
     /** '' or a value of `oms_process_type` */
     processType: Type.String({ maxLength: 4 }),

@@ -143,6 +143,19 @@ describe('PUT /api/system/area', () => {
     });
   });
 
+  it('clears coordinates with null and keeps a 0 as 0 (no coercion either way)', async () => {
+    const base = { id: 11, parentId: 1, name: '上海第一水厂', type: 'factory', code: 'HD-SH01' };
+    expect(
+      (await send('operator', 'PUT', '/api/system/area', { ...base, longitude: null, latitude: 0 }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as('admin', '/api/system/area/info/11')).json().data).toMatchObject({
+      longitude: null,
+      latitude: 0,
+    });
+    await send('operator', 'PUT', '/api/system/area', { ...base, longitude: 121.5, latitude: 31.2 });
+  });
+
   it('answers 404 for a node of 华南, like the area/{id} read, and changes nothing', async () => {
     const res = await send('operator', 'PUT', '/api/system/area', {
       id: 21,
