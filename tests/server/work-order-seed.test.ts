@@ -16,17 +16,16 @@ import {
   type WoDetail,
   type WoKind,
 } from '../../contract/work-order';
-import { openPglite, type Db } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
-import { seedDemo } from '../../server/src/db/seed/index';
+import type { Db } from '../../server/src/db/client';
 import { DEMO_SCALE } from '../../server/src/db/seed/demo-scale';
 import { DEMO_DEVICES } from '../../server/src/db/seed/devices';
 import { DEMO_ORDERS } from '../../server/src/db/seed/work-orders';
 import { WorkOrderService } from '../../server/src/modules/work-order/service';
-import { createTestApp, getAs, login, testClock, type TestApp } from './helpers/test-app';
+import { createTestApp, getAs, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';
 
-const SEED_TIME = Date.parse('2026-03-02T08:00:00Z');
 const DAY = 86_400_000;
+/** When the run's snapshot was seeded (its accounts' creation time): the demo orders are dated before it. */
+let SEED_TIME = 0;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 let db: Db;
@@ -53,9 +52,10 @@ let orders: Order[] = [];
 let logsOf = new Map<number, Log[]>();
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
-  await seedDemo(db, testClock(SEED_TIME));
+  // The run's seeded snapshot (tests/server/setup/seeded-snapshot.ts), seeded once with the real clock.
+  db = await openSeededDb();
+  const seeded = await db.query<{ t: Date }>('SELECT min(create_time) AS t FROM sys_user');
+  SEED_TIME = seeded.rows[0]!.t.getTime();
   t = await createTestApp(db, { clock: testClock(SEED_TIME) });
   for (const name of ['operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;
