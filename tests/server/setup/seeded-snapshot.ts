@@ -23,7 +23,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'woms-seed-'));
   const file = join(dir, 'seeded.tar');
-  const lite = await PGlite.create();
+  // Segments the checkpoint below frees are removed, not kept for reuse: they were 64 of the snapshot's 124 MB, and
+  // every test file reads the whole snapshot to open its database (about 0.1 s less per file).
+  const lite = await PGlite.create({ postgresqlconf: ['min_wal_size = 32MB', 'wal_recycle = off'] });
   const db = pgliteDb(lite);
   await migrate(db);
   await seedDemo(db);
