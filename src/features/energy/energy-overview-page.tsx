@@ -5,9 +5,10 @@
  */
 import { Card, Col, Empty, Row, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import type { EnergyIntensity, EnergyOverview } from '@contract/energy';
+import { useMemo } from 'react';
+import type { EnergyIntensity } from '@contract/energy';
 import { EChart, useChartTheme } from '@/shared/charts';
+import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useT } from '@/shared/i18n';
 import { fetchOverview } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
@@ -16,28 +17,17 @@ import { KindCard } from './kind-card';
 import { intensityOption, topOption, trendOption } from './overview-charts';
 import { useEnergyFactory } from './use-energy-factory';
 
+/** The overview of every factory in scope is asked for with no factory. */
+const ALL = 'all';
+const loadOverview = (key: number | typeof ALL) => fetchOverview(key === ALL ? null : key);
+
 const asOfText = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 export default function EnergyOverviewPage() {
   const t = useT();
   const chartTheme = useChartTheme();
   const { factoryId, tree, choose } = useEnergyFactory();
-  const [answer, setAnswer] = useState<{ key: number | null; data: EnergyOverview } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchOverview(factoryId)
-      .then((data) => current && setAnswer({ key: factoryId, data }))
-      .catch(() => {
-        /* the client already told the user */
-      });
-    return () => {
-      current = false;
-    };
-  }, [factoryId]);
-
-  const data = answer?.data ?? null;
-  const loading = answer === null || answer.key !== factoryId;
+  const { data, loading } = useLoaded(factoryId ?? ALL, loadOverview);
   const labels = useMemo(
     () => ({
       electricity: t('energy.kind.electricity'),

@@ -4,16 +4,16 @@
  * secure space like every download (docs/requirements.md §5).
  */
 import { Alert, Button, DatePicker, Segmented, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ENERGY_KINDS,
   REPORT_GRANULARITIES,
   type EnergyKind,
-  type EnergyReport,
   type EnergyReportQuery,
   type ReportGranularity,
 } from '@contract/energy';
 import { PERM } from '@contract/permissions';
+import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { exportReport, fetchReport } from './api';
@@ -27,6 +27,9 @@ import {
 } from './report-range';
 import { ReportTable } from './report-table';
 import { useEnergyFactory } from './use-energy-factory';
+
+/** The report with the query it answers: its columns follow that query, not the one still loading. */
+const loadReport = async (query: EnergyReportQuery) => ({ query, report: await fetchReport(query) });
 
 const PICKER: Record<ReportGranularity, 'date' | 'month' | 'year'> = {
   day: 'date',
@@ -50,24 +53,12 @@ export default function EnergyReportPage() {
     () => toReportQuery(submitted.granularity, submitted.range, factoryId, submitted.kind),
     [submitted, factoryId],
   );
-  const [answer, setAnswer] = useState<{ query: EnergyReportQuery; report: EnergyReport } | null>(null);
+  const { data: answer, loading } = useLoaded(query, loadReport);
   const tooMany = tooManyPeriods(granularity, range);
 
   const search = () => {
     if (tooMany === null) setSubmitted({ granularity, range, kind });
   };
-
-  useEffect(() => {
-    let current = true;
-    fetchReport(query)
-      .then((report) => current && setAnswer({ query, report }))
-      .catch(() => {
-        /* the client already told the user */
-      });
-    return () => {
-      current = false;
-    };
-  }, [query]);
 
   const changeGranularity = (next: ReportGranularity) => {
     setGranularity(next);
@@ -131,7 +122,7 @@ export default function EnergyReportPage() {
       )}
       <ReportTable
         report={answer?.report ?? null}
-        loading={answer?.query !== query}
+        loading={loading}
         withFactory={answer?.query.factoryId === undefined}
       />
     </section>

@@ -6,8 +6,9 @@
 import { Alert, Button, Card, DatePicker, Empty, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { ENERGY_RULE, type ReadingRow, type ReadingSeries, type ReadingSeriesQuery } from '@contract/energy';
+import { ENERGY_RULE, type ReadingRow, type ReadingSeriesQuery } from '@contract/energy';
 import { EChart, useChartTheme } from '@/shared/charts';
+import { useLoaded } from '@/shared/hooks/use-loaded';
 import { RESULT_CODE } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import { usePagedList, pagedTableProps } from '@/shared/hooks/use-paged-list';
@@ -51,7 +52,6 @@ export default function MeterReadingPage() {
   const [submitted, setSubmitted] = useState<{ factoryId: number | null; query: ReadingSeriesQuery } | null>(
     null,
   );
-  const [series, setSeries] = useState<{ query: ReadingSeriesQuery; data: ReadingSeries[] } | null>(null);
   const problem = readingProblem(meterIds, range);
 
   // A factory's first meter over the last seven days is shown at once; after that, what 查询 submitted.
@@ -61,30 +61,15 @@ export default function MeterReadingPage() {
     return first === undefined ? null : toSeriesQuery([first], initialRange);
   }, [submitted, factoryId, first, initialRange]);
 
-  useEffect(() => {
-    if (!query) return undefined;
-    let current = true;
-    fetchSeries(query)
-      .then((data) => current && setSeries({ query, data }))
-      .catch(() => {
-        /* the client already told the user */
-      });
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const { data: series } = useLoaded(query, fetchSeries);
 
-  const list = usePagedList<ReadingRow, ReadingSeriesQuery>(
-    readingsOf,
-    query ?? EMPTY_QUERY,
-    query !== null,
-  );
+  const list = usePagedList<ReadingRow, ReadingSeriesQuery>(readingsOf, query ?? EMPTY_QUERY, query !== null);
   const { search } = list;
   useEffect(() => {
     if (query) search(query);
   }, [query, search]);
 
-  const option = useMemo(() => series && seriesOption(series.data, chartTheme), [series, chartTheme]);
+  const option = useMemo(() => series && seriesOption(series, chartTheme), [series, chartTheme]);
   const columns = useMemo((): ColumnSpec[] => {
     const col = (
       prop: string,
