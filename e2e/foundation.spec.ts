@@ -96,7 +96,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await fillLogin(page, 'operator', 'operator123');
     await expect(page).toHaveURL(/\/woms\/personalCenter\/personalCenter$/);
     await expect(page.locator('.woms-topbar').getByRole('button', { name: '设备工单' })).toBeVisible();
-    await expect(page.locator('.woms-topbar').getByRole('button', { name: '生产运营' })).toHaveCount(0);
+    await expect(page.locator('.woms-topbar').getByRole('button', { name: '能耗管理' })).toHaveCount(0);
     await expect(page.getByText('operator', { exact: true })).toBeVisible();
   });
 
@@ -112,8 +112,12 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await signIn(page, 'operator');
     const topbar = page.locator('.woms-topbar');
     await expect(topbar.getByRole('button', { name: '设备工单' })).toBeVisible();
-    await expect(topbar.getByRole('button', { name: '生产运营' })).toHaveCount(0);
+    await expect(topbar.getByRole('button', { name: '能耗管理' })).toHaveCount(0);
     await topbar.getByRole('button', { name: '设备工单' }).click();
     await expect(page.locator('.woms-side-menu')).not.toContainText('工单验收');
+    // Reports: the operator fills them; approving is the supervisor's.
+    await topbar.getByRole('button', { name: '生产运营' }).click();
+    await expect(page.locator('.woms-side-menu')).toContainText('日报填报');
+    await expect(page.locator('.woms-side-menu')).not.toContainText('日报审批');
   });
 });

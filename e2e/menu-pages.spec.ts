@@ -6,8 +6,7 @@ import { ACCOUNTS, apiSignIn, signIn } from './support';
 
 /**
  * Every menu page of every demo account is a real page: it loads its registered component, and every call it makes
- * on the way answers without an error for that account. The pages of 生产运营 (the daily and weekly reports) are
- * not built yet (docs/architecture.md §1 "What is built and what is not") and are left out until they are.
+ * on the way answers without an error for that account.
  */
 
 interface MenuPage {
@@ -15,8 +14,6 @@ interface MenuPage {
   title: string;
   component: string;
 }
-
-const NOT_BUILT_SUBSYSTEMS = ['/production'];
 
 async function menuPages(request: APIRequestContext, account: keyof typeof ACCOUNTS): Promise<MenuPage[]> {
   const { username, password } = ACCOUNTS[account];
@@ -26,15 +23,13 @@ async function menuPages(request: APIRequestContext, account: keyof typeof ACCOU
     headers: { Authorization: `Bearer ${token}` },
   });
   const subsystems = ((await reply.json()) as { data: RouteItem[] }).data;
-  return subsystems
-    .filter((s) => !NOT_BUILT_SUBSYSTEMS.includes(s.path))
-    .flatMap((s) =>
-      foldSubsystem<MenuPage[]>(s, {
-        link: () => null,
-        page: (item, path) => [{ path, title: item.meta.title, component: item.component }],
-        folder: (_item, children) => children.flat(),
-      }).flat(),
-    );
+  return subsystems.flatMap((s) =>
+    foldSubsystem<MenuPage[]>(s, {
+      link: () => null,
+      page: (item, path) => [{ path, title: item.meta.title, component: item.component }],
+      folder: (_item, children) => children.flat(),
+    }).flat(),
+  );
 }
 
 /** In-app navigation (the router follows popstate): no reload of the console per page. */

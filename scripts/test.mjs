@@ -2,6 +2,9 @@
 // then e2e, stopping at the first failing step, and a table of how long each stage took at the end
 // (also after a failure), so a slow stage is seen at once.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Steps run one after the other; the stages of one step run at the same time. */
 const STEPS = [['typecheck', 'lint'], ['test:unit'], ['test:e2e']];
@@ -36,6 +39,12 @@ function run(stage, alone) {
     child.once('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
+
+// The server tests' demo-seeded database snapshot (tests/server/setup/seeded-snapshot.ts) is kept here for the e2e
+// stage, which builds its servers' folders from it instead of seeding the demo a second time (scripts/e2e.mjs).
+const scratch = mkdtempSync(join(tmpdir(), 'woms-test-'));
+process.env.WOMS_SEEDED_SNAPSHOT = join(scratch, 'seeded.tar');
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 const results = [];
 let interrupted = false;

@@ -27,6 +27,8 @@ import { workOrderCommandRoutes } from './modules/work-order/command-routes';
 import { workOrderQueryRoutes } from './modules/work-order/query-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
+import { dailyReportRoutes } from './modules/report/daily-routes';
+import { weeklyReportRoutes } from './modules/report/weekly-routes';
 import { userFactoryRoutes } from './modules/user/factory-routes';
 import { userRoutes } from './modules/user/routes';
 import { userAdminRoutes } from './modules/user/admin-routes';
@@ -133,6 +135,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
     energyRoutes,
     plantArchiveRoutes,
     processArchiveRoutes,
+    dailyReportRoutes,
+    weeklyReportRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

@@ -2,10 +2,24 @@
  * Server configuration from the environment (docs/architecture.md §3 "Server config"). Every value is checked at
  * start: a bad value is a ConfigError naming the variable, which main.ts prints as one line and exits 1.
  */
+import { URGE_SCHEDULE } from '../../contract/report';
 
 export type DbKind = 'pglite-dir' | 'pglite-memory' | 'postgres';
 export type AlarmSimulatorMode = 'on' | 'off' | 'manual';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * The urge ladder of the reports (docs/architecture.md §3 "Report urges"): each step's deadline, 'HH:mm' China time
+ * (daily steps on the day after the report's day, weekly fill on the Monday and approval on the Tuesday after the
+ * week), and how many minutes before it the reminder goes out.
+ */
+export interface ReportUrgeTimes {
+  dailyFillDue: string;
+  dailyApprovalDue: string;
+  weeklyFillDue: string;
+  weeklyApprovalDue: string;
+  remindBeforeMin: number;
+}
 
 export interface Config {
   port: number;
@@ -18,6 +32,9 @@ export interface Config {
    * POST simulate does, `off` neither (the route answers 404)
    */
   alarmSimulator: AlarmSimulatorMode;
+  /** the report urge scheduler (docs/architecture.md §3 "Report urges"): `on` writes reminders, urges, escalations */
+  reportUrges: 'on' | 'off';
+  reportUrgeTimes: ReportUrgeTimes;
   /** every captcha answer becomes this code: tests only */
   captchaTestCode: string | null;
   /** access token lifetime, seconds */
@@ -113,6 +130,33 @@ function mapToken(env: Env, name: string): string | null {
   return raw;
 }
 
+/** A clock time 'HH:mm' (00:00–23:59). */
+function clockTime(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw))
+    throw new ConfigError(`Invalid ${name} "${raw}": expected a time HH:mm`);
+  return raw;
+}
+
+function reportUrgeTimes(env: Env): ReportUrgeTimes {
+  const times: ReportUrgeTimes = {
+    dailyFillDue: clockTime(env, 'REPORT_DAILY_FILL_DUE', URGE_SCHEDULE.DAILY_FILL_DUE),
+    dailyApprovalDue: clockTime(env, 'REPORT_DAILY_APPROVAL_DUE', URGE_SCHEDULE.DAILY_APPROVAL_DUE),
+    weeklyFillDue: clockTime(env, 'REPORT_WEEKLY_FILL_DUE', URGE_SCHEDULE.WEEKLY_FILL_DUE),
+    weeklyApprovalDue: clockTime(env, 'REPORT_WEEKLY_APPROVAL_DUE', URGE_SCHEDULE.WEEKLY_APPROVAL_DUE),
+    // At most a day: the scheduler looks at deadlines up to a day ahead.
+    remindBeforeMin: integer(env, 'REPORT_REMIND_BEFORE_MIN', URGE_SCHEDULE.REMIND_BEFORE_MIN, 1, 24 * 60),
+  };
+  // Both daily deadlines fall on the day after the report's day: a report is approved after it is filled.
+  if (times.dailyApprovalDue <= times.dailyFillDue) {
+    throw new ConfigError(
+      `Invalid REPORT_DAILY_APPROVAL_DUE "${times.dailyApprovalDue}": expected a time after REPORT_DAILY_FILL_DUE (${times.dailyFillDue})`,
+    );
+  }
+  return times;
+}
+
 function databaseKind(url: string): DbKind {
   if (url === 'memory://') return 'pglite-memory';
   if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
@@ -145,6 +189,8 @@ export function loadConfig(env: Env): Config {
     dbKind: databaseKind(databaseUrl),
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
     alarmSimulator: oneOf(env, 'ALARM_SIMULATOR', ['on', 'off', 'manual'] as const, 'on'),
+    reportUrges: oneOf(env, 'REPORT_URGES', ['on', 'off'] as const, 'on'),
+    reportUrgeTimes: reportUrgeTimes(env),
     captchaTestCode: captcha ?? null,
     // As short as 1 s: the e2e suite runs a server with TOKEN_TTL_S=3 to prove transparent refresh.
     tokenTtlS: integer(env, 'TOKEN_TTL_S', 1800, 1, 30 * 24 * 3600),

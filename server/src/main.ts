@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
 import { catchUp, startEnergyCatchUp } from './modules/energy/catch-up';
+import { runReportUrges, startReportUrges } from './modules/report/urge-scheduler';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
 import { WorkOrderService } from './modules/work-order/service';
 import { systemClock } from './shared/clock';
@@ -102,6 +103,11 @@ async function start(): Promise<void> {
   const plans = startPlanScheduler(() => workOrders.generateDuePlans(), app.log);
   // The demo's meter readings up to the last full hour, now and hourly (docs/architecture.md §3 "Energy").
   const energy = startEnergyCatchUp(() => catchUp(db, systemClock), systemClock, app.log);
+  // Report reminders, urges and escalations, now and every five minutes (docs/architecture.md §3 "Report urges").
+  const urges =
+    config.reportUrges === 'on'
+      ? startReportUrges(() => runReportUrges(db, systemClock, config.reportUrgeTimes), app.log)
+      : null;
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -116,6 +122,7 @@ async function start(): Promise<void> {
     try {
       await plans.stop();
       await energy.stop();
+      await urges?.stop();
       await alarms?.stop();
       await app.close();
       await db.close();

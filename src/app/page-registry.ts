@@ -42,6 +42,10 @@ const registry: Record<string, Loader> = {
   'EnergyMonitor/EnergyOverview/index': () => import('@/features/energy/energy-overview-page'),
   'EnergyMonitor/EnergyReport/index': () => import('@/features/energy/energy-report-page'),
   'DataQuery/MeterReading/index': () => import('@/features/energy/meter-reading-page'),
+  'DailyData/DailyReportFilling/index': () => import('@/features/reports/daily-filling-page'),
+  'DailyData/DailyApproval/index': () => import('@/features/reports/daily-approval-page'),
+  'WeeklyData/WeeklyReportFilling/index': () => import('@/features/reports/weekly-filling-page'),
+  'WeeklyData/WeeklyReportApproval/index': () => import('@/features/reports/weekly-approval-page'),
 };
 
 /** The registered component keys and their loaders, read-only (tests check each against the menus). */

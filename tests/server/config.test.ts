@@ -11,6 +11,14 @@ describe('loadConfig', () => {
       dbKind: 'pglite-dir',
       seed: 'demo',
       alarmSimulator: 'on',
+      reportUrges: 'on',
+      reportUrgeTimes: {
+        dailyFillDue: '10:00',
+        dailyApprovalDue: '17:00',
+        weeklyFillDue: '12:00',
+        weeklyApprovalDue: '17:00',
+        remindBeforeMin: 120,
+      },
       captchaTestCode: null,
       tokenTtlS: 1800,
       refreshTtlS: 604800,
@@ -33,6 +41,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://u:p@db/woms',
       SEED: 'none',
       ALARM_SIMULATOR: 'off',
+      REPORT_URGES: 'off',
+      REPORT_DAILY_FILL_DUE: '09:30',
+      REPORT_DAILY_APPROVAL_DUE: '16:00',
+      REPORT_WEEKLY_FILL_DUE: '11:00',
+      REPORT_WEEKLY_APPROVAL_DUE: '18:15',
+      REPORT_REMIND_BEFORE_MIN: '45',
       CAPTCHA_TEST_CODE: 'ab12',
       TOKEN_TTL_S: '60',
       REFRESH_TTL_S: '3600',
@@ -52,6 +66,14 @@ describe('loadConfig', () => {
       dbKind: 'postgres',
       seed: 'none',
       alarmSimulator: 'off',
+      reportUrges: 'off',
+      reportUrgeTimes: {
+        dailyFillDue: '09:30',
+        dailyApprovalDue: '16:00',
+        weeklyFillDue: '11:00',
+        weeklyApprovalDue: '18:15',
+        remindBeforeMin: 45,
+      },
       captchaTestCode: 'ab12',
       tokenTtlS: 60,
       refreshTtlS: 3600,
@@ -70,6 +92,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
     expect(loadConfig({ PORT: '' }).port).toBe(6567);
     expect(loadConfig({ ALARM_SIMULATOR: 'Manual' }).alarmSimulator).toBe('manual');
+    expect(loadConfig({ REPORT_URGES: 'OFF' }).reportUrges).toBe('off');
   });
 
   it.each([
@@ -82,6 +105,22 @@ describe('loadConfig', () => {
     ],
     [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
     [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off, manual'],
+    [{ REPORT_URGES: 'sometimes' }, 'Invalid REPORT_URGES "sometimes": expected one of on, off'],
+    [{ REPORT_DAILY_FILL_DUE: '9:30' }, 'Invalid REPORT_DAILY_FILL_DUE "9:30": expected a time HH:mm'],
+    [{ REPORT_WEEKLY_FILL_DUE: '24:00' }, 'Invalid REPORT_WEEKLY_FILL_DUE "24:00": expected a time HH:mm'],
+    [
+      { REPORT_WEEKLY_APPROVAL_DUE: '17:60' },
+      'Invalid REPORT_WEEKLY_APPROVAL_DUE "17:60": expected a time HH:mm',
+    ],
+    [
+      { REPORT_DAILY_APPROVAL_DUE: '09:00' },
+      'Invalid REPORT_DAILY_APPROVAL_DUE "09:00": expected a time after REPORT_DAILY_FILL_DUE (10:00)',
+    ],
+    [{ REPORT_REMIND_BEFORE_MIN: '0' }, 'Invalid REPORT_REMIND_BEFORE_MIN "0": expected an integer 1-1440'],
+    [
+      { REPORT_REMIND_BEFORE_MIN: '1441' },
+      'Invalid REPORT_REMIND_BEFORE_MIN "1441": expected an integer 1-1440',
+    ],
     [{ CAPTCHA_TEST_CODE: '12345' }, 'Invalid CAPTCHA_TEST_CODE "12345": expected 4 letters or digits'],
     [{ TOKEN_TTL_S: '0' }, 'Invalid TOKEN_TTL_S "0": expected an integer 1-2592000'],
     [{ REFRESH_TTL_S: '-5' }, 'Invalid REFRESH_TTL_S "-5": expected an integer 60-31536000'],

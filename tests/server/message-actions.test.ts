@@ -237,17 +237,69 @@ describe('check', () => {
     expect(await checkOf(`/check/${id}`)).toEqual({ code: 200, msg });
   });
 
+  /** The report an urge is about, as it stands: none (null) or one in that status (0 draft … 3 rejected). */
+  const DAY = '2025-01-15';
+  const WEEK = '2025-01-13';
+  async function setReport(kind: 'daily' | 'weekly', status: number | null, factoryId = 11): Promise<void> {
+    const [table, column, period] =
+      kind === 'daily' ? ['om_daily_report', 'report_date', DAY] : ['om_weekly_report', 'week_start', WEEK];
+    await db.query(`DELETE FROM ${table} WHERE ${column} = $1`, [period]);
+    if (status !== null) {
+      await db.query(`INSERT INTO ${table} (factory_id, ${column}, status) VALUES ($1, $2, $3)`, [
+        factoryId,
+        period,
+        status,
+      ]);
+    }
+  }
+  const daily = (urgeType: number) => ({ urgeType, fillDate: DAY });
+  const weekly = (urgeType: number) => ({ urgeType, startDate: WEEK });
+  const [MISSING, DRAFT, SUBMITTED, APPROVED, REJECTED] = [null, 0, 1, 2, 3];
+
   it.each([
-    ['an open daily fill', { urgeType: 1, fillDate: '2026-03-01' }, ''],
-    ['an open weekly approval', { urgeType: 4, startDate: '2026-02-23' }, ''],
-    ['a closed report', { urgeType: 2, fillDate: '2026-03-01', taskStatus: 9 }, '该报表已处理完成'],
-    ['a daily urge without fill date', { urgeType: 1, startDate: '2026-02-23' }, '该报表不存在'],
-    ['an urge without urge type', { urgeType: null, fillDate: '2026-03-01' }, '该报表不存在'],
-  ])('check/urge/{id} of %s → %j', async (_name, fields, msg) => {
+    // A fill urge routes while the report still needs filling.
+    ['a daily fill, report missing', daily(1), 'daily', MISSING, ''],
+    ['a daily fill, draft', daily(1), 'daily', DRAFT, ''],
+    ['a daily fill, rejected', daily(1), 'daily', REJECTED, ''],
+    ['a daily fill, submitted', daily(1), 'daily', SUBMITTED, '该报表已处理完成'],
+    ['a daily fill, approved', daily(1), 'daily', APPROVED, '该报表已处理完成'],
+    ['a weekly fill, report missing', weekly(3), 'weekly', MISSING, ''],
+    ['a weekly fill, rejected', weekly(3), 'weekly', REJECTED, ''],
+    ['a weekly fill, submitted', weekly(3), 'weekly', SUBMITTED, '该报表已处理完成'],
+    // An approval urge routes while the report waits for approval.
+    ['a daily approval, submitted', daily(2), 'daily', SUBMITTED, ''],
+    ['a daily approval, report missing', daily(2), 'daily', MISSING, '该报表不存在'],
+    ['a daily approval, approved', daily(2), 'daily', APPROVED, '该报表已处理完成'],
+    ['a daily approval, rejected', daily(2), 'daily', REJECTED, '该报表已处理完成'],
+    ['a daily approval, draft', daily(2), 'daily', DRAFT, '该报表已处理完成'],
+    ['a weekly approval, submitted', weekly(4), 'weekly', SUBMITTED, ''],
+    ['a weekly approval, report missing', weekly(4), 'weekly', MISSING, '该报表不存在'],
+    ['a weekly approval, approved', weekly(4), 'weekly', APPROVED, '该报表已处理完成'],
+    // Without the date its page opens on, there is no report to speak of.
+    ['a daily urge without fill date', { urgeType: 1, startDate: WEEK }, 'daily', MISSING, '该报表不存在'],
+    ['a weekly urge without start date', { urgeType: 4, fillDate: DAY }, 'weekly', SUBMITTED, '该报表不存在'],
+    ['an urge without urge type', { urgeType: null, fillDate: DAY }, 'daily', DRAFT, '该报表不存在'],
+  ] as const)('check/urge/{id} of %s → %j', async (_name, fields, kind, status, msg) => {
+    await setReport(kind, status);
     const id = await insert({ userId: alice, taskType: 0, taskNo: '', ...fields });
     expect(await checkOf(`/check/urge/${id}`)).toEqual({ code: 200, msg });
     // check/{msgId} applies the same rule to an urge.
     expect(await checkOf(`/check/${id}`)).toEqual({ code: 200, msg });
+  });
+
+  it("judges an urge by its own factory's report of its own day, not by the message's task status", async () => {
+    await setReport('daily', SUBMITTED, 12);
+    const fill = await insert({ userId: alice, taskType: 0, taskNo: '', ...daily(1), taskStatus: 9 });
+    expect(await checkOf(`/check/urge/${fill}`)).toEqual({ code: 200, msg: '' });
+    const approval = await insert({
+      userId: alice,
+      taskType: 0,
+      taskNo: '',
+      ...daily(2),
+      fillDate: '2025-01-14',
+    });
+    await setReport('daily', SUBMITTED);
+    expect(await checkOf(`/check/urge/${approval}`)).toEqual({ code: 200, msg: '该报表不存在' });
   });
 
   it('check/urge/{id} of a task message → 404: it is no urge', async () => {

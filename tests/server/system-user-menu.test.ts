@@ -213,15 +213,25 @@ describe('GET /api/system/menu/getRouters', () => {
     expect(all.some((r) => r.meta.title === '用户新增')).toBe(false);
   });
 
-  it('lets the operator see assets and work orders, without acceptance, review or the application system', async () => {
+  it('lets the operator see assets, report filling and work orders, without acceptance, review, report approval or the application system', async () => {
     const data = await routers('operator');
-    expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
+    expect(data.map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单']);
     const titles = walk(data).map((r) => r.meta.title);
     expect(titles).toEqual(
-      expect.arrayContaining(['维修工单', '巡检工单', '保养工单', '故障排查', '维修历史']),
+      expect.arrayContaining([
+        '维修工单',
+        '巡检工单',
+        '保养工单',
+        '故障排查',
+        '维修历史',
+        '日报填报',
+        '周报填报',
+      ]),
     );
     expect(titles).not.toContain('工单验收');
     expect(titles).not.toContain('工单审核');
+    expect(titles).not.toContain('日报审批');
+    expect(titles).not.toContain('周报审批');
     expect(titles).not.toContain('应用系统');
     expect(walk(data).find((r) => r.id === 1011)).toMatchObject({
       path: 'DeviceLedger',

@@ -59,7 +59,13 @@ export const API_TAGS = [
   },
   {
     name: 'archive',
-    description: 'The plant archive and process units of a factory (docs/architecture.md §3 "Plant archive").',
+    description:
+      'The plant archive and process units of a factory (docs/architecture.md §3 "Plant archive").',
+  },
+  {
+    name: 'report',
+    description:
+      'Daily and weekly reports: filling with pre-filled figures, approval, export (docs/architecture.md §3 "Daily and weekly reports").',
   },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },
@@ -70,7 +76,7 @@ export const API_TAGS = [
   {
     name: 'top-bar',
     description:
-      "Top bar services: the mobile app's QR code and the weather (docs/architecture.md §3 \"Top bar services\").",
+      'Top bar services: the mobile app\'s QR code and the weather (docs/architecture.md §3 "Top bar services").',
   },
   { name: 'gen', description: 'Table column defaults.' },
 ] as const;

@@ -7,6 +7,7 @@ import { genericEn } from './catalogs/generic';
 import { messagesEn } from './catalogs/messages';
 import { plantArchiveEn } from './catalogs/plant-archive';
 import { profileEn } from './catalogs/profile';
+import { reportsEn } from './catalogs/reports';
 import { shellEn } from './catalogs/shell';
 import { themeEn } from './catalogs/theme';
 import { topBarServicesEn } from './catalogs/top-bar-services';
@@ -140,4 +141,5 @@ export const enUS: Record<MessageKey, string> = {
   ...assetsEn,
   ...plantArchiveEn,
   ...energyEn,
+  ...reportsEn,
 };

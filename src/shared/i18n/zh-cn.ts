@@ -11,6 +11,7 @@ import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
+import { reportsZh } from './catalogs/reports';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
 import { topBarServicesZh } from './catalogs/top-bar-services';
@@ -142,6 +143,7 @@ export const zhCN = {
   ...assetsZh,
   ...plantArchiveZh,
   ...energyZh,
+  ...reportsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -4,7 +4,7 @@
  * (`openSeededDb`), which costs a fraction of running the migrations and the seed again
  * (docs/architecture.md §5 "Tests").
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dump = await lite.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await lite.close();
+  // `npm test` hands the same snapshot on to the e2e stage (scripts/test.mjs, scripts/e2e.mjs): one seed per run.
+  if (process.env.WOMS_SEEDED_SNAPSHOT) copyFileSync(file, process.env.WOMS_SEEDED_SNAPSHOT);
   project.provide('seededSnapshot', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -40,6 +40,10 @@ const readOnly = (list: number[], ...pageIds: number[]): number[] => {
   return list.filter((id) => !drop.has(id));
 };
 
+/** The approval pages of the reports (日报审批, 周报审批; server/src/db/seed/menus.ts). */
+const DAILY_APPROVAL_PAGE = 2012;
+const WEEKLY_APPROVAL_PAGE = 2022;
+
 export interface DemoRole {
   id: number;
   key: string;
@@ -55,9 +59,12 @@ export const DEMO_ROLES: DemoRole[] = [
     key: 'operator',
     name: '运维员',
     // The device and meter ledgers read-only: adding, editing and deleting devices and meters is the supervisor's.
+    // Fills the daily and weekly reports (日报填报, 周报填报); approving them is the supervisor's.
     menuIds: readOnly(
       without(
-        ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.EQUIPMENT),
+        ids(SUBSYSTEM_ID.ASSET, SUBSYSTEM_ID.PRODUCTION, SUBSYSTEM_ID.EQUIPMENT),
+        DAILY_APPROVAL_PAGE,
+        WEEKLY_APPROVAL_PAGE,
         MENU_ID.WORK_ORDER_ACCEPTANCE,
         MENU_ID.WORK_ORDER_REVIEW,
         // Its list answers only to the acceptance code (base:task:accept:list), which the operator lacks.
@@ -116,7 +123,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roleId: 2,
     deptId: 101,
     factories: [11],
-    who: 'repair, inspection, maintenance; 上海第一水厂',
+    who: 'repair, inspection, maintenance, fills reports; 上海第一水厂',
   },
   {
     id: 3,

@@ -7,9 +7,9 @@ import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { seedAlarms } from './alarms';
 import { seedEnergy } from './demo-readings';
+import { seedDemoReports } from './demo-reports';
 import { flattenMenus } from './menus';
 import { seedPlantArchive } from './plant-archive';
-import { seedTaskMessages } from './task-messages';
 import { seedWorkOrders } from './work-orders';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
 
@@ -118,7 +118,6 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
       'INSERT INTO oauth_client (client_id, secret_hash, grant_types, scope) VALUES ($1, $2, $3, $4)',
       [DEMO_CLIENT.clientId, clientHash, DEMO_CLIENT.grantTypes, DEMO_CLIENT.scope],
     );
-    await seedTaskMessages(tx);
     // After the areas and dictionaries: the archive's own dictionaries, the factories' places, contacts and units.
     await seedPlantArchive(tx);
     // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
@@ -139,6 +138,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     await seedAlarms(db, clock.now());
     // After the alarms: a meter they leave offline or silent stops reading then (docs/architecture.md §3 "Energy").
     await seedEnergy(db, clock.now());
+    // After the readings, orders and alarms their figures come from; their urges are the scheduler's, which writes
+    // them at the server's start (docs/architecture.md §3 "Report urges").
+    await seedDemoReports(db, clock.now());
   }
   return seeded;
 }

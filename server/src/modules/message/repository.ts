@@ -4,7 +4,13 @@
  * also limited to the caller's factory scope (docs/architecture.md §3 "also for objects fetched by id"): a message
  * of a factory the user was unbound from is out of reach like a missing one.
  */
-import { URGE_TYPE_LABEL, type Message, type MessageCount } from '../../../../contract/message';
+import {
+  TASK_TYPE,
+  URGE_TYPE,
+  URGE_TYPE_LABEL,
+  type Message,
+  type MessageCount,
+} from '../../../../contract/message';
 import type { Db } from '../../db/client';
 import { publishLive } from '../live/events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
@@ -37,11 +43,25 @@ interface Row {
   distribute_flag: number | null;
 }
 
-/** What a check needs to decide whether a message may still be routed. */
+/**
+ * What a check needs to decide whether a message may still be routed: for an urge, also the status of the report it
+ * is about as it stands now (null = no such report; check-rule.ts).
+ */
 export type CheckedMessage = Pick<
   Message,
   'taskType' | 'taskNo' | 'urgeType' | 'fillDate' | 'startDate' | 'taskStatus'
->;
+> & { reportStatus: number | null };
+
+/**
+ * The status of the report an urge is about: the factory's daily report of fill_date (urge types 1 and 2) or weekly
+ * report of the week starting start_date (3 and 4); NULL for any other message or a missing report.
+ */
+const REPORT_STATUS_OF_URGE = `CASE
+    WHEN m.task_type = ${TASK_TYPE.URGE} AND m.urge_type IN (${URGE_TYPE.DAILY_FILL}, ${URGE_TYPE.DAILY_APPROVAL}) THEN
+      (SELECT d.status FROM om_daily_report d WHERE d.factory_id = m.factory_id AND d.report_date = m.fill_date)
+    WHEN m.task_type = ${TASK_TYPE.URGE} AND m.urge_type IN (${URGE_TYPE.WEEKLY_FILL}, ${URGE_TYPE.WEEKLY_APPROVAL}) THEN
+      (SELECT w.status FROM om_weekly_report w WHERE w.factory_id = m.factory_id AND w.week_start = m.start_date)
+  END AS report_status`;
 
 // Dates and times leave the database as text so that no JavaScript Date shifts them by a zone.
 const COLUMNS = `m.msg_id, m.msg_title, m.task_type, m.task_no, m.device_show_code, m.device_name,
@@ -145,14 +165,14 @@ export class MessageRepository {
   /** The user's own message, or null (missing and someone else's look the same). */
   async findOwn(userId: number, msgId: number, scope: FactoryScope): Promise<CheckedMessage | null> {
     const params: unknown[] = [msgId, userId];
-    const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS}
+    const { rows } = await this.db.query<Row & { report_status: number | null }>(
+      `SELECT ${COLUMNS}, ${REPORT_STATUS_OF_URGE}
          FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
         WHERE m.msg_id = $1 AND m.user_id = $2 AND ${scopeCondition(scope, 'm.factory_id', params)}`,
       params,
     );
     const row = rows[0];
-    return row ? toMessage(row) : null;
+    return row ? { ...toMessage(row), reportStatus: row.report_status } : null;
   }
 
   /**

@@ -7,8 +7,9 @@
  *   also when it is someone else's (never reveal that it exists); nothing changes.
  * check/{msgId} and check/urge/{id} (id = msgId of an urge) answer `{code: 200, msg: ''}` when the
  * message may be routed and `{code: 200, msg: reason}` when not. The rule, in check-rule.ts: an urge
- * needs its report date and an open report (该报表不存在, 该报表已处理完成); any other message needs a
- * task number and an open task (该工单不存在, 该工单已处理完成); closed = taskStatus >= 4.
+ * is judged by its report as it stands now (a fill urge routes while the report is missing, a draft or rejected, an
+ * approval urge while it is submitted; else 该报表不存在 or 该报表已处理完成); any other message needs a task number
+ * and an open task (该工单不存在, 该工单已处理完成); closed = taskStatus >= 4.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -201,8 +202,9 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'May an urge be opened?',
         description:
-          'The check of an urge message (`id` is its message id): an empty `msg`, or 该报表不存在 / 该报表已处理完成. ' +
-          'Any other message answers 404.',
+          'The check of an urge message (`id` is its message id), judged by its report now: an empty `msg` while the ' +
+          'report of a fill urge is missing, a draft or rejected, or the report of an approval urge is submitted; ' +
+          'otherwise 该报表不存在 / 该报表已处理完成. Any other message answers 404.',
         tags: ['message'],
         params: UrgeIdParams,
         response: { 200: Reply },

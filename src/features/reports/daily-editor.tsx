@@ -1,0 +1,96 @@
+/**
+ * One day's report on the filling page: while the filler may change it (fill code held and `editable`), the figures
+ * and the remark as a form with 保存草稿 and 提交; otherwise the same read-only. Either way its state, the reject
+ * opinion while rejected, and the approval history. A submit needs every typed figure (REPORT_MSG.FIGURE_REQUIRED).
+ */
+import { Button, Divider, Form, Input, Typography } from 'antd';
+import { REPORT_RULE, type DailyReport } from '@contract/report';
+import { validateAll } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { saveDaily, submitDaily } from './api';
+import { FigureForm } from './figure-form';
+import { figureRows } from './figure-rows';
+import { FigureView } from './figure-view';
+import { HistoryTimeline } from './history-timeline';
+import { dailyFormValues, missingFigures, toDailySave, type DailyFormValues } from './report-bodies';
+import { RejectedNotice, ReportFacts } from './report-meta';
+import { useReportSave } from './use-report-save';
+
+export interface DailyEditorProps {
+  report: DailyReport;
+  /** holds the fill code (PERM.DAILY_IMPORT) */
+  canFill: boolean;
+  onSaved: (report: DailyReport) => void;
+}
+
+export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
+  const t = useT();
+  const [form] = Form.useForm<DailyFormValues>();
+  const { busy, run } = useReportSave(form, onSaved);
+  const rows = figureRows(report.plantKind, report.figures);
+  const editing = canFill && report.editable;
+
+  const values = () => form.getFieldsValue(true) as DailyFormValues;
+
+  const save = async () => {
+    if (!(await validateAll(form))) return;
+    await run(() => saveDaily(toDailySave(report, values())), t('report.saved'));
+  };
+
+  const submit = async () => {
+    if (!(await validateAll(form))) return;
+    const missing = missingFigures(report, values());
+    if (missing.length > 0) {
+      form.setFields(
+        missing.map((key) => ({
+          name: ['figures', key],
+          errors: [t('report.msg.figureRequired', { label: t(`report.figure.${key}`) })],
+        })),
+      );
+      return;
+    }
+    await run(() => submitDaily(toDailySave(report, values())), t('report.submitted'));
+  };
+
+  return (
+    <>
+      <RejectedNotice report={report} />
+      <ReportFacts report={report} />
+      <Divider orientation="start">{t('report.figures')}</Divider>
+      {editing ? (
+        <Form
+          form={form}
+          name="daily-report"
+          initialValues={dailyFormValues(report)}
+          labelCol={{ flex: '140px' }}
+          labelWrap
+        >
+          <FigureForm form={form} rows={rows} />
+          <Form.Item name="remark" label={t('report.remark')}>
+            <Input.TextArea maxLength={REPORT_RULE.REMARK_MAX} showCount rows={2} />
+          </Form.Item>
+          <div className="report-actions">
+            <Button onClick={() => void save()} loading={busy}>
+              {t('report.saveDraft')}
+            </Button>
+            <Button type="primary" onClick={() => void submit()} loading={busy}>
+              {t('report.submit')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <FigureView rows={rows} />
+          {report.remark !== '' && (
+            <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-wrap' }}>
+              <Typography.Text type="secondary">{t('report.remark')}：</Typography.Text>
+              {report.remark}
+            </Typography.Paragraph>
+          )}
+        </>
+      )}
+      <Divider orientation="start">{t('report.history')}</Divider>
+      <HistoryTimeline history={report.history} />
+    </>
+  );
+}

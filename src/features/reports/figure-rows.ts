@@ -1,0 +1,122 @@
+/**
+ * The figures of a report as the pages show them (docs/architecture.md §3 "Daily and weekly reports"): in the order of
+ * the plant kind, each with its bounds from the contract, the derived kWh per m³, the marks beside a value
+ * (pre-filled, changed by hand, far from the median) and the comparison with the previous report.
+ */
+import {
+  FIGURES,
+  PLANT_FIGURES,
+  REPORT_RULE,
+  type FigureDef,
+  type FigureKey,
+  type PlantKind,
+  type ReportFigure,
+} from '@contract/report';
+
+export interface FigureRow {
+  def: FigureDef;
+  figure: ReportFigure;
+  /** computed from other figures, never typed in (kWh per m³) */
+  derived: boolean;
+}
+
+const emptyFigure = (key: FigureKey): ReportFigure => ({
+  key,
+  value: null,
+  prefill: null,
+  manual: false,
+  median: null,
+  flagged: false,
+  previous: null,
+});
+
+/** The plant kind's figures in the form's order; one the answer lacks shows empty rather than vanishing. */
+export function figureRows(plantKind: PlantKind, figures: readonly ReportFigure[]): FigureRow[] {
+  const byKey = new Map(figures.map((f) => [f.key, f]));
+  return PLANT_FIGURES[plantKind].map((key) => ({
+    def: FIGURES[key],
+    figure: byKey.get(key) ?? emptyFigure(key),
+    derived: FIGURES[key].source === 'derived',
+  }));
+}
+
+/** The figures a filler types in (all but the derived ones). */
+export const enteredKeys = (plantKind: PlantKind): FigureKey[] =>
+  PLANT_FIGURES[plantKind].filter((key) => FIGURES[key].source !== 'derived');
+
+export const roundTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** kWh per m³ of water sent out, as the server derives it; null without both figures or without outflow. */
+export function energyPerM3(
+  electricity: number | null | undefined,
+  outflow: number | null | undefined,
+): number | null {
+  if (electricity === null || electricity === undefined || !outflow) return null;
+  return roundTo(electricity / outflow, FIGURES.energyPerM3.decimals);
+}
+
+/** The value shown differs from what the plant's data said (a 手动修改 mark); nothing pre-filled, nothing changed. */
+export const differsFromPrefill = (value: number | null | undefined, prefill: number | null): boolean =>
+  prefill !== null && (value ?? null) !== prefill;
+
+/**
+ * The value is more than DEVIATION_RATIO away from the median of the last days: the server's flag (docs/architecture.md
+ * §3 "Daily and weekly reports", "Deviations"), recomputed while the filler types so the warning follows the value.
+ * No median (too few days) or a median of 0: no flag.
+ */
+export function deviates(value: number | null | undefined, median: number | null): boolean {
+  if (value === null || value === undefined || median === null || median === 0) return false;
+  return Math.abs(value - median) > REPORT_RULE.DEVIATION_RATIO * Math.abs(median);
+}
+
+/** '1,234.5' with the figure's decimals; '—' for nothing. */
+export function formatFigure(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined) return '—';
+  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+export interface ComparisonRow {
+  key: FigureKey;
+  def: FigureDef;
+  current: number | null;
+  previous: number | null;
+  /** current − previous, at the figure's decimals; null unless both are known */
+  change: number | null;
+  /** change / previous; null unless both are known and previous is not 0 */
+  ratio: number | null;
+  flagged: boolean;
+  median: number | null;
+}
+
+export function comparisonRows(plantKind: PlantKind, figures: readonly ReportFigure[]): ComparisonRow[] {
+  return figureRows(plantKind, figures).map(({ def, figure }) => {
+    const { value: current, previous } = figure;
+    const both = current !== null && previous !== null;
+    return {
+      key: def.key,
+      def,
+      current,
+      previous,
+      change: both ? roundTo(current - previous, def.decimals) : null,
+      ratio: both && previous !== 0 ? (current - previous) / Math.abs(previous) : null,
+      flagged: figure.flagged,
+      median: figure.median,
+    };
+  });
+}
+
+/** '+12.5%', '-3.0%', '0.0%'; '—' without a ratio. */
+export function formatRatio(ratio: number | null): string {
+  if (ratio === null) return '—';
+  const pct = roundTo(ratio * 100, 1);
+  return `${pct > 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+/** '+120', '-0.35', '0' at the figure's decimals; '—' without a change. */
+export function formatChange(change: number | null, decimals: number): string {
+  if (change === null) return '—';
+  return `${change > 0 ? '+' : ''}${formatFigure(change, decimals)}`;
+}

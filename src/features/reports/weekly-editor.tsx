@@ -1,0 +1,97 @@
+/**
+ * One week's report on the filling page: the figures rolled up from the week's daily reports (read-only, with how many
+ * daily reports they come from), and the text sections 本周工作 / 存在问题 / 下周计划 (WEEKLY_SECTIONS, each at most
+ * REPORT_RULE.SECTION_MAX) with 保存草稿 and 提交 while the filler may change it. A draft may leave sections empty; a
+ * submit needs the required ones (REPORT_MSG.SECTION_REQUIRED).
+ */
+import { Button, Divider, Form, Input } from 'antd';
+import { REPORT_RULE, WEEKLY_SECTIONS, type WeeklyReport } from '@contract/report';
+import { validateAll } from '@/shared/form';
+import { useT } from '@/shared/i18n';
+import { saveWeekly, submitWeekly } from './api';
+import { HistoryTimeline } from './history-timeline';
+import { missingSections, toWeeklySave, weeklyFormValues, type WeeklyFormValues } from './report-bodies';
+import { RejectedNotice, ReportFacts } from './report-meta';
+import { useReportSave } from './use-report-save';
+import { WeeklyFigures, WeeklySections } from './weekly-content';
+
+export interface WeeklyEditorProps {
+  report: WeeklyReport;
+  /** holds the fill code (PERM.WEEKLY_EDIT) */
+  canFill: boolean;
+  onSaved: (report: WeeklyReport) => void;
+}
+
+export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
+  const t = useT();
+  const [form] = Form.useForm<WeeklyFormValues>();
+  const { busy, run } = useReportSave(form, onSaved);
+  const editing = canFill && report.editable;
+
+  const values = () => form.getFieldsValue(true) as WeeklyFormValues;
+  // Checked on change, which also clears a submit's 请填写 once the filler writes something.
+  const sectionRule = (label: string) => ({
+    validator: (_rule: unknown, value: unknown) =>
+      typeof value === 'string' && value.length > REPORT_RULE.SECTION_MAX
+        ? Promise.reject(new Error(t('report.msg.sectionMax', { label, max: REPORT_RULE.SECTION_MAX })))
+        : Promise.resolve(),
+  });
+
+  const save = async () => {
+    if (!(await validateAll(form))) return;
+    await run(() => saveWeekly(toWeeklySave(report, values())), t('report.saved'));
+  };
+
+  const submit = async () => {
+    if (!(await validateAll(form))) return;
+    const missing = missingSections(values());
+    if (missing.length > 0) {
+      form.setFields(
+        missing.map((key) => ({
+          name: key,
+          errors: [t('report.msg.sectionRequired', { label: t(`report.section.${key}`) })],
+        })),
+      );
+      return;
+    }
+    await run(() => submitWeekly(toWeeklySave(report, values())), t('report.submitted'));
+  };
+
+  return (
+    <>
+      <RejectedNotice report={report} />
+      <ReportFacts report={report} />
+      <Divider orientation="start">{t('report.weeklyFigures')}</Divider>
+      <WeeklyFigures report={report} />
+      <Divider orientation="start">{t('report.sections')}</Divider>
+      {editing ? (
+        <Form form={form} name="weekly-report" layout="vertical" initialValues={weeklyFormValues(report)}>
+          {WEEKLY_SECTIONS.map((s) => (
+            <Form.Item
+              key={s.key}
+              name={s.key}
+              label={t(`report.section.${s.key}`)}
+              required={s.required}
+              validateTrigger="onChange"
+              rules={[sectionRule(t(`report.section.${s.key}`))]}
+            >
+              <Input.TextArea maxLength={REPORT_RULE.SECTION_MAX} showCount rows={4} />
+            </Form.Item>
+          ))}
+          <div className="report-actions">
+            <Button onClick={() => void save()} loading={busy}>
+              {t('report.saveDraft')}
+            </Button>
+            <Button type="primary" onClick={() => void submit()} loading={busy}>
+              {t('report.submit')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <WeeklySections report={report} />
+      )}
+      <Divider orientation="start">{t('report.history')}</Divider>
+      <HistoryTimeline history={report.history} />
+    </>
+  );
+}
