@@ -131,6 +131,9 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
   await expect(form.locator(`[data-date="${day}"]`)).toContainText('已通过');
   await expect(form.getByRole('button', { name: /保存草稿/ })).toHaveCount(0);
   await expect(form.getByText('驳回意见')).toHaveCount(0);
+  // Its export is a download, refused outside the secure space (docs/requirements.md §8).
+  await filling.getByRole('button', { name: /导出本日/ }).click();
+  await expect(filling.getByText('请在安全空间内下载文件').last()).toBeVisible();
 
   // The urge no longer applies: opening it again warns and goes nowhere.
   const pages = page.context().pages().length;
