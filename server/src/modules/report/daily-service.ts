@@ -12,104 +12,43 @@
 import {
   FIGURES,
   PLANT_FIGURES,
-  REPORT_MSG,
-  REPORT_STATUS,
   type DailyFormQuery,
   type DailyReport,
   type DailySave,
   type FigureValues,
 } from '../../../../contract/report';
-import { PERM } from '../../../../contract/permissions';
-import { notFound, refusal } from '../../errors';
-import { inScope, type FactoryScope } from '../../shared/factory-scope';
+import type { FactoryScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { addDays } from './calendar';
-import { checkPeriod, checkWritable, isEditable, requireFactory } from './checks';
-import type { ReportDeps } from './deps';
-import { fillDue } from './deadlines';
 import { deviations, windowStart } from './deviations';
 import { checkApplicable, checkComplete, completeFigures } from './figures';
-import { ReportMessageRepository } from './message-repository';
-import { submitted } from './notices';
 import { prefillDaily } from './prefill';
-import { ReportRepository, type FactoryInfo, type ReportPatch, type StoredReport } from './repository';
+import { ReportService } from './report-service-base';
+import { ReportRepository, type FactoryInfo, type StoredReport } from './repository';
 
-export class DailyService {
-  constructor(private readonly deps: ReportDeps) {}
+export class DailyService extends ReportService<DailyReport> {
+  protected readonly kind = 'daily';
 
   async form(scope: FactoryScope, query: DailyFormQuery): Promise<DailyReport> {
-    const now = this.deps.clock.now();
-    const reports = new ReportRepository(this.deps.db);
-    const factory = await requireFactory(reports, query.factoryId, scope);
-    checkPeriod('daily', query.date, 'querystring/date', now);
-    return this.answer(factory, query.date, await reports.find('daily', factory.factoryId, query.date));
-  }
-
-  /** The report by id; missing or outside the scope → 404. */
-  async byId(scope: FactoryScope, id: number): Promise<DailyReport> {
-    const reports = new ReportRepository(this.deps.db);
-    const stored = await reports.byId('daily', id);
-    const factory =
-      stored && inScope(scope, stored.factoryId) ? await reports.factory(stored.factoryId, scope) : null;
-    if (!stored || !factory) throw notFound(REPORT_MSG.NOT_FOUND);
-    return this.answer(factory, stored.period, stored);
+    return this.formOf(scope, query.factoryId, query.date, 'querystring/date');
   }
 
   /** Saves the draft, or (submit) saves and submits it. */
   async save(caller: Principal, body: DailySave, submit: boolean): Promise<DailyReport> {
-    const now = this.deps.clock.now();
-    const factory = await requireFactory(
-      new ReportRepository(this.deps.db),
-      body.factoryId,
-      caller.factoryIds,
-    );
-    checkPeriod('daily', body.date, 'body/date', now);
+    const target = await this.target(caller.factoryIds, body.factoryId, body.date, 'body/date');
+    const { factory } = target;
     checkApplicable(factory.plantKind, body.figures);
-    const at = new Date(now);
-    const id = await this.deps.db.transaction(async (tx) => {
-      const reports = new ReportRepository(tx);
-      const stored = await reports.find('daily', factory.factoryId, body.date, true);
-      checkWritable(stored, body.version);
+    return this.store(target, caller, body.version, submit, async (tx, _, stored) => {
       const prefill = stored ? null : await prefillDaily(tx, factory.factoryId, body.date, factory.plantKind);
       const values = completeFigures(factory.plantKind, { ...(stored?.figures ?? prefill), ...body.figures });
       if (submit) checkComplete(factory.plantKind, values);
-      const patch: ReportPatch = {
-        figures: values,
-        remark: body.remark,
-        filled_by: caller.userId,
-        ...(submit ? { status: REPORT_STATUS.SUBMITTED, submitted_at: at, opinion: '' } : {}),
-      };
-      let reportId: number | null;
-      if (stored) {
-        reportId = (await reports.update('daily', stored.id, stored.version, patch, at)) ? stored.id : null;
-      } else {
-        reportId = await reports.insert(
-          'daily',
-          factory.factoryId,
-          body.date,
-          { ...patch, prefill: prefill ?? {} },
-          at,
-        );
-      }
-      if (reportId === null) throw refusal(REPORT_MSG.STALE);
-      if (submit) {
-        await reports.addHistory('daily', reportId, {
-          action: 'submit',
-          userId: caller.userId,
-          opinion: '',
-          at,
-        });
-        const messages = new ReportMessageRepository(tx);
-        const approvers = await messages.holders(factory.factoryId, PERM.DAILY_COMPLETE, caller.userId);
-        await messages.send(submitted({ kind: 'daily', ...factory, period: body.date }, approvers), at);
-      }
-      return reportId;
+      // The first save stores the pre-filled figures, so `manual` says later which were changed by hand.
+      return { own: { figures: values, remark: body.remark }, inserted: { prefill: prefill ?? {} } };
     });
-    return this.byId(caller.factoryIds, id);
   }
 
   /** The form of the factory's day: the stored report, or the pre-filled one not saved yet. */
-  private async answer(
+  protected async answer(
     factory: FactoryInfo,
     date: string,
     stored: StoredReport | null,
@@ -127,34 +66,21 @@ export class DailyService {
       stored ? reports.history('daily', stored.id) : Promise.resolve([]),
     ]);
     const judged = deviations(kind, date, values, window);
+    const figures = PLANT_FIGURES[kind].map((key) => {
+      const value = values[key] ?? null;
+      const pre = prefill[key] ?? null;
+      return {
+        key,
+        value,
+        prefill: pre,
+        manual: stored !== null && FIGURES[key].source !== 'derived' && value !== pre,
+        median: judged.get(key)?.median ?? null,
+        flagged: judged.get(key)?.flagged ?? false,
+        previous: previous?.figures[key] ?? null,
+      };
+    });
     return {
-      id: stored?.id ?? null,
-      factoryId: factory.factoryId,
-      factoryName: factory.factoryName,
-      plantKind: kind,
-      status: stored?.status ?? null,
-      version: stored?.version ?? 0,
-      figures: PLANT_FIGURES[kind].map((key) => {
-        const value = values[key] ?? null;
-        const pre = prefill[key] ?? null;
-        return {
-          key,
-          value,
-          prefill: pre,
-          manual: stored !== null && FIGURES[key].source !== 'derived' && value !== pre,
-          median: judged.get(key)?.median ?? null,
-          flagged: judged.get(key)?.flagged ?? false,
-          previous: previous?.figures[key] ?? null,
-        };
-      }),
-      editable: isEditable(stored),
-      due: fillDue('daily', date, this.deps.times),
-      filledBy: stored?.filledByName ?? null,
-      submittedAt: stored?.submittedAt ?? null,
-      approvedBy: stored?.approvedByName ?? null,
-      approvedAt: stored?.approvedAt ?? null,
-      opinion: stored?.status === REPORT_STATUS.REJECTED ? stored.opinion : '',
-      history,
+      ...this.baseFields(factory, date, stored, figures, history),
       date,
       previousDate: previous?.period ?? null,
       remark: stored?.remark ?? '',

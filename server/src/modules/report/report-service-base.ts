@@ -1,0 +1,165 @@
+/**
+ * What the daily and the weekly report service share (docs/architecture.md §3 "Daily and weekly reports"): finding the
+ * report a form or a save names, the save's write at the version the filler loaded (a report changed meanwhile →
+ * refusal STALE) with, on a submit, the history and the approvers' to-do in the same transaction, and the fields of
+ * the form both kinds answer alike. What each kind fills in (pre-fill and deviations, roll-up and sections) stays in
+ * its own service, in `answer` and in what its save writes.
+ */
+import {
+  REPORT_MSG,
+  REPORT_STATUS,
+  type DailyReport,
+  type ReportHistoryEntry,
+  type ReportKind,
+  type WeeklyReport,
+} from '../../../../contract/report';
+import { PERM } from '../../../../contract/permissions';
+import type { Db } from '../../db/client';
+import { notFound, refusal } from '../../errors';
+import { inScope, type FactoryScope } from '../../shared/factory-scope';
+import type { Principal } from '../../shared/principal';
+import { checkPeriod, checkWritable, isEditable, requireFactory } from './checks';
+import { fillDue } from './deadlines';
+import type { ReportDeps } from './deps';
+import { ReportMessageRepository } from './message-repository';
+import { submitted } from './notices';
+import { ReportRepository, type FactoryInfo, type ReportPatch, type StoredReport } from './repository';
+
+/** The form fields of both kinds. */
+export type ReportBase = Pick<DailyReport, keyof DailyReport & keyof WeeklyReport>;
+
+/** Who approves a submitted report of each kind and so gets its to-do. */
+const APPROVER: Readonly<Record<ReportKind, string>> = {
+  daily: PERM.DAILY_COMPLETE,
+  weekly: PERM.WEEKLY_APPROVE,
+};
+
+/** The report a save names: its factory and period, and the instant the request is served at. */
+export interface ReportTarget {
+  factory: FactoryInfo;
+  period: string;
+  at: Date;
+}
+
+/** What a kind writes with a save: its own columns, and those only a new report gets. */
+export interface OwnPatch {
+  own: ReportPatch;
+  inserted?: ReportPatch;
+}
+
+export abstract class ReportService<R extends ReportBase> {
+  protected abstract readonly kind: ReportKind;
+
+  constructor(protected readonly deps: ReportDeps) {}
+
+  /** The report by id; missing or outside the scope → 404. */
+  async byId(scope: FactoryScope, id: number): Promise<R> {
+    const reports = new ReportRepository(this.deps.db);
+    const stored = await reports.byId(this.kind, id);
+    const factory =
+      stored && inScope(scope, stored.factoryId) ? await reports.factory(stored.factoryId, scope) : null;
+    if (!stored || !factory) throw notFound(REPORT_MSG.NOT_FOUND);
+    return this.answer(factory, stored.period, stored);
+  }
+
+  /** The form of the factory's period: the stored report, or (null) the one not saved yet. */
+  protected abstract answer(factory: FactoryInfo, period: string, stored: StoredReport | null): Promise<R>;
+
+  /** The form a query names (the checks of `target`). */
+  protected async formOf(scope: FactoryScope, factoryId: number, period: string, field: string): Promise<R> {
+    const { factory } = await this.target(scope, factoryId, period, field);
+    const stored = await new ReportRepository(this.deps.db).find(this.kind, factory.factoryId, period);
+    return this.answer(factory, period, stored);
+  }
+
+  /** The factory (in the scope, else 404) and the period (begun, else 400 naming `field`) a form or a save names. */
+  protected async target(
+    scope: FactoryScope,
+    factoryId: number,
+    period: string,
+    field: string,
+  ): Promise<ReportTarget> {
+    const now = this.deps.clock.now();
+    const factory = await requireFactory(new ReportRepository(this.deps.db), factoryId, scope);
+    checkPeriod(this.kind, period, field, now);
+    return { factory, period, at: new Date(now) };
+  }
+
+  /**
+   * Saves the draft, or (submit) saves and submits it, in one transaction, and answers its form: the report of the
+   * period is read locked and must still be writable at `version`; `write` answers the kind's own columns from it.
+   */
+  protected async store(
+    target: ReportTarget,
+    caller: Principal,
+    version: number,
+    submit: boolean,
+    write: (tx: Db, reports: ReportRepository, stored: StoredReport | null) => Promise<OwnPatch>,
+  ): Promise<R> {
+    const { kind } = this;
+    const { factory, period, at } = target;
+    const id = await this.deps.db.transaction(async (tx) => {
+      const reports = new ReportRepository(tx);
+      const stored = await reports.find(kind, factory.factoryId, period, true);
+      checkWritable(stored, version);
+      const { own, inserted } = await write(tx, reports, stored);
+      const patch: ReportPatch = {
+        ...own,
+        filled_by: caller.userId,
+        ...(submit ? { status: REPORT_STATUS.SUBMITTED, submitted_at: at, opinion: '' } : {}),
+      };
+      let reportId: number | null;
+      if (stored) {
+        reportId = (await reports.update(kind, stored.id, stored.version, patch, at)) ? stored.id : null;
+      } else {
+        reportId = await reports.insert(kind, factory.factoryId, period, { ...patch, ...inserted }, at);
+      }
+      if (reportId === null) throw refusal(REPORT_MSG.STALE);
+      if (submit) await this.recordSubmit(tx, reports, target, caller, reportId);
+      return reportId;
+    });
+    return this.byId(caller.factoryIds, id);
+  }
+
+  /** The submit's history entry and a to-do to each approver of the factory but the filler. */
+  private async recordSubmit(
+    tx: Db,
+    reports: ReportRepository,
+    { factory, period, at }: ReportTarget,
+    caller: Principal,
+    reportId: number,
+  ): Promise<void> {
+    const { kind } = this;
+    await reports.addHistory(kind, reportId, { action: 'submit', userId: caller.userId, opinion: '', at });
+    const messages = new ReportMessageRepository(tx);
+    const approvers = await messages.holders(factory.factoryId, APPROVER[kind], caller.userId);
+    await messages.send(submitted({ kind, ...factory, period }, approvers), at);
+  }
+
+  /** The form fields both kinds answer alike around the kind's figures; the opinion only while rejected. */
+  protected baseFields(
+    factory: FactoryInfo,
+    period: string,
+    stored: StoredReport | null,
+    figures: ReportBase['figures'],
+    history: ReportHistoryEntry[],
+  ): ReportBase {
+    return {
+      id: stored?.id ?? null,
+      factoryId: factory.factoryId,
+      factoryName: factory.factoryName,
+      plantKind: factory.plantKind,
+      status: stored?.status ?? null,
+      version: stored?.version ?? 0,
+      figures,
+      editable: isEditable(stored),
+      due: fillDue(this.kind, period, this.deps.times),
+      filledBy: stored?.filledByName ?? null,
+      submittedAt: stored?.submittedAt ?? null,
+      approvedBy: stored?.approvedByName ?? null,
+      approvedAt: stored?.approvedAt ?? null,
+      opinion: stored?.status === REPORT_STATUS.REJECTED ? stored.opinion : '',
+      history,
+    };
+  }
+}
