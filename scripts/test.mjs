@@ -1,4 +1,5 @@
-// `npm test`: type check and lint (together: each uses one core), unit + component + server tests,
+// `npm test`: type check, lint and the server tests' seeded database (together: on 2 cores the lint takes one and a
+// half, the other two share the rest), unit + component + server tests,
 // then e2e, stopping at the first failing step, and a table of how long each stage took at the end
 // (also after a failure), so a slow stage is seen at once.
 import { spawn } from 'node:child_process';
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Steps run one after the other; the stages of one step run at the same time. */
-const STEPS = [['typecheck', 'lint'], ['test:unit'], ['test:e2e']];
+const STEPS = [['typecheck', 'lint', 'test:snapshot'], ['test:unit'], ['test:e2e']];
 const STAGES = STEPS.flat();
 
 const running = new Set();
@@ -40,8 +41,9 @@ function run(stage, alone) {
   });
 }
 
-// The server tests' demo-seeded database snapshot (tests/server/setup/seeded-snapshot.ts) is kept here for the e2e
-// stage, which builds its servers' folders from it instead of seeding the demo a second time (scripts/e2e.mjs).
+// The demo-seeded database snapshot (tests/server/setup/snapshot.ts), made by the test:snapshot stage, opened by the
+// server tests and by the e2e stage, which builds its servers' folders from it instead of seeding again
+// (scripts/e2e.mjs).
 const scratch = mkdtempSync(join(tmpdir(), 'woms-test-'));
 process.env.WOMS_SEEDED_SNAPSHOT = join(scratch, 'seeded.tar');
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
@@ -81,7 +83,9 @@ const line = (cells) =>
     .join('  ')
     .trimEnd();
 const rule = line(widths.map((w) => '-'.repeat(w)));
-const together = STEPS.filter((step) => step.length > 1).map((step) => step.join(' and '));
+const together = STEPS.filter((step) => step.length > 1).map(
+  (step) => `${step.slice(0, -1).join(', ')} and ${step.at(-1)}`,
+);
 console.info(
   [
     '',
