@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
 // load first), time to interactive of login and home in Chromium, API throughput against the real server,
-// the energy queries on the full demo data beside a bare query, and the render times of the generic table
-// (10,000 rows) and the alarm panel (5,000 alarms) when their benches exist.
+// the energy queries on the full demo data beside a bare query, the render times of the generic table
+// (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
+// benches exist.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +80,6 @@ try {
 
 for (const line of energyLines(measureEnergy())) console.log(line);
 
-for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs']) {
+for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });
 }

@@ -28,6 +28,7 @@ import { workOrderQueryRoutes } from './modules/work-order/query-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { projectRoutes } from './modules/project/routes';
 import { dailyReportRoutes } from './modules/report/daily-routes';
+import { screenRoutes } from './modules/screen/routes';
 import { weeklyReportRoutes } from './modules/report/weekly-routes';
 import { userFactoryRoutes } from './modules/user/factory-routes';
 import { userRoutes } from './modules/user/routes';
@@ -137,6 +138,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     processArchiveRoutes,
     dailyReportRoutes,
     weeklyReportRoutes,
+    screenRoutes,
     staticConsole,
   ]) {
     app.register(module, { ctx });

@@ -24,6 +24,11 @@ const ShellRoute = lazy(() => import('./routes/shell-route'));
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const PersonalCenterRoute = lazy(() => import('./routes/personal-center-route'));
 const GenEditRoute = lazy(() => import('./routes/gen-edit-route'));
+// docs/requirements.md §2 "Routes open to all": each big screen and the process page is its own chunk (ECharts
+// comes with the two screens only).
+const InternalScreenRoute = lazy(() => import('./routes/internal-screen-route'));
+const ExternalScreenPage = lazy(() => import('@/features/big-screens/external-screen-page'));
+const ProcessPage = lazy(() => import('@/features/big-screens/process-page'));
 const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.PageHost })));
 
 const logout = () => void signOut();
@@ -41,6 +46,7 @@ export function AppRoutes() {
         <Route path={strip(ROUTE_PATHS.INDEX)} element={<HomeRoute />} />
         <Route path={strip(ROUTE_PATHS.PERSONAL_CENTER)} element={<PersonalCenterRoute />} />
         <Route path={`${strip(ROUTE_PATHS.GEN_EDIT)}/:tableId`} element={<GenEditRoute />} />
+        <Route path={strip(ROUTE_PATHS.INTERNAL_LARGE_SCREEN)} element={<InternalScreenRoute />} />
         {resolved.map(({ page, Page }) => (
           <Route key={page.name} path={strip(page.path)} element={<PageHost page={page} Page={Page} />} />
         ))}
@@ -55,6 +61,8 @@ export function AppRoutes() {
         return { title: t('route.home'), keepAlive: true };
       if (path === ROUTE_PATHS.PERSONAL_CENTER) return { title: t('route.personalCenter'), keepAlive: true };
       if (path.startsWith(`${ROUTE_PATHS.GEN_EDIT}/`)) return { title: t('route.genEdit'), keepAlive: true };
+      if (path === ROUTE_PATHS.INTERNAL_LARGE_SCREEN)
+        return { title: t('route.internalLargeScreen'), keepAlive: true };
       const page = pages.find((p) => p.path === path);
       return page ? { title: page.title, keepAlive: page.keepAlive } : { title: path, keepAlive: false };
     },
@@ -70,6 +78,8 @@ export function AppRoutes() {
         <Route path={ROUTE_PATHS.UNAUTHORIZED} element={<UnauthorizedRoute />} />
         <Route path={ROUTE_PATHS.SYSTEM} element={<SystemRoute />} />
         <Route path={`${ROUTE_PATHS.REDIRECT}/*`} element={<RedirectRoute />} />
+        <Route path={ROUTE_PATHS.EXTERNAL_SCREEN} element={<ExternalScreenPage />} />
+        <Route path={ROUTE_PATHS.PROCESS} element={<ProcessPage />} />
         <Route element={<ShellRoute onLogout={logout} routes={pageRoutes} pageInfo={pageInfo} />}>
           {pageRoutes}
         </Route>

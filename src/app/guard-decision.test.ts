@@ -17,6 +17,10 @@ describe('route guard decisions (docs/requirements.md §2)', () => {
     [true, '/index', true, { kind: 'allow' }],
     [true, '/no/such/page', true, { kind: 'allow' }],
     [true, '/register', true, { kind: 'allow' }],
+    // token, not loaded, a public screen → allow without loading the session
+    [true, '/ExternalScreen', false, { kind: 'allow' }],
+    [true, '/Process', false, { kind: 'allow' }],
+    [true, '/Process/', false, { kind: 'allow' }],
     // no token, white-listed → allow
     [false, '/login', false, { kind: 'allow' }],
     [false, '/register', false, { kind: 'allow' }],

@@ -2,7 +2,7 @@
  * The route guard's decisions of docs/requirements.md §2 "Route guard", as a pure function so every combination is
  * table-tested. The RouteGuard component only carries them out.
  */
-import { ROUTE_PATHS, isWhiteListed } from '@/shared/routes/paths';
+import { ROUTE_PATHS, isPublicScreen, isWhiteListed } from '@/shared/routes/paths';
 
 export interface GuardInput {
   /** an access or refresh token is stored */
@@ -21,6 +21,8 @@ export type GuardDecision =
 export function decide({ hasToken, pathname, loaded }: GuardInput): GuardDecision {
   if (hasToken) {
     if (pathname === ROUTE_PATHS.LOGIN) return { kind: 'redirect', to: ROUTE_PATHS.ROOT };
+    // A public screen works the same whoever signed in on this browser, even with a session that has expired.
+    if (!loaded && isPublicScreen(pathname)) return { kind: 'allow' };
     if (!loaded) return { kind: 'load' };
     return { kind: 'allow' };
   }

@@ -11,7 +11,7 @@ import { setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
-import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { ROUTE_PATHS, isPublicScreen } from '@/shared/routes/paths';
 import {
   clearTokens,
   getAccessToken,
@@ -80,7 +80,8 @@ export function installSessionHooks(): void {
   setSessionHooks({
     refresh,
     onSessionEnd: endSession,
-    mayCallWithoutSession: () => currentAppPath().startsWith(ROUTE_PATHS.EXTERNAL_SCREEN),
+    // docs/requirements.md §2: the external big screen and the process page are open to all.
+    mayCallWithoutSession: () => isPublicScreen(currentAppPath().split('?')[0] ?? ''),
   });
 }
 

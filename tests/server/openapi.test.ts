@@ -48,6 +48,10 @@ const PUBLIC_API = [
   'POST /api/auth/oauth/token',
   'DELETE /api/auth/token/logout',
   'POST /api/register',
+  // The external big screen and the process page (docs/architecture.md §3 "Big screens and the process page").
+  'GET /api/screen/public/overview',
+  'GET /api/screen/public/plants',
+  'GET /api/screen/public/process/:factoryId',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const CODES: readonly unknown[] = Object.values(PERM);

@@ -67,6 +67,12 @@ export const API_TAGS = [
     description:
       'Daily and weekly reports: filling with pre-filled figures, approval, export (docs/architecture.md §3 "Daily and weekly reports").',
   },
+  {
+    name: 'screen',
+    description:
+      'The big screens and the process page: the internal screen (signed in) and the public, rate-limited ' +
+      'external screen and process page (docs/architecture.md §3 "Big screens and the process page").',
+  },
   { name: 'area', description: 'The area and factory tree.' },
   { name: 'dept', description: 'Departments.' },
   { name: 'role', description: 'Roles.' },

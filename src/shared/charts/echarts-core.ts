@@ -3,8 +3,8 @@
  * pages draw, from `echarts/core`, so a chart page's chunk carries a fraction of the library, and only pages that
  * import src/shared/charts load it at all (the sign-in page and the shell never do).
  */
-import { BarChart, LineChart } from 'echarts/charts';
-import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import {
   AriaComponent,
   DataZoomComponent,
@@ -24,7 +24,9 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 register([
   BarChart,
+  GaugeChart,
   LineChart,
+  PieChart,
   AriaComponent,
   DataZoomComponent,
   GridComponent,
@@ -36,7 +38,9 @@ register([
 /** What a chart option may contain: exactly the parts registered above. */
 export type ChartOption = ComposeOption<
   | BarSeriesOption
+  | GaugeSeriesOption
   | LineSeriesOption
+  | PieSeriesOption
   | AriaComponentOption
   | DataZoomComponentOption
   | GridComponentOption

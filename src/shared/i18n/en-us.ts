@@ -1,5 +1,6 @@
 import { adminEn } from './catalogs/admin';
 import { assetsEn } from './catalogs/assets';
+import { bigScreensEn } from './catalogs/big-screens';
 import { energyEn } from './catalogs/energy';
 import { alarmsEn } from './catalogs/alarms';
 import { errorLogEn } from './catalogs/error-log';
@@ -142,4 +143,5 @@ export const enUS: Record<MessageKey, string> = {
   ...plantArchiveEn,
   ...energyEn,
   ...reportsEn,
+  ...bigScreensEn,
 };

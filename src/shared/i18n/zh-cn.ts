@@ -4,6 +4,7 @@
  */
 import { adminZh } from './catalogs/admin';
 import { assetsZh } from './catalogs/assets';
+import { bigScreensZh } from './catalogs/big-screens';
 import { energyZh } from './catalogs/energy';
 import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
@@ -144,6 +145,7 @@ export const zhCN = {
   ...plantArchiveZh,
   ...energyZh,
   ...reportsZh,
+  ...bigScreensZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

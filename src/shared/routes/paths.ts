@@ -28,9 +28,22 @@ export const WHITE_LIST: readonly string[] = [
   ROUTE_PATHS.PROCESS,
 ];
 
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 export function isWhiteListed(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return WHITE_LIST.includes(path);
+  return WHITE_LIST.includes(withoutTrailingSlash(pathname));
+}
+
+/**
+ * The pages open to all that never use a session (docs/architecture.md §3 "Big screens and the process page"): a
+ * wall display or a public flow diagram must not depend on whoever signed in on that browser before, so the guard
+ * does not load a stored session there and their calls go without one.
+ */
+export const PUBLIC_SCREENS: readonly string[] = [ROUTE_PATHS.EXTERNAL_SCREEN, ROUTE_PATHS.PROCESS];
+
+export function isPublicScreen(pathname: string): boolean {
+  return PUBLIC_SCREENS.includes(withoutTrailingSlash(pathname));
 }
 
 /** Business pages docs/requirements.md §2 names (message jump targets); their menus come from the server. */

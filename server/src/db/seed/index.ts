@@ -10,6 +10,7 @@ import { seedEnergy } from './demo-readings';
 import { seedDemoReports } from './demo-reports';
 import { flattenMenus } from './menus';
 import { seedPlantArchive } from './plant-archive';
+import { seedProcessLinks } from './process-links';
 import { seedWorkOrders } from './work-orders';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_CLIENT, DEMO_DEPTS, DEMO_DICTS, DEMO_ROLES } from './demo-data';
 
@@ -138,6 +139,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     await seedAlarms(db, clock.now());
     // After the alarms: a meter they leave offline or silent stops reading then (docs/architecture.md §3 "Energy").
     await seedEnergy(db, clock.now());
+    // After the archive, the devices and every meter: which stage of its plant each stands on (docs/architecture.md
+    // §3 "Big screens and the process page").
+    await seedProcessLinks(db);
     // After the readings, orders and alarms their figures come from; their urges are the scheduler's, which writes
     // them at the server's start (docs/architecture.md §3 "Report urges").
     await seedDemoReports(db, clock.now());

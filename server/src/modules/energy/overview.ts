@@ -12,6 +12,7 @@ import {
   type EnergyKind,
   type EnergyOverview,
   type EnergyTopMeter,
+  type EnergyTrendDay,
 } from '../../../../contract/energy';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
@@ -62,6 +63,36 @@ function frameAt(asOf: number): Frame {
   };
 }
 
+/** Today from 00:00 up to `asOf` and yesterday's same hours, per energy meter (read after the hour's start). */
+export interface TodayUsage {
+  /** the last full hour with readings in the scope (at most the clock's last full hour) */
+  asOf: number;
+  today: MeterUsage[];
+  yesterday: MeterUsage[];
+}
+
+/** Usage of one kind among the rows. */
+export const usageOf = (rows: readonly { kind: EnergyKind; usage: number }[], kind: EnergyKind): number =>
+  sum(
+    rows.filter((r) => r.kind === kind),
+    (r) => r.usage,
+  );
+
+/** The trend of the TREND_DAYS whole days from `trendStart` (the roll-up's days), oldest first. */
+export function trendOf(days: readonly DayTotal[], trendStart: string): EnergyTrendDay[] {
+  return Array.from({ length: ENERGY_RULE.TREND_DAYS }, (_, i) => {
+    const day = addDays(trendStart, i);
+    const of = (kind: EnergyKind) =>
+      round3(
+        usageOf(
+          days.filter((d) => d.day === day),
+          kind,
+        ),
+      );
+    return { day, electricity: of('electricity'), water: of('water'), gas: of('gas') };
+  });
+}
+
 export class EnergyOverviewService {
   private readonly repo: EnergyRepository;
 
@@ -69,18 +100,31 @@ export class EnergyOverviewService {
     this.repo = new EnergyRepository(db);
   }
 
-  async overview(scope: FactoryScope, nowMs: number): Promise<EnergyOverview> {
+  /**
+   * Today up to `asOf`, the last full hour with readings in the scope, beside yesterday's same hours (the overview's
+   * first comparison; the big screens' energy of today, docs/architecture.md §3 "Big screens and the process page").
+   */
+  async todayUsage(scope: FactoryScope, nowMs: number): Promise<TodayUsage> {
     const clockHour = lastFullHour(nowMs);
     const newest = await this.repo.newestReading(scope, new Date(clockHour));
-    const f = frameAt(newest ? newest.getTime() : clockHour);
+    const asOf = newest ? newest.getTime() : clockHour;
+    const from = dayStart(chinaDay(asOf));
+    const today = await this.repo.partial(scope, new Date(from), new Date(asOf));
+    const yesterday = await this.repo.partial(scope, new Date(from - DAY_MS), new Date(asOf - DAY_MS));
+    return { asOf, today, yesterday };
+  }
+
+  /** The last TREND_DAYS whole days before the day of `asOf`, oldest first (the overview's trend). */
+  async trend(scope: FactoryScope, asOf: number): Promise<EnergyTrendDay[]> {
+    const f = frameAt(asOf);
+    return trendOf(await this.repo.dayTotals(scope, f.trendStart, f.today), f.trendStart);
+  }
+
+  async overview(scope: FactoryScope, nowMs: number): Promise<EnergyOverview> {
+    const { asOf, today, yesterday } = await this.todayUsage(scope, nowMs);
+    const f = frameAt(asOf);
     const since = f.trendStart < f.lastMonthStart ? f.trendStart : f.lastMonthStart;
     const days = await this.repo.dayTotals(scope, since, f.today);
-    const today = await this.repo.partial(scope, new Date(dayStart(f.today)), new Date(f.asOf));
-    const yesterday = await this.repo.partial(
-      scope,
-      new Date(dayStart(f.today) - DAY_MS),
-      new Date(f.asOf - DAY_MS),
-    );
     const lastMonthFrom = dayStart(f.lastMonthDay);
     const lastMonth = await this.repo.partial(
       scope,
@@ -88,13 +132,8 @@ export class EnergyOverviewService {
       new Date(lastMonthFrom + f.hours * HOUR_MS),
     );
 
-    const ofKind = <T extends { kind: EnergyKind; usage: number }>(rows: T[], kind: EnergyKind) =>
-      sum(
-        rows.filter((r) => r.kind === kind),
-        (r) => r.usage,
-      );
     const inDays = (kind: EnergyKind, from: string, until: string) =>
-      ofKind(
+      usageOf(
         days.filter((d) => d.day >= from && d.day < until),
         kind,
       );
@@ -103,16 +142,12 @@ export class EnergyOverviewService {
       kinds: ENERGY_KINDS.map((kind) => ({
         kind,
         unit: METER_UNIT[kind],
-        today: round3(ofKind(today, kind)),
-        yesterday: round3(ofKind(yesterday, kind)),
-        month: round3(inDays(kind, f.monthStart, f.today) + ofKind(today, kind)),
-        lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + ofKind(lastMonth, kind)),
+        today: round3(usageOf(today, kind)),
+        yesterday: round3(usageOf(yesterday, kind)),
+        month: round3(inDays(kind, f.monthStart, f.today) + usageOf(today, kind)),
+        lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + usageOf(lastMonth, kind)),
       })),
-      trend: Array.from({ length: ENERGY_RULE.TREND_DAYS }, (_, i) => {
-        const day = addDays(f.trendStart, i);
-        const of = (kind: EnergyKind) => round3(inDays(kind, day, addDays(day, 1)));
-        return { day, electricity: of('electricity'), water: of('water'), gas: of('gas') };
-      }),
+      trend: trendOf(days, f.trendStart),
       top: await this.top(scope, f, today),
       intensity: await this.intensity(scope, f, days, today),
     };

@@ -27,6 +27,8 @@ import {
 } from '../../../../contract/report';
 import { WO_STATUS } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { usageDay } from '../energy/generator';
 import { DAY_MS, dayStart } from '../energy/periods';
 import { completeFigures } from './figures';
 
@@ -38,14 +40,12 @@ export const OUTFLOW_METER = '出厂水';
 const DEVICE_RUNNING = 0;
 const DEVICE_FAULTY = 2;
 
-const HOURS_PER_DAY = 24;
+export const HOURS_PER_DAY = 24;
 
 type Row = Record<
   | 'electricity'
   | 'gas'
   | 'water'
-  | 'inflow'
-  | 'outflow'
   | 'turbidity'
   | 'devices_running'
   | 'devices_faulty'
@@ -58,19 +58,55 @@ type Row = Record<
 const energy = (kind: string): string =>
   `(SELECT sum(usage)::float8 FROM energy_daily WHERE factory_id = $1 AND day = $2::date AND kind = '${kind}')`;
 
-/** Daily m³ through the flow meters whose name starts with the parameter: per meter, mean m³/h times 24. */
-const flow = (prefix: string): string =>
-  `(SELECT sum(v)::float8 FROM (
-      SELECT avg(r.value) * ${HOURS_PER_DAY} AS v
-        FROM alarm_meter m JOIN energy_reading r ON r.meter_id = m.meter_id AND r.read_at > $3 AND r.read_at <= $4
-       WHERE m.factory_id = $1 AND m.kind = 'flow' AND starts_with(m.name, ${prefix})
-       GROUP BY m.meter_id) f)`;
+/** One factory's flow through its meters of one metering point on one China day (see flowRates). */
+export interface FlowRate {
+  factoryId: number;
+  /** 'YYYY-MM-DD', the China day the readings close (the reading at 00:00 closes the day before) */
+  day: string;
+  /** m³/h: the sum over the meters of each meter's mean reading */
+  rate: number;
+}
+
+/**
+ * The flow (m³/h) of each factory of the scope through its flow meters named `prefix…` (INFLOW_METER, OUTFLOW_METER)
+ * per China day, over the readings in (from, to]: the sum of each meter's mean reading. A whole day's volume is the
+ * rate times 24 h (the pre-filled 进水量 and 出水量), the hours of a day so far the rate times those hours (the big
+ * screens' water produced, docs/architecture.md §3 "Big screens and the process page"), so a daily-read meter counts as
+ * well as an hourly one.
+ */
+export async function flowRates(
+  db: Db,
+  scope: FactoryScope,
+  prefix: string,
+  from: Date,
+  to: Date,
+): Promise<FlowRate[]> {
+  const params: unknown[] = [from, to, prefix];
+  const { rows } = await db.query<FlowRate>(
+    `SELECT factory_id AS "factoryId", day::text AS day, sum(mean)::float8 AS rate
+       FROM (SELECT m.factory_id, ${usageDay('r.read_at')} AS day, avg(r.value) AS mean
+               FROM alarm_meter m
+               JOIN energy_reading r ON r.meter_id = m.meter_id AND r.read_at > $1 AND r.read_at <= $2
+              WHERE m.kind = 'flow' AND starts_with(m.name, $3) AND ${scopeCondition(scope, 'm.factory_id', params)}
+              GROUP BY m.factory_id, m.meter_id, day) f
+      GROUP BY factory_id, day`,
+    params,
+  );
+  return rows;
+}
+
+/** The day's m³ through the factory's meters of one metering point: its flow times 24 h; null without readings. */
+async function dailyFlow(db: Db, factoryId: number, date: string, prefix: string): Promise<number | null> {
+  const from = dayStart(date);
+  const rates = await flowRates(db, [factoryId], prefix, new Date(from), new Date(from + DAY_MS));
+  const rate = rates.find((r) => r.day === date)?.rate;
+  return rate === undefined ? null : rate * HOURS_PER_DAY;
+}
 
 const SQL = `SELECT ${energy('electricity')} AS electricity, ${energy('gas')} AS gas, ${energy('water')} AS water,
-  ${flow('$5')} AS inflow, ${flow('$6')} AS outflow,
   (SELECT avg(r.value)::float8
      FROM alarm_meter m JOIN energy_reading r ON r.meter_id = m.meter_id AND r.read_at > $3 AND r.read_at <= $4
-    WHERE m.factory_id = $1 AND m.kind = 'quality' AND starts_with(m.name, $6)) AS turbidity,
+    WHERE m.factory_id = $1 AND m.kind = 'quality' AND starts_with(m.name, $5)) AS turbidity,
   (SELECT count(*)::int FROM wo_device
     WHERE factory_id = $1 AND deleted_at IS NULL AND status = ${DEVICE_RUNNING}) AS devices_running,
   (SELECT count(*)::int FROM wo_device
@@ -95,7 +131,6 @@ export async function prefillDaily(
     date,
     new Date(from),
     new Date(from + DAY_MS),
-    INFLOW_METER,
     OUTFLOW_METER,
   ]);
   const r = rows[0];
@@ -104,8 +139,8 @@ export async function prefillDaily(
     electricity: r.electricity,
     gas: r.gas,
     water: r.water,
-    inflow: r.inflow,
-    outflow: r.outflow,
+    inflow: await dailyFlow(db, factoryId, date, INFLOW_METER),
+    outflow: await dailyFlow(db, factoryId, date, OUTFLOW_METER),
     turbidity: r.turbidity,
     devicesRunning: r.devices_running,
     devicesFaulty: r.devices_faulty,

@@ -1,0 +1,97 @@
+/**
+ * The big screens and the process page (docs/requirements.md §2 "Routes open to all"; docs/architecture.md §3 "Big
+ * screens and the process page"): the top bar leads to both screens, the internal one needs a sign-in, the public
+ * ones show figures without one and carry no personal data, and their calls are limited per address.
+ */
+import type { Response } from '@playwright/test';
+import { SCREEN_API, SCREEN_RULE } from '../contract/screen';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, signIn } from './support';
+
+/** What no public answer may contain: the demo accounts' names (the demo's phone numbers are checked server-side). */
+const PERSONAL = Object.values(ACCOUNTS).flatMap((a) => [a.nickName, a.username]);
+
+function assertNoPersonalData(body: string): void {
+  for (const value of PERSONAL) expect(body, `a public answer names ${value}`).not.toContain(`"${value}"`);
+  expect(body).not.toMatch(/"(?:phone|phonenumber|mobile|userName|nickName|email)"/i);
+  // A mainland mobile number, standing alone (not inside a longer number such as a timestamp).
+  expect(body).not.toMatch(/(?<![\d.])1[3-9]\d{9}(?![\d.])/);
+}
+
+test('the top bar opens the internal screen with its figures; signed out it asks for a sign-in', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  await page.getByTestId('big-screen').click();
+  await expect(page).toHaveURL(/\/woms\/InternalLargeScreen$/);
+  // Figures, not placeholders: the overdue count, the alarm total and a tile per factory of the supervisor.
+  await expect(page.getByTestId('screen-overdue-count')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('screen-alarm-total')).toHaveText(/\d+/);
+  await expect(page.getByTestId('screen-factory-11')).toContainText('上海第一水厂');
+  await expect(page.getByTestId('screen-factory-12')).toContainText('苏州工业园能源站');
+  await expect(page.getByTestId('screen-factory-21')).toHaveCount(0);
+  await expect(page.locator('canvas').first()).toBeVisible();
+
+  // Signed out, the same address sends to the sign-in page.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/woms/InternalLargeScreen');
+  await expect(page).toHaveURL(/\/woms\/login/);
+});
+
+test('the external link opens the public screen in a new window, with figures and no personal data', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  const answers: Response[] = [];
+  page.context().on('response', (r) => {
+    if (r.url().includes('/api/screen/public/')) answers.push(r);
+  });
+  const [screen] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('external-screen-link').click(),
+  ]);
+  await expect(screen).toHaveURL(/\/woms\/ExternalScreen$/);
+  await expect(screen.getByTestId('screen-alarm-total')).toHaveText(/\d+/);
+  await expect(screen.locator('canvas').first()).toBeVisible();
+  await expect(screen.getByText('上海第一水厂').first()).toBeVisible();
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    assertNoPersonalData(await answer.text());
+  }
+});
+
+test('the process page shows a plant’s stages in flow order with live values, without a sign-in', async ({
+  page,
+}) => {
+  // A wall left with a session that has long expired still shows the page, not the sign-in.
+  await page.addInitScript(() => {
+    localStorage.setItem('access_token', 'expired-access-token');
+    localStorage.setItem('refresh_token', 'expired-refresh-token');
+  });
+  await page.goto('/woms/Process?factoryId=11');
+  await expect(page).toHaveURL(/\/woms\/Process\?factoryId=11$/);
+  const flow = page.getByTestId('process-flow');
+  await expect(flow.locator('[data-testid^="process-stage-"]').first()).toBeVisible();
+  expect(await flow.locator('[data-testid^="process-stage-"]').count()).toBeGreaterThanOrEqual(5);
+  // Live values with their units on some stage, read from the meters.
+  await expect(flow.getByText(/m³\/h|NTU/).first()).toBeVisible();
+  const plants = await page.request.get(SCREEN_API.PUBLIC_PLANTS);
+  assertNoPersonalData(await plants.text());
+  const process = await page.request.get(`${SCREEN_API.PUBLIC_PROCESS}/11`);
+  assertNoPersonalData(await process.text());
+});
+
+// Last in this file: the address is then limited for a minute on this worker's server.
+test('the public routes answer 429 beyond their limit per address', async ({ request }) => {
+  let refused: Awaited<ReturnType<typeof request.get>> | null = null;
+  for (let i = 0; i <= SCREEN_RULE.PUBLIC_LIMIT && refused === null; i += 1) {
+    const reply = await request.get(SCREEN_API.PUBLIC_PLANTS);
+    if (reply.status() === 429) refused = reply;
+    else expect(reply.status()).toBe(200);
+  }
+  expect(refused, 'no 429 within the limit + 1 calls').not.toBeNull();
+  expect(Number(refused?.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(((await refused?.json()) as { code: number }).code).toBe(429);
+});

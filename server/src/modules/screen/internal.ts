@@ -1,0 +1,140 @@
+/**
+ * The internal big screen (docs/requirements.md §2: `/InternalLargeScreen`, signed in; docs/architecture.md §3 "Big
+ * screens and the process page"): one answer over the caller's factories with the day's orders by kind and status, the
+ * overdue orders, the active alarms by kind, energy today beside yesterday's same hours (the energy overview's own
+ * figures), water produced likewise (the 出厂水 flow as the daily report counts it), each factory's row and the last
+ * hour's events.
+ */
+import { ALARM_KIND_LABEL, type AlarmKind } from '../../../../contract/alarm';
+import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy';
+import {
+  SCREEN_EVENT,
+  SCREEN_RULE,
+  type InternalScreen,
+  type OrderFigures,
+  type ScreenEvent,
+} from '../../../../contract/screen';
+import {
+  KIND_LABEL,
+  WO_KINDS,
+  WO_STATUS,
+  WO_STATUS_LABEL,
+  type WoKind,
+} from '../../../../contract/work-order-model';
+import type { Db } from '../../db/client';
+import type { FactoryScope } from '../../shared/factory-scope';
+import { EnergyOverviewService, usageOf } from '../energy/overview';
+import { chinaDay, DAY_MS, dayStart, HOUR_MS } from '../energy/periods';
+import { flowRates, OUTFLOW_METER } from '../report/prefill';
+import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';
+import { ScreenRepository, type EventRow, type OrderGroup } from './repository';
+
+const sum = <T>(rows: readonly T[], pick: (row: T) => number): number =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+/** Every kind and every status of the day's orders (open now, or closed today). */
+export function orderFigures(groups: readonly OrderGroup[]): OrderFigures {
+  const open = groups.filter((g) => g.status !== WO_STATUS.CLOSED);
+  return {
+    open: sum(open, (g) => g.count),
+    createdToday: sum(groups, (g) => g.createdToday),
+    closedToday: sum(groups, (g) => g.closedToday),
+    byKind: WO_KINDS.map((kind) => {
+      const own = groups.filter((g) => g.kind === kind);
+      return {
+        kind,
+        label: KIND_LABEL[kind],
+        open: sum(
+          own.filter((g) => g.status !== WO_STATUS.CLOSED),
+          (g) => g.count,
+        ),
+        createdToday: sum(own, (g) => g.createdToday),
+        closedToday: sum(own, (g) => g.closedToday),
+        overdue: sum(own, (g) => g.overdue),
+      };
+    }),
+    byStatus: Object.values(WO_STATUS).map((status) => ({
+      status,
+      label: WO_STATUS_LABEL[status] ?? '',
+      count: sum(
+        groups.filter((g) => g.status === status),
+        (g) => g.count,
+      ),
+    })),
+  };
+}
+
+/** A short line per event: the order's kind, number and device, or the alarm's kind and what raised it. */
+function eventOf(e: EventRow): ScreenEvent {
+  const isOrder = e.type === SCREEN_EVENT.ORDER_CREATED || e.type === SCREEN_EVENT.ORDER_CLOSED;
+  const text = isOrder
+    ? `${KIND_LABEL[e.kind as WoKind]} ${e.ref}${e.name ? `（${e.name}）` : ''}`
+    : `${ALARM_KIND_LABEL[Number(e.kind) as AlarmKind]}：${e.name}`;
+  return { time: e.time, type: e.type, factoryName: e.factoryName, text };
+}
+
+export class InternalScreenService {
+  private readonly repo: ScreenRepository;
+  private readonly energy: EnergyOverviewService;
+
+  constructor(private readonly db: Db) {
+    this.repo = new ScreenRepository(db);
+    this.energy = new EnergyOverviewService(db);
+  }
+
+  async screen(scope: FactoryScope, nowMs: number): Promise<InternalScreen> {
+    const now = new Date(nowMs);
+    const factories = await this.repo.factories(scope);
+    const orders = await this.repo.orderGroups(scope, new Date(dayStart(chinaDay(nowMs))), now);
+    const overdue = await this.repo.overdue(scope, now, SCREEN_RULE.OVERDUE_TOP);
+    const alarms = await this.repo.activeAlarms(scope);
+    const energy = await this.energy.todayUsage(scope, nowMs);
+    const { asOf, today, yesterday } = energy;
+    // Water over the same hours as energy: today up to asOf beside yesterday's same hours.
+    const from = dayStart(chinaDay(asOf));
+    const hours = (asOf - from) / HOUR_MS;
+    const rates = (after: number, upto: number) =>
+      flowRates(this.db, scope, OUTFLOW_METER, new Date(after), new Date(upto));
+    const events = await this.repo.events(
+      scope,
+      new Date(nowMs - SCREEN_RULE.EVENTS_WINDOW_MS),
+      now,
+      SCREEN_RULE.EVENTS_MAX,
+    );
+    return {
+      serverTime: chinaDateTime(nowMs),
+      asOf: chinaDateTime(asOf),
+      orders: orderFigures(orders),
+      overdue: {
+        count: sum(orders, (g) => g.overdue),
+        top: overdue.map((o) => ({
+          ...o,
+          kindLabel: KIND_LABEL[o.kind],
+          statusLabel: WO_STATUS_LABEL[o.status] ?? '',
+        })),
+      },
+      alarms: alarmFigures(alarms),
+      energy: ENERGY_KINDS.map((kind) => ({
+        kind,
+        unit: METER_UNIT[kind],
+        today: round3(usageOf(today, kind)),
+        yesterday: round3(usageOf(yesterday, kind)),
+      })),
+      water: {
+        today: volume(await rates(from, asOf), hours),
+        yesterday: volume(await rates(from - DAY_MS, asOf - DAY_MS), hours),
+      },
+      factories: factories.map((f) => ({
+        ...f,
+        ...factoryCounts(f.factoryId, orders, alarms),
+        electricityToday: round3(
+          usageOf(
+            today.filter((r) => r.factoryId === f.factoryId),
+            'electricity',
+          ),
+        ),
+      })),
+      events: events.map(eventOf),
+    };
+  }
+}

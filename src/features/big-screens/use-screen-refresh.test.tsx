@@ -1,0 +1,127 @@
+import { act, renderHook } from '@testing-library/react';
+import { Activity, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PULSE_DEBOUNCE_MS, REFRESH_MS, useScreenRefresh } from './use-screen-refresh';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A load whose answers the test hands out one by one. */
+function controlledLoad() {
+  const pending: { resolve: (n: number) => void; reject: (e: unknown) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+  );
+  const answer = async (value: number) => {
+    await act(async () => pending.shift()?.resolve(value));
+  };
+  const fail = async () => {
+    await act(async () => pending.shift()?.reject(new Error('down')));
+  };
+  return { load, answer, fail, pending };
+}
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('useScreenRefresh (a wall display refreshing for days)', () => {
+  it('loads at once and then every 30 s on one interval; never two loads at a time', async () => {
+    const { load, answer } = controlledLoad();
+    const { result } = renderHook(() => useScreenRefresh(load));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(1);
+    await answer(1);
+    expect(result.current).toMatchObject({ data: 1, stale: false });
+
+    await tick(REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    // The server is slow: the next ticks start nothing while this load is out.
+    await tick(REFRESH_MS * 3);
+    expect(load).toHaveBeenCalledTimes(2);
+    await answer(2);
+    expect(result.current.data).toBe(2);
+    await tick(REFRESH_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('keeps the last figures when a load fails and says they are stale, until one succeeds', async () => {
+    const { load, answer, fail } = controlledLoad();
+    const { result } = renderHook(() => useScreenRefresh(load));
+    await answer(7);
+    const at = result.current.updatedAt;
+    await tick(REFRESH_MS);
+    await fail();
+    expect(result.current).toEqual({ data: 7, stale: true, updatedAt: at });
+    await tick(REFRESH_MS);
+    await answer(8);
+    expect(result.current).toMatchObject({ data: 8, stale: false });
+  });
+
+  it('a burst of live pulses is one load, shortly after the last', async () => {
+    const { load, answer } = controlledLoad();
+    const { rerender } = renderHook(({ pulse }) => useScreenRefresh(load, { pulse }), {
+      initialProps: { pulse: 0 },
+    });
+    await answer(1);
+    for (let pulse = 1; pulse <= 5; pulse += 1) {
+      rerender({ pulse });
+      await tick(PULSE_DEBOUNCE_MS / 2);
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+    await tick(PULSE_DEBOUNCE_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    // The same pulse again is no news.
+    await answer(2);
+    rerender({ pulse: 5 });
+    await tick(PULSE_DEBOUNCE_MS * 2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('folds each answer into the one shown', async () => {
+    const { load, answer } = controlledLoad();
+    const combine = (shown: number | null, next: number) => (shown ?? 0) + next;
+    const { result } = renderHook(() => useScreenRefresh(load, { combine }));
+    await answer(1);
+    await tick(REFRESH_MS);
+    await answer(10);
+    expect(result.current.data).toBe(11);
+  });
+
+  it('leaves no timer and drops a late answer once unmounted', async () => {
+    const { load, answer } = controlledLoad();
+    const { unmount, rerender } = renderHook(({ pulse }) => useScreenRefresh(load, { pulse }), {
+      initialProps: { pulse: 0 },
+    });
+    rerender({ pulse: 1 });
+    expect(vi.getTimerCount()).toBe(2);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    await answer(1);
+    await tick(REFRESH_MS * 10);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops while its keep-alive tab is hidden and loads at once when shown again', async () => {
+    const { load, answer } = controlledLoad();
+    let mode: 'visible' | 'hidden' = 'visible';
+    const wrapper = ({ children }: { children: ReactNode }) => <Activity mode={mode}>{children}</Activity>;
+    const { result, rerender } = renderHook(() => useScreenRefresh(load), { wrapper });
+    await answer(1);
+    mode = 'hidden';
+    rerender();
+    expect(vi.getTimerCount()).toBe(0);
+    await tick(REFRESH_MS * 5);
+    expect(load).toHaveBeenCalledTimes(1);
+    mode = 'visible';
+    rerender();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(1);
+    // The figures of before stay on screen until the new ones arrive.
+    expect(result.current.data).toBe(1);
+    await answer(2);
+    expect(result.current.data).toBe(2);
+  });
+});
