@@ -48,6 +48,14 @@ export interface CountFrame {
   msgCount: number;
 }
 
+/**
+ * Count channel too: the active alarms of these factories (those of the caller's scope) changed, raised or
+ * released. The client reloads its alarm window; a client that does not know the frame ignores it.
+ */
+export interface AlarmsFrame {
+  alarmsChanged: number[];
+}
+
 /** Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`. */
 export interface TaskFrame {
   factoryId: number;

@@ -3,10 +3,11 @@
  * screens and the process page"): the top bar leads to both screens, the internal one needs a sign-in, the public
  * ones show figures without one and carry no personal data, and their calls are limited per address.
  */
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { ALARM_API, ALARM_SIMULATION, type AlarmSimulateResult } from '../contract/alarm';
 import { SCREEN_API, SCREEN_RULE } from '../contract/screen';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, apiSignIn, signIn } from './support';
 
 /** What no public answer may contain: the demo accounts' names (the demo's phone numbers are checked server-side). */
 const PERSONAL = Object.values(ACCOUNTS).flatMap((a) => [a.nickName, a.username]);
@@ -81,6 +82,46 @@ test('the process page shows a plant’s stages in flow order with live values, 
   assertNoPersonalData(await plants.text());
   const process = await page.request.get(`${SCREEN_API.PUBLIC_PROCESS}/11`);
   assertNoPersonalData(await process.text());
+});
+
+test('the internal screen follows alarms raised elsewhere within 5 s, pushed through the live channels', async ({
+  page,
+  request,
+}) => {
+  // The count socket is open once its own resync (a count call after the socket was made) has gone out.
+  let socketMade = false;
+  let countAfterSocket = 0;
+  /** the last call that moves the screen (the alarm window and message counts are its pulse) or is its load */
+  let lastMove = Date.now();
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/api/ws/count/')) socketMade = true;
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    const counts = url.includes('/system/base/task/msg/count/');
+    if (socketMade && counts) countAfterSocket += 1;
+    if (counts || url.includes(ALARM_API.WINDOW) || url.includes(SCREEN_API.INTERNAL)) lastMove = Date.now();
+  });
+  await signIn(page, 'admin', '/woms/InternalLargeScreen');
+  const total = async (p: Page) =>
+    Number(((await p.getByTestId('screen-alarm-total').textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByTestId('screen-alarm-total')).toHaveText(/\d/);
+  await expect.poll(() => countAfterSocket, { timeout: 10_000 }).toBeGreaterThan(0);
+  // Settled: the refreshes the start-up itself caused are over (longer than the screen's 1.5 s pulse delay).
+  await expect
+    .poll(() => Date.now() - lastMove, { timeout: 15_000, intervals: [250] })
+    .toBeGreaterThan(2_500);
+  const before = await total(page);
+
+  const token = await apiSignIn(request, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+  const reply = await request.post(ALARM_API.SIMULATE, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { what: ALARM_SIMULATION.BURST, factoryId: 11 },
+  });
+  const { data } = (await reply.json()) as { data: AlarmSimulateResult };
+  expect(data.changed).toBeGreaterThan(0);
+  // Far below the screen's 30 s timer and the alarm poll's minutes: only the push can move it this soon.
+  await expect.poll(() => total(page), { timeout: 5_000 }).not.toBe(before);
 });
 
 // Last in this file: the address is then limited for a minute on this worker's server.

@@ -5,13 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, LIVE_MAX_SOCKETS_PER_USER, type CountFrame, type TaskFrame } from '../../contract/live';
+import {
+  LIVE_CLOSE,
+  LIVE_MAX_SOCKETS_PER_USER,
+  type AlarmsFrame,
+  type CountFrame,
+  type TaskFrame,
+} from '../../contract/live';
+import { ALARM_API, ALARM_SIMULATION } from '../../contract/alarm';
 import { MSG_TAB } from '../../contract/message';
 import type { Db } from '../../server/src/db/client';
-import { decodeLiveEvent, encodeLiveEvent, MESSAGES_PER_NOTIFY } from '../../server/src/modules/live/events';
+import {
+  decodeLiveEvent,
+  encodeLiveEvent,
+  FACTORIES_PER_NOTIFY,
+  MESSAGES_PER_NOTIFY,
+} from '../../server/src/modules/live/events';
 import { createUser } from './helpers/fixtures';
 import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
-import { buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
+import { ADMIN, buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
 
 let db: Db;
 let a: TestApp;
@@ -191,6 +203,48 @@ describe('across instances', () => {
     count.ws.close();
   });
 
+  it('an alarm raised through one app reaches the count socket of a user bound to its factory on the other, nobody else', async () => {
+    const operator = await connect(
+      wsUrl(baseB, 'count', 'operator', (await login(a.app, 'operator')).access_token),
+    );
+    const viewer = await connect(
+      wsUrl(baseB, 'count', 'viewer', (await login(a.app, 'viewer')).access_token),
+    );
+    const raised = await a.app.inject({
+      method: 'POST',
+      url: ALARM_API.SIMULATE,
+      headers: bearer(w.tokens.get(ADMIN) ?? ''),
+      payload: { what: ALARM_SIMULATION.TRICKLE, factoryId: 11 },
+    });
+    expect(raised.json()).toMatchObject({ code: 200 });
+    const frame = JSON.parse(await operator.next((t) => t.includes('alarmsChanged'))) as AlarmsFrame;
+    expect(frame).toEqual({ alarmsChanged: [11] });
+    // The viewer (factory 21) hears nothing: a ping's pong arriving after the frame proves it was not sent.
+    viewer.ws.send('ping');
+    await viewer.next((t) => t === 'pong');
+    expect(viewer.frames.some((t) => t.includes('alarmsChanged'))).toBe(false);
+    operator.ws.close();
+    viewer.ws.close();
+  });
+
+  it('releasing an alarm through the route pushes the change too', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT alarm_record_id AS id FROM alarm_record WHERE factory_id = 11 AND released_at IS NULL LIMIT 1',
+    );
+    const operatorToken = (await login(a.app, 'operator')).access_token;
+    const operator = await connect(wsUrl(baseB, 'count', 'operator', operatorToken));
+    const released = await a.app.inject({
+      method: 'PUT',
+      url: ALARM_API.CLEAR,
+      headers: bearer(operatorToken),
+      payload: { alarmRecordIds: String(rows[0]!.id) },
+    });
+    expect(released.json()).toMatchObject({ code: 200, data: { released: 1 } });
+    const frame = JSON.parse(await operator.next((t) => t.includes('alarmsChanged'))) as AlarmsFrame;
+    expect(frame).toEqual({ alarmsChanged: [11] });
+    operator.ws.close();
+  });
+
   it("signing out on one app closes that user's sockets on the other", async () => {
     const token = (await login(a.app, 'supervisor')).access_token;
     const s = await connect(wsUrl(baseB, 'task', 'supervisor', token));
@@ -235,6 +289,16 @@ describe('NOTIFY payloads', () => {
     expect(payloads.flatMap((p) => (decodeLiveEvent(p) as { m: unknown[] }).m)).toEqual(m);
   });
 
+  it('carry the factories whose alarms changed, deduplicated and split, and read back', () => {
+    expect(encodeLiveEvent({ t: 'alm', f: [11, 21, 11] })).toEqual(['{"t":"alm","f":[11,21]}']);
+    expect(decodeLiveEvent('{"t":"alm","f":[11,21]}')).toEqual({ t: 'alm', f: [11, 21] });
+    const f = Array.from({ length: 1200 }, (_, i) => 2_000_000_000 + i);
+    const payloads = encodeLiveEvent({ t: 'alm', f });
+    expect(payloads).toHaveLength(Math.ceil(1200 / FACTORIES_PER_NOTIFY));
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => (decodeLiveEvent(p) as { f: number[] }).f)).toEqual(f);
+  });
+
   it('ignore anything else on the channel', () => {
     for (const junk of [
       '',
@@ -243,6 +307,9 @@ describe('NOTIFY payloads', () => {
       '{"t":"bye"}',
       '{"t":"msg","m":[[1,2]]}',
       '{"t":"cnt","u":1,"f":-1}',
+      '{"t":"alm"}',
+      '{"t":"alm","f":[]}',
+      '{"t":"alm","f":[0,-1,"11"]}',
     ]) {
       expect(decodeLiveEvent(junk)).toBeNull();
     }

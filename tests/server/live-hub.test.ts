@@ -9,6 +9,7 @@ import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type LiveChannel } from '../../contract/live';
 import type { Message } from '../../contract/message';
 import { LIVE_MAX_BUFFERED_BYTES, LiveHub } from '../../server/src/modules/live/hub';
+import type { FactoryScope } from '../../server/src/shared/factory-scope';
 
 class StandIn extends EventEmitter {
   readonly OPEN = 1;
@@ -38,12 +39,29 @@ class StandIn extends EventEmitter {
 
 const message = (msgId: number, factoryId: number) => ({ msgId, factoryId, taskNo: `WX${msgId}` }) as Message;
 
+/** user 1 bound to 11 and 12, user 2 to 21, user 9 admin; asked of which users is recorded */
+const SCOPES = new Map<number, FactoryScope>([
+  [1, [11, 12]],
+  [2, [21]],
+  [9, 'all'],
+]);
+
 function hubWith(rows: Array<{ userId: number; tab: number; message: Message }>, unread = 7) {
-  return new LiveHub({
-    forLive: async (ids) => rows.filter((r) => ids.includes(r.message.msgId)),
-    unreadCount: async () => ({ totalMsgCount: unread, copyToMsgCount: 0, execByMsgCount: unread }),
-    unreadTotals: async (pairs) => pairs.map((p) => ({ ...p, total: unread })),
-  });
+  const asked: number[][] = [];
+  const hub = new LiveHub(
+    {
+      forLive: async (ids) => rows.filter((r) => ids.includes(r.message.msgId)),
+      unreadCount: async () => ({ totalMsgCount: unread, copyToMsgCount: 0, execByMsgCount: unread }),
+      unreadTotals: async (pairs) => pairs.map((p) => ({ ...p, total: unread })),
+    },
+    {
+      factoryScopes: async (userIds) => {
+        asked.push([...userIds]);
+        return new Map(userIds.flatMap((u) => (SCOPES.has(u) ? [[u, SCOPES.get(u)!] as const] : [])));
+      },
+    },
+  );
+  return Object.assign(hub, { asked });
 }
 
 function attach(hub: LiveHub, userId: number, channel: LiveChannel): StandIn {
@@ -113,5 +131,27 @@ describe('LiveHub', () => {
       null,
     ]);
     expect(hub.size).toBe(1);
+  });
+
+  it("sends the changed factories of each user's scope to their count sockets, asking only users with one", async () => {
+    const hub = hubWith([]);
+    const bound = attach(hub, 1, 'count');
+    const boundTask = attach(hub, 1, 'task');
+    const elsewhere = attach(hub, 2, 'count');
+    const admin = attach(hub, 9, 'count');
+    attach(hub, 5, 'task');
+    await hub.handle({ t: 'alm', f: [12, 22] });
+    expect(bound.sent).toEqual([JSON.stringify({ alarmsChanged: [12] })]);
+    expect(boundTask.sent).toEqual([]);
+    expect(elsewhere.sent).toEqual([]);
+    expect(admin.sent).toEqual([JSON.stringify({ alarmsChanged: [12, 22] })]);
+    expect(hub.asked).toEqual([[1, 2, 9]]);
+  });
+
+  it('asks no scopes when no count socket is open here', async () => {
+    const hub = hubWith([]);
+    attach(hub, 1, 'task');
+    await hub.handle({ t: 'alm', f: [11] });
+    expect(hub.asked).toEqual([]);
   });
 });

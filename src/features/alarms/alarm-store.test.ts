@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
+import { alarmsChanged } from '@/shared/live/alarm-signal';
 import { useLeadership } from '@/shared/live/leadership';
 import { setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';
 import {
   LEADER_GRACE_MS,
+  PUSH_DEBOUNCE_MS,
   RETRY_MS,
   setAlarmPopupSink,
   setAlarmSoundFactory,
@@ -249,5 +251,44 @@ describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
     expect(useAlarmStore.getState().flooding).toBe(false);
     await advance(ALARM_LIMITS.POPUP_STAGGER_MS);
     expect(popups.map((p) => p.alarm?.alarmRecordId)).toEqual([400, 401]);
+  });
+});
+
+describe('live signals (docs/architecture.md §4 "Alarms": polling plus push)', () => {
+  it('a burst of signals reloads the window once, a second after the last, and the poll counts from then', async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 2 };
+    await start();
+    expect(windowCalls()).toBe(1);
+    s.alarms = alarms(2);
+    alarmsChanged([11]);
+    await advance(PUSH_DEBOUNCE_MS / 2);
+    alarmsChanged([11, 12]);
+    await advance(PUSH_DEBOUNCE_MS / 2);
+    alarmsChanged([21]);
+    await advance(PUSH_DEBOUNCE_MS - 1);
+    expect(windowCalls()).toBe(1);
+    await advance(1);
+    expect(windowCalls()).toBe(2);
+    expect(useAlarmStore.getState().alarms).toHaveLength(2);
+    await advance(2 * MIN - 1);
+    expect(windowCalls()).toBe(2);
+    await advance(1);
+    expect(windowCalls()).toBe(3);
+  });
+
+  it('a signal naming no factory reloads nothing', async () => {
+    await start();
+    alarmsChanged([]);
+    await advance(PUSH_DEBOUNCE_MS * 2);
+    expect(windowCalls()).toBe(1);
+  });
+
+  it('stop() (sign-out) unsubscribes, also from a reload already waiting', async () => {
+    await start();
+    alarmsChanged([11]);
+    useAlarmStore.getState().stop();
+    alarmsChanged([11]);
+    await advance(PUSH_DEBOUNCE_MS * 2);
+    expect(windowCalls()).toBe(1);
   });
 });

@@ -4,6 +4,8 @@
  * (null: ALARM_CONFIG_DEFAULT), then the window, and polls again every configured interval in minutes
  * (docs/requirements.md §4 "Alarm"); a saved interval reschedules at once. A poll the server did not answer
  * (network, 5xx) marks the service unreachable and is retried after RETRY_MS until it answers.
+ * Between polls, a live signal that the active alarms of the user's factories changed (src/shared/live/alarm-signal.ts,
+ * docs/architecture.md §4 "Alarms") reloads the window once, PUSH_DEBOUNCE_MS after the last of a burst of them.
  * New alarms (new-alarms.ts) are announced by sound and pop-up in the leading tab only (src/shared/live), one
  * per alarm or, in a flood (flood.ts), one per kind and factory (announcements.ts).
  */
@@ -18,6 +20,7 @@ import { isApiError } from '@/shared/api';
 import { NO_RESPONSE } from '@/shared/api/errors';
 import { BASE_PATH } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { onAlarmsChanged } from '@/shared/live/alarm-signal';
 import { useLeadership } from '@/shared/live/leadership';
 import { fetchAlarmConfig, fetchAlarmWindow } from './api';
 import { announcements, type Announcement } from './announcements';
@@ -35,6 +38,9 @@ export const RETRY_MS = 30_000;
  * (a follower taking over from a closed leader), the old leader has said it already.
  */
 export const LEADER_GRACE_MS = 5_000;
+
+/** A burst of live signals (a flood, a tick raising and releasing) reloads the window once, this long after the last. */
+export const PUSH_DEBOUNCE_MS = 1_000;
 
 export const alarmSound = (kind: number) => `${BASE_PATH}audio/alarm-${kind}.wav`;
 
@@ -83,6 +89,8 @@ let announced: Set<number> | null = null;
 /** what the last window brought while this tab did not lead, and when (LEADER_GRACE_MS) */
 let unspoken: { said: Announcement[]; at: number } | null = null;
 let unsubscribeLeadership: (() => void) | null = null;
+let unsubscribeSignal: (() => void) | null = null;
+let pushTimer: ReturnType<typeof setTimeout> | null = null;
 
 const unreachable = (error: unknown) =>
   !isApiError(error) || error.code === NO_RESPONSE || (error.status ?? 0) >= 500;
@@ -155,6 +163,19 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
     }
   };
 
+  /**
+   * The window holds every factory of the user's scope and the server signals those only: any factory named
+   * is one of ours (an empty list names none).
+   */
+  const onSignal = (factoryIds: readonly number[]) => {
+    if (factoryIds.length === 0) return;
+    if (pushTimer) clearTimeout(pushTimer);
+    pushTimer = setTimeout(() => {
+      pushTimer = null;
+      if (get().running) void poll();
+    }, PUSH_DEBOUNCE_MS);
+  };
+
   return {
     running: false,
     config: ALARM_CONFIG_DEFAULT,
@@ -172,6 +193,7 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
       unsubscribeLeadership = useLeadership.subscribe((s, prev) => {
         if (s.leading !== prev.leading) onLeading(s.leading);
       });
+      unsubscribeSignal = onAlarmsChanged(onSignal);
       void poll();
     },
 
@@ -184,6 +206,10 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
       unspoken = null;
       unsubscribeLeadership?.();
       unsubscribeLeadership = null;
+      unsubscribeSignal?.();
+      unsubscribeSignal = null;
+      if (pushTimer) clearTimeout(pushTimer);
+      pushTimer = null;
       audio.clear();
       popups.clear();
       set(useAlarmStore.getInitialState(), true);

@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { publishLive } from '../live/events';
 import { shown } from '../work-order/query-rows';
 
 /** A new alarm as the simulator and the demo seed write it. */
@@ -49,6 +50,14 @@ export interface AlarmForOrder {
   taskId: number | null;
 }
 
+/**
+ * Tells the consoles of these factories their active alarms changed (docs/architecture.md §3 "Live channels"),
+ * on `db`'s transaction: it goes out at commit, never after a rollback.
+ */
+export async function announceAlarms(db: Db, factoryIds: readonly number[]): Promise<void> {
+  if (factoryIds.length > 0) await publishLive(db, { t: 'alm', f: [...new Set(factoryIds)] });
+}
+
 export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise<number> {
   if (alarms.length === 0) return 0;
   // One statement for all of them: a burst is dozens, and the demo seed runs on every e2e start.
@@ -71,6 +80,10 @@ export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise
       columns('content'),
       alarms.map((a) => a.raisedAt.toISOString()),
     ],
+  );
+  await announceAlarms(
+    db,
+    alarms.map((a) => a.factoryId),
   );
   return alarms.length;
 }
@@ -125,19 +138,24 @@ export class AlarmRepository {
     return rows[0]?.n ?? 0;
   }
 
-  /** Releases the active alarms among `ids` within the scope; `by` null = the system. Answers how many. */
+  /**
+   * Releases the active alarms among `ids` within the scope; `by` null = the system. Answers how many.
+   * Run it in a transaction: the live event goes out with the release.
+   */
   async release(ids: readonly number[], scope: FactoryScope, by: number | null, now: Date): Promise<number> {
     const params: unknown[] = [ids, by, now];
     const where = scopeCondition(scope, 'factory_id', params);
-    const { rows } = await this.db.query<{ n: number }>(
-      `WITH released AS (
-         UPDATE alarm_record SET released_at = $3, released_by = $2
-          WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ${where}
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM released`,
+    const { rows } = await this.db.query<{ factoryId: number }>(
+      `UPDATE alarm_record SET released_at = $3, released_by = $2
+        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ${where}
+       RETURNING factory_id AS "factoryId"`,
       params,
     );
-    return rows[0]?.n ?? 0;
+    await announceAlarms(
+      this.db,
+      rows.map((r) => r.factoryId),
+    );
+    return rows.length;
   }
 
   /** The alarm a repair order is raised from, locked for the rest of the transaction. */

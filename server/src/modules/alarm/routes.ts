@@ -177,11 +177,14 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const ids = parseAlarmIds(request.body.alarmRecordIds);
-      const released = await alarms.release(
-        ids,
-        factoryScope(request),
-        principalOf(request).userId,
-        at(ctx.clock),
+      // One transaction: the live event (docs/architecture.md §3 "Live channels") goes out with the release.
+      const released = await ctx.db.transaction((tx) =>
+        new AlarmRepository(tx).release(
+          ids,
+          factoryScope(request),
+          principalOf(request).userId,
+          at(ctx.clock),
+        ),
       );
       if (released === 0) throw refusal(ALARM_MSG.NONE_RELEASED);
       const msg =

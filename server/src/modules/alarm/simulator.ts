@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
-import { insertAlarms, type NewAlarm } from './repository';
+import { announceAlarms, insertAlarms, type NewAlarm } from './repository';
 
 /** A number in [0, 1), like Math.random. */
 export type Random = () => number;
@@ -235,7 +235,7 @@ export async function clear(db: Db, clock: Clock, random: Random, factoryId?: nu
     const now = at(clock);
     const collectors = chosen.filter((r) => r.kind === ALARM_KIND.COLLECTOR_ERROR && r.collectorId !== null);
     const collectorIds = collectors.map((r) => r.collectorId);
-    let released = 0;
+    const released: Array<{ factoryId: number }> = [];
     if (collectorIds.length > 0) {
       await tx.query(`UPDATE alarm_collector SET state = 'online' WHERE collector_id = ANY($1::int[])`, [
         collectorIds,
@@ -244,20 +244,26 @@ export async function clear(db: Db, clock: Clock, random: Random, factoryId?: nu
         'UPDATE alarm_meter SET online = true, last_read_at = $2 WHERE collector_id = ANY($1::int[])',
         [collectorIds, now],
       );
-      const { rows: children } = await tx.query(
+      const { rows: children } = await tx.query<{ factoryId: number }>(
         `UPDATE alarm_record SET released_at = $3
           WHERE released_at IS NULL AND kind = ANY($2::smallint[])
             AND meter_id IN (SELECT meter_id FROM alarm_meter WHERE collector_id = ANY($1::int[]))
-         RETURNING 1`,
+         RETURNING factory_id AS "factoryId"`,
         [collectorIds, SUPPRESSED_BY_COLLECTOR, now],
       );
-      released += children.length;
+      released.push(...children);
     }
-    const { rows: done } = await tx.query(
-      'UPDATE alarm_record SET released_at = $2 WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL RETURNING 1',
+    const { rows: done } = await tx.query<{ factoryId: number }>(
+      `UPDATE alarm_record SET released_at = $2 WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL
+       RETURNING factory_id AS "factoryId"`,
       [chosen.map((r) => r.id), now],
     );
-    return released + done.length;
+    released.push(...done);
+    await announceAlarms(
+      tx,
+      released.map((r) => r.factoryId),
+    );
+    return released.length;
   });
 }
 

@@ -24,10 +24,17 @@ export interface SignedOutEvent {
   t: 'bye';
   u: number;
 }
-export type LiveEvent = NewMessagesEvent | CountChangedEvent | SignedOutEvent;
+/** the active alarms of factories `f` changed (raised or released): count sockets in scope hear of it */
+export interface AlarmsChangedEvent {
+  t: 'alm';
+  f: number[];
+}
+export type LiveEvent = NewMessagesEvent | CountChangedEvent | SignedOutEvent | AlarmsChangedEvent;
 
 /** 200 triples of ids stay under ~6000 bytes even with 9-digit ids. */
 export const MESSAGES_PER_NOTIFY = 200;
+/** 500 factory ids stay under ~5500 bytes even with 10-digit ids. */
+export const FACTORIES_PER_NOTIFY = 500;
 
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
@@ -43,6 +50,10 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
   const o = e as Record<string, unknown>;
   if (o.t === 'bye' && isId(o.u)) return { t: 'bye', u: o.u };
   if (o.t === 'cnt' && isId(o.u) && isId(o.f)) return { t: 'cnt', u: o.u, f: o.f };
+  if (o.t === 'alm' && Array.isArray(o.f)) {
+    const f = [...new Set(o.f.filter(isId))];
+    return f.length > 0 ? { t: 'alm', f } : null;
+  }
   if (o.t === 'msg' && Array.isArray(o.m)) {
     const m = o.m.filter(
       (x): x is [number, number, number] => Array.isArray(x) && x.length === 3 && x.every(isId),
@@ -54,11 +65,17 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
 
 /** The payloads of one event, split so that none nears the limit. */
 export function encodeLiveEvent(event: LiveEvent): string[] {
-  if (event.t !== 'msg') return [JSON.stringify(event)];
   const out: string[] = [];
-  for (let i = 0; i < event.m.length; i += MESSAGES_PER_NOTIFY) {
-    out.push(JSON.stringify({ t: 'msg', m: event.m.slice(i, i + MESSAGES_PER_NOTIFY) }));
-  }
+  if (event.t === 'msg') {
+    for (let i = 0; i < event.m.length; i += MESSAGES_PER_NOTIFY) {
+      out.push(JSON.stringify({ t: 'msg', m: event.m.slice(i, i + MESSAGES_PER_NOTIFY) }));
+    }
+  } else if (event.t === 'alm') {
+    const f = [...new Set(event.f)];
+    for (let i = 0; i < f.length; i += FACTORIES_PER_NOTIFY) {
+      out.push(JSON.stringify({ t: 'alm', f: f.slice(i, i + FACTORIES_PER_NOTIFY) }));
+    }
+  } else out.push(JSON.stringify(event));
   return out;
 }
 

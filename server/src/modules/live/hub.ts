@@ -8,12 +8,15 @@ import {
   LIVE_CHANNEL,
   LIVE_CLOSE,
   LIVE_MAX_SOCKETS_PER_USER,
+  type AlarmsFrame,
   type CountFrame,
   type LiveChannel,
   type TaskFrame,
 } from '../../../../contract/live';
 import { asMsgTab } from '../../../../contract/message';
+import { inScope } from '../../shared/factory-scope';
 import type { MessageRepository } from '../message/repository';
+import type { UserRepository } from '../user/repository';
 import type { LiveEvent } from './events';
 
 /**
@@ -40,6 +43,7 @@ export class LiveHub {
 
   constructor(
     private readonly messages: Pick<MessageRepository, 'forLive' | 'unreadCount' | 'unreadTotals'>,
+    private readonly users: Pick<UserRepository, 'factoryScopes'>,
     private readonly log?: Logger,
   ) {}
 
@@ -121,6 +125,7 @@ export class LiveHub {
   async handle(event: LiveEvent): Promise<void> {
     if (event.t === 'bye') return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, 'signed out');
     if (event.t === 'cnt') return this.pushCount(event.u, event.f);
+    if (event.t === 'alm') return this.pushAlarms(event.f);
 
     const here = event.m.filter(([, userId]) => this.byUser.has(userId));
     if (here.length === 0) return;
@@ -160,5 +165,20 @@ export class LiveHub {
     const frame: CountFrame = { factoryId, msgCount: count.totalMsgCount };
     const text = JSON.stringify(frame);
     for (const conn of conns) this.send(conn, text);
+  }
+
+  /** Each count socket of a user whose scope holds one of `factoryIds` hears which of them changed. */
+  private async pushAlarms(factoryIds: number[]): Promise<void> {
+    const userIds = [...this.byUser.keys()].filter(
+      (userId) => this.connections(userId, LIVE_CHANNEL.COUNT).length > 0,
+    );
+    if (userIds.length === 0) return;
+    for (const [userId, scope] of await this.users.factoryScopes(userIds)) {
+      const alarmsChanged = factoryIds.filter((f) => inScope(scope, f));
+      if (alarmsChanged.length === 0) continue;
+      const frame: AlarmsFrame = { alarmsChanged };
+      const text = JSON.stringify(frame);
+      for (const conn of this.connections(userId, LIVE_CHANNEL.COUNT)) this.send(conn, text);
+    }
   }
 }

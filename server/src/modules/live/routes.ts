@@ -22,6 +22,7 @@ import type { RouteModule } from '../../context';
 import { forbidden } from '../../errors';
 import { principalOf } from '../../shared/principal';
 import { MessageRepository } from '../message/repository';
+import { UserRepository } from '../user/repository';
 import { decodeLiveEvent, LIVE_NOTIFY_CHANNEL } from './events';
 import { LiveHub } from './hub';
 
@@ -43,7 +44,8 @@ const CHANNEL_TEXT = {
   [LIVE_CHANNEL.COUNT]: {
     summary: 'Live unread counts',
     description:
-      'WebSocket. Sends `{factoryId, msgCount}` whenever an unread count of the caller changes; answers the text `ping` with `pong`. ' +
+      'WebSocket. Sends `{factoryId, msgCount}` whenever an unread count of the caller changes, and `{alarmsChanged: [factoryId…]}` ' +
+      "whenever the active alarms of factories in the caller's scope change; answers the text `ping` with `pong`. " +
       "The access token comes as `access_token` in the query; the username must be the token's user and the Origin this server's.",
   },
   [LIVE_CHANNEL.TASK]: {
@@ -55,7 +57,7 @@ const CHANNEL_TEXT = {
 } as const;
 
 export const liveRoutes: RouteModule = async (app, { ctx }) => {
-  const hub = new LiveHub(new MessageRepository(ctx.db), app.log);
+  const hub = new LiveHub(new MessageRepository(ctx.db), new UserRepository(ctx.db), app.log);
   let stopListening: (() => Promise<void>) | null = null;
   const heartbeat = setInterval(() => hub.heartbeat(), LIVE_HEARTBEAT_MS);
   heartbeat.unref();

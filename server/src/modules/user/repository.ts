@@ -2,8 +2,13 @@
 import type { Db } from '../../db/client';
 import { ALL_PERMISSION } from '../../../../contract/system';
 import type { User } from '../../../../contract/system';
+import type { FactoryScope } from '../../shared/factory-scope';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
-import { grantedCodesSql } from './permission-sql';
+import { grantedCodesSql, isAdminSql } from './permission-sql';
+
+/** The factory ids `user` (an SQL expression) is bound to, as an SQL array: the principal's factoryIds. */
+const boundFactoriesSql = (user: string): string =>
+  `ARRAY(SELECT factory_id FROM sys_user_factory WHERE user_id = ${user} ORDER BY factory_id)`;
 
 export interface Credentials {
   userId: number;
@@ -80,7 +85,7 @@ export class UserRepository {
          ARRAY(SELECT r.role_key FROM sys_role r JOIN sys_user_role ur ON ur.role_id = r.role_id
                WHERE ur.user_id = $1 AND r.status = '0' ORDER BY r.role_sort) AS roles,
          ARRAY(${grantedCodesSql('$1')}) AS perms,
-         ARRAY(SELECT factory_id FROM sys_user_factory WHERE user_id = $1 ORDER BY factory_id) AS factories`,
+         ${boundFactoriesSql('$1')} AS factories`,
       [userId],
     );
     const row = rows[0] ?? { roles: [], perms: [], factories: [] };
@@ -93,6 +98,20 @@ export class UserRepository {
       permissions: admin ? [ALL_PERMISSION] : row.perms,
       factoryIds: admin ? 'all' : row.factories,
     };
+  }
+
+  /**
+   * The factory scope of each of `userIds` as their principal has it (admin: 'all'), in one query: the live
+   * hub asks it for the users holding sockets on its instance (docs/architecture.md §3 "Live channels").
+   */
+  async factoryScopes(userIds: readonly number[]): Promise<Map<number, FactoryScope>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.db.query<{ userId: number; admin: boolean; factories: number[] }>(
+      `SELECT u.user_id AS "userId", ${isAdminSql('u.user_id')} AS admin, ${boundFactoriesSql('u.user_id')} AS factories
+         FROM unnest($1::int[]) AS u(user_id)`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.userId, r.admin ? 'all' : r.factories]));
   }
 
   async profile(userId: number): Promise<User | null> {

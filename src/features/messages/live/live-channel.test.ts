@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
 import { fakeSockets } from './fake-socket';
-import { LiveChannel, parseFrame, type LiveChannelOptions } from './live-channel';
+import { LiveChannel, asAlarmsFrame, parseFrame, type LiveChannelOptions } from './live-channel';
 
 let sockets: ReturnType<typeof fakeSockets>;
 let frames: unknown[];
@@ -197,5 +197,26 @@ describe('parseFrame', () => {
     expect(parseFrame('{')).toBeUndefined();
     expect(parseFrame('"text"')).toBeUndefined();
     expect(parseFrame(new ArrayBuffer(2))).toBeUndefined();
+  });
+});
+
+describe('asAlarmsFrame (docs/architecture.md §3 "Live channels")', () => {
+  it('recognises the alarms frame among the parsed frames, keeping positive integer ids', () => {
+    expect(asAlarmsFrame(parseFrame('{"alarmsChanged":[11,21]}'))).toEqual({ alarmsChanged: [11, 21] });
+    expect(asAlarmsFrame({ alarmsChanged: [11, 0, -2, 1.5, '12'] })).toEqual({ alarmsChanged: [11] });
+  });
+
+  it('is null for count and task frames and anything else', () => {
+    for (const frame of [
+      { factoryId: 11, msgCount: 3 },
+      { factoryId: 11, msgType: 1, taskMsg: { msgId: 1 } },
+      { alarmsChanged: [] },
+      { alarmsChanged: 11 },
+      null,
+      undefined,
+      'text',
+    ]) {
+      expect(asAlarmsFrame(frame)).toBeNull();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * library's reconnect options (docs/architecture.md §6). No React: the live store owns the channels.
  */
 import {
+  type AlarmsFrame,
   LIVE_CLOSE,
   LIVE_HEARTBEAT_MS,
   LIVE_PING,
@@ -53,6 +54,17 @@ export function parseFrame(data: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A count-channel frame telling which factories' active alarms changed (docs/architecture.md §3 "Live
+ * channels"), or null for any other frame: its ids are kept when they are positive integers.
+ */
+export function asAlarmsFrame(frame: unknown): AlarmsFrame | null {
+  const list = (frame as Partial<Record<keyof AlarmsFrame, unknown>> | null)?.alarmsChanged;
+  if (!Array.isArray(list)) return null;
+  const ids = list.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+  return ids.length > 0 ? { alarmsChanged: ids } : null;
 }
 
 export class LiveChannel {

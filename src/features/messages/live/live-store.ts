@@ -3,7 +3,8 @@
  * never in page effects, which keep-alive tabs tear down and re-run). The shell starts it with the
  * signed-in username and sign-out stops it (docs/requirements.md §4 "Message": the channel reconnects unless
  * the user signed out).
- * - count channel: always while signed in; its frames set `counts[factoryId]`. Before each (re)connect and
+ * - count channel: always while signed in; its count frames set `counts[factoryId]`, its alarm frames are said
+ *   through src/shared/live/alarm-signal.ts. Before each (re)connect and
  *   when it (re)opens, the count of the factory on screen is fetched over HTTP, so nothing changed while the
  *   socket was down stays wrong (docs/architecture.md §3 "Live channels": a reconnecting client resyncs).
  * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames go to listeners.
@@ -15,6 +16,7 @@ import { create } from 'zustand';
 import {
   LIVE_CHANNEL,
   livePath,
+  type AlarmsFrame,
   type CountFrame,
   type LiveChannel as Channel,
   type TaskFrame,
@@ -22,10 +24,11 @@ import {
 import { MSG_TAB } from '@contract/message';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { alarmsChanged } from '@/shared/live/alarm-signal';
 import { useLeadership } from '@/shared/live/leadership';
 import { getAccessToken } from '@/shared/storage/token-storage';
 import { fetchMessageCount } from '../api';
-import { LiveChannel, browserSocket, type LiveSocketFactory } from './live-channel';
+import { LiveChannel, asAlarmsFrame, browserSocket, type LiveSocketFactory } from './live-channel';
 import { TabLeader, browserTabEnvironment, type TabEnvironment } from './tab-leader';
 
 /**
@@ -164,6 +167,13 @@ export const useLiveStore = create<LiveState>((set, get) => {
     return count;
   };
 
+  /** The alarm store (another feature) hears of it through the shared seam (docs/architecture.md §2). */
+  const alarmsFrame = (frame: unknown): AlarmsFrame | null => {
+    const alarms = asAlarmsFrame(frame);
+    if (alarms) alarmsChanged(alarms.alarmsChanged);
+    return alarms;
+  };
+
   /** This tab leads (or leads alone): it opens the count socket and rebroadcasts what it hears. */
   const lead = (username: string) => {
     useLeadership.getState().setLeading(true);
@@ -176,7 +186,9 @@ export const useLiveStore = create<LiveState>((set, get) => {
       },
       onFrame: (frame) => {
         const count = countFrame(frame);
+        const alarms = count ? null : alarmsFrame(frame);
         if (count) tabLeader?.publish({ type: 'count', frame: count });
+        else if (alarms) tabLeader?.publish({ type: 'alarms', frame: alarms });
       },
     });
     countChannel.start();
@@ -210,6 +222,7 @@ export const useLiveStore = create<LiveState>((set, get) => {
           else if (!taskChannel) startTask(username);
         },
         onCount: (frame) => void countFrame(frame),
+        onAlarms: (frame) => void alarmsFrame(frame),
         onTask: (frame) => {
           const task = asTaskFrame(frame);
           if (task && taskWanted > 0) for (const listener of [...listeners]) listener(task);

@@ -37,6 +37,8 @@ interface Tab {
   close: () => void;
   /** src/shared/live/leadership.ts of this tab: whether it leads (only the leader speaks alarms) */
   leading: () => boolean;
+  /** what src/shared/live/alarm-signal.ts of this tab said */
+  alarmSignals: Array<readonly number[]>;
 }
 
 let hub: FakeTabs;
@@ -49,6 +51,9 @@ async function openTab(): Promise<Tab> {
   vi.resetModules();
   const mod = await import('./live-store');
   const leadership = await import('@/shared/live/leadership');
+  const alarmSignal = await import('@/shared/live/alarm-signal');
+  const alarmSignals: Array<readonly number[]> = [];
+  alarmSignal.onAlarmsChanged((ids) => alarmSignals.push(ids));
   const sockets = fakeSockets();
   const fake = hub.tab();
   mod.setLiveSocketFactory(sockets.create);
@@ -61,6 +66,7 @@ async function openTab(): Promise<Tab> {
     task: () => sockets.all.filter((s) => s.url.includes('/api/ws/task/')),
     close: fake.close,
     leading: () => leadership.useLeadership.getState().leading,
+    alarmSignals,
   };
   tabs.push(tab);
   return tab;
@@ -120,6 +126,22 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     expect(a.store().counts).toEqual({ 11: 3 });
     expect(b.store().counts).toEqual({ 11: 3 });
     expect(c.store().counts).toEqual({ 11: 3 });
+  });
+
+  it('an alarms frame of the leader is signalled in every tab, and sets no count', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    a.store().start('admin');
+    await settle();
+    b.store().start('admin');
+    await settle();
+    a.count()[0]?.open();
+    a.count()[0]?.receive({ alarmsChanged: [11, 12] });
+    a.count()[0]?.receive({ alarmsChanged: [] });
+    await settle();
+    expect(a.alarmSignals).toEqual([[11, 12]]);
+    expect(b.alarmSignals).toEqual([[11, 12]]);
+    expect(b.store().counts).toEqual({});
   });
 
   it("a follower's open drawer makes the leader hold the task channel, whose frames reach it; closing it closes the socket", async () => {

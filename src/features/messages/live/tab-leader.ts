@@ -11,7 +11,7 @@
  * Without Web Locks or BroadcastChannel (old browsers, jsdom) every tab leads alone, as before.
  * No React, no store: live-store.ts owns the sockets and wires them to this.
  */
-import type { CountFrame, TaskFrame } from '@contract/live';
+import type { AlarmsFrame, CountFrame, TaskFrame } from '@contract/live';
 
 /** The part of the browser's LockManager the election uses: tests hand in an in-memory one. */
 export interface TabLocks {
@@ -58,6 +58,8 @@ export type TabMessage =
   | { type: 'leader'; from: string }
   | { type: 'count'; frame: CountFrame }
   | { type: 'task'; frame: TaskFrame }
+  /** the active alarms of these factories changed (docs/architecture.md §3 "Live channels") */
+  | { type: 'alarms'; frame: AlarmsFrame }
   /** the leader's count socket (re)opened: each follower resyncs its own factory over HTTP */
   | { type: 'resync' }
   /** the leader's task socket opened, or closed (dropped, or no tab wanted it any more) */
@@ -80,6 +82,7 @@ export interface TabLeaderOptions {
   /** follower only: what the leader rebroadcast */
   onCount: (frame: unknown) => void;
   onTask: (frame: unknown) => void;
+  onAlarms?: (frame: unknown) => void;
   /** follower only: counts may have changed unseen (a new leader, or its socket reopened) */
   onResync: () => void;
   /**
@@ -210,7 +213,10 @@ export class TabLeader {
 
   /** Leader: a frame of its own sockets, for the followers. */
   publish(
-    message: Extract<TabMessage, { type: 'count' | 'task' | 'resync' | 'task-open' | 'task-closed' }>,
+    message: Extract<
+      TabMessage,
+      { type: 'count' | 'task' | 'alarms' | 'resync' | 'task-open' | 'task-closed' }
+    >,
   ): void {
     if (this.leading) this.post(message);
   }
@@ -239,6 +245,8 @@ export class TabLeader {
         return this.options.onCount(message.frame);
       case 'task':
         return this.options.onTask(message.frame);
+      case 'alarms':
+        return this.options.onAlarms?.(message.frame);
       case 'resync':
         return this.options.onResync();
       case 'task-open':
