@@ -25,7 +25,7 @@ async function secondConsole(browser: Browser, baseURL: string | undefined): Pro
   return context.newPage();
 }
 
-async function openTodos(page: Page) {
+async function openToDoTab(page: Page) {
   await page.getByTestId('message-button').click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('tab', { name: '待办' }).click();
@@ -51,13 +51,13 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
   // The supervisor's console is open with its to-dos in view before anything is submitted.
   const supervisor = await secondConsole(browser, baseURL);
   await signIn(supervisor, 'supervisor');
-  const supervisorTodos = await openTodos(supervisor);
-  await expect(supervisorTodos.locator('li').first()).toBeVisible();
+  const supervisorToDos = await openToDoTab(supervisor);
+  await expect(supervisorToDos.locator('li').first()).toBeVisible();
 
   // The demo leaves recent days of 上海第一水厂 unfilled: the urge job has told the operator.
   await signIn(page, 'operator');
-  const todos = await openTodos(page);
-  const urge = todos.locator('li').filter({ hasText: /日报/ }).filter({ hasText: FACTORY }).first();
+  const toDos = await openToDoTab(page);
+  const urge = toDos.locator('li').filter({ hasText: /日报/ }).filter({ hasText: FACTORY }).first();
   await expect(urge).toBeVisible();
   const filling = await openMessage(page, urge);
   await expect(filling).toHaveURL(
@@ -88,7 +88,7 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
   await expect(form.getByRole('button', { name: /提\s*交/ })).toHaveCount(0);
 
   // The supervisor's open drawer shows the to-do at once, without a reload.
-  const todo = supervisorTodos.locator('li').filter({ hasText: `请审批${FACTORY}${title}` });
+  const todo = supervisorToDos.locator('li').filter({ hasText: `请审批${FACTORY}${title}` });
   await expect(todo).toBeVisible({ timeout: 5000 });
   const approval = await openMessage(supervisor, todo);
   await expect(approval).toHaveURL(/\/woms\/DailyData\/DailyApproval\?factoryId=11&time=/);
@@ -108,7 +108,7 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
 
   // The operator sees why, fixes the figure and submits again.
   await expect(
-    todos.locator('li').filter({ hasText: `${FACTORY}${title}被驳回：PAC投加量偏高，请核对` }),
+    toDos.locator('li').filter({ hasText: `${FACTORY}${title}被驳回：PAC投加量偏高，请核对` }),
   ).toBeVisible();
   await filling.reload();
   await expect(form.getByRole('alert')).toContainText('PAC投加量偏高，请核对');

@@ -3,11 +3,12 @@
  * and the remark as a form with 保存草稿 and 提交; otherwise the same read-only. Either way its state, the reject
  * opinion while rejected, and the approval history. A submit needs every typed figure (REPORT_MSG.FIGURE_REQUIRED).
  */
-import { Button, Divider, Form, Input, Typography } from 'antd';
+import { Divider, Form, Input, Typography } from 'antd';
 import { REPORT_RULE, type DailyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { saveDaily, submitDaily } from './api';
+import { FillActions } from './fill-actions';
 import { FigureForm } from './figure-form';
 import { figureRows } from './figure-rows';
 import { FigureView } from './figure-view';
@@ -69,14 +70,7 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
           <Form.Item name="remark" label={t('report.remark')}>
             <Input.TextArea maxLength={REPORT_RULE.REMARK_MAX} showCount rows={2} />
           </Form.Item>
-          <div className="report-actions">
-            <Button onClick={() => void save()} loading={busy}>
-              {t('report.saveDraft')}
-            </Button>
-            <Button type="primary" onClick={() => void submit()} loading={busy}>
-              {t('report.submit')}
-            </Button>
-          </div>
+          <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
         </Form>
       ) : (
         <>

@@ -4,11 +4,12 @@
  * REPORT_RULE.SECTION_MAX) with 保存草稿 and 提交 while the filler may change it. A draft may leave sections empty; a
  * submit needs the required ones (REPORT_MSG.SECTION_REQUIRED).
  */
-import { Button, Divider, Form, Input } from 'antd';
+import { Divider, Form, Input } from 'antd';
 import { REPORT_RULE, WEEKLY_SECTIONS, type WeeklyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { saveWeekly, submitWeekly } from './api';
+import { FillActions } from './fill-actions';
 import { HistoryTimeline } from './history-timeline';
 import { missingSections, toWeeklySave, weeklyFormValues, type WeeklyFormValues } from './report-bodies';
 import { RejectedNotice, ReportFacts } from './report-meta';
@@ -78,14 +79,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
               <Input.TextArea maxLength={REPORT_RULE.SECTION_MAX} showCount rows={4} />
             </Form.Item>
           ))}
-          <div className="report-actions">
-            <Button onClick={() => void save()} loading={busy}>
-              {t('report.saveDraft')}
-            </Button>
-            <Button type="primary" onClick={() => void submit()} loading={busy}>
-              {t('report.submit')}
-            </Button>
-          </div>
+          <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
         </Form>
       ) : (
         <WeeklySections report={report} />
