@@ -21,12 +21,13 @@ export default tseslint.config(
   {
     // Promises that nobody awaits lose their rejections. Type information comes from the three typecheck projects:
     // the project service takes the nearest tsconfig.json (tests/server, tests/tooling and e2e have one that
-    // refers to server/ or tsconfig.tools.json); the two root configs of tsconfig.tools.json are named here.
+    // refers to server/ or tsconfig.tools.json); the root configs of tsconfig.tools.json and the build's own plugins
+    // (scripts/lib/*.ts) are named here.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['vite.config.ts', 'vitest.config.ts'],
+          allowDefaultProject: ['vite.config.ts', 'vitest.config.ts', 'scripts/lib/*.ts'],
           defaultProject: 'tsconfig.tools.json',
         },
         tsconfigRootDir: import.meta.dirname,
@@ -49,6 +50,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/import-boundaries': 'error',
+      // User text never reaches an HTML sink (docs/architecture.md §4 "User text"): React renders it as text.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          "CallExpression[callee.property.name='insertAdjacentHTML']",
+          "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'An HTML sink: render user text as text (docs/architecture.md §4 "User text").',
+        })),
+      ],
     },
   },
   {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -16,6 +18,35 @@ const MOCKING_CONSOLE_FILES = [
   'src/features/work-orders/pages/work-order-actions.test.tsx',
   'tests/console/app-session.test.tsx',
 ];
+
+/** What only a real PostgreSQL server shows (pools racing, two apps on one database): the `server-pg` project alone. */
+const POSTGRES_ONLY = 'tests/server/postgres-*.test.ts';
+/**
+ * Tests of real server processes (start, SIGTERM, kill -9, two instances, the database cut off): mostly waiting, so
+ * `npm test` runs their project beside the others (`test:processes`, scripts/test.mjs) instead of in a worker slot.
+ */
+const PROCESS_TESTS = 'tests/server/**/*.process.test.ts';
+const SERVER_TESTS = ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'];
+
+/**
+ * The server test files that open the seeded database (`openSeededDb`, tests/server/helpers/test-app.ts): every
+ * repository and route test. They run twice, on PGlite and on a real PostgreSQL, so the two cannot drift
+ * (docs/architecture.md §5 "Tests"); read from disk, so a new file is covered at once.
+ */
+function databaseTestFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').includes('openSeededDb(')) {
+        found.push(path);
+      }
+    }
+  };
+  for (const root of ['server', 'tests/server']) walk(root);
+  return found.sort();
+}
 
 const SHUFFLED = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
@@ -59,12 +90,38 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          include: SERVER_TESTS,
+          exclude: [POSTGRES_ONLY, PROCESS_TESTS],
           globalSetup: ['tests/server/setup/seeded-snapshot.ts'],
           // No test replaces a module; each file opens its own database from the snapshot.
           isolate: false,
           testTimeout: 15000,
           hookTimeout: 30000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: [...databaseTestFiles(), POSTGRES_ONLY],
+          exclude: [PROCESS_TESTS],
+          globalSetup: ['tests/server/setup/seeded-postgres.ts'],
+          isolate: false,
+          testTimeout: 15000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: [PROCESS_TESTS],
+          globalSetup: ['tests/server/setup/seeded-snapshot.ts', 'tests/server/setup/seeded-postgres.ts'],
+          isolate: false,
+          testTimeout: 15000,
+          hookTimeout: 120000,
         },
       },
     ],

@@ -1,43 +1,88 @@
-// API throughput: authenticated GETs of user info and of the menu tree with a fixed number of requests
-// in flight, bounded in count and time (loopback only).
+// API throughput and latency (docs/architecture.md §5 "Database and performance"): authenticated GETs of user info,
+// the menu tree and a 100-row work-order list with a fixed number of requests in flight, beside a bare Fastify route
+// answering a body of getInfo's size in a process of its own, measured by the same client in the same run.
+import { spawn } from 'node:child_process';
 import { apiToken } from './lib/server.mjs';
 
 async function hammer(url, headers, total, concurrency) {
   let sent = 0;
   let failed = 0;
+  const latencies = [];
   const start = performance.now();
   const worker = async () => {
     while (sent < total) {
       sent += 1;
+      const t0 = performance.now();
       const res = await fetch(url, { headers });
-      if (!res.ok) failed += 1;
       await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) failed += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - start) / 1000;
-  return { rps: Math.round(total / seconds), failed };
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return { rps: Math.round(total / seconds), p50: at(0.5), p99: at(0.99), failed };
 }
 
-export async function measureThroughput(baseURL, total = 2000, concurrency = 16) {
+/** Starts the bare reference server; answers its URL and stop(). */
+export async function startBare() {
+  const child = spawn(process.execPath, ['bench/lib/bare-server.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server ended (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Warms up (JIT, caches) with a few hundred calls, then measures. */
+async function measure(url, headers, total, concurrency) {
+  await hammer(url, headers, Math.min(500, total), concurrency);
+  return hammer(url, headers, total, concurrency);
+}
+
+export async function measureThroughput(baseURL, bareURL, total = 5000, concurrency = 100) {
   const token = await apiToken(baseURL);
   const headers = { Authorization: `Bearer ${token}` };
   return {
-    getInfo: await hammer(`${baseURL}/api/system/user/getInfo`, headers, total, concurrency),
-    getRouters: await hammer(
+    bare: await measure(bareURL, {}, total, concurrency),
+    getInfo: await measure(`${baseURL}/api/system/user/getInfo`, headers, total, concurrency),
+    getRouters: await measure(
       `${baseURL}/api/system/menu/getRouters?remark=woms`,
       headers,
       total,
       concurrency,
     ),
     // A work-order list page's query: joins, labels, factory scope and paging of the demo orders.
-    repairList: await hammer(
+    repairList: await measure(
       `${baseURL}/api/system/base/workOrder/fix/list?factoryId=11&pageNum=1&pageSize=100`,
       headers,
-      total,
+      Math.round(total / 5),
       concurrency,
     ),
     total,
     concurrency,
   };
+}
+
+/** The lines `npm run bench` prints for one database. */
+export function throughputLines(api, database) {
+  const pct = (n) => `${Math.round((100 * n) / api.bare.rps)} % of bare`;
+  const line = (name, r, goal) =>
+    `  ${name}: ${r.rps} req/s (${pct(r.rps)}), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed${goal ? `; goal ${goal}` : ''}`;
+  return [
+    `API throughput on ${database} (${api.total} requests after a warm-up, ${api.concurrency} in flight, one Node client)`,
+    line('bare Fastify route (reference, same body size)', api.bare),
+    line('GET getInfo', api.getInfo, '≥ 50 % of bare, p99 ≤ 20 ms'),
+    line('GET getRouters', api.getRouters, '≥ 5 × the 2026-11 figure'),
+    line(
+      `GET workOrder/fix/list, 100 rows (${Math.round(api.total / 5)} requests)`,
+      api.repairList,
+      '≥ 5 × the 2026-11 figure',
+    ),
+  ];
 }

@@ -1,13 +1,15 @@
 /**
- * File upload and download (docs/requirements.md §7 "Projects, files, misc"). No multipart (no new dependency): the
- * upload is either the raw bytes (`application/octet-stream`, `?fileName=`) or JSON
- * `{fileName, contentBase64}`. At most 5 MB; allowed extensions below; the content must match the
- * extension where it has a signature (images, pdf, office, mp4).
+ * File upload, download and thumbnails (docs/requirements.md §7 "Projects, files, misc"; docs/architecture.md §3
+ * "Files"). The upload is the raw bytes (`application/octet-stream`, the name in `?fileName=`; no multipart, no
+ * base64: the bytes stream straight to the files folder). At most 5 MB; allowed extensions below; the content must
+ * match the extension. A jpg/png gets a thumbnail, made once at upload.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'csv', 'docx', 'mp4'] as const;
+/** A jpg/png declaring more pixels than this is refused before it is decoded (a decompression bomb). */
+export const IMAGE_MAX_PIXELS = 25_000_000;
 
 export const FILE_MSG = {
   UPLOADED: '上传成功！',
@@ -19,23 +21,21 @@ export const FileName = Type.String({ minLength: 1, maxLength: 100, pattern: '^[
 export const FileUploadQuery = Type.Object({ fileName: Type.Optional(FileName) });
 export type FileUploadQuery = Static<typeof FileUploadQuery>;
 
-export const FileUploadJson = Type.Object({
-  fileName: FileName,
-  // base64 of at most 5 MB
-  contentBase64: Type.String({
-    maxLength: Math.ceil(FILE_MAX_BYTES / 3) * 4,
-    pattern: '^[A-Za-z0-9+/]*={0,2}$',
-  }),
-});
-export type FileUploadJson = Static<typeof FileUploadJson>;
-
 export const FileUploadReply = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
-  data: Type.Object({ fileId: Type.Integer(), fileName: Type.String(), url: Type.String() }),
+  data: Type.Object({
+    fileId: Type.Integer(),
+    fileName: Type.String(),
+    url: Type.String(),
+    /** the thumbnail of a jpg/png; null for any other file */
+    thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 export type FileUploadReply = Static<typeof FileUploadReply>;
 
 export const FileIdParams = Type.Object({ fileId: Type.Integer({ minimum: 1 }) });
 
 export const fileUrl = (fileId: number): string => `/api/system/file/download/${fileId}`;
+/** What lists show instead of a whole photo (docs/architecture.md §3 "Files"). */
+export const thumbnailUrl = (fileId: number): string => `/api/system/file/thumbnail/${fileId}`;

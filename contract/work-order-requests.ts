@@ -4,8 +4,15 @@ import { PageQuery } from './common';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './work-order-model';
 
 const Text100 = Type.String({ maxLength: WO_TEXT_MAX });
-/** 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §5 value format), China time. */
-const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+/**
+ * 'YYYY-MM-DD HH:mm:ss' (docs/requirements.md §5 value format), China time: a real day and time of year 1 or later,
+ * since the database refuses any other (`2025-13-45 99:00:00`, year 0) and bad input is a 400 naming the field
+ * (docs/architecture.md §3 "Errors").
+ */
+const DateTime = Type.String({
+  pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+  format: 'iso-date-time',
+});
 const Id = Type.Integer({ minimum: 1 });
 const Kind = Type.Union(WO_KINDS.map((k) => Type.Literal(k)));
 

@@ -5,29 +5,18 @@
  * restart, so that no other test sees it go away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebSocket } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { chooseFactory, operatorReports, signIn } from './support';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 interface OwnServer {
   url: string;
   /** stops the server (SIGTERM, as a deployment does), starts it again; answers when it is serving */
   restart: () => Promise<number>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function serving(url: string, deadline: number): Promise<void> {
@@ -52,11 +41,16 @@ const test = base.extend<object, { ownServer: OwnServer }>({
       // A copy of the run's demo-seeded folder when scripts/e2e.mjs made one (seeding takes ~11 s).
       const template = process.env.E2E_SEEDED_TEMPLATE;
       if (template) cpSync(template, join(dataDir, 'pg'), { recursive: true });
+      // and of the files that go with it (docs/architecture.md §3 "Files"), when the seeding moved them there
+      const templateFiles = process.env.E2E_SEEDED_TEMPLATE_FILES;
+      if (templateFiles && existsSync(templateFiles))
+        cpSync(templateFiles, join(dataDir, 'files'), { recursive: true });
       const env = {
         PATH: process.env.PATH ?? '',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: join(dataDir, 'pg'),
+        FILES_DIR: join(dataDir, 'files'),
         SEED: 'demo',
         ALARM_SIMULATOR: 'off',
         CAPTCHA_TEST_CODE: '1234',

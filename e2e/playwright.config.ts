@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 // Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
 import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
@@ -20,6 +22,8 @@ const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 // scripts/e2e.mjs gives each server its own copy of one demo-seeded folder; without it (Playwright run
 // directly) each seeds an in-memory database of its own.
 const dataDirs = JSON.parse(process.env.E2E_DATA_DIRS ?? '{}') as Record<string, string | undefined>;
+// Its files folder beside it (docs/architecture.md §3 "Files"); run directly, one under the OS's temporary folder.
+const filesDirs = JSON.parse(process.env.E2E_FILES_DIRS ?? '{}') as Record<string, string | undefined>;
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: serverCommand,
@@ -27,7 +31,13 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { ...serverEnv, DATABASE_URL: dataDirs[port] ?? 'memory://', ...env, PORT: String(port) },
+  env: {
+    ...serverEnv,
+    DATABASE_URL: dataDirs[port] ?? 'memory://',
+    FILES_DIR: filesDirs[port] ?? join(tmpdir(), 'woms-e2e-files', String(port)),
+    ...env,
+    PORT: String(port),
+  },
 });
 
 export default defineConfig({

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { measureThroughput } from '../bench/api-throughput.mjs';
+import { measureThroughput, startBare, throughputLines } from '../bench/api-throughput.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
@@ -56,13 +57,26 @@ try {
   console.log(`time to interactive (median of ${tti.runs}, Chromium, loopback)`);
   console.log(`  login page (form and captcha shown): ${tti.login} ms`);
   console.log(`  sign-in to home (tiles shown): ${tti.home} ms`);
-  const api = await measureThroughput(server.baseURL);
-  console.log(`API throughput (${api.total} requests, ${api.concurrency} in flight, in-memory PGlite)`);
-  console.log(`  GET getInfo: ${api.getInfo.rps} req/s (${api.getInfo.failed} failed)`);
-  console.log(`  GET getRouters: ${api.getRouters.rps} req/s (${api.getRouters.failed} failed)`);
-  console.log(
-    `  GET workOrder/fix/list (100 rows): ${api.repairList.rps} req/s (${api.repairList.failed} failed)`,
-  );
+  const bare = await startBare();
+  try {
+    for (const line of throughputLines(await measureThroughput(server.baseURL, bare.url), 'in-memory PGlite'))
+      console.log(line);
+    // The same on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), demo-seeded by the server itself.
+    const postgres = await startPostgres();
+    try {
+      const pgServer = await startServer({ DATABASE_URL: postgres.url });
+      try {
+        for (const line of throughputLines(await measureThroughput(pgServer.baseURL, bare.url), 'PostgreSQL'))
+          console.log(line);
+      } finally {
+        pgServer.stop();
+      }
+    } finally {
+      postgres.stop();
+    }
+  } finally {
+    bare.stop();
+  }
   const fan = await measureFanout(server.baseURL);
   console.log(
     `live-channel fan-out (${fan.product.sockets} open sockets of 100 users, loopback; goal p99 ≤ 200 ms)`,

@@ -3,12 +3,12 @@
 // 3-second access tokens (started by the Playwright config on free ports).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium('headless-shell');
 buildConsoleIfStale();
@@ -25,18 +25,6 @@ function workersWanted() {
     }
   }
   return Number(process.env.E2E_WORKERS ?? 2);
-}
-
-/** A free loopback port, so a running `npm start` (or another suite) does not clash. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 if (!process.env.E2E_PORTS) {
@@ -58,14 +46,24 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 // Ctrl+C reaches Playwright too (same process group): wait for it to end, then clean up on exit.
 process.on('SIGINT', () => undefined);
 const template = join(scratch, 'template');
+// The files folder that goes with the template (docs/architecture.md §3 "Files"): a seeding server moves the demo
+// photos there; a folder loaded from the snapshot still holds them in the database, and each server moves its own.
+const templateFiles = join(scratch, 'template-files');
 const snapshot = process.env.WOMS_SEEDED_SNAPSHOT;
 if (snapshot && existsSync(snapshot)) await loadFolder(template, snapshot);
-else await seedFolder(template);
+else await seedFolder(template, templateFiles);
 const ports = [...process.env.E2E_PORTS.split(','), process.env.E2E_SHORT_TTL_PORT].filter(Boolean);
 const dataDirs = Object.fromEntries(ports.map((port) => [port, join(scratch, `server-${port}`)]));
 for (const dir of Object.values(dataDirs)) cpSync(template, dir, { recursive: true });
+// Each server its own files folder beside its database, never the working directory's ./data/files.
+const filesDirs = Object.fromEntries(ports.map((port) => [port, join(scratch, `files-${port}`)]));
+for (const dir of Object.values(filesDirs)) {
+  if (existsSync(templateFiles)) cpSync(templateFiles, dir, { recursive: true });
+}
 process.env.E2E_DATA_DIRS = JSON.stringify(dataDirs);
+process.env.E2E_FILES_DIRS = JSON.stringify(filesDirs);
 process.env.E2E_SEEDED_TEMPLATE = template;
+process.env.E2E_SEEDED_TEMPLATE_FILES = templateFiles;
 
 /**
  * Fills `dir` from the snapshot the server tests of this `npm test` run migrated and seeded (scripts/test.mjs): the
@@ -80,8 +78,8 @@ async function loadFolder(dir, tar) {
   );
 }
 
-/** Starts the server on `dir` until it says it is ready (migrated and seeded), then stops it. */
-async function seedFolder(dir) {
+/** Starts the server on `dir` until it says it is ready (migrated, seeded, files in `filesDir`), then stops it. */
+async function seedFolder(dir, filesDir) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
@@ -89,6 +87,7 @@ async function seedFolder(dir) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: dir,
+      FILES_DIR: filesDir,
       SEED: 'demo',
       ALARM_SIMULATOR: 'off',
       LOG_LEVEL: 'warn',

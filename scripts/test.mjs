@@ -1,14 +1,16 @@
-// `npm test`: type check, lint and the server tests' seeded database (together: on 2 cores the lint takes one and a
-// half, the other two share the rest), unit + component + server tests,
+// `npm test`: a throwaway PostgreSQL server, then type check, lint and the server tests' seeded databases (together:
+// on 2 cores the lint takes one and a half, the other two share the rest), unit + component + server tests (on
+// PGlite and on PostgreSQL) beside the tests of real server processes (mostly waiting),
 // then e2e, stopping at the first failing step, and a table of how long each stage took at the end
 // (also after a failure), so a slow stage is seen at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
 
 /** Steps run one after the other; the stages of one step run at the same time. */
-const STEPS = [['typecheck', 'lint', 'test:snapshot'], ['test:unit'], ['test:e2e']];
+const STEPS = [['typecheck', 'lint', 'test:snapshot'], ['test:unit', 'test:processes'], ['test:e2e']];
 const STAGES = STEPS.flat();
 
 const running = new Set();
@@ -47,6 +49,16 @@ function run(stage, alone) {
 const scratch = mkdtempSync(join(tmpdir(), 'woms-test-'));
 process.env.WOMS_SEEDED_SNAPSHOT = join(scratch, 'seeded.tar');
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+// The throwaway PostgreSQL server of the run (scripts/lib/postgres.mjs): the server tests run on it as well as on
+// PGlite (the `server-pg` project of vitest.config.ts), its seeded template made by test:snapshot.
+const postgresStarted = process.hrtime.bigint();
+const postgres = await startPostgres();
+process.env.WOMS_TEST_POSTGRES = postgres.url;
+process.on('exit', () => postgres.stop());
+console.info(
+  `test: PostgreSQL started on port ${postgres.port} in ${(Number(process.hrtime.bigint() - postgresStarted) / 1e9).toFixed(1)} s`,
+);
 
 const results = [];
 let interrupted = false;

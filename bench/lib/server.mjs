@@ -1,20 +1,14 @@
 // Starts the real server on a free loopback port with an in-memory database for a benchmark.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
+  // uploads and the demo's photos go to a folder of the run's own (docs/architecture.md §3 "Files")
+  const files = mkdtempSync(join(tmpdir(), 'woms-bench-files-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
@@ -25,6 +19,7 @@ export async function startServer(extraEnv = {}) {
       ALARM_SIMULATOR: 'off',
       CAPTCHA_TEST_CODE: '1234',
       LOG_LEVEL: 'warn',
+      FILES_DIR: files,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +29,15 @@ export async function startServer(extraEnv = {}) {
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${baseURL}/api/code`);
-      if (res.ok) return { baseURL, stop: () => child.kill('SIGTERM') };
+      if (res.ok) {
+        return {
+          baseURL,
+          stop: () => {
+            child.kill('SIGTERM');
+            child.once('exit', () => rmSync(files, { recursive: true, force: true }));
+          },
+        };
+      }
     } catch {
       /* not listening yet */
     }

@@ -22,7 +22,9 @@ export function ensureChromium(build = 'browser') {
   // Without a CJK font every Chinese character renders as a box.
   const packages = `${pkg} fonts-wqy-microhei`;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error(`${pkg} is missing: run \`apt-get install -y ${packages}\` as root, or set CHROMIUM_PATH`);
+    throw new Error(
+      `${pkg} is missing: run \`apt-get install -y ${packages}\` as root, or set CHROMIUM_PATH`,
+    );
   }
   console.info(`installing ${packages} with apt-get …`);
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { AppContext, AppInstance } from './context';
 import type { Db } from './db/client';
 import { ownedDb } from './db/owned';
-import { formatValidationErrors, registerErrorHandling } from './errors';
+import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
@@ -40,7 +40,10 @@ import { fileRoutes } from './modules/file/routes';
 import { topBarRoutes } from './modules/top-bar/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
+import { AuthCache } from './modules/auth/auth-cache';
+import { registerAuthCache } from './plugins/auth-cache';
 import { registerAuthGuard } from './plugins/auth-guard';
+import { guardRequestValues } from './plugins/request-values';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { staticConsole } from './plugins/static-console';
 import { systemClock, type Clock } from './shared/clock';
@@ -80,6 +83,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
       },
     },
     schemaErrorFormatter: formatValidationErrors,
+    // the router's own refusals leave as the envelope too (docs/architecture.md §3 "Errors")
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Opening, migrating and seeding the database inside ready() (no db passed) can outlast the 10 s
@@ -88,6 +93,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  guardRequestValues(app);
   // Form bodies (the console's sign-in) without a dependency: URLSearchParams does the decoding.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -97,8 +103,10 @@ export function buildApp(opts: BuildOptions): AppInstance {
 
   const db = opts.db ?? ownedDb(app, config);
   const clock = opts.clock ?? systemClock;
-  const ctx: AppContext = { config, db, clock };
-  registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db) });
+  const auth = new AuthCache();
+  const ctx: AppContext = { config, db, clock, auth };
+  registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });
+  registerAuthCache(app, auth, db);
 
   if (config.captchaTestCode) {
     app.log.warn(

@@ -2,6 +2,7 @@
  * Server configuration from the environment (docs/architecture.md §3 "Server config"). Every value is checked at
  * start: a bad value is a ConfigError naming the variable, which main.ts prints as one line and exits 1.
  */
+import { resolve } from 'node:path';
 import { URGE_SCHEDULE } from '../../contract/report';
 
 export type DbKind = 'pglite-dir' | 'pglite-memory' | 'postgres';
@@ -26,6 +27,15 @@ export interface Config {
   host: string;
   databaseUrl: string;
   dbKind: DbKind;
+  /**
+   * where uploaded files live (docs/architecture.md §3 "Files"), absolute: FILES_DIR resolved against the working
+   * directory. Several instances must share it, as they share the database.
+   */
+  filesDir: string;
+  /** PostgreSQL: how long opening a connection may take before the call answers 503, ms */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: how long a statement of a request may take before the call answers 503, ms */
+  dbQueryTimeoutMs: number;
   seed: 'demo' | 'none';
   /**
    * demo device alarms (docs/architecture.md §3 "Alarms"): `on` a timer writes them, `manual` only
@@ -169,6 +179,19 @@ function databaseKind(url: string): DbKind {
   return 'pglite-dir';
 }
 
+/**
+ * A folder path (FILES_DIR): no `scheme://` (a URL is a typo here: the files live on a file system the instances
+ * share) and no control characters; resolved against the working directory.
+ */
+function folderPath(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) || /[\x00-\x1f]/.test(raw) || raw.length > 1000) {
+    throw new ConfigError(`Invalid ${name} "${shown(raw)}": expected a folder path`);
+  }
+  return resolve(raw);
+}
+
 export function loadConfig(env: Env): Config {
   const databaseUrl = read(env, 'DATABASE_URL') ?? './data/pg';
   const captcha = read(env, 'CAPTCHA_TEST_CODE');
@@ -187,6 +210,10 @@ export function loadConfig(env: Env): Config {
     host,
     databaseUrl,
     dbKind: databaseKind(databaseUrl),
+    filesDir: folderPath(env, 'FILES_DIR', './data/files'),
+    // Together under 5 s: an unreachable database is a 503 within 5 s, never a hang (docs/architecture.md §3 "Errors").
+    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60_000),
+    dbQueryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 3000, 100, 600_000),
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
     alarmSimulator: oneOf(env, 'ALARM_SIMULATOR', ['on', 'off', 'manual'] as const, 'on'),
     reportUrges: oneOf(env, 'REPORT_URGES', ['on', 'off'] as const, 'on'),

@@ -9,12 +9,15 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AuthCache } from './modules/auth/auth-cache';
 import type { Clock } from './shared/clock';
 
 export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+  /** sessions, principals and per-user answers in memory (docs/architecture.md §3 "Session cache") */
+  auth: AuthCache;
 }
 
 export type AppInstance = FastifyInstance<

@@ -5,12 +5,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ResultCode } from '../../contract/common';
+import { DbUnavailableError } from './db/client';
 
 export const MSG = {
   UNAUTHORIZED: '认证失败，无法访问系统资源',
   FORBIDDEN: '没有权限，请联系管理员授权',
   INTERNAL: '服务器内部错误',
+  DB_UNAVAILABLE: '数据库暂不可用，请稍后再试',
 } as const;
+
+/** Seconds a client is told to wait after the database was unreachable. */
+const DB_RETRY_AFTER_S = 5;
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -78,6 +83,20 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
 }
 
 /**
+ * Fastify's own 4xx about the form of a request, worded the way Ajv names a field, so that these 400s name one too
+ * (docs/architecture.md §3 "Errors"): its body parser's (`Body is not valid JSON but …`) and its router's (a path
+ * that does not decode, a path parameter past the router's 100 characters), which named none.
+ */
+const FRAMEWORK_MSG: Record<string, string> = {
+  // also for JSON with a `__proto__` or `constructor.prototype` key, which Fastify's parser refuses to read
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body must not be empty when content-type is application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body does not match its content-length',
+  FST_ERR_BAD_URL: 'params is not a valid URL encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'params must NOT have more than 100 characters',
+};
+
+/**
  * Every failure is the bare envelope, serialised as is: a route's response schema describes its success
  * (`{code, msg, data}`), and a refusal leaves with HTTP 200 but without data.
  */
@@ -92,10 +111,17 @@ function send(reply: FastifyReply, status: number, code: number, msg: string): F
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.httpStatus, error.code, error.message);
+    if (error instanceof DbUnavailableError) {
+      // Not a defect of this request: one line, no stack (docs/architecture.md §3 "Errors").
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('Retry-After', String(DB_RETRY_AFTER_S));
+      return send(reply, 503, ResultCode.UNAVAILABLE, MSG.DB_UNAVAILABLE);
+    }
     if (error.validation) return send(reply, 400, ResultCode.BAD_REQUEST, error.message);
     const status = error.statusCode ?? 500;
     // Fastify's own 4xx (bad JSON, unsupported media type, body too large) carry safe English messages.
-    if (status >= 400 && status < 500) return send(reply, status, status, error.message);
+    if (status >= 400 && status < 500)
+      return send(reply, status, status, FRAMEWORK_MSG[error.code] ?? error.message);
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, ResultCode.ERROR, MSG.INTERNAL);
   });
@@ -105,4 +131,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const msg = path.startsWith('/api/') ? `接口不存在：${request.method} ${path}` : 'Not Found';
     return send(reply, 404, ResultCode.NOT_FOUND, msg);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path that does not decode, a parameter too long)
+ * leave as the envelope like every other error, instead of the router's bare JSON without `code` and `msg`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void send(reply, status, status, FRAMEWORK_MSG[error.code] ?? error.message);
+    return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void send(reply, 500, ResultCode.ERROR, MSG.INTERNAL);
 }

@@ -1,20 +1,26 @@
 /**
- * Starts the server: config → database → migrations → demo seed (empty database, SEED=demo) →
- * buildApp → listen. A bad env value or a failed step prints ONE line and exits 1. SIGINT/SIGTERM close
- * Fastify first (in-flight requests finish) and the database after.
+ * Starts the server: config → database → migrations → demo seed (empty database, SEED=demo) → files still in the
+ * database moved to FILES_DIR → buildApp → listen. A bad env value or a failed step prints ONE line and exits 1.
+ * SIGINT/SIGTERM stop accepting, let requests in flight finish (up to 10 s), close the live sockets with 1001 going away, and close the database last.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDb, type Db } from './db/client';
+import { openDb, openJobsDb, withSetupDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
+import { moveFilesToFolder } from './modules/file/move-to-folder';
 import { catchUp, startEnergyCatchUp } from './modules/energy/catch-up';
 import { runReportUrges, startReportUrges } from './modules/report/urge-scheduler';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
 import { WorkOrderService } from './modules/work-order/service';
 import { systemClock } from './shared/clock';
+
+/** How long SIGTERM/SIGINT let requests in flight finish (docs/architecture.md §1 "Stopping"). */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** then the jobs, the live sockets and the database get this long to close */
+const SHUTDOWN_EXTRA_MS = 5_000;
 
 function fail(message: string): never {
   console.error(`woms-server: ${message}`);
@@ -78,11 +84,20 @@ async function start(): Promise<void> {
 
   let seeded = false;
   try {
-    await migrate(db);
-    if (config.seed === 'demo' && (await isEmpty(db))) seeded = await seedDemo(db);
+    seeded = await withSetupDb(config, db, async (setup) => {
+      await migrate(setup);
+      return config.seed === 'demo' && (await isEmpty(setup)) ? seedDemo(setup) : false;
+    });
   } catch (err) {
     await db.close().catch(() => undefined);
     fail(`database setup failed: ${(err as Error).message}`);
+  }
+  try {
+    // Bytes still in the database (an older one, the demo seed) go to FILES_DIR (docs/architecture.md §3 "Files").
+    await withSetupDb(config, db, (setup) => moveFilesToFolder(setup, config.filesDir));
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    fail(`files setup failed (FILES_DIR ${config.filesDir}): ${(err as Error).message}`);
   }
 
   const app = buildApp({ config, db });
@@ -98,20 +113,22 @@ async function start(): Promise<void> {
     );
   }
   printBanner(config, seeded);
+  // The jobs' own database: their statements may take longer than a request's (server/src/db/client.ts).
+  const jobsDb = openJobsDb(config, db);
   // Maintenance plans create their due orders now and then hourly.
-  const workOrders = new WorkOrderService(db, systemClock);
+  const workOrders = new WorkOrderService(jobsDb, systemClock);
   const plans = startPlanScheduler(() => workOrders.generateDuePlans(), app.log);
   // The demo's meter readings up to the last full hour, now and hourly (docs/architecture.md §3 "Energy").
-  const energy = startEnergyCatchUp(() => catchUp(db, systemClock), systemClock, app.log);
+  const energy = startEnergyCatchUp(() => catchUp(jobsDb, systemClock), systemClock, app.log);
   // Report reminders, urges and escalations, now and every five minutes (docs/architecture.md §3 "Report urges").
   const urges =
     config.reportUrges === 'on'
-      ? startReportUrges(() => runReportUrges(db, systemClock, config.reportUrgeTimes), app.log)
+      ? startReportUrges(() => runReportUrges(jobsDb, systemClock, config.reportUrgeTimes), app.log)
       : null;
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
-      ? startAlarmSimulator(() => tick(db, systemClock, Math.random), app.log)
+      ? startAlarmSimulator(() => tick(jobsDb, systemClock, Math.random), app.log)
       : null;
 
   let stopping = false;
@@ -119,12 +136,24 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    // Requests in flight get SHUTDOWN_GRACE_MS to finish; then their connections are cut so the process ends.
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
+    // Whatever hangs (a database that stopped answering), the process ends a few seconds after the grace period.
+    const deadline = setTimeout(() => {
+      console.error('woms-server: shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + SHUTDOWN_EXTRA_MS);
+    deadline.unref();
     try {
-      await plans.stop();
-      await energy.stop();
-      await urges?.stop();
-      await alarms?.stop();
-      await app.close();
+      // app.close() stops accepting (calls on open connections get 503), closes the live sockets with 1001 going
+      // away and waits for the requests in flight; the jobs finish their run in flight. The database closes last.
+      await Promise.all([app.close(), plans.stop(), energy.stop(), urges?.stop(), alarms?.stop()]);
+      clearTimeout(grace);
+      if (jobsDb !== db) await jobsDb.close();
       await db.close();
       process.exit(0);
     } catch (err) {

@@ -121,7 +121,8 @@ export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra 
         </a>
       </Tooltip>
       <AppQrcodeButton className="woms-topbar__tool" />
-      <Dropdown menu={{ items: localeItems }} placement="bottomRight">
+      {/* Click as well as hover, so the keyboard opens it too (see user-menu.tsx). */}
+      <Dropdown menu={{ items: localeItems }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className="woms-topbar__tool" aria-label={t('shell.language')}>
           <GlobalOutlined />
         </button>

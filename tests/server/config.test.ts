@@ -1,4 +1,5 @@
 /** Environment validation (docs/architecture.md §3 "Server config"): bad values are one clear error. */
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
 
@@ -9,6 +10,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: './data/pg',
       dbKind: 'pglite-dir',
+      dbConnectTimeoutMs: 2000,
+      dbQueryTimeoutMs: 3000,
+      filesDir: resolve('data/files'),
       seed: 'demo',
       alarmSimulator: 'on',
       reportUrges: 'on',
@@ -39,6 +43,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgresql://u:p@db/woms',
+      FILES_DIR: '/srv/woms-files',
       SEED: 'none',
       ALARM_SIMULATOR: 'off',
       REPORT_URGES: 'off',
@@ -59,11 +64,16 @@ describe('loadConfig', () => {
       WEATHER_KEY: 'abc123DEF',
       WEATHER_URL: 'http://127.0.0.1:9000/weather',
       WEATHER_TIMEOUT_MS: '250',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_QUERY_TIMEOUT_MS: '2500',
     });
     expect(c).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       dbKind: 'postgres',
+      dbConnectTimeoutMs: 1500,
+      dbQueryTimeoutMs: 2500,
+      filesDir: '/srv/woms-files',
       seed: 'none',
       alarmSimulator: 'off',
       reportUrges: 'off',
@@ -91,6 +101,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
     expect(loadConfig({ PORT: '' }).port).toBe(6567);
+    // a relative FILES_DIR is taken from the working directory, once, at start (docs/architecture.md §3 "Files")
+    expect(loadConfig({ FILES_DIR: 'shared/files' }).filesDir).toBe(resolve('shared/files'));
     expect(loadConfig({ ALARM_SIMULATOR: 'Manual' }).alarmSimulator).toBe('manual');
     expect(loadConfig({ REPORT_URGES: 'OFF' }).reportUrges).toBe('off');
   });
@@ -103,7 +115,11 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://root:secret@db/woms' },
       'Invalid DATABASE_URL "mysql://***@db/woms": expected a directory path, memory:// or postgres://',
     ],
+    [{ FILES_DIR: 's3://bucket/woms' }, 'Invalid FILES_DIR "s3://bucket/woms": expected a folder path'],
+    [{ FILES_DIR: 'data/\u0007files' }, 'Invalid FILES_DIR'],
     [{ SEED: 'full' }, 'Invalid SEED "full": expected one of demo, none'],
+    [{ DB_CONNECT_TIMEOUT_MS: '50' }, 'Invalid DB_CONNECT_TIMEOUT_MS "50": expected an integer 100-60000'],
+    [{ DB_QUERY_TIMEOUT_MS: '3s' }, 'Invalid DB_QUERY_TIMEOUT_MS "3s": expected an integer 100-600000'],
     [{ ALARM_SIMULATOR: 'yes' }, 'Invalid ALARM_SIMULATOR "yes": expected one of on, off, manual'],
     [{ REPORT_URGES: 'sometimes' }, 'Invalid REPORT_URGES "sometimes": expected one of on, off'],
     [{ REPORT_DAILY_FILL_DUE: '9:30' }, 'Invalid REPORT_DAILY_FILL_DUE "9:30": expected a time HH:mm'],

@@ -1,5 +1,6 @@
 /** The console's static files under /woms/ and the security headers (docs/architecture.md §1, §3). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { testConfig } from './helpers/test-app';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/woms/assets/index-abc123.js"></script></body></html>';
+const BIG = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: `设备${i}` })))};`;
 let dir: string;
 let emptyDir: string;
 let app: AppInstance;
@@ -26,6 +28,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // what the build writes beside a file (scripts/lib/precompress.ts)
+  writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG);
+  writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG));
+  writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
   writeFileSync(join(dir, 'favicon.ico'), 'icon');
   emptyDir = mkdtempSync(join(tmpdir(), 'woms-empty-'));
   app = await appFor(dir);
@@ -37,6 +43,38 @@ afterAll(async () => {
 });
 
 describe('static console', () => {
+  it('sends the precompressed copy a browser accepts, brotli first, with Content-Encoding and Vary', async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/woms/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 4);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+    // a file without copies is sent as it is, whatever the browser accepts
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/woms/assets/index-abc123.js',
+          headers: { 'accept-encoding': 'br' },
+        })
+      ).body,
+    ).toBe('console.log(1)');
+  });
+
   it('redirects / and /woms to /woms/', async () => {
     for (const url of ['/', '/woms']) {
       const res = await app.inject({ method: 'GET', url });

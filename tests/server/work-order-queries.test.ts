@@ -286,8 +286,8 @@ describe('accept list', () => {
         {
           fileId: expect.any(Number),
           bucket: 'woms',
-          prefix: `wo/${ids['QT-F03']}`,
-          storeName: 'leak.png',
+          prefix: expect.stringMatching(/^\d{4}\/\d{2}$/),
+          storeName: expect.stringMatching(/^[0-9a-f-]{36}/),
           fileName: 'leak.png',
         },
       ],

@@ -14,11 +14,12 @@ const tokens: Record<string, string> = {};
 const id: Record<string, number> = {};
 const WO = '/api/system/base/workOrder';
 const get = (who: string, path: string) => getAs(t.app, tokens[who] ?? '', `${WO}/${path}`);
-const attachment = (taskId: number, name: string) => ({
+/** Where the file is stored (docs/architecture.md §3 "Files"): the one bucket, its month, a random name. */
+const attachment = (name: string) => ({
   fileId: expect.any(Number),
   bucket: 'woms',
-  prefix: `wo/${taskId}`,
-  storeName: name,
+  prefix: expect.stringMatching(/^\d{4}\/\d{2}$/),
+  storeName: expect.stringMatching(/^[0-9a-f-]{36}/),
   fileName: name,
 });
 
@@ -160,13 +161,10 @@ describe('order detail', () => {
       handleFinishTime: '2026-03-01 14:00:00',
       items: [],
     });
-    expect(d.attachmentList).toEqual([
-      attachment(id.fix!, 'before-1.png'),
-      attachment(id.fix!, 'before-2.png'),
-    ]);
-    expect(d.videoAttachmentList).toEqual([attachment(id.fix!, 'noise.mp4')]);
-    expect(d.handleAttachmentList).toEqual([attachment(id.fix!, 'after.png')]);
-    expect(d.handleVideoAttachmentList).toEqual([attachment(id.fix!, 'run.mp4')]);
+    expect(d.attachmentList).toEqual([attachment('before-1.png'), attachment('before-2.png')]);
+    expect(d.videoAttachmentList).toEqual([attachment('noise.mp4')]);
+    expect(d.handleAttachmentList).toEqual([attachment('after.png')]);
+    expect(d.handleVideoAttachmentList).toEqual([attachment('run.mp4')]);
     expect(d.partsList).toEqual([
       {
         id: expect.any(Number),
@@ -196,8 +194,8 @@ describe('order detail', () => {
         acceptResult: 2,
         acceptResultLabel: '验收不通过',
         acceptDesc: '仍有异响',
-        attachmentList: [attachment(id.fix!, 'still.png')],
-        videoAttachmentList: [attachment(id.fix!, 'still.mp4')],
+        attachmentList: [attachment('still.png')],
+        videoAttachmentList: [attachment('still.mp4')],
       },
     ]);
     expect(d.distributeList.map((l) => [l.logType, l.createTime])).toEqual([

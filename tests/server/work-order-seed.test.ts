@@ -4,6 +4,8 @@
  * are real PNG files that whoever sees the order can download; every work-order message points at a
  * real order and carries its current status.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDITED_KINDS,
@@ -56,7 +58,8 @@ beforeAll(async () => {
   db = await openSeededDb();
   const seeded = await db.query<{ t: Date }>('SELECT min(create_time) AS t FROM sys_user');
   SEED_TIME = seeded.rows[0]!.t.getTime();
-  t = await createTestApp(db, { clock: testClock(SEED_TIME) });
+  // The demo photos go to the app's files folder, as main.ts moves them at start (docs/architecture.md §3 "Files").
+  t = await createTestApp(db, { clock: testClock(SEED_TIME), moveFiles: true });
   for (const name of ['operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;
   orders = (
@@ -193,14 +196,24 @@ describe('demo orders', () => {
 });
 
 describe('demo photos', () => {
-  it('are PNG files, at every stage', async () => {
-    const { rows } = await db.query<{ stage: string; data: Uint8Array; content_type: string }>(
-      `SELECT a.stage, f.data, f.content_type FROM wo_attachment a JOIN sys_file f ON f.file_id = a.file_id`,
+  it('are PNG files in the files folder, at every stage, each its own thumbnail', async () => {
+    const { rows } = await db.query<{
+      stage: string;
+      data: Uint8Array | null;
+      content_type: string;
+      path: string;
+      thumb: boolean;
+    }>(
+      `SELECT a.stage, f.data, f.content_type, f.bucket || '/' || f.prefix || '/' || f.store_name AS path,
+              f.thumb_name = f.store_name AS thumb
+         FROM wo_attachment a JOIN sys_file f ON f.file_id = a.file_id`,
     );
     expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(['report', 'handle', 'accept']));
     for (const r of rows) {
       expect(r.content_type).toBe('image/png');
-      expect([...r.data.slice(0, 8)]).toEqual(PNG_MAGIC);
+      expect(r.data).toBeNull();
+      expect(r.thumb).toBe(true);
+      expect([...(await readFile(join(t.config.filesDir, r.path))).subarray(0, 8)]).toEqual(PNG_MAGIC);
     }
   });
 

@@ -3,7 +3,7 @@ import type { TestSpecification } from 'vitest/node';
 import { BaseSequencer } from 'vitest/node';
 
 /** Project order: the server's files are the longest, so they start first and none is left alone at the end. */
-const PROJECT_ORDER = ['server', 'console', 'console-mocks'];
+const PROJECT_ORDER = ['processes', 'server', 'server-pg', 'console', 'console-mocks'];
 
 const DOCBLOCK_ENVIRONMENT = /@vitest-environment\s+([\w-]+)/;
 

@@ -1,10 +1,12 @@
 /**
- * A Db that buildApp opens itself when none is passed: opened, migrated and (SEED=demo) seeded while
- * the app boots, closed with the app. main.ts passes its own Db instead so it can report each step.
+ * A Db that buildApp opens itself when none is passed: opened, migrated, (SEED=demo) seeded and its files moved to
+ * FILES_DIR (docs/architecture.md §3 "Files") while the app boots, closed with the app. main.ts passes its own Db
+ * instead so it can report each step.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { openDb, type Db } from './client';
+import { openDb, withSetupDb, type Db } from './client';
+import { moveFilesToFolder } from '../modules/file/move-to-folder';
 import { migrate } from './migrate';
 import { isEmpty, seedDemo } from './seed/index';
 
@@ -16,8 +18,11 @@ export function ownedDb(app: FastifyInstance, config: Config): Db {
   };
   app.register(async () => {
     inner = await openDb(config);
-    await migrate(inner);
-    if (config.seed === 'demo' && (await isEmpty(inner))) await seedDemo(inner);
+    await withSetupDb(config, inner, async (setup) => {
+      await migrate(setup);
+      if (config.seed === 'demo' && (await isEmpty(setup))) await seedDemo(setup);
+      await moveFilesToFolder(setup, config.filesDir, (msg) => app.log.warn(msg));
+    });
   });
   app.addHook('onClose', async () => {
     await inner?.close();
@@ -26,7 +31,7 @@ export function ownedDb(app: FastifyInstance, config: Config): Db {
     query: (sql, params) => ready().query(sql, params),
     exec: (sql) => ready().exec(sql),
     transaction: (fn) => ready().transaction(fn),
-    listen: (channel, onNotify) => ready().listen(channel, onNotify),
+    listen: (channel, onNotify, events) => ready().listen(channel, onNotify, events),
     close: async () => {
       await inner?.close();
     },

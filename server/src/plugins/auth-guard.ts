@@ -12,6 +12,7 @@ import type { Clock } from '../shared/clock';
 import { bearerToken, pathOf } from '../shared/http';
 import { hasPermission, type Principal } from '../shared/principal';
 import { tokenHash } from '../shared/tokens';
+import type { AuthCache } from '../modules/auth/auth-cache';
 import type { TokenRepository } from '../modules/auth/token-repository';
 import type { UserRepository } from '../modules/user/repository';
 import { isDocsRoute } from './api-docs';
@@ -29,6 +30,7 @@ export interface GuardDeps {
   clock: Clock;
   tokens: TokenRepository;
   users: UserRepository;
+  auth: AuthCache;
 }
 
 /** Browsers cannot set headers on a WebSocket, so live channels carry the token in the query. */
@@ -71,9 +73,14 @@ export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
     if (permission === undefined || permission === PUBLIC_ROUTE) return;
     const token = accessToken(request);
     if (!token) throw unauthorized();
-    const session = await deps.tokens.findAccess(tokenHash(token), new Date(deps.clock.now()));
+    // From memory when it can (docs/architecture.md §3 "Session cache"): the hot path reads no database.
+    const hash = tokenHash(token);
+    const now = new Date(deps.clock.now());
+    const session = await deps.auth.session(hash, now, () => deps.tokens.findAccess(hash, now));
     if (!session) throw unauthorized();
-    const principal = await deps.users.principal(session.userId, session.userName, session.loginId);
+    const principal = await deps.auth.principal(session, () =>
+      deps.users.principal(session.userId, session.userName, session.loginId),
+    );
     request.principal = principal;
     if (permission !== SIGNED_IN && !hasPermission(principal, permission)) throw forbidden();
   });

@@ -25,12 +25,17 @@ async function isFile(path: string): Promise<boolean> {
 
 export const staticConsole: RouteModule = async (app, { ctx }) => {
   const root = resolve(ctx.config.staticDir);
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz beside each file (scripts/lib/precompress.ts): sent as they are to browsers that
+  // accept them, with Content-Encoding and Vary: Accept-Encoding (docs/architecture.md §1 "Compression").
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const index = resolve(root, 'index.html');
 
   const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
     if (!(await isFile(index))) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .sendFile('index.html', { cacheControl: false });
   };
 
   const opts = { config: { permission: PUBLIC_ROUTE } } as const;
@@ -47,6 +52,8 @@ export const staticConsole: RouteModule = async (app, { ctx }) => {
     if (await isFile(file)) {
       const hashed = rel.startsWith('assets/');
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      // The answer depends on Accept-Encoding (a precompressed copy or not): caches must keep them apart.
+      reply.header('Vary', 'Accept-Encoding');
       return reply.sendFile(rel, { cacheControl: false });
     }
     if (rel.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(rel)) {

@@ -1,12 +1,19 @@
-/** The device's photo in its drawer, fetched behind the token (an <img> cannot send it). */
-import { Image, Spin } from 'antd';
+/**
+ * The device's photo in its drawer: the thumbnail, fetched behind the token (an <img> cannot send it); the whole
+ * photo only when its preview opens (docs/architecture.md §3 "Files").
+ */
 import { useT } from '@/shared/i18n';
-import { useFileUrl } from '@/shared/upload';
+import { ThumbnailImage } from '@/shared/upload';
 
 export function DevicePhoto({ fileId, name }: { fileId: number; name: string }) {
   const t = useT();
-  const state = useFileUrl(fileId);
-  if (state.status === 'loading') return <Spin size="small" />;
-  if (state.status === 'failed') return <span>{t('device.photoFailed')}</span>;
-  return <Image src={state.url} alt={name} width={160} data-testid="device-photo" />;
+  return (
+    <ThumbnailImage
+      fileId={fileId}
+      name={name}
+      width={160}
+      fallback={<span>{t('device.photoFailed')}</span>}
+      data-testid="device-photo"
+    />
+  );
 }

@@ -70,15 +70,20 @@ export function MessageCenter({
 
   return (
     <div className="woms-message-center">
-      <Tabs
-        activeKey={String(tab)}
-        onChange={(key) => setTab(asMsgTab(Number(key)))}
-        tabBarExtraContent={toolbar}
-        items={[
-          { key: String(MSG_TAB.MESSAGES), label: t('messages.tab.messages') },
-          { key: String(MSG_TAB.TODO), label: t('messages.tab.todo') },
-        ]}
-      />
+      {/* The buttons beside the tabs, not in antd's tabBarExtraContent: that slot is inside the
+          role="tablist" element, where a button is not an allowed child (axe aria-required-children). */}
+      <div className="woms-message-center-head">
+        <Tabs
+          className="woms-message-center-tabs"
+          activeKey={String(tab)}
+          onChange={(key) => setTab(asMsgTab(Number(key)))}
+          items={[
+            { key: String(MSG_TAB.MESSAGES), label: t('messages.tab.messages') },
+            { key: String(MSG_TAB.TODO), label: t('messages.tab.todo') },
+          ]}
+        />
+        {toolbar}
+      </div>
       <Spin spinning={list.loading}>
         {empty ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />

@@ -61,9 +61,12 @@ export function TagsBar({ fallback }: { fallback: string }) {
     ),
   }));
 
+  // The actions button sits beside the tabs, not in antd's tabBarExtraContent: that slot is inside the
+  // role="tablist" element, where a button is not an allowed child (axe aria-required-children).
   return (
     <div className="woms-tags-bar" data-testid="tags-bar">
       <Tabs
+        className="woms-tags-bar__tabs"
         type="editable-card"
         hideAdd
         size="small"
@@ -73,20 +76,18 @@ export function TagsBar({ fallback }: { fallback: string }) {
         onEdit={(key, op) => {
           if (op === 'remove' && typeof key === 'string') run('close', key);
         }}
-        tabBarExtraContent={
-          activeKey ? (
-            <Dropdown menu={menuFor(activeKey)} trigger={['click']}>
-              <Button
-                size="small"
-                type="text"
-                icon={<DownOutlined />}
-                aria-label={t('tabs.more')}
-                data-testid="tabs-more"
-              />
-            </Dropdown>
-          ) : null
-        }
       />
+      {activeKey && (
+        <Dropdown menu={menuFor(activeKey)} trigger={['click']}>
+          <Button
+            size="small"
+            type="text"
+            icon={<DownOutlined />}
+            aria-label={t('tabs.more')}
+            data-testid="tabs-more"
+          />
+        </Dropdown>
+      )}
     </div>
   );
 }

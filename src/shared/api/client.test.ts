@@ -90,6 +90,23 @@ describe('the one HTTP client', () => {
     expect(shown).toHaveBeenCalledWith('error', '后端接口连接异常', 3);
   });
 
+  it('a back end without its database (503) says 后端接口连接异常, once for a storm of calls', async () => {
+    server.use(
+      mswHttp.get(api('/no-db'), () =>
+        HttpResponse.json({ code: 503, msg: '数据库暂不可用，请稍后再试' }, { status: 503 }),
+      ),
+      mswHttp.get(api('/proxy'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 8 }, () => get('/no-db')),
+      get('/proxy'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(9).fill('rejected'));
+    expect(results[0]).toMatchObject({ reason: { code: 503, status: 503, message: '后端接口连接异常' } });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith('error', '后端接口连接异常', 3);
+  });
+
   it('a timeout says 后端接口请求超时', async () => {
     const timeoutAdapter = (config: InternalAxiosRequestConfig) =>
       Promise.reject(new AxiosError('timeout of 600000ms exceeded', 'ECONNABORTED', config));

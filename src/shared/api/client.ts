@@ -71,6 +71,9 @@ function isSessionInvalid(body: Envelope): boolean {
   );
 }
 
+/** HTTP statuses that mean the back end cannot serve at all (docs/architecture.md §3 "Errors"). */
+const BACKEND_UNAVAILABLE = new Set([502, 503, 504]);
+
 function refuse(config: AxiosRequestConfig, message: string, code: number, status?: number): ApiError {
   const shown = !config.silent;
   if (shown) notify('error', message);
@@ -101,6 +104,10 @@ http.interceptors.response.use(
       if (!fresh) throw endSession(data?.msg);
       return http.request({ ...config, replayed: true });
     }
+    // The back end is not there (its database unreachable: 503; a proxy in front of a stopped server: 502/504): to
+    // the user that is the network error, said once however many calls fail (docs/architecture.md §3 "Errors").
+    if (BACKEND_UNAVAILABLE.has(status))
+      throw refuse(config, t('http.network'), data?.code ?? status, status);
     const message = data?.msg || t('http.status', { status });
     throw refuse(config, message, data?.code ?? status, status);
   },

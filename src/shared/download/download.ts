@@ -95,6 +95,10 @@ export async function uploadFile(file: File | Blob, filename?: string): Promise<
 export const fileDownloadPath = (fileId: string | number) =>
   `/system/file/download/${encodeURIComponent(String(fileId))}`;
 
+/** A picture's thumbnail (contract/file thumbnailUrl): what lists show instead of the whole photo. */
+export const fileThumbnailPath = (fileId: string | number) =>
+  `/system/file/thumbnail/${encodeURIComponent(String(fileId))}`;
+
 /** The browser address of a stored file (for <img src> and links). */
 export const fileDownloadUrl = (fileId: string | number) => `${API_BASE}${fileDownloadPath(fileId)}`;
 

@@ -3,6 +3,7 @@ export {
   downloadFile,
   fileDownloadPath,
   fileDownloadUrl,
+  fileThumbnailPath,
   saveBlob,
   uploadFile,
 } from './download';

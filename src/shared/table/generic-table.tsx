@@ -84,15 +84,18 @@ function CellContent({ column, row, onClick }: { column: ColumnSpec; row: Row; o
   }
   const color = cellColor(row, column.prop);
   const style = color ? { color: CELL_COLORS[color] } : undefined;
+  // Every column ellipsises (antd puts its own title only on a cell rendered as a bare string): the full text on
+  // hover, as an attribute, so it is always text (docs/architecture.md §4 "User text").
+  const title = typeof content === 'string' && content !== '' ? content : undefined;
   if (column.click && onClick) {
     return (
-      <a data-color={color} style={style} onClick={onClick}>
+      <a data-color={color} style={style} title={title} onClick={onClick}>
         {content}
       </a>
     );
   }
   return (
-    <span data-color={color} style={style}>
+    <span data-color={color} style={style} title={title}>
       {content}
     </span>
   );

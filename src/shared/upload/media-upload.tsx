@@ -114,7 +114,12 @@ export function MediaUpload({ media, onChange, onBusyChange, max, id }: MediaUpl
       showUploadList={{ showPreviewIcon: false }}
     >
       {full ? null : media === 'image' ? (
-        <button type="button" aria-label={label} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+        // color: inherit, or the browser's button text (black) is lost on the dark theme's card (axe color-contrast).
+        <button
+          type="button"
+          aria-label={label}
+          style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer' }}
+        >
           <PlusOutlined />
           <div style={{ marginTop: 4 }}>{label}</div>
         </button>

@@ -1,26 +1,39 @@
 /**
- * A displayable address of an uploaded file, or of any image behind the token (useBlobUrl). Files live
+ * A displayable address of an uploaded file, its thumbnail, or any image behind the token (useBlobUrl). Files live
  * behind the Bearer token, which <img> and <video> cannot send, so the file is fetched as a blob through
  * the one client and shown through an object URL, revoked when the file changes or the component goes
  * (like useAvatarSrc of the profile).
  */
 import { useEffect, useState } from 'react';
 import { get } from '@/shared/api';
-import { fileDownloadPath } from '@/shared/download';
+import { fileDownloadPath, fileThumbnailPath } from '@/shared/download';
 
 export const fetchFileBlob = (fileId: number): Promise<Blob> =>
   get<Blob>(fileDownloadPath(fileId), undefined, { responseType: 'blob', silent: true });
 
-export type FileUrlState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+/** A picture's thumbnail (docs/architecture.md §3 "Files"): a few kilobytes where the photo has megabytes. */
+export const fetchThumbnailBlob = (fileId: number): Promise<Blob> =>
+  get<Blob>(fileThumbnailPath(fileId), undefined, { responseType: 'blob', silent: true });
+
+export type FileUrlState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+
+const IDLE: FileUrlState = { status: 'idle' };
+const LOADING: FileUrlState = { status: 'loading' };
 
 /**
  * The blob `load(key)` answers, as an object URL: fetched again when `key` changes, revoked then and when
- * the component goes. `load` must be stable (a module-level function), or it is fetched on every render.
+ * the component goes; nothing is fetched while `key` is null (idle). `load` must be stable (a module-level
+ * function), or it is fetched on every render.
  */
-export function useBlobUrl<K extends string | number>(key: K, load: (key: K) => Promise<Blob>): FileUrlState {
+export function useBlobUrl<K extends string | number>(
+  key: K | null,
+  load: (key: K) => Promise<Blob>,
+): FileUrlState {
   const [state, setState] = useState<{ of: K; value: FileUrlState } | null>(null);
 
   useEffect(() => {
+    if (key === null) return undefined;
     let objectUrl: string | null = null;
     let cancelled = false;
     load(key)
@@ -39,9 +52,15 @@ export function useBlobUrl<K extends string | number>(key: K, load: (key: K) => 
     };
   }, [key, load]);
 
-  return state?.of === key ? state.value : { status: 'loading' };
+  if (key === null) return IDLE;
+  return state?.of === key ? state.value : LOADING;
 }
 
-export function useFileUrl(fileId: number): FileUrlState {
+/** The whole file; `null`: not (yet) wanted. */
+export function useFileUrl(fileId: number | null): FileUrlState {
   return useBlobUrl(fileId, fetchFileBlob);
+}
+
+export function useThumbnailUrl(fileId: number): FileUrlState {
+  return useBlobUrl(fileId, fetchThumbnailBlob);
 }

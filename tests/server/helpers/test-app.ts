@@ -3,7 +3,10 @@
  * §5: migrating and seeding costs seconds, an instance ~700 MB), a controllable clock instead of sleeping,
  * and sign-in helpers over inject().
  */
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -11,8 +14,10 @@ import { buildApp } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { AppInstance } from '../../../server/src/context';
 import { pgliteDb, type Db } from '../../../server/src/db/client';
+import { moveFilesToFolder } from '../../../server/src/modules/file/move-to-folder';
 import type { Clock } from '../../../server/src/shared/clock';
 import type { TokenReply } from '../../../contract/auth';
+import { appDbOf, openSeededPostgres } from '../setup/postgres-template';
 
 export const TEST_CAPTCHA = 'Ab3d';
 
@@ -25,12 +30,17 @@ export function testClock(start = Date.parse('2026-03-02T08:00:00Z')): TestClock
   return { now: () => t, advance: (ms) => void (t += ms) };
 }
 
+/**
+ * The config of a test app. FILES_DIR defaults to a fresh folder under the OS's temporary folder, made only when a
+ * file is written, so no test writes to the working directory's ./data/files; createTestApp removes it on close.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATABASE_URL: 'memory://',
     CAPTCHA_TEST_CODE: TEST_CAPTCHA,
     LOG_LEVEL: 'silent',
     SEED: 'none',
+    FILES_DIR: join(tmpdir(), `woms-files-${randomUUID()}`),
     ...env,
   });
 }
@@ -43,9 +53,12 @@ export interface TestApp {
 
 /**
  * The file's database, migrated and demo-seeded: a fresh in-memory PGlite loaded from the run's snapshot
- * (tests/server/setup/seeded-snapshot.ts). Call once in beforeAll, close in afterAll.
+ * (tests/server/setup/seeded-snapshot.ts), or in the PostgreSQL run a fresh copy of the seeded template database
+ * (tests/server/setup/seeded-postgres.ts). Call once in beforeAll, close in afterAll.
  */
 export async function openSeededDb(): Promise<Db> {
+  const postgres = inject('seededPostgres');
+  if (postgres) return openSeededPostgres(postgres);
   const tar = await readFile(inject('seededSnapshot'));
   return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tar]) }));
 }
@@ -60,14 +73,32 @@ export async function restoreSeededFolder(dir: string): Promise<void> {
   await lite.close();
 }
 
-/** An app on the file's database (cheap: build several with different env if needed). */
+/**
+ * An app on the file's database (cheap: build several with different env if needed), with a files folder of its own
+ * (docs/architecture.md §3 "Files"): testConfig's temporary folder, removed when the app closes, unless
+ * `env.FILES_DIR` names one. `moveFiles` first runs main.ts's start-up move, so the bytes the demo seed left in the
+ * database (its photos) are in that folder; only the tests that read the demo's files ask for it (it writes ~50
+ * files per app). Once moved they are in that folder only: a second app on the same database reads them only with
+ * the same FILES_DIR.
+ */
 export async function createTestApp(
   db: Db,
-  opts: { env?: Record<string, string>; beforeReady?: (app: AppInstance) => void; clock?: TestClock } = {},
+  opts: {
+    env?: Record<string, string>;
+    beforeReady?: (app: AppInstance) => void;
+    clock?: TestClock;
+    moveFiles?: boolean;
+  } = {},
 ): Promise<TestApp> {
+  // testConfig's own folder unless env names one: made by the first file written, so an app never closed and never
+  // written to leaves nothing behind
   const config = testConfig(opts.env);
+  if (opts.moveFiles) await moveFilesToFolder(db, config.filesDir);
   const clock = opts.clock ?? testClock();
-  const app = buildApp({ config, db, clock });
+  const app = buildApp({ config, db: appDbOf(db), clock });
+  if (opts.env?.FILES_DIR === undefined) {
+    app.addHook('onClose', async () => rm(config.filesDir, { recursive: true, force: true }));
+  }
   opts.beforeReady?.(app);
   await app.ready();
   return { app, clock, config };

@@ -1,7 +1,9 @@
 /**
- * `npm run -s test:snapshot`: writes the seeded snapshot to WOMS_SEEDED_SNAPSHOT. `npm test` runs it beside the type
- * check and the lint, on the core they leave idle, so the server tests find it ready (scripts/test.mjs).
+ * `npm run -s test:snapshot`: writes the seeded snapshot to WOMS_SEEDED_SNAPSHOT and, when WOMS_TEST_POSTGRES names
+ * the run's PostgreSQL server, makes its seeded template database. `npm test` runs it beside the type check and the
+ * lint, on the core they leave idle, so the server tests find both ready (scripts/test.mjs).
  */
+import { writeSeededTemplate } from './postgres-template';
 import { writeSeededSnapshot } from './snapshot';
 
 const file = process.env.WOMS_SEEDED_SNAPSHOT;
@@ -9,8 +11,16 @@ if (!file) {
   console.error('test:snapshot: set WOMS_SEEDED_SNAPSHOT to the file to write');
   process.exit(1);
 }
+const postgres = process.env.WOMS_TEST_POSTGRES;
 const started = Date.now();
-await writeSeededSnapshot(file);
-console.info(
-  `test:snapshot: migrated and demo-seeded database written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+await Promise.all([
+  writeSeededSnapshot(file).then(() =>
+    console.info(`test:snapshot: migrated and demo-seeded PGlite snapshot written in ${seconds()} s`),
+  ),
+  postgres
+    ? writeSeededTemplate(postgres).then(() =>
+        console.info(`test:snapshot: migrated and demo-seeded PostgreSQL template made in ${seconds()} s`),
+      )
+    : undefined,
+]);

@@ -1,8 +1,9 @@
 /**
  * Small generated PNG photos for the demo work orders (no image files in the repository): a gradient
  * "scene" with a device block and a marker, tinted by the stage it belongs to (report: warm, handling:
- * green, acceptance: blue) and varied by a number so that neighbouring photos differ. Stored as
- * sys_file rows through the same upload check and repository as a real upload.
+ * green, acceptance: blue) and varied by a number so that neighbouring photos differ. Checked like a real
+ * upload and stored as sys_file rows whose bytes wait in the database for the start-up move to the files folder
+ * (docs/architecture.md §3 "Files"): the seed runs without one (the tests' seeded snapshot).
  */
 import { deflateSync } from 'node:zlib';
 import type { Db } from '../client';
@@ -100,7 +101,7 @@ export async function storeDemoPhotos(
   for (let i = 0; i < count; i++) {
     const name = `${namePrefix}${count > 1 ? `-${i + 1}` : ''}.png`;
     const checked = checkUpload(name, demoPhoto(tone, variantBase + i), 'fileName', 'data');
-    ids.push(await files.insert(checked, userId));
+    ids.push(await files.insertForMove(checked, userId));
   }
   return ids;
 }

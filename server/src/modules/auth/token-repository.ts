@@ -13,6 +13,8 @@ export interface AccessSession {
   userId: number;
   userName: string;
   loginId: number;
+  /** when the access token expires, ms since the epoch (a cached session is checked against it) */
+  expiresAt: number;
 }
 
 export interface RefreshRecord {
@@ -81,8 +83,13 @@ export class TokenRepository {
   }
 
   async findAccess(hash: string, now: Date): Promise<AccessSession | null> {
-    const { rows } = await this.db.query<{ user_id: number; user_name: string; login_id: number }>(
-      `SELECT t.user_id, u.user_name, t.login_id
+    const { rows } = await this.db.query<{
+      user_id: number;
+      user_name: string;
+      login_id: number;
+      expires_at: Date;
+    }>(
+      `SELECT t.user_id, u.user_name, t.login_id, t.expires_at
          FROM auth_token t
          JOIN auth_login l ON l.login_id = t.login_id
          JOIN sys_user u ON u.user_id = t.user_id
@@ -91,7 +98,14 @@ export class TokenRepository {
       [hash, now],
     );
     const r = rows[0];
-    return r ? { userId: r.user_id, userName: r.user_name, loginId: r.login_id } : null;
+    return r
+      ? {
+          userId: r.user_id,
+          userName: r.user_name,
+          loginId: r.login_id,
+          expiresAt: new Date(r.expires_at).getTime(),
+        }
+      : null;
   }
 
   /** The sign-in an access token belongs to, whatever its state (logout is idempotent). */

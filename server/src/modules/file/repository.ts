@@ -1,9 +1,32 @@
-/** SQL of uploaded files (sys_file, bytes in the database). */
+/**
+ * SQL of uploaded files (sys_file). The bytes live in the files folder (docs/architecture.md §3 "Files"); a row
+ * names them (bucket, prefix, store_name) and its thumbnail (thumb_name). `data` is non-NULL only for a row whose
+ * bytes still wait for the start-up move (move-to-folder.ts): the demo seed writes those, and older databases had
+ * nothing else.
+ */
 import type { Db } from '../../db/client';
 import type { CheckedFile } from './check';
+import type { StoredObject } from './store';
 
-export interface StoredFile {
+export interface NewStoredFile extends StoredObject {
   fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  thumbName: string | null;
+}
+
+export interface StoredFile extends StoredObject {
+  fileName: string;
+  contentType: string;
+  /** the thumbnail's store name: the file's own for a picture already small; null for none */
+  thumbName: string | null;
+  /** false while the bytes wait for the start-up move */
+  inFolder: boolean;
+}
+
+export interface PendingFile extends StoredObject {
+  fileId: number;
   contentType: string;
   data: Uint8Array;
 }
@@ -27,34 +50,116 @@ const VISIBLE = `($3 OR f.create_by = $2
                JOIN sys_user_factory uf ON uf.factory_id = u.factory_id AND uf.user_id = $2
               WHERE pd.file_id = f.file_id))`;
 
+interface ObjectRow {
+  bucket: string;
+  prefix: string;
+  store_name: string;
+}
+
+const objectOf = (r: ObjectRow): StoredObject => ({
+  bucket: r.bucket,
+  prefix: r.prefix,
+  storeName: r.store_name,
+});
+
 export class FileRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(file: CheckedFile, userId: number): Promise<number> {
+  /** A file whose bytes (and thumbnail) are already in the folder. */
+  async insert(file: NewStoredFile, userId: number): Promise<number> {
     const { rows } = await this.db.query<{ file_id: number }>(
-      `INSERT INTO sys_file (file_name, content_type, size, data, create_by) VALUES ($1, $2, $3, $4, $5)
-       RETURNING file_id`,
-      [file.fileName, file.contentType, file.data.length, file.data, userId],
+      `INSERT INTO sys_file (file_name, content_type, size, bucket, prefix, store_name, sha256, thumb_name, create_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING file_id`,
+      [
+        file.fileName,
+        file.contentType,
+        file.size,
+        file.bucket,
+        file.prefix,
+        file.storeName,
+        file.sha256,
+        file.thumbName,
+        userId,
+      ],
     );
     return rows[0]!.file_id;
   }
 
-  /** The file with its bytes if `userId` may see it (VISIBLE). */
+  /**
+   * A file whose bytes stay in the database until the start-up move writes them to the folder: the demo seed's
+   * pictures (the seeded snapshot of the tests is made without any files folder).
+   */
+  async insertForMove(file: CheckedFile, userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ file_id: number }>(
+      `INSERT INTO sys_file (file_name, content_type, size, data, store_name, create_by)
+       VALUES ($1, $2, $3, $4, gen_random_uuid()::text || $5, $6) RETURNING file_id`,
+      [file.fileName, file.contentType, file.data.length, file.data, `.${file.ext}`, userId],
+    );
+    return rows[0]!.file_id;
+  }
+
+  /** The file if `userId` may see it (VISIBLE). */
   async find(fileId: number, userId: number, anyUploader: boolean): Promise<StoredFile | null> {
-    const { rows } = await this.db.query<{ file_name: string; content_type: string; data: Uint8Array }>(
-      `SELECT f.file_name, f.content_type, f.data FROM sys_file f WHERE f.file_id = $1 AND ${VISIBLE}`,
+    const { rows } = await this.db.query<
+      ObjectRow & { file_name: string; content_type: string; thumb_name: string | null; in_folder: boolean }
+    >(
+      `SELECT f.file_name, f.content_type, f.bucket, f.prefix, f.store_name, f.thumb_name,
+              f.data IS NULL AS in_folder
+         FROM sys_file f WHERE f.file_id = $1 AND ${VISIBLE}`,
       [fileId, userId, anyUploader],
     );
     const r = rows[0];
-    return r ? { fileName: r.file_name, contentType: r.content_type, data: r.data } : null;
+    return r
+      ? {
+          ...objectOf(r),
+          fileName: r.file_name,
+          contentType: r.content_type,
+          thumbName: r.thumb_name,
+          inFolder: r.in_folder,
+        }
+      : null;
   }
 
-  /** The content type of the file if `userId` may see it (VISIBLE), without reading its bytes. */
+  /** The content type of the file if `userId` may see it (VISIBLE), without reading anything else. */
   async visibleType(fileId: number, userId: number, anyUploader: boolean): Promise<string | null> {
     const { rows } = await this.db.query<{ content_type: string }>(
       `SELECT f.content_type FROM sys_file f WHERE f.file_id = $1 AND ${VISIBLE}`,
       [fileId, userId, anyUploader],
     );
     return rows[0]?.content_type ?? null;
+  }
+
+  /**
+   * The next rows whose bytes are still in the database, oldest first: up to `maxRows`, and no more bytes than
+   * `maxBytes` unless the first row alone is larger.
+   */
+  async pending(maxRows: number, maxBytes: number): Promise<PendingFile[]> {
+    const { rows } = await this.db.query<
+      ObjectRow & { file_id: number; content_type: string; data: Uint8Array }
+    >(
+      `SELECT f.file_id, f.content_type, f.bucket, f.prefix, f.store_name, f.data
+         FROM (SELECT file_id, sum(size) OVER (ORDER BY file_id) - size AS before
+                 FROM sys_file WHERE data IS NOT NULL ORDER BY file_id LIMIT $1) p
+         JOIN sys_file f ON f.file_id = p.file_id
+        WHERE p.before = 0 OR p.before + f.size <= $2
+        ORDER BY f.file_id`,
+      [maxRows, maxBytes],
+    );
+    return rows.map((r) => ({
+      ...objectOf(r),
+      fileId: r.file_id,
+      contentType: r.content_type,
+      data: r.data,
+    }));
+  }
+
+  /** The bytes of these files are in the folder now: empties their column. */
+  async moved(files: { fileId: number; sha256: string; thumbName: string | null }[]): Promise<void> {
+    await this.db.query(
+      `UPDATE sys_file f SET data = NULL, sha256 = m.sha256, thumb_name = m.thumb_name
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS m (file_id, sha256, thumb_name)
+        WHERE f.file_id = m.file_id`,
+      [files.map((f) => f.fileId), files.map((f) => f.sha256), files.map((f) => f.thumbName)],
+    );
   }
 }

@@ -26,8 +26,14 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: DataReply(Type.Array(RouteItemSchema)) },
       },
     },
-    async (request) =>
-      ok(buildRouterTree(await menus.routerMenus(principalOf(request), request.query.remark))),
+    async (request) => {
+      const principal = principalOf(request);
+      const remark = request.query.remark;
+      // The menus depend on the user's roles and on the menus themselves: both notify (§3 "Session cache").
+      return ctx.auth.memo(principal.userId, `routers:${remark ?? ''}`, async () =>
+        ok(buildRouterTree(await menus.routerMenus(principal, remark))),
+      );
+    },
   );
 
   app.get(

@@ -22,7 +22,8 @@ import {
   UserRow,
 } from '../../../../contract/user';
 import type { RouteModule } from '../../context';
-import { notFound } from '../../errors';
+import { badInput, notFound } from '../../errors';
+import { INT4_MAX } from '../../plugins/request-values';
 import { at } from '../../shared/clock';
 import { factoryScope } from '../../shared/factory-scope';
 import { done, ok, OK_MSG } from '../../shared/http';
@@ -171,7 +172,10 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.remove(principalOf(request), request.params.id.split(',').map(Number));
+      const ids = request.params.id.split(',').map(Number);
+      // The pattern lets an id have ten digits; past int4 it is no user id, and the database would fail the statement.
+      if (ids.some((id) => id > INT4_MAX)) throw badInput('params/id', `must be <= ${INT4_MAX}`);
+      await service.remove(principalOf(request), ids);
       return done(USER_MSG.DELETED);
     },
   );

@@ -26,7 +26,7 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const user = await users.profile(principal.userId);
+      const user = await ctx.auth.memo(principal.userId, 'profile', () => users.profile(principal.userId));
       if (!user) throw unauthorized();
       return {
         code: ResultCode.OK,

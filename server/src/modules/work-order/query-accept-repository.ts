@@ -27,7 +27,7 @@ export class WoAcceptRepository {
   /** Every attachment of the orders, in upload order. */
   async attachments(taskIds: number[]): Promise<AttachmentRow[]> {
     const { rows } = await this.db.query<AttachmentRow>(
-      `SELECT w.task_id, w.stage, w.accept_id, w.media, w.file_id, s.file_name
+      `SELECT w.task_id, w.stage, w.accept_id, w.media, w.file_id, s.file_name, s.bucket, s.prefix, s.store_name
          FROM wo_attachment w JOIN sys_file s ON s.file_id = w.file_id
         WHERE w.task_id = ANY($1::int[]) ORDER BY w.id`,
       [taskIds],

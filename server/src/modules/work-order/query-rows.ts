@@ -134,9 +134,10 @@ export const toWoRow = (r: OrderRow): WoRow => ({
   updateTime: r.update_time,
 });
 
-/** Attachments live in the database (sys_file); bucket and prefix keep docs/requirements.md §3's object-store shape. */
-export const ATTACHMENT_BUCKET = 'woms';
-
+/**
+ * An attachment names its stored file the way docs/requirements.md §3 does (bucket, prefix, storeName): where the
+ * bytes are in the files folder (docs/architecture.md §3 "Files").
+ */
 export interface AttachmentRow {
   task_id: number;
   stage: 'report' | 'handle' | 'accept';
@@ -144,13 +145,16 @@ export interface AttachmentRow {
   media: 'image' | 'video';
   file_id: number;
   file_name: string;
+  bucket: string;
+  prefix: string;
+  store_name: string;
 }
 
 export const toAttachment = (r: AttachmentRow): WoAttachment => ({
   fileId: r.file_id,
-  bucket: ATTACHMENT_BUCKET,
-  prefix: `wo/${r.task_id}`,
-  storeName: r.file_name,
+  bucket: r.bucket,
+  prefix: r.prefix,
+  storeName: r.store_name,
   fileName: r.file_name,
 });
 

@@ -1,35 +1,18 @@
 /**
- * Image and video preview of an order's attachments (docs/requirements.md §2 "image/video preview"): thumbnails that
- * open antd's image preview, and videos with their own controls; both from blobs (use-file-url).
+ * Image and video preview of an order's attachments (docs/requirements.md §2 "image/video preview"): thumbnails
+ * (docs/architecture.md §3 "Files": a list never downloads whole photos) that open antd's image preview, which
+ * fetches the whole photo of the picture it shows; videos with their own controls, from blobs (use-file-url).
  */
-import { Image, Space, Spin, Typography } from 'antd';
-import { FileExclamationOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Image, Space, Typography } from 'antd';
 import type { WoAttachment } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
-import { useFileUrl } from '@/shared/upload';
-
-function Placeholder({ failed, name, size }: { failed: boolean; name: string; size: number }) {
-  const box = { width: size, height: size, background: '#f5f5f5' };
-  return (
-    <div title={name} style={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      {failed ? <FileExclamationOutlined aria-label={name} /> : <Spin size="small" />}
-    </div>
-  );
-}
-
-export function BlobImage({ file, size = 96 }: { file: WoAttachment; size?: number }) {
-  const state = useFileUrl(file.fileId);
-  if (state.status !== 'ready')
-    return <Placeholder failed={state.status === 'failed'} name={file.fileName} size={size} />;
-  return (
-    <Image src={state.url} alt={file.fileName} width={size} height={size} style={{ objectFit: 'cover' }} />
-  );
-}
+import { FilePlaceholder, ThumbnailImage, useFileUrl } from '@/shared/upload';
 
 export function BlobVideo({ file, width = 240 }: { file: WoAttachment; width?: number }) {
   const state = useFileUrl(file.fileId);
   if (state.status !== 'ready')
-    return <Placeholder failed={state.status === 'failed'} name={file.fileName} size={96} />;
+    return <FilePlaceholder failed={state.status === 'failed'} name={file.fileName} size={96} />;
   return <video controls src={state.url} width={width} aria-label={file.fileName} title={file.fileName} />;
 }
 
@@ -42,16 +25,35 @@ interface MediaProps {
 
 export function AttachmentMedia({ images, videos = [], compact = false }: MediaProps) {
   const t = useT();
+  // The pictures opened in the preview so far: their whole files stay loaded while the media are shown.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const open = (index: number) => {
+    const file = images[index];
+    if (file && !opened.has(file.fileId)) setOpened(new Set(opened).add(file.fileId));
+  };
   if (images.length === 0 && videos.length === 0)
     return <Typography.Text type="secondary">{t('woDlg.noMedia')}</Typography.Text>;
+  const size = compact ? 48 : 96;
   return (
     <Space wrap size={8}>
       {images.length > 0 && (
-        <Image.PreviewGroup>
+        <Image.PreviewGroup
+          preview={{
+            onVisibleChange: (visible, _was, current) => visible && open(current),
+            onChange: (current) => open(current),
+          }}
+        >
           {/* the group renders no element of its own: its images need their own spacing */}
           <Space wrap size={8}>
             {images.map((f) => (
-              <BlobImage key={`i${f.fileId}`} file={f} size={compact ? 48 : 96} />
+              <ThumbnailImage
+                key={`i${f.fileId}`}
+                fileId={f.fileId}
+                name={f.fileName}
+                width={size}
+                height={size}
+                full={opened.has(f.fileId)}
+              />
             ))}
           </Space>
         </Image.PreviewGroup>

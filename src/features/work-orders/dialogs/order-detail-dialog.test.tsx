@@ -106,7 +106,7 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
     expect(screen.queryByText('暂无工单历史！')).toBeNull();
   });
 
-  it('previews images and videos from blobs fetched with the token', async () => {
+  it('shows thumbnails and videos from blobs fetched with the token, the whole photo only in the preview', async () => {
     serveOrder();
     const files = serveFiles();
     render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
@@ -119,12 +119,29 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
     expect(video.getAttribute('src')).toMatch(/^blob:wo-/);
     expect(await screen.findByAltText('handle-21.png')).toBeInTheDocument();
     expect(await screen.findByAltText('accept-31.png')).toBeInTheDocument();
-    // report photo and video, handling photo and video, acceptance photo
-    await waitFor(() => expect(files.authorizations).toHaveLength(5));
+    // the photos' thumbnails (report, handling, acceptance) and the two videos; no whole photo yet
+    await waitFor(() => expect(files.asked).toHaveLength(5));
+    expect([...files.asked].sort()).toEqual([
+      'download/12',
+      'download/22',
+      'thumbnail/11',
+      'thumbnail/21',
+      'thumbnail/31',
+    ]);
     expect(new Set(files.authorizations)).toEqual(new Set(['Bearer acc']));
-    // clicking a thumbnail opens the preview
+    // clicking a thumbnail opens the preview, which fetches that photo whole and shows it
+    const thumbnailUrl = photo.getAttribute('src');
     await userEvent.click(photo);
-    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
+    await waitFor(() => expect(files.asked).toContain('download/11'));
+    await waitFor(() => {
+      const shownInPreview = document.querySelector('.ant-image-preview img');
+      expect(shownInPreview?.getAttribute('src')).toMatch(/^blob:wo-/);
+      expect(shownInPreview?.getAttribute('src')).not.toBe(thumbnailUrl);
+    });
+    expect(files.asked.filter((a) => a.startsWith('download/1') || a.startsWith('download/3'))).toEqual([
+      'download/12',
+      'download/11',
+    ]);
   });
 
   it('warns 暂无工单历史！ when the order was never dispatched', async () => {

@@ -54,17 +54,21 @@ export function serveDicts(): void {
   );
 }
 
-/** Every file answers a few PNG bytes; the token each request carried is kept. */
-export function serveFiles(): { authorizations: (string | null)[] } {
-  const seen = { authorizations: [] as (string | null)[] };
-  server.use(
-    http.get(api('/system/file/download/:fileId'), ({ request }) => {
+/**
+ * Every file and every thumbnail answers a few PNG bytes; the token each request carried is kept, and what was asked
+ * (`download/{id}` or `thumbnail/{id}`).
+ */
+export function serveFiles(): { authorizations: (string | null)[]; asked: string[] } {
+  const seen = { authorizations: [] as (string | null)[], asked: [] as string[] };
+  const png = (which: 'download' | 'thumbnail') =>
+    http.get(api(`/system/file/${which}/:fileId`), ({ request, params }) => {
       seen.authorizations.push(request.headers.get('authorization'));
+      seen.asked.push(`${which}/${String(params.fileId)}`);
       return new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
         headers: { 'content-type': 'image/png' },
       });
-    }),
-  );
+    });
+  server.use(png('download'), png('thumbnail'));
   return seen;
 }
 
@@ -133,7 +137,12 @@ export function serveUploads(firstId = 80): string[] {
       return HttpResponse.json({
         code: 200,
         msg: '上传成功！',
-        data: { fileId, fileName, url: `/api/system/file/download/${fileId}` },
+        data: {
+          fileId,
+          fileName,
+          url: `/api/system/file/download/${fileId}`,
+          thumbnailUrl: `/api/system/file/thumbnail/${fileId}`,
+        },
       });
     }),
   );

@@ -1,42 +1,32 @@
 /**
- * The same flows on a real PostgreSQL server (DATABASE_URL=postgres://…). Opt-in: set TEST_DATABASE_URL.
- * Everything runs in a throwaway schema that is dropped afterwards, so any database can host it.
+ * What only a real PostgreSQL server shows (docs/architecture.md §5 "Tests"): a pool of connections racing, two apps
+ * on one database. Runs in the `server-pg` project alone, on a copy of the run's seeded template database; every
+ * other repository and route test runs there as well as on PGlite.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteItem } from '../../contract/system';
 import { buildApp } from '../../server/src/app';
 import type { AppInstance } from '../../server/src/context';
-import { openPostgres, type Db } from '../../server/src/db/client';
+import type { Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { seedDemo } from '../../server/src/db/seed/index';
 import { catchUp } from '../../server/src/modules/energy/catch-up';
-import { bearer, getAs, login, testClock, testConfig } from './helpers/test-app';
+import { bearer, getAs, login, openSeededDb, testClock, testConfig } from './helpers/test-app';
 
-const url = process.env.TEST_DATABASE_URL;
-const schema = `woms_test_${randomBytes(4).toString('hex')}`;
+const url = 'postgres://woms@127.0.0.1/woms';
 
-describe.skipIf(!url)('real PostgreSQL', () => {
-  let admin: Db;
+describe('real PostgreSQL', () => {
   let db: Db;
   let app: AppInstance;
 
   beforeAll(async () => {
-    admin = openPostgres(url ?? '');
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url ?? '');
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    db = openPostgres(scoped.toString());
-    await migrate(db);
-    await seedDemo(db);
-    app = buildApp({ config: testConfig({ DATABASE_URL: url ?? '' }), db, clock: testClock() });
+    db = await openSeededDb();
+    app = buildApp({ config: testConfig({ DATABASE_URL: url }), db, clock: testClock() });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.close();
   });
 
   it('migrates and seeds once', async () => {
@@ -51,7 +41,7 @@ describe.skipIf(!url)('real PostgreSQL', () => {
     );
     const routers = (await getAs(app, op.access_token, '/api/system/menu/getRouters?remark=woms')).json()
       .data as RouteItem[];
-    expect(routers.map((r) => r.meta.title)).toEqual(['资产管理', '设备工单']);
+    expect(routers.map((r) => r.meta.title)).toEqual(['资产管理', '生产运营', '设备工单']);
     const tree = (await getAs(app, op.access_token, '/api/system/area/tree/list')).json().data;
     expect(tree).toHaveLength(1);
     expect((await getAs(app, op.access_token, '/api/system/area/11')).statusCode).toBe(403);
@@ -76,7 +66,7 @@ describe.skipIf(!url)('real PostgreSQL', () => {
   });
 
   it('shares one login key pair between instances and replaces bindings in one transaction', async () => {
-    const other = buildApp({ config: testConfig({ DATABASE_URL: url ?? '' }), db, clock: testClock() });
+    const other = buildApp({ config: testConfig({ DATABASE_URL: url }), db, clock: testClock() });
     await other.ready();
     try {
       const keys = await Promise.all(

@@ -5,7 +5,7 @@
  * the folders start from the run's snapshot, so a start costs seconds, not a fresh database.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,8 @@ describe('main.ts full start', () => {
       env: {
         PATH: process.env.PATH ?? '',
         DATABASE_URL: dir,
+        // the start-up move writes the demo photos here, not to the working directory (docs/architecture.md §3 "Files")
+        FILES_DIR: join(scratch, 'main-files'),
         CAPTCHA_TEST_CODE: 'abcd',
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -84,6 +86,8 @@ describe('main.ts full start', () => {
       expect(out).toContain(`WOMS server ready: http://localhost:${port}/woms/`);
       expect(out).toContain(`database: embedded PGlite in ${dir}\n`);
       expect(out).not.toContain('seeded now');
+      // the demo photos the seed left in the database are in FILES_DIR now
+      expect(readdirSync(join(scratch, 'main-files', 'woms'), { recursive: true }).length).toBeGreaterThan(0);
       expect(out).toMatch(/supervisor\s+super123/);
       const base = `http://127.0.0.1:${port}`;
       const { uuid } = (await (await fetch(`${base}/api/code`)).json()) as { uuid: string };
@@ -116,7 +120,9 @@ describe('buildApp without a db', () => {
     // The captcha row needs the migrated tables: the folder is the run's snapshot, already migrated.
     const dir = join(scratch, 'build-app');
     await restoreSeededFolder(dir);
-    const app = buildApp({ config: testConfig({ DATABASE_URL: dir, SEED: 'none' }) });
+    const app = buildApp({
+      config: testConfig({ DATABASE_URL: dir, SEED: 'none', FILES_DIR: join(scratch, 'build-app-files') }),
+    });
     await app.ready();
     try {
       const res = await app.inject({ method: 'GET', url: '/api/code' });

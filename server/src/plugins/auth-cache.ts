@@ -1,0 +1,26 @@
+/**
+ * The session cache's life with the app (docs/architecture.md §3 "Session cache"): it listens once the database is
+ * ready and stops before the database closes; a write request answers only after this instance has heard the
+ * notifications its own commit sent (`AuthCache.settle`: on PostgreSQL they come on another connection, a moment
+ * later; PGlite has them at once), so the caller's next request finds the change.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { AuthCache } from '../modules/auth/auth-cache';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerAuthCache(app: FastifyInstance, auth: AuthCache, db: Db): void {
+  let detach: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    detach = await auth.attach(db);
+  });
+  app.addHook('preClose', async () => {
+    await detach?.();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 500) return;
+    // A database that fails now fails the next request too, which then says so: never fail this answer for it.
+    await auth.settle(db).catch(() => undefined);
+  });
+}

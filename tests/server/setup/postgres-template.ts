@@ -1,0 +1,124 @@
+/**
+ * The server tests on real PostgreSQL (docs/architecture.md §5 "Tests"): one migrated and demo-seeded database per
+ * run, `woms_seeded`, that every test file copies with `CREATE DATABASE … TEMPLATE` (a file copy, a fraction of a
+ * second) the way the PGlite run loads its snapshot.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres, type Db } from '../../../server/src/db/client';
+import { migrate } from '../../../server/src/db/migrate';
+import { seedDemo } from '../../../server/src/db/seed/index';
+
+export const SEEDED_TEMPLATE = 'woms_seeded';
+
+/** The URL of database `name` on the cluster of `clusterUrl`. */
+export function databaseUrl(clusterUrl: string, name: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(clusterUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes `woms_seeded` on the cluster unless it is there (a database is made whole or not at all: built under a
+ * temporary name, renamed when seeded). */
+export async function writeSeededTemplate(clusterUrl: string): Promise<void> {
+  const exists = await withAdmin(clusterUrl, async (c) => {
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [SEEDED_TEMPLATE]);
+    return (rowCount ?? 0) > 0;
+  });
+  if (exists) return;
+  const building = `${SEEDED_TEMPLATE}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(clusterUrl, (c) => c.query(`CREATE DATABASE ${building}`));
+  const db = openPostgres(databaseUrl(clusterUrl, building));
+  try {
+    await migrate(db);
+    await seedDemo(db);
+  } finally {
+    await db.close();
+  }
+  await withAdmin(clusterUrl, (c) => c.query(`ALTER DATABASE ${building} RENAME TO ${SEEDED_TEMPLATE}`));
+}
+
+/** A fresh copy of the seeded database: its URL, and `drop()` (which ends its connections). */
+export async function copySeededDatabase(
+  clusterUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `woms_t_${randomBytes(5).toString('hex')}`;
+  await withAdmin(clusterUrl, (c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${SEEDED_TEMPLATE} STRATEGY FILE_COPY`),
+  );
+  return {
+    url: databaseUrl(clusterUrl, name),
+    drop: async () => {
+      await withAdmin(clusterUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+const WRITE = /^\s*(insert|update|delete|with|alter|create|drop|truncate)\b/i;
+const AUTH_CHANNEL = 'woms_auth';
+
+/**
+ * A fresh copy of the seeded database for one test file; closing it also drops the copy. A test that changes rows
+ * itself (not through the app) and then asks the app expects the app to know: on PostgreSQL the app hears of such a
+ * change a moment after the commit, on its listening connection (docs/architecture.md §3 "Session cache"). So each
+ * write through this Db waits until a marker sent after it has come back on that connection, which the app's cache
+ * shares: everything committed before is heard by then. The app itself is given the Db underneath (`appDbOf`).
+ */
+export async function openSeededPostgres(clusterUrl: string): Promise<Db> {
+  const copy = await copySeededDatabase(clusterUrl);
+  const raw = openPostgres(copy.url);
+  const waiting = new Map<string, () => void>();
+  let listening: Promise<unknown> | null = null;
+  const settle = async (): Promise<void> => {
+    listening ??= raw.listen(AUTH_CHANNEL, (payload) => {
+      const marker = (JSON.parse(payload) as { testSettle?: string }).testSettle;
+      if (marker) waiting.get(marker)?.();
+    });
+    await listening;
+    const marker = randomBytes(6).toString('hex');
+    const heard = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    await raw.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, JSON.stringify({ testSettle: marker })]);
+    await heard;
+    waiting.delete(marker);
+  };
+  const db: Db = {
+    ...raw,
+    query: async (sql, params) => {
+      const result = await raw.query(sql, params);
+      if (WRITE.test(sql)) await settle();
+      return result as never;
+    },
+    exec: async (sql) => {
+      await raw.exec(sql);
+      await settle();
+    },
+    transaction: async (fn) => {
+      const result = await raw.transaction(fn);
+      await settle();
+      return result;
+    },
+    close: async () => {
+      await raw.close();
+      await copy.drop();
+    },
+  };
+  appDbs.set(db, raw);
+  return db;
+}
+
+const appDbs = new WeakMap<Db, Db>();
+
+/** The Db an app under test is given: the one underneath a test's settling Db, else `db` itself. */
+export function appDbOf(db: Db): Db {
+  return appDbs.get(db) ?? db;
+}
