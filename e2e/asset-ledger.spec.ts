@@ -22,7 +22,9 @@ const rowOf = (page: Page, code: string) => ledger(page).locator('.ant-table-row
 /** Lists the devices whose name or code holds `keyword` (a factory has some 60: the one wanted may be further down). */
 async function searchDevices(page: Page, keyword: string) {
   await ledger(page).getByLabel('名称/编码').fill(keyword);
-  await ledger(page).getByRole('button', { name: /查\s*询/ }).click();
+  await ledger(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
 }
 
 async function choose(page: Page, field: Locator, option: string) {
@@ -168,7 +170,10 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   expect(alarmed, 'a demo meter of 上海第一水厂 with an active alarm').toBeDefined();
   await meters.getByLabel('名称/编码/地址').fill(alarmed?.code ?? '');
   await meters.getByRole('button', { name: /查\s*询/ }).click();
-  const row = meters.locator('.ant-table-row').filter({ hasText: alarmed?.code ?? '' });
+  // exactly that code: the meter added above may begin with it (SH01-EM-01 and SH01-EM-012)
+  const row = meters
+    .locator('.ant-table-row')
+    .filter({ has: page.getByText(alarmed?.code ?? '', { exact: true }) });
   await row.getByRole('button', { name: '删除' }).click();
   await confirmOk(page);
   await expect(page.getByText('该仪表存在未解除的告警，不允许删除').last()).toBeVisible();

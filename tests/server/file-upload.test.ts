@@ -183,6 +183,21 @@ describe('upload', () => {
     expect((await filesIn(t.config.filesDir)).filter((f) => f.startsWith('.tmp'))).toEqual([]);
   });
 
+  it('takes an upload over a real socket (whose body, a stream of the connection, is no JSON to look into)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const photo = pngOf(300, 200);
+    const res = await fetch(`http://127.0.0.1:${port}/api/system/file/upload?fileName=socket.png`, {
+      method: 'POST',
+      headers: { ...bearer(tokens.operator ?? ''), 'content-type': 'application/octet-stream' },
+      body: photo,
+    });
+    const body = (await res.json()) as { code: number; data?: Uploaded };
+    expect(body.code).toBe(200);
+    expect(body.data?.thumbnailUrl).toBeTruthy();
+  });
+
   it('refuses an upload over 5 MB while it streams: 400, no row, no file, the rest never read', async () => {
     const before = { rows: await count(db, 'sys_file'), files: await filesIn(t.config.filesDir) };
     const body = trickle(20 * 1024 * 1024);
