@@ -34,9 +34,9 @@ function bound(node: unknown, seen: WeakSet<object>): void {
   for (const [key, value] of Object.entries(node)) if (!DATA_KEYWORDS.has(key)) bound(value, seen);
 }
 
-function isPlain(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return Array.isArray(value) || proto === Object.prototype || proto === null;
+/** A raw upload's body is a stream of the connection (or bytes): no input to look into. */
+function isRaw(value: object): boolean {
+  return Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function';
 }
 
 /** The first value the database cannot take, with its path (`/a/0/b`) and why. */
@@ -44,8 +44,8 @@ function unfit(value: unknown, path = ''): { path: string; why: string } | null 
   if (typeof value === 'number' && !Number.isFinite(value)) return { path, why: 'must be a finite number' };
   if (typeof value === 'string' && value.includes('\u0000'))
     return { path, why: 'must not contain the character U+0000' };
-  // Parsed JSON only (plain objects and arrays): a raw upload's body is a stream, whose fields are no input.
-  if (!value || typeof value !== 'object' || !isPlain(value)) return null;
+  // Parsed input only (a query's object has a prototype of its own, so no check of prototypes).
+  if (!value || typeof value !== 'object' || isRaw(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     const found = unfit(inner, `${path}/${key}`);
     if (found) return found;
