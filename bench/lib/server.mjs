@@ -24,6 +24,10 @@ export async function startServer(extraEnv = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.resume();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -32,9 +36,12 @@ export async function startServer(extraEnv = {}) {
       if (res.ok) {
         return {
           baseURL,
+          /** what it printed so far (the banner says how long it took to start) */
+          output: () => out,
+          /** stops it; resolves once it has ended */
           stop: () => {
             child.kill('SIGTERM');
-            child.once('exit', () => rmSync(files, { recursive: true, force: true }));
+            return exited.then(() => rmSync(files, { recursive: true, force: true }));
           },
         };
       }
