@@ -85,6 +85,8 @@ describe('main.ts full start', () => {
       });
       expect(out).toContain(`WOMS server ready: http://localhost:${port}/woms/`);
       expect(out).toContain(`database: embedded PGlite in ${dir}\n`);
+      // how long it took, for the warm-start figure of the bench
+      expect(out).toMatch(/\nstarted in \d+\.\d s\n/);
       expect(out).not.toContain('seeded now');
       // the demo photos the seed left in the database are in FILES_DIR now
       expect(readdirSync(join(scratch, 'main-files', 'woms'), { recursive: true }).length).toBeGreaterThan(0);
