@@ -2,7 +2,7 @@
  * buildApp: the whole API and the console's static files as one Fastify instance. It never listens
  * (main.ts does), so tests drive it with inject().
  */
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { AppContext, AppInstance } from './context';
@@ -54,6 +54,11 @@ export interface BuildOptions {
   /** an opened, migrated database; without it the app opens config.databaseUrl itself */
   db?: Db;
   clock?: Clock;
+  /**
+   * Fastify's schema compilers; by default each app makes its own. The server tests build dozens of apps per worker
+   * from the same schema objects and pass one shared, caching pair (tests/server/helpers/shared-compilers.ts).
+   */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 }
 
 /** Query strings of sign-in and live-channel calls may hold passwords or tokens: never log them. */
@@ -90,6 +95,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     // Opening, migrating and seeding the database inside ready() (no db passed) can outlast the 10 s
     // default on a loaded machine; a real failure still surfaces as the plugin's own error.
     pluginTimeout: 60_000,
+    ...(opts.schemaCompilers ? { schemaController: { compilersFactory: opts.schemaCompilers } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { TokenRepository } from '../../server/src/modules/auth/token-repository';
+import { hashPassword } from '../../server/src/shared/password';
 import { tokenHash } from '../../server/src/shared/tokens';
 import {
   bearer,
@@ -113,6 +114,32 @@ describe('password grant', () => {
       },
     });
     expect(scope.json()).toEqual({ code: 500, msg: '授权范围无效' });
+  });
+
+  it('remembers a verified client secret only for the stored hash it matched', async () => {
+    expect((await login(t.app, 'admin')).access_token).toBeDefined(); // 'woms' verified and remembered
+    const wrong = await postLogin(t.app, { username: 'admin', password: 'admin123', client_secret: 'wom' });
+    expect(wrong.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+    const { rows } = await db.query<{ secret_hash: string }>(
+      "SELECT secret_hash FROM oauth_client WHERE client_id = 'woms'",
+    );
+    await db.query("UPDATE oauth_client SET secret_hash = $1 WHERE client_id = 'woms'", [
+      await hashPassword('rotated'),
+    ]);
+    try {
+      const old = await postLogin(t.app, { username: 'admin', password: 'admin123' });
+      expect(old.json()).toEqual({ code: 500, msg: '客户端认证失败' });
+      const rotated = await postLogin(t.app, {
+        username: 'admin',
+        password: 'admin123',
+        client_secret: 'rotated',
+      });
+      expect(rotated.json().access_token).toBeDefined();
+    } finally {
+      await db.query("UPDATE oauth_client SET secret_hash = $1 WHERE client_id = 'woms'", [
+        rows[0]?.secret_hash,
+      ]);
+    }
   });
 
   it('refuses a disabled account after checking its password', async () => {

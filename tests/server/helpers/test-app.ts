@@ -18,6 +18,7 @@ import { moveFilesToFolder } from '../../../server/src/modules/file/move-to-fold
 import type { Clock } from '../../../server/src/shared/clock';
 import type { TokenReply } from '../../../contract/auth';
 import { appDbOf, openSeededPostgres } from '../setup/postgres-template';
+import { sharedCompilers } from './shared-compilers';
 
 export const TEST_CAPTCHA = 'Ab3d';
 
@@ -59,8 +60,26 @@ export interface TestApp {
 export async function openSeededDb(): Promise<Db> {
   const postgres = inject('seededPostgres');
   if (postgres) return openSeededPostgres(postgres);
-  const tar = await readFile(inject('seededSnapshot'));
-  return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tar]) }));
+  return pgliteDb(await PGlite.create({ loadDataDir: await seededSnapshot() }));
+}
+
+let snapshotBytes: Promise<ArrayBuffer> | undefined;
+
+/**
+ * The run's snapshot, read once per worker (files share a worker's modules: vitest.config.ts). PGlite reads a
+ * `loadDataDir` only through `type` and `arrayBuffer()` and never writes to the bytes, so every file is handed the
+ * same bytes instead of a fresh Blob: copying the ~75 MB into and out of a Blob cost about 0.1 s per file.
+ */
+async function seededSnapshot(): Promise<Blob> {
+  snapshotBytes ??= readFile(inject('seededSnapshot')).then((tar) =>
+    tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength),
+  );
+  const bytes = await snapshotBytes;
+  const snapshot: Pick<Blob, 'type' | 'arrayBuffer'> = {
+    type: 'application/x-tar',
+    arrayBuffer: () => Promise.resolve(bytes),
+  };
+  return snapshot as Blob;
 }
 
 /**
@@ -95,7 +114,7 @@ export async function createTestApp(
   const config = testConfig(opts.env);
   if (opts.moveFiles) await moveFilesToFolder(db, config.filesDir);
   const clock = opts.clock ?? testClock();
-  const app = buildApp({ config, db: appDbOf(db), clock });
+  const app = buildApp({ config, db: appDbOf(db), clock, schemaCompilers: sharedCompilers });
   if (opts.env?.FILES_DIR === undefined) {
     app.addHook('onClose', async () => rm(config.filesDir, { recursive: true, force: true }));
   }

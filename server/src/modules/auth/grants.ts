@@ -7,6 +7,7 @@ import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth';
 import type { Config } from '../../config';
 import { badInput, refusal, type AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
+import { Lru } from '../../shared/lru';
 import { dummyHash, verifyPassword } from '../../shared/password';
 import { newToken, tokenHash } from '../../shared/tokens';
 import type { UserRepository } from '../user/repository';
@@ -35,12 +36,35 @@ function missing(field: string): AppError {
   return badInput(`body/${field}`, 'is required for this grant_type');
 }
 
+/** Client secrets last verified; a handful of clients in practice, bounded all the same. */
+const VERIFIED_SECRETS_MAX = 64;
+
 export class Grants {
+  /**
+   * Client secrets already verified against the stored hash they matched, by a digest of both (never the secret
+   * itself). The console sends the same public client secret with every sign-in and refresh, and a second scrypt
+   * there doubled the time of each (docs/architecture.md §3 "Auth"). A changed hash misses, and a wrong secret
+   * always costs the full scrypt.
+   */
+  private readonly verifiedSecrets = new Lru<string, true>(VERIFIED_SECRETS_MAX);
+
   constructor(private readonly d: GrantDeps) {}
+
+  private async clientSecretOk(secret: string, client: OAuthClient | null): Promise<boolean> {
+    if (!client) {
+      await verifyPassword(secret, await dummyHash());
+      return false;
+    }
+    const key = tokenHash(`${client.secretHash}\0${secret}`);
+    if (this.verifiedSecrets.get(key)) return true;
+    const ok = await verifyPassword(secret, client.secretHash);
+    if (ok) this.verifiedSecrets.set(key, true);
+    return ok;
+  }
 
   private async client(req: TokenRequest): Promise<OAuthClient> {
     const client = await this.d.tokens.client(req.client_id);
-    const secretOk = await verifyPassword(req.client_secret, client?.secretHash ?? (await dummyHash()));
+    const secretOk = await this.clientSecretOk(req.client_secret, client);
     if (!client || !secretOk || !client.grantTypes.includes(req.grant_type)) throw refusal(AUTH_MSG.CLIENT);
     if (req.scope !== undefined && req.scope !== '' && req.scope !== client.scope)
       throw refusal(AUTH_MSG.SCOPE);
