@@ -1,8 +1,8 @@
-// `npm test`: a throwaway PostgreSQL server, then type check, lint and the server tests' seeded databases (together:
-// on 2 cores the lint takes one and a half, the other two share the rest), unit + component + server tests (on
-// PGlite and on PostgreSQL) beside the tests of real server processes (mostly waiting),
-// then e2e, stopping at the first failing step, and a table of how long each stage took at the end
-// (also after a failure), so a slow stage is seen at once.
+// `npm test`: a throwaway PostgreSQL server, then type check, lint, the server tests' seeded databases and the console
+// build for e2e (together: on 2 cores the lint takes one core, the other three share the other), then unit +
+// component + server tests (on PGlite and on PostgreSQL) beside the tests of real server processes (mostly waiting;
+// beside e2e instead they cost the browsers 44 s), then e2e, stopping at the first failing step, and a table of how
+// long each stage took at the end (also after a failure), so a slow stage is seen at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,21 +10,21 @@ import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 
 /** Steps run one after the other; the stages of one step run at the same time. */
-const STEPS = [['typecheck', 'lint', 'test:snapshot'], ['test:unit', 'test:processes'], ['test:e2e']];
+const STEPS = [['typecheck', 'lint', 'test:snapshot', 'build'], ['test:unit', 'test:processes'], ['test:e2e']];
 const STAGES = STEPS.flat();
 
 const running = new Set();
 
 /**
- * Runs `npm run -s <stage>` and answers its exit code (1 when it could not start) and wall time. Alone,
- * it has this terminal; beside another stage its output is held and printed when it ends, so the two
- * never interleave.
+ * Runs `npm run -s <stage>` and answers its exit code (1 when it could not start), wall time and held output. The
+ * first stage of a step has this terminal; the others' output is held and printed when the whole step ends, so no
+ * two interleave.
  */
-function run(stage, alone) {
+function run(stage, live) {
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '-s', stage], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
@@ -32,8 +32,7 @@ function run(stage, alone) {
     running.add(child);
     const end = (code) => {
       running.delete(child);
-      if (held.length > 0) process.stdout.write(Buffer.concat(held));
-      resolve({ stage, code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+      resolve({ stage, code, seconds: Number(process.hrtime.bigint() - started) / 1e9, output: Buffer.concat(held) });
     };
     child.once('error', (error) => {
       console.error(`test: cannot run ${stage}: ${error.message}`);
@@ -74,8 +73,11 @@ process.on('SIGTERM', () => {
 
 const runStarted = process.hrtime.bigint();
 for (const step of STEPS) {
-  const ended = await Promise.all(step.map((stage) => run(stage, step.length === 1)));
-  for (const { stage, code, seconds } of ended) results.push({ stage, seconds, ok: code === 0 });
+  const ended = await Promise.all(step.map((stage, index) => run(stage, index === 0)));
+  for (const { stage, code, seconds, output } of ended) {
+    if (output.length > 0) process.stdout.write(output);
+    results.push({ stage, seconds, ok: code === 0 });
+  }
   if (ended.some((r) => r.code !== 0) || interrupted) break;
 }
 
