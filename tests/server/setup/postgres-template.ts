@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openPostgres, type Db } from '../../../server/src/db/client';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedDemo } from '../../../server/src/db/seed/index';
+import { cheapenDemoHashes } from './test-hashes';
 
 export const SEEDED_TEMPLATE = 'woms_seeded';
 
@@ -42,6 +43,7 @@ export async function writeSeededTemplate(clusterUrl: string): Promise<void> {
   try {
     await migrate(db);
     await seedDemo(db);
+    await cheapenDemoHashes(db);
   } finally {
     await db.close();
   }

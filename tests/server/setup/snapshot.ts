@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteDb } from '../../../server/src/db/client';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedDemo } from '../../../server/src/db/seed/index';
+import { cheapenDemoHashes } from './test-hashes';
 
 export async function writeSeededSnapshot(file: string): Promise<void> {
   // Segments the checkpoint below frees are removed, not kept for reuse: they were 64 of the snapshot's 124 MB, and
@@ -15,6 +16,7 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   const db = pgliteDb(lite);
   await migrate(db);
   await seedDemo(db);
+  await cheapenDemoHashes(db);
   // Written out now rather than replayed from the log by every file that opens the snapshot: with the demo's
   // readings (docs/architecture.md §3 "Energy") that replay doubled the time a file takes to open its database.
   await db.query('CHECKPOINT');
