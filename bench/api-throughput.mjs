@@ -1,5 +1,5 @@
 // API throughput and latency (docs/architecture.md §5 "Database and performance"): authenticated GETs of user info,
-// the menu tree and a 100-row work-order list with a fixed number of requests in flight, beside a bare Fastify route
+// the menu tree and a 100-row work-order list (filled through the API first) with a fixed number of requests in flight, beside a bare Fastify route
 // answering a body of getInfo's size in a process of its own, measured by the same client in the same run.
 import { spawn } from 'node:child_process';
 import { apiToken } from './lib/server.mjs';
@@ -45,9 +45,43 @@ async function measure(url, headers, total, concurrency) {
   return hammer(url, headers, total, concurrency);
 }
 
+/** Rows the list bench reads: a full page of the console's largest page size. */
+const LIST_ROWS = 100;
+const LIST_URL = `/api/system/base/workOrder/fix/list?factoryId=11&pageNum=1&pageSize=${LIST_ROWS}`;
+
+/**
+ * The demo has a handful of open repair orders per factory, so the list is first filled through the API (each order
+ * raised as a user would, on a device of the factory) until a page holds LIST_ROWS of them; answers the rows it
+ * holds.
+ */
+async function fillRepairList(baseURL, headers) {
+  const json = async (res) => {
+    const body = await res.json();
+    if (!res.ok || body.code !== 200)
+      throw new Error(`bench: ${res.url} answered ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const listed = await json(await fetch(`${baseURL}${LIST_URL}`, { headers }));
+  const devices = await json(
+    await fetch(`${baseURL}/api/asset/device/list?factoryId=11&pageNum=1&pageSize=10`, { headers }),
+  );
+  const deviceId = devices.rows[0].deviceId;
+  for (let n = listed.total; n < LIST_ROWS; n += 1) {
+    await json(
+      await fetch(`${baseURL}/api/system/base/workOrder/fix`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ factoryId: 11, deviceId, reportContent: `压测报修 ${n + 1}` }),
+      }),
+    );
+  }
+  return (await json(await fetch(`${baseURL}${LIST_URL}`, { headers }))).rows.length;
+}
+
 export async function measureThroughput(baseURL, bareURL, total = 5000, concurrency = 100) {
   const token = await apiToken(baseURL);
   const headers = { Authorization: `Bearer ${token}` };
+  const listRows = await fillRepairList(baseURL, headers);
   return {
     bare: await measure(bareURL, {}, total, concurrency),
     getInfo: await measure(`${baseURL}/api/system/user/getInfo`, headers, total, concurrency),
@@ -57,13 +91,9 @@ export async function measureThroughput(baseURL, bareURL, total = 5000, concurre
       total,
       concurrency,
     ),
-    // A work-order list page's query: joins, labels, factory scope and paging of the demo orders.
-    repairList: await measure(
-      `${baseURL}/api/system/base/workOrder/fix/list?factoryId=11&pageNum=1&pageSize=100`,
-      headers,
-      Math.round(total / 5),
-      concurrency,
-    ),
+    // A work-order list page's query: joins, labels, factory scope and paging, LIST_ROWS rows per answer.
+    repairList: await measure(`${baseURL}${LIST_URL}`, headers, Math.round(total / 5), concurrency),
+    listRows,
     total,
     concurrency,
   };
@@ -80,9 +110,9 @@ export function throughputLines(api, database) {
     line('GET getInfo', api.getInfo, '≥ 50 % of bare, p99 ≤ 20 ms'),
     line('GET getRouters', api.getRouters, '≥ 5 × the 2026-11 figure'),
     line(
-      `GET workOrder/fix/list, 100 rows (${Math.round(api.total / 5)} requests)`,
+      `GET workOrder/fix/list, ${api.listRows} rows (${Math.round(api.total / 5)} requests)`,
       api.repairList,
-      '≥ 5 × the 2026-11 figure',
+      '≥ 5 × the 2026-11 figure (126 req/s, then measured on 6 rows)',
     ),
   ];
 }
