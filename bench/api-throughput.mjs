@@ -116,3 +116,23 @@ export function throughputLines(api, database) {
     ),
   ];
 }
+
+/**
+ * getInfo on a server at `LOG_LEVEL=info`, the default, which logs every request and its completion (two JSON lines
+ * to its stdout, sent nowhere so the client pays nothing), measured like the others; the line sets it beside the
+ * figure at `warn`.
+ */
+export async function measureLogged(baseURL, total = 5000, concurrency = 100) {
+  const token = await apiToken(baseURL);
+  return measure(
+    `${baseURL}/api/system/user/getInfo`,
+    { Authorization: `Bearer ${token}` },
+    total,
+    concurrency,
+  );
+}
+
+export function loggedLine(logged, quiet) {
+  const share = Math.round((100 * logged.rps) / quiet.rps);
+  return `  GET getInfo with request logging (LOG_LEVEL=info, the default): ${logged.rps} req/s (${share} % of the same without), p50 ${logged.p50} ms, p99 ${logged.p99} ms, ${logged.failed} failed; goal: logging does not dominate`;
+}

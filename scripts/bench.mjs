@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { measureThroughput, startBare, throughputLines } from '../bench/api-throughput.mjs';
+import {
+  loggedLine,
+  measureLogged,
+  measureThroughput,
+  startBare,
+  throughputLines,
+} from '../bench/api-throughput.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
@@ -60,8 +66,15 @@ try {
   console.log(`  sign-in to home (tiles shown): ${tti.home} ms`);
   const bare = await startBare();
   try {
-    for (const line of throughputLines(await measureThroughput(server.baseURL, bare.url), 'in-memory PGlite'))
-      console.log(line);
+    const lite = await measureThroughput(server.baseURL, bare.url);
+    for (const line of throughputLines(lite, 'in-memory PGlite')) console.log(line);
+    // What request logging costs: the same call on a server that logs every request (bench servers run at warn).
+    const logging = await startServer({ LOG_LEVEL: 'info' }, { quiet: true });
+    try {
+      console.log(loggedLine(await measureLogged(logging.baseURL), lite.getInfo));
+    } finally {
+      await logging.stop();
+    }
     // The same on a throwaway PostgreSQL server (scripts/lib/postgres.mjs), demo-seeded by the server itself.
     const postgres = await startPostgres();
     try {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
-export async function startServer(extraEnv = {}) {
+/** `quiet`: the server's stdout goes nowhere instead of to this process (a logging server's lines cost no client CPU). */
+export async function startServer(extraEnv = {}, { quiet = false } = {}) {
   const port = await freePort();
   // uploads and the demo's photos go to a folder of the run's own (docs/architecture.md §3 "Files")
   const files = mkdtempSync(join(tmpdir(), 'woms-bench-files-'));
@@ -22,10 +23,10 @@ export async function startServer(extraEnv = {}) {
       FILES_DIR: files,
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stdout?.on('data', (chunk) => (out += chunk));
   child.stderr.resume();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseURL = `http://127.0.0.1:${port}`;
