@@ -38,11 +38,12 @@ function classified(err: unknown): unknown {
   return isUnreachable(err) ? new DbUnavailableError((err as Error).message) : err;
 }
 
-function pgClientDb(client: pg.PoolClient): Db {
-  const self: Db = {
+/** `query` and `exec` on a pool or a checked-out client, a lost database's errors classified as such. */
+function statements(on: pg.Pool | pg.PoolClient): Pick<Db, 'query' | 'exec'> {
+  return {
     query: async <T>(sql: string, params?: readonly unknown[]) => {
       try {
-        const r = await client.query(sql, params ? [...params] : undefined);
+        const r = await on.query(sql, params ? [...params] : undefined);
         return { rows: r.rows as T[] };
       } catch (err) {
         throw classified(err);
@@ -50,11 +51,17 @@ function pgClientDb(client: pg.PoolClient): Db {
     },
     exec: async (sql) => {
       try {
-        await client.query(sql);
+        await on.query(sql);
       } catch (err) {
         throw classified(err);
       }
     },
+  };
+}
+
+function pgClientDb(client: pg.PoolClient): Db {
+  const self: Db = {
+    ...statements(client),
     transaction: (fn) => fn(self),
     listen: noListenInTransaction,
     close: () => Promise.reject(new Error('close() inside a transaction')),
@@ -197,21 +204,7 @@ export function openPostgres(
   pool.on('error', () => undefined);
   const listener = pgListener(url);
   return {
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      try {
-        const r = await pool.query(sql, params ? [...params] : undefined);
-        return { rows: r.rows as T[] };
-      } catch (err) {
-        throw classified(err);
-      }
-    },
-    exec: async (sql) => {
-      try {
-        await pool.query(sql);
-      } catch (err) {
-        throw classified(err);
-      }
-    },
+    ...statements(pool),
     transaction: async (fn) => {
       let client: pg.PoolClient;
       try {
