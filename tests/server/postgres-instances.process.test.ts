@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ALARM_API, ALARM_SIMULATION } from '../../contract/alarm';
 import { LIVE_CHANNEL, livePath } from '../../contract/live';
-import { databaseUrl, SEEDED_TEMPLATE } from './setup/postgres-template';
+import { databaseUrl, dropDatabase, SEEDED_TEMPLATE } from './setup/postgres-template';
 import { call, signIn, startServer, stopServer, type ServerProcess } from './helpers/server-process';
 
 const INFO = '/api/system/user/getInfo';
@@ -86,7 +86,7 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((s) => stopServer(s, 'SIGKILL')));
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (admin) await dropDatabase(admin, name);
     await admin?.end();
     rmSync(files, { recursive: true, force: true });
   });

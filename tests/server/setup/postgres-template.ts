@@ -29,6 +29,23 @@ async function withAdmin<T>(clusterUrl: string, fn: (client: pg.Client) => Promi
   }
 }
 
+/**
+ * Drops database `name`, ending its connections. A backend of a client just killed can outlive the 5 s that
+ * `WITH (FORCE)` waits for it on a loaded machine (SQLSTATE 55006, "being accessed by other users"), so that one
+ * refusal is tried again a few times before it fails the run.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 /** Makes `woms_seeded` on the cluster unless it is there (a database is made whole or not at all: built under a
  * temporary name, renamed when seeded). */
 export async function writeSeededTemplate(clusterUrl: string): Promise<void> {
@@ -61,7 +78,7 @@ export async function copySeededDatabase(
   return {
     url: databaseUrl(clusterUrl, name),
     drop: async () => {
-      await withAdmin(clusterUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(clusterUrl, (c) => dropDatabase(c, name));
     },
   };
 }
