@@ -10,7 +10,8 @@ import { build } from 'vite';
 const args = JSON.parse(readFileSync(new URL('../../e2e/chromium-args.json', import.meta.url), 'utf8'));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-function serve(root) {
+/** Serves the folder `root` on a free loopback port (answers the http.Server once it listens). */
+export function serve(root) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
