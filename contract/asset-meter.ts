@@ -3,8 +3,6 @@
  * through a collector of its factory and may measure one of its devices; its instrument address code is at most 40
  * digits and its energy-consumption address code at most 6 (docs/requirements.md §5).
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
 import { DEVICE_RULE } from './asset';
 
 /** What a meter measures (alarm_meter.kind). */
@@ -31,71 +29,13 @@ export const METER_MSG = {
   codeTaken: (code: string) => `仪表编码'${code}'已存在`,
 } as const;
 
-const Id = Type.Integer({ minimum: 1 });
-const Kind = Type.Union(METER_KINDS.map((k) => Type.Literal(k)));
-
-export const MeterListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    factoryId: Id,
-    /** part of the name, the code or the instrument address */
-    keyword: Type.Optional(Type.String({ maxLength: 40 })),
-    kind: Type.Optional(Kind),
-    online: Type.Optional(Type.Boolean()),
-  }),
-]);
-export type MeterListQuery = Static<typeof MeterListQuery>;
-
-export const MeterRow = Type.Object({
-  meterId: Type.Integer(),
-  factoryId: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  kind: Type.String(),
-  instrumentAddr: Type.String(),
-  energyAddr: Type.String(),
-  collectorId: Type.Integer(),
-  collectorName: Type.String(),
-  deviceId: Type.Union([Type.Integer(), Type.Null()]),
-  deviceName: Type.String(),
-  online: Type.Boolean(),
-  lastValue: Type.Union([Type.Number(), Type.Null()]),
-  /** ISO time of the last reading */
-  lastReadAt: Type.Union([Type.String(), Type.Null()]),
-  activeAlarms: Type.Integer(),
-});
-export type MeterRow = Static<typeof MeterRow>;
-
-const fields = {
-  factoryId: Id,
-  code: Type.String({ pattern: METER_RULE.CODE }),
-  name: Type.String({ minLength: 1, maxLength: METER_RULE.NAME_MAX }),
-  kind: Kind,
-  instrumentAddr: Type.String({ pattern: METER_RULE.INSTRUMENT_ADDR }),
-  energyAddr: Type.String({ pattern: METER_RULE.ENERGY_ADDR }),
-  collectorId: Id,
-  deviceId: Type.Optional(Type.Union([Id, Type.Null()])),
-};
-
-export const MeterAddBody = Type.Object(fields, { additionalProperties: false });
-export type MeterAddBody = Static<typeof MeterAddBody>;
-
-export const MeterEditBody = Type.Object({ meterId: Id, ...fields }, { additionalProperties: false });
-export type MeterEditBody = Static<typeof MeterEditBody>;
-
-export const MeterIdParams = Type.Object({ meterId: Id });
-export type MeterIdParams = Static<typeof MeterIdParams>;
-
-/** The pickers of the meter form: the factory's collectors and its devices. */
-export const MeterOptionsQuery = Type.Object({ factoryId: Id });
-export type MeterOptionsQuery = Static<typeof MeterOptionsQuery>;
-
-export const MeterOptions = Type.Object({
-  collectors: Type.Array(
-    Type.Object({ collectorId: Type.Integer(), code: Type.String(), name: Type.String() }),
-  ),
-  devices: Type.Array(
-    Type.Object({ deviceId: Type.Integer(), deviceShowCode: Type.String(), deviceName: Type.String() }),
-  ),
-});
-export type MeterOptions = Static<typeof MeterOptions>;
+// The types of the route schemas, for the console (the schemas themselves are in asset-meter-schemas.ts, server only).
+export type {
+  MeterListQuery,
+  MeterRow,
+  MeterAddBody,
+  MeterEditBody,
+  MeterIdParams,
+  MeterOptionsQuery,
+  MeterOptions,
+} from './asset-meter-schemas';

@@ -1,7 +1,7 @@
 /** Dictionary administration lists (docs/requirements.md §7 "Projects, files, misc"; RuoYi paths and shapes). */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
-import { DictData } from './system';
+import { PageQuery } from './common-schemas';
+import { DictData } from './system-schemas';
 
 export const DictTypeListQuery = Type.Composite([
   PageQuery,

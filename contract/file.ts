@@ -4,7 +4,6 @@
  * base64: the bytes stream straight to the files folder). At most 5 MB; allowed extensions below; the content must
  * match the extension. A jpg/png gets a thumbnail, made once at upload.
  */
-import { Type, type Static } from '@sinclair/typebox';
 
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'csv', 'docx', 'mp4'] as const;
@@ -16,26 +15,9 @@ export const FILE_MSG = {
   NOT_FOUND: '文件不存在或无权访问',
 } as const;
 
-export const FileName = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^/\\\\\\x00-\\x1f]+$' });
-
-export const FileUploadQuery = Type.Object({ fileName: Type.Optional(FileName) });
-export type FileUploadQuery = Static<typeof FileUploadQuery>;
-
-export const FileUploadReply = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  data: Type.Object({
-    fileId: Type.Integer(),
-    fileName: Type.String(),
-    url: Type.String(),
-    /** the thumbnail of a jpg/png; null for any other file */
-    thumbnailUrl: Type.Union([Type.String(), Type.Null()]),
-  }),
-});
-export type FileUploadReply = Static<typeof FileUploadReply>;
-
-export const FileIdParams = Type.Object({ fileId: Type.Integer({ minimum: 1 }) });
-
 export const fileUrl = (fileId: number): string => `/api/system/file/download/${fileId}`;
 /** What lists show instead of a whole photo (docs/architecture.md §3 "Files"). */
 export const thumbnailUrl = (fileId: number): string => `/api/system/file/thumbnail/${fileId}`;
+
+// The types of the route schemas, for the console (the schemas themselves are in file-schemas.ts, server only).
+export type { FileUploadQuery, FileUploadReply } from './file-schemas';

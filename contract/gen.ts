@@ -3,7 +3,7 @@
  * generation config"). Every page loads its table's defaults; only holders of tool:gen:edit change them.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
+import { PageQuery } from './common-schemas';
 
 export const GEN_MSG = {
   NOT_FOUND: '表配置不存在',

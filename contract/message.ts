@@ -1,5 +1,4 @@
 /** Task messages (docs/requirements.md §3 "Message", "Message counts"; §7 "Task messages"; docs/architecture.md §3). */
-import { Type, type Static } from '@sinclair/typebox';
 import { WO_STATUS } from './work-order';
 
 /** The two tabs of the message drawer: messages and to-do (msgActiveName 1 and 2). */
@@ -41,61 +40,6 @@ export const TASK_STATUS = {
   CLOSED: WO_STATUS.CLOSED,
 } as const;
 
-export const FactoryIdParams = Type.Object({ factoryId: Type.Integer({ minimum: 1 }) });
-
-export const FactoryTabParams = Type.Object({
-  factoryId: Type.Integer({ minimum: 1 }),
-  tab: Type.Integer({ minimum: MSG_TAB.MESSAGES, maximum: MSG_TAB.TODO }),
-});
-export type FactoryTabParams = Static<typeof FactoryTabParams>;
-
-export const MsgIdParams = Type.Object({ msgId: Type.Integer({ minimum: 1 }) });
-
-/** check/urge/{id}: the msgId of an urge message (taskType 0). */
-export const UrgeIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-/**
- * Unread messages of the signed-in user in one factory, both tabs: `copyToMsgCount` those sent as a
- * copy (cc), `execByMsgCount` those addressed to the user; total = both.
- */
-export const MessageCount = Type.Object({
-  totalMsgCount: Type.Integer(),
-  copyToMsgCount: Type.Integer(),
-  execByMsgCount: Type.Integer(),
-});
-export type MessageCount = Static<typeof MessageCount>;
-
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
-/**
- * One row of list/{factoryId}/{tab} (docs/requirements.md §3 "Message"). Times are 'YYYY-MM-DD HH:mm:ss' and dates
- * 'YYYY-MM-DD' in China time; projectName is the factory's name, factoryType its kind of area node.
- */
-export const Message = Type.Object({
-  msgId: Type.Integer(),
-  msgTitle: Type.String(),
-  taskType: Type.Integer(),
-  taskNo: Type.String(),
-  deviceShowCode: Type.String(),
-  deviceName: Type.String(),
-  createTime: Type.String(),
-  /** 1 = read */
-  isRead: Type.Integer(),
-  urgeType: NullableInt,
-  urgeTypeLabel: Type.String(),
-  factoryId: Type.Integer(),
-  fillDate: NullableText,
-  startDate: NullableText,
-  endDate: NullableText,
-  projectName: Type.String(),
-  factoryType: Type.String(),
-  taskId: NullableInt,
-  taskStatus: NullableInt,
-  distributeFlag: NullableInt,
-});
-export type Message = Static<typeof Message>;
-
 export const MESSAGE_MSG = {
   NOT_A_FACTORY: '工厂不存在',
   OUT_OF_SCOPE: '没有权限访问该工厂',
@@ -108,3 +52,6 @@ export const MESSAGE_MSG = {
   REPORT_MISSING: '该报表不存在',
   REPORT_CLOSED: '该报表已处理完成',
 } as const;
+
+// The types of the route schemas, for the console (the schemas themselves are in message-schemas.ts, server only).
+export type { FactoryTabParams, MessageCount, Message } from './message-schemas';

@@ -4,7 +4,7 @@
  * report.ts both ways at compile time.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NullableNumber } from './common';
+import { NullableNumber } from './common-schemas';
 import {
   FIGURE_KEYS,
   FIGURES,

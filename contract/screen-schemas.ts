@@ -5,9 +5,9 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ALARM_KINDS } from './alarm';
-import { DEVICE_STATUS } from './asset';
-import { METER_KINDS } from './asset-meter';
-import { ENERGY_KINDS } from './energy';
+import { DEVICE_STATUS } from './asset-schemas';
+import { METER_KINDS } from './asset-meter-schemas';
+import { ENERGY_KINDS } from './energy-schemas';
 import { PLANT_KINDS } from './report';
 import {
   FACTORY_STATES,

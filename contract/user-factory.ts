@@ -3,7 +3,7 @@
  * changes bindings inside their own factory scope (admin: every factory).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
+import { PageQuery } from './common-schemas';
 
 /** `bind/list`, `unbind/list` and `userFactory/list`: whose bindings, paged. */
 export const UserFactoryQuery = Type.Composite([

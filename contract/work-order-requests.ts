@@ -1,6 +1,6 @@
 /** What the work-order routes take: list queries, path params and the bodies of create and transitions. */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
+import { PageQuery } from './common-schemas';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './work-order-model';
 
 const Text100 = Type.String({ maxLength: WO_TEXT_MAX });

@@ -7,5 +7,7 @@
  * (kinds, statuses, machine), the rows the routes answer, and the requests they take.
  */
 export * from './work-order-model';
-export * from './work-order-rows';
-export * from './work-order-requests';
+// The console's entry takes only the types of the rows and requests: their schemas (and the schema library with them)
+// are for the server, which imports work-order-schemas.ts (docs/architecture.md §2).
+export type * from './work-order-rows';
+export type * from './work-order-requests';

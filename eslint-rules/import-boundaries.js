@@ -10,15 +10,20 @@
  *   - a feature imports no other feature, no layouts and no app (compose features in layouts/ or app/);
  *   - layouts may compose features but import no app code;
  *   - axios lives in src/shared/api only (the one client);
- *   - the console takes constants and types from contract/, never the TypeBox schema builders.
+ *   - the console takes constants and types from contract/, never the TypeBox schema builders: neither the package
+ *     itself nor, through a value import, a contract module that loads it (directly or through other contract
+ *     modules it value-imports; `import type` and `export type` load nothing).
  * Files outside those layers (src/main.tsx, tests/, public/) are neither judged nor guarded here.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = path.join(ROOT, 'src');
 const SHARED_API = path.join(SRC, 'shared', 'api');
+const CONTRACT = path.join(ROOT, 'contract');
+const TYPEBOX = '@sinclair/typebox';
 
 /** The aliases of tsconfig.json `paths` and vite.config.ts `resolve.alias`. */
 const ALIASES = [
@@ -64,6 +69,40 @@ export function resolveSpecifier(specifier, importer) {
   return { pkg: bare.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? bare) };
 }
 
+/** Every `import … from`, `export … from` and bare `import '…'` of a module's text that loads at run time. */
+const LOADING = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/** @type {Map<string, string | null>} a contract file → the chain of files to the schema library, or null */
+const schemaChains = new Map();
+
+/**
+ * The chain of contract modules through which loading `file` loads the schema library, or null when it does not.
+ * @param {string} file absolute path, with or without `.ts`
+ * @returns {string | null}
+ */
+export function schemaChain(file) {
+  const resolved = file.endsWith('.ts') ? file : `${file}.ts`;
+  if (schemaChains.has(resolved)) return schemaChains.get(resolved) ?? null;
+  schemaChains.set(resolved, null); // a cycle is judged by its other members
+  let text = '';
+  try {
+    text = readFileSync(resolved, 'utf8');
+  } catch {
+    return null;
+  }
+  let chain = null;
+  for (const [, specifier] of text.matchAll(LOADING)) {
+    if (specifier === TYPEBOX) chain = path.basename(resolved);
+    else if (specifier.startsWith('.')) {
+      const next = schemaChain(path.resolve(path.dirname(resolved), specifier));
+      if (next) chain = `${path.basename(resolved)} → ${next}`;
+    }
+    if (chain) break;
+  }
+  schemaChains.set(resolved, chain);
+  return chain;
+}
+
 const layerName = (layer) => (layer.kind === 'feature' ? `feature '${layer.name}'` : layer.kind);
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -84,6 +123,8 @@ export const importBoundaries = {
       axios: 'Use the one client in src/shared/api instead of importing axios (docs/architecture.md §2).',
       typebox:
         "The console imports constants and types from contract/, never the TypeBox schema builders ('{{specifier}}', docs/architecture.md §2).",
+      contractSchemas:
+        "'{{specifier}}' loads the TypeBox schema library ({{chain}}): import only types from it (`import type`), or take the constants from a contract module without schemas (docs/architecture.md §2).",
     },
   },
   create(context) {
@@ -91,10 +132,14 @@ export const importBoundaries = {
     const from = layerOf(importer);
     if (!from) return {};
 
-    /** @param {import('estree').Node} node @param {unknown} specifier */
-    function check(node, specifier) {
+    /** @param {import('estree').Node} node @param {unknown} specifier @param {boolean} [typeOnly] */
+    function check(node, specifier, typeOnly = false) {
       if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(specifier, importer);
+      if ('file' in target && !typeOnly && isInside(target.file, CONTRACT)) {
+        const chain = schemaChain(target.file);
+        if (chain) context.report({ node, messageId: 'contractSchemas', data: { specifier, chain } });
+      }
       if ('pkg' in target) {
         if (target.pkg === 'axios' && !isInside(importer, SHARED_API))
           context.report({ node, messageId: 'axios' });
@@ -124,12 +169,13 @@ export const importBoundaries = {
     }
 
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ImportDeclaration: (node) => check(node.source, node.source.value, node.importKind === 'type'),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value, node.exportKind === 'type'),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node.source, node.source.value, node.exportKind === 'type'),
       ImportExpression: (node) => check(node.source, literalOf(node.source)),
       // `type T = import('x').U` and `import x = require('x')` (TypeScript only).
-      TSImportType: (node) => check(node.argument, literalOf(node.argument?.literal ?? node.argument)),
+      TSImportType: (node) => check(node.argument, literalOf(node.argument?.literal ?? node.argument), true),
       TSExternalModuleReference: (node) => check(node.expression, literalOf(node.expression)),
     };
   },

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { ResultCode } from '../../contract/common';
+import { ResultCode } from '../../contract/common-schemas';
 import { DbUnavailableError } from './db/client';
 
 export const MSG = {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API } from '../../contract/alarm';
-import { DEVICE_MSG, DEVICE_STATUS, DEVICE_UNITS, type DeviceRow } from '../../contract/asset';
+import { DEVICE_MSG, DEVICE_STATUS, DEVICE_UNITS, type DeviceRow } from '../../contract/asset-schemas';
 import { DICT_TYPE } from '../../contract/dict-types';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';

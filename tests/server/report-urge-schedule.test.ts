@@ -3,7 +3,7 @@
  * rung due at an instant, the steps a run looks at, and the titles and tabs of the messages.
  */
 import { describe, expect, it } from 'vitest';
-import { MSG_TAB, URGE_TYPE } from '../../contract/message';
+import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
 import {
   DEFAULT_URGE_TIMES,
   deadline,

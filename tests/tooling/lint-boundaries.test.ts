@@ -139,6 +139,47 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     expect(await boundaryErrors(file, code)).toEqual(['typebox']);
   });
 
+  // The real contract/ files: the rule reads them from disk and follows their value imports.
+  it.each([
+    ['a schema module', 'src/features/tabs/x.ts', "import { AreaAddBody } from '@contract/area-schemas';"],
+    [
+      'a schema module, relative',
+      'src/shared/x.ts',
+      "import { PageQuery } from '../../contract/common-schemas';",
+    ],
+    ['a schema module, dynamic', 'src/app/x.ts', "export const l = () => import('@contract/user-schemas');"],
+    ['a schema module, re-export', 'src/layouts/x.ts', "export * from '@contract/system-schemas';"],
+    [
+      'a module that loads schemas through another',
+      'src/features/tabs/x.ts',
+      "import { kindOfTaskNo } from '@contract/work-order-schemas';",
+    ],
+    [
+      'a type imported inline (the module is still loaded)',
+      'src/features/tabs/x.ts',
+      "import { type WoRow } from '@contract/work-order-rows';",
+    ],
+  ])('refuses a contract module that loads TypeBox: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['contractSchemas']);
+  });
+
+  it.each([
+    ['constants', 'src/features/tabs/x.ts', "import { AREA_RULE, type AreaForm } from '@contract/area';"],
+    [
+      'types of a schema module',
+      'src/features/tabs/x.ts',
+      "import type { AreaForm } from '@contract/area-schemas';",
+    ],
+    [
+      'the console barrel of work orders',
+      'src/features/tabs/x.ts',
+      "import { kindOfTaskNo } from '@contract/work-order';",
+    ],
+    ['a type re-export', 'src/shared/x.ts', "export type { PageQuery } from '@contract/common-schemas';"],
+  ])('allows contract constants and types: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
   it.each([
     ['feature → shared, alias', 'src/features/tabs/x.ts', "import { a } from '@/shared/i18n';"],
     ['feature → shared, relative', 'src/features/tabs/x.ts', "import { a } from '../../shared/i18n';"],

@@ -12,7 +12,7 @@ import {
   type WoAction,
   type WoKind,
   type WoTransition,
-} from '../../../contract/work-order';
+} from '../../../contract/work-order-schemas';
 import type { AppInstance } from '../../../server/src/context';
 import type { Db } from '../../../server/src/db/client';
 import { createRole, createUser } from './fixtures';

@@ -5,7 +5,7 @@
  * outflow); the energy stations their own.
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import type { CapacityUnit, PlantContact, ProcessParam } from '../../../../contract/plant-archive';
+import type { CapacityUnit, PlantContact, ProcessParam } from '../../../../contract/plant-archive-schemas';
 import type { Db } from '../client';
 
 /** oms_process_type: what a plant does to its water, or how a station makes its energy. */

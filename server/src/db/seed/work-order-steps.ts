@@ -4,7 +4,7 @@
  * each by a named demo person a number of hours after the previous one. The runner (work-orders.ts)
  * performs every step through WorkOrderService, so logs and messages are what the live system writes.
  */
-import { VERDICT, type Verdict, type WoKind, type WoPartInput } from '../../../../contract/work-order';
+import { VERDICT, type Verdict, type WoKind, type WoPartInput } from '../../../../contract/work-order-schemas';
 
 export const ADMIN = 1;
 export const OPERATOR = 2;

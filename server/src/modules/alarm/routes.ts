@@ -31,10 +31,10 @@ import {
   AlarmSimulateResultSchema,
   AlarmWindowSchema,
 } from '../../../../contract/alarm-schemas';
-import { DataReply, ResultCode } from '../../../../contract/common';
+import { DataReply, ResultCode } from '../../../../contract/common-schemas';
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
-import { KIND_HANDLE_CODE, WO_KIND } from '../../../../contract/work-order';
+import { KIND_HANDLE_CODE, WO_KIND } from '../../../../contract/work-order-schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound, refusal } from '../../errors';
 import { at } from '../../shared/clock';

@@ -4,14 +4,14 @@
  * answers 404 like a missing one; a factory named in the body passes the factory gate.
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import { FILE_MSG } from '../../../../contract/file';
+import { FILE_MSG } from '../../../../contract/file-schemas';
 import {
   ARCHIVE_MSG,
   ARCHIVE_RULE,
   type ProcessAddBody,
   type ProcessEditBody,
   type ProcessOrderBody,
-} from '../../../../contract/plant-archive';
+} from '../../../../contract/plant-archive-schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
 import { requireFactory } from '../../shared/factory-scope';

@@ -9,7 +9,7 @@ import {
   TokenReply,
   TokenRequest,
 } from '../../../../contract/auth';
-import { ErrorReply, Reply, ResultCode } from '../../../../contract/common';
+import { ErrorReply, Reply, ResultCode } from '../../../../contract/common-schemas';
 import { PUBLIC_ROUTE } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { refusal } from '../../errors';

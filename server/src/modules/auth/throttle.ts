@@ -4,7 +4,7 @@
  * another user out for good; the address limit is higher because offices share one address.
  */
 import { AppError } from '../../errors';
-import { ResultCode } from '../../../../contract/common';
+import { ResultCode } from '../../../../contract/common-schemas';
 import type { ThrottleRepository } from './throttle-repository';
 
 export const THROTTLE = {

@@ -4,7 +4,7 @@
  * so a fixed offset is exact. A reading closes the hour (or day) before its time, so the reading at 00:00 counts for
  * the day before.
  */
-import { ENERGY_RULE, type ReportGranularity } from '../../../../contract/energy';
+import { ENERGY_RULE, type ReportGranularity } from '../../../../contract/energy-schemas';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

@@ -4,7 +4,7 @@
  * (404 no factory, 403 outside the scope); without one, the caller's factories count. Shapes in contract/energy.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, PageReply } from '../../../../contract/common';
+import { DataReply, PageReply } from '../../../../contract/common-schemas';
 import {
   EnergyMeterOption,
   EnergyMeterQuery,
@@ -16,7 +16,7 @@ import {
   ReadingRow,
   ReadingSeries,
   ReadingSeriesQuery,
-} from '../../../../contract/energy';
+} from '../../../../contract/energy-schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';

@@ -5,7 +5,7 @@
  */
 import type { FavouriteItem } from '../../../../contract/favourite';
 import { foldSubsystem } from '../../../../contract/menu-paths';
-import type { RouteItem } from '../../../../contract/system';
+import type { RouteItem } from '../../../../contract/system-schemas';
 
 export function pagePaths(subsystems: RouteItem[]): Map<number, FavouriteItem> {
   const out = new Map<number, FavouriteItem>();

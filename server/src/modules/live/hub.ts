@@ -13,7 +13,7 @@ import {
   type LiveChannel,
   type TaskFrame,
 } from '../../../../contract/live';
-import { asMsgTab } from '../../../../contract/message';
+import { asMsgTab } from '../../../../contract/message-schemas';
 import { inScope } from '../../shared/factory-scope';
 import type { MessageRepository } from '../message/repository';
 import type { UserRepository } from '../user/repository';

@@ -10,7 +10,7 @@ import {
   URGE_TYPE_LABEL,
   type Message,
   type MessageCount,
-} from '../../../../contract/message';
+} from '../../../../contract/message-schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../live/events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';

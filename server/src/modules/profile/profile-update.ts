@@ -4,7 +4,7 @@
  * values after the change, so switching the type alone cannot leave a passport number marked as an ID card.
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import { ID_CARD_PATTERN, ID_TYPE_ID_CARD, type ProfileUpdateBody } from '../../../../contract/profile';
+import { ID_CARD_PATTERN, ID_TYPE_ID_CARD, type ProfileUpdateBody } from '../../../../contract/profile-schemas';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { DictRepository } from '../dict/repository';

@@ -10,7 +10,7 @@ import {
   WeeklyReportSchema,
   WeeklySaveSchema,
 } from '../../../../contract/report-schemas';
-import { DataReply } from '../../../../contract/common';
+import { DataReply } from '../../../../contract/common-schemas';
 import type { RouteModule } from '../../context';
 import { factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

@@ -6,7 +6,7 @@
  * hour's events.
  */
 import { ALARM_KIND_LABEL, type AlarmKind } from '../../../../contract/alarm';
-import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy';
+import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy-schemas';
 import {
   SCREEN_EVENT,
   SCREEN_RULE,

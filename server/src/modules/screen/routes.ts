@@ -5,7 +5,7 @@
  * address and kept 30 s per distinct query. Shapes in contract/screen.ts, schemas in contract/screen-schemas.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, ErrorReply } from '../../../../contract/common';
+import { DataReply, ErrorReply } from '../../../../contract/common-schemas';
 import { PUBLIC_ROUTE, SIGNED_IN } from '../../../../contract/permissions';
 import {
   SCREEN_API,

@@ -5,7 +5,7 @@
  * console shows neither (it reads the settings route first).
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common';
+import { DataReply } from '../../../../contract/common-schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { TOP_BAR_API, TOP_BAR_MSG } from '../../../../contract/top-bar';
 import {

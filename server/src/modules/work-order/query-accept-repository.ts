@@ -3,7 +3,7 @@
  * attachments of orders, and the delete of a rejected record (a pass record is final).
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import { VERDICT, type AcceptRow } from '../../../../contract/work-order';
+import { VERDICT, type AcceptRow } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { attachmentsOf, shown, type AttachmentRow } from './query-rows';

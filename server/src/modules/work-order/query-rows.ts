@@ -11,7 +11,7 @@ import {
   type WoAttachment,
   type WoKind,
   type WoRow,
-} from '../../../../contract/work-order';
+} from '../../../../contract/work-order-schemas';
 
 /** The requirement gives times without a zone; the users are Chinese operations staff (docs/architecture.md §4). */
 export const DISPLAY_TZ = 'Asia/Shanghai';

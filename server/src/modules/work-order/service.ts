@@ -5,7 +5,7 @@
  * Used by the routes and by the demo seed.
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
-import { MESSAGE_MSG } from '../../../../contract/message';
+import { MESSAGE_MSG } from '../../../../contract/message-schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   findTransition,
@@ -25,7 +25,7 @@ import {
   type WoKind,
   type WoRaiseBody,
   type WoTransition,
-} from '../../../../contract/work-order';
+} from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';

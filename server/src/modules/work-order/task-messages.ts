@@ -5,8 +5,8 @@
  * message, a message over a copy; the caller gets no message or copy about their own step. Afterwards
  * every older message of the order carries its new status.
  */
-import { MSG_TAB, TASK_TYPE } from '../../../../contract/message';
-import { AUDITED_KINDS, KIND_LABEL, KIND_TASK_TYPE, type WoKind } from '../../../../contract/work-order';
+import { MSG_TAB, TASK_TYPE } from '../../../../contract/message-schemas';
+import { AUDITED_KINDS, KIND_LABEL, KIND_TASK_TYPE, type WoKind } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { CommandRepository, type NewMessage, type OrderState } from './command-repository';
 import { PeopleRepository } from './people-repository';
