@@ -14,10 +14,15 @@ export default defineConfig(({ mode }) => {
     base: BASE,
     plugins: [react(), precompress()],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+        // qs's side-channel without its fallbacks for engines that lack WeakMap (src/shared/api/side-channel.cjs).
+        {
+          find: /^side-channel$/,
+          replacement: fileURLToPath(new URL('./src/shared/api/side-channel.cjs', import.meta.url)),
+        },
+      ],
     },
     server: {
       port: DEV_PORT,

@@ -8,6 +8,8 @@ import { GroupedSequencer } from './tests/setup/grouped-sequencer.ts';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  // as vite.config.ts: the tests run the module the bundle ships
+  'side-channel': fileURLToPath(new URL('./src/shared/api/side-channel.cjs', import.meta.url)),
 };
 
 // Test files that replace modules with vi.mock run isolated (a fresh module registry each), so that

@@ -125,7 +125,7 @@ test.describe('console shell', () => {
     await page.route('**/assets/personal-center-route-*.js', (route) => route.abort());
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
-    await expect(page.locator('.ant-result-error')).toBeVisible();
+    await expect(page.getByTestId('page-crash')).toBeVisible();
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await expect(page.getByTestId('error-log-button')).toBeVisible();
     await page.getByTestId('error-log-button').click();

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Tour, type TourProps } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TourProps } from 'antd';
 import { useT } from '@/shared/i18n';
 import { readText, writeText } from '@/shared/storage/local';
 
@@ -13,6 +13,9 @@ export const TOUR_TARGET = {
   THEME: 'theme',
   USER: 'user',
 } as const;
+
+// antd's Tour is a chunk of its own, loaded when the tour first opens (docs/architecture.md §4 "Bundles").
+const Tour = lazy(() => import('antd/es/tour'));
 
 const seenKey = (username: string) => `woms.tourSeen.${username}`;
 
@@ -57,5 +60,9 @@ export function ShellTour({ username, open, onClose }: Props) {
   // Mounted only while open: a closed antd Tour still measures its first target on every render, a forced layout
   // that cost about 40 ms of each shell load (a CPU profile of home).
   if (!open && !firstVisit) return null;
-  return <Tour open onClose={close} onFinish={close} steps={steps} />;
+  return (
+    <Suspense fallback={null}>
+      <Tour open onClose={close} onFinish={close} steps={steps} />
+    </Suspense>
+  );
 }

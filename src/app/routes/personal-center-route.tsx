@@ -1,4 +1,5 @@
-import { PersonalCenterPage } from '@/features/profile';
+// The page's own module, not the feature's entry: that one is the shell's (docs/architecture.md §4 "Bundles").
+import { PersonalCenterPage } from '@/features/profile/personal-center-page';
 import { useSessionStore } from '@/features/session';
 import { useT } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';

@@ -8,12 +8,17 @@ import { App, Badge, Button, Drawer, Tag, Tooltip } from 'antd';
 import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
+import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
-import { AlarmSettingsDialog } from './alarm-settings-dialog';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
 import { DataAge } from './data-age';
 import './alarms.css';
+
+// Loaded at its first opening, with its sliders (docs/architecture.md §4 "Bundles").
+const AlarmSettingsDialog = lazyOnOpen(() =>
+  import('./alarm-settings-dialog').then((m) => m.AlarmSettingsDialog),
+);
 
 export function AlarmWidget() {
   const t = useT();

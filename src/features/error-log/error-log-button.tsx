@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
-import { ErrorLogDialog } from './error-log-dialog';
+import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import { useErrorLogStore } from './store';
+
+// Loaded at its first opening (docs/architecture.md §4 "Bundles").
+const ErrorLogDialog = lazyOnOpen(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog));
 
 export interface ErrorLogButtonProps {
   /** lets the shell style it like its other header tools */

@@ -3,4 +3,4 @@ export { useErrorLogStore, ERROR_LOG_MAX, type ErrorLogEntry, type NewErrorLogEn
 export { installErrorCapture, logError } from './capture';
 export { searchLinks, type SearchEngine } from './search-links';
 export { ErrorLogButton, type ErrorLogButtonProps } from './error-log-button';
-export { ErrorLogDialog, type ErrorLogDialogProps } from './error-log-dialog';
+export type { ErrorLogDialogProps } from './error-log-dialog';

@@ -1,4 +1,6 @@
 /** Theme feature: settings store, antd theme, CSS variables on <html> and the theme drawer (docs/requirements.md §2, §3, §9). */
+import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
+
 export { THEME_GRADIENTS, DEFAULT_GRADIENT, findGradient, type ThemeGradient } from './gradients';
 export { DEFAULT_THEME, type BackClassId, type ThemeLayout, type ThemeSettings } from './settings';
 export { useThemeStore, type ThemeState } from './store';
@@ -10,4 +12,6 @@ export {
   THEME_CLASSES,
   type ThemeCssVar,
 } from './css-variables';
-export { ThemeDrawer, type ThemeDrawerProps } from './theme-drawer';
+// Loaded at its first opening: the colour picker and the gradient swatches are no part of the shell's first load.
+export const ThemeDrawer = lazyOnOpen(() => import('./theme-drawer').then((m) => m.ThemeDrawer));
+export type { ThemeDrawerProps } from './theme-drawer';

@@ -6,7 +6,8 @@
 import { Popover, Spin, Typography } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
-import { useBlobUrl } from '@/shared/upload';
+// The hook's own module: the upload entry would bring the upload control and the image viewer into the shell.
+import { useBlobUrl } from '@/shared/upload/use-file-url';
 import { fetchAppQrcode } from './api';
 import { useConsoleSettings } from './settings-store';
 import './top-bar-services.css';
