@@ -83,7 +83,7 @@ export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra 
   const localeItems: MenuProps['items'] = (['zh-CN', 'en-US'] as Locale[]).map((locale) => ({
     key: locale,
     label: locale === 'zh-CN' ? '简体中文' : 'English',
-    onClick: () => setLocale(locale),
+    onClick: () => void setLocale(locale),
   }));
 
   return (

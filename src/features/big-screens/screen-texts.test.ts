@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bigScreensEn, bigScreensZh } from '@/shared/i18n/catalogs/big-screens';
+import { bigScreensZh } from '@/shared/i18n/catalogs/big-screens';
+import { bigScreensEn } from '@/shared/i18n/catalogs/en/big-screens';
 import { enUS } from '@/shared/i18n/en-us';
 import { zhCN } from '@/shared/i18n/zh-cn';
 
@@ -18,7 +19,12 @@ describe('big-screen texts', () => {
       expect(zh[key]).toBe(text);
       expect(en[key]).toBe(bigScreensEn[key as keyof typeof bigScreensEn]);
     }
-    for (const file of readdirSync(CATALOGS).filter((f) => f !== 'big-screens.ts')) {
+    // the zh-CN catalogs and, under en/, the en-US ones
+    const files = readdirSync(CATALOGS, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('big-screens.ts'),
+    );
+    expect(files).toContain(join('en', 'shell.ts'));
+    for (const file of files) {
       const source = readFileSync(join(CATALOGS, file), 'utf8');
       for (const prefix of PREFIXES) expect(source, file).not.toContain(`'${prefix}`);
     }

@@ -11,7 +11,7 @@ const add = (message: string, detail = '', route = '/woms/index') =>
 describe('ErrorLogButton', () => {
   beforeEach(() => {
     useErrorLogStore.setState({ entries: [], hidden: false });
-    useLocaleStore.getState().setLocale('zh-CN');
+    void useLocaleStore.getState().setLocale('zh-CN');
   });
 
   it('renders nothing while the log is empty, then a badge with the count', () => {
@@ -57,7 +57,7 @@ describe('ErrorLogButton', () => {
 describe('ErrorLogDialog', () => {
   beforeEach(() => {
     useErrorLogStore.setState({ entries: [], hidden: false });
-    useLocaleStore.getState().setLocale('zh-CN');
+    void useLocaleStore.getState().setLocale('zh-CN');
   });
 
   it('shows the empty state', () => {

@@ -12,7 +12,7 @@ const state = () => useThemeStore.getState();
 describe('ThemeDrawer', () => {
   beforeEach(() => {
     state().reset();
-    useLocaleStore.getState().setLocale('zh-CN');
+    void useLocaleStore.getState().setLocale('zh-CN');
   });
 
   it('shows the 26 gradients, the default one selected, and closes', () => {
@@ -75,8 +75,8 @@ describe('ThemeDrawer', () => {
     expect(state()).toMatchObject({ ...DEFAULT_THEME });
   });
 
-  it('names the gradients in English when the locale is en-US', () => {
-    act(() => useLocaleStore.getState().setLocale('en-US'));
+  it('names the gradients in English when the locale is en-US', async () => {
+    await act(() => useLocaleStore.getState().setLocale('en-US'));
     render(<ThemeDrawer open onClose={() => undefined} />);
     expect(screen.getByText('Theme settings')).toBeInTheDocument();
     expect(button('Deep sea blue')).toBeInTheDocument();

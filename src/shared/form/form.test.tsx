@@ -45,14 +45,14 @@ describe('required messages (docs/requirements.md §5 Generic form)', () => {
     expect(requiredMessage({ type, label: '名称' }, zhT())).toBe(message);
   });
 
-  it('speaks English in en-US', () => {
-    useLocaleStore.getState().setLocale('en-US');
+  it('speaks English in en-US', async () => {
+    await useLocaleStore.getState().setLocale('en-US');
     try {
       const t = zhT();
       expect(requiredMessage({ type: 'input', label: 'Name' }, t)).toBe('Please fill in Name');
       expect(requiredMessage({ type: 'select', label: 'Type' }, t)).toBe('Please select Type');
     } finally {
-      useLocaleStore.getState().setLocale('zh-CN');
+      void useLocaleStore.getState().setLocale('zh-CN');
     }
   });
 });
@@ -137,13 +137,13 @@ describe('EditForm', () => {
     expect(document.getElementById('ro')).toBeDisabled();
   });
 
-  it('shows a week as YYYY week WW in en-US', () => {
-    useLocaleStore.getState().setLocale('en-US');
+  it('shows a week as YYYY week WW in en-US', async () => {
+    await useLocaleStore.getState().setLocale('en-US');
     try {
       render(<EditForm fields={fields} initialValues={{ week: '2026-01-05' }} />);
       expect(document.getElementById('week')).toHaveValue('2026 week 02');
     } finally {
-      useLocaleStore.getState().setLocale('zh-CN');
+      void useLocaleStore.getState().setLocale('zh-CN');
     }
   });
 

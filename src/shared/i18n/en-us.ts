@@ -1,20 +1,20 @@
-import { adminEn } from './catalogs/admin';
-import { assetsEn } from './catalogs/assets';
-import { bigScreensEn } from './catalogs/big-screens';
-import { energyEn } from './catalogs/energy';
-import { alarmsEn } from './catalogs/alarms';
-import { errorLogEn } from './catalogs/error-log';
-import { genericEn } from './catalogs/generic';
-import { messagesEn } from './catalogs/messages';
-import { plantArchiveEn } from './catalogs/plant-archive';
-import { profileEn } from './catalogs/profile';
-import { reportsEn } from './catalogs/reports';
-import { shellEn } from './catalogs/shell';
-import { themeEn } from './catalogs/theme';
-import { topBarServicesEn } from './catalogs/top-bar-services';
-import { usersEn } from './catalogs/users';
-import { workOrderDialogsEn } from './catalogs/work-order-dialogs';
-import { workOrdersEn } from './catalogs/work-orders';
+import { adminEn } from './catalogs/en/admin';
+import { assetsEn } from './catalogs/en/assets';
+import { bigScreensEn } from './catalogs/en/big-screens';
+import { energyEn } from './catalogs/en/energy';
+import { alarmsEn } from './catalogs/en/alarms';
+import { errorLogEn } from './catalogs/en/error-log';
+import { genericEn } from './catalogs/en/generic';
+import { messagesEn } from './catalogs/en/messages';
+import { plantArchiveEn } from './catalogs/en/plant-archive';
+import { profileEn } from './catalogs/en/profile';
+import { reportsEn } from './catalogs/en/reports';
+import { shellEn } from './catalogs/en/shell';
+import { themeEn } from './catalogs/en/theme';
+import { topBarServicesEn } from './catalogs/en/top-bar-services';
+import { usersEn } from './catalogs/en/users';
+import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
+import { workOrdersEn } from './catalogs/en/work-orders';
 import type { MessageKey } from './zh-cn';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */

@@ -9,7 +9,7 @@ export function LocaleSwitch() {
     <Segmented<Locale>
       size="small"
       value={locale}
-      onChange={setLocale}
+      onChange={(locale) => void setLocale(locale)}
       options={[
         { label: '中文', value: 'zh-CN' },
         { label: 'EN', value: 'en-US' },

@@ -109,12 +109,12 @@ describe('numbers and address codes (docs/requirements.md §5)', () => {
     expect(check(d(6))).toBe('不能超过5位数字');
     expect(check(d(5))).toBeUndefined();
   });
-  it('speaks English in en-US', () => {
-    useLocaleStore.getState().setLocale('en-US');
+  it('speaks English in en-US', async () => {
+    await useLocaleStore.getState().setLocale('en-US');
     try {
       expect(checkDigits()('a')).toBe('Digits only');
     } finally {
-      useLocaleStore.getState().setLocale('zh-CN');
+      void useLocaleStore.getState().setLocale('zh-CN');
     }
   });
 });

@@ -20,22 +20,3 @@ export const messagesZh = {
   'messages.loadMore': '加载更多',
   'messages.factory': '消息所属工厂',
 } as const;
-
-export const messagesEn: Record<keyof typeof messagesZh, string> = {
-  'messages.bell': 'Messages',
-  'messages.title': 'Message centre',
-  'messages.tab.messages': 'Messages',
-  'messages.tab.todo': 'To-do',
-  'messages.readAll': 'Mark all read',
-  'messages.readAllConfirm': 'Mark every message as read?',
-  'messages.clear': 'Clear messages',
-  'messages.clearConfirm': 'Delete every message?',
-  'messages.markRead': 'Mark read',
-  'messages.delete': 'Delete',
-  'messages.unread': 'Unread',
-  'messages.device': 'Device',
-  'messages.taskNo': 'Task no.',
-  'messages.total': '{total} in all',
-  'messages.loadMore': 'Load more',
-  'messages.factory': 'Factory of the messages',
-};

@@ -8,13 +8,3 @@ export const topBarServicesZh = {
   'topBar.weather.humidity': '湿度 {n}%',
   'topBar.weather.reported': '发布于 {time}',
 } as const;
-
-export const topBarServicesEn: Record<keyof typeof topBarServicesZh, string> = {
-  'topBar.appQrcode': 'Mobile app',
-  'topBar.appQrcode.scan': 'Scan to download the mobile app',
-  'topBar.appQrcode.alt': 'QR code of the mobile app download',
-  'topBar.appQrcode.failed': 'The QR code did not load',
-  'topBar.weather': 'Weather',
-  'topBar.weather.humidity': 'Humidity {n}%',
-  'topBar.weather.reported': 'Reported at {time}',
-};
