@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
-// load first), time to interactive of login and home in Chromium, the sign-in page's JavaScript and password box
-// beside a bare React page built in the same run, API throughput against the real server,
+// load first), time to interactive of login and home in Chromium, the JavaScript and readiness of the sign-in page
+// and home beside a bare React page built in the same run, API throughput against the real server,
 // the energy queries on the full demo data beside a bare query, the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist.
@@ -22,7 +22,7 @@ import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
 import { measureTti } from '../bench/tti.mjs';
-import { measureSignIn, signInLines } from '../bench/sign-in-weight.mjs';
+import { measurePages, pageLines } from '../bench/page-weight.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
@@ -66,7 +66,7 @@ try {
   console.log(`time to interactive (median of ${tti.runs}, Chromium, loopback)`);
   console.log(`  login page (form and captcha shown): ${tti.login} ms`);
   console.log(`  sign-in to home (tiles shown): ${tti.home} ms`);
-  for (const line of signInLines(await measureSignIn(server.baseURL))) console.log(line);
+  for (const line of pageLines(await measurePages(server.baseURL))) console.log(line);
   const bare = await startBare();
   try {
     const lite = await measureThroughput(server.baseURL, bare.url);

@@ -1,5 +1,5 @@
 /**
- * The bench's bare reference for the sign-in page (bench/sign-in-weight.mjs): React 19 rendering a form with an
+ * The bench's bare reference for the sign-in page and home (bench/page-weight.mjs): React 19 rendering a form with an
  * account and a password box, and nothing else — no UI library, no router, no API client. What the console's
  * sign-in page loads and how soon its password box shows are printed as multiples of this page's.
  */

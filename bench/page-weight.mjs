@@ -1,0 +1,122 @@
+// The sign-in page and home beside a bare React page built in the same run (bench/bare-page/): the JavaScript each
+// loads (gzipped, every script fetched until the page was usable) and how soon it is usable (the sign-in page's
+// password box; home's subsystem tiles, opened signed in), in Chromium on loopback, median of `runs` fresh browser
+// contexts. Printed, never asserted.
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { median, serve } from './lib/page-bench.mjs';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+
+const bareConfig = fileURLToPath(new URL('./bare-page/vite.config.mjs', import.meta.url));
+
+const PASSWORD_BOX = 'input[type=password]';
+const HOME_TILES = '[data-testid^=subsystem-tile-]';
+
+/** What the sign-in form stores, for a context that opens home signed in (as e2e/support.ts storeSignIn does). */
+async function signedInState(baseURL) {
+  const code = await (await fetch(`${baseURL}/api/code`)).json();
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: 'woms',
+    client_secret: 'woms',
+    scope: 'server',
+    username: 'admin',
+    password: 'admin123',
+    code: process.env.CAPTCHA_TEST_CODE ?? '1234',
+    uuid: code.uuid,
+  });
+  const grant = await (await fetch(`${baseURL}/api/auth/oauth/token`, { method: 'POST', body: form })).json();
+  if (!grant.access_token) throw new Error(`bench: admin cannot sign in: ${JSON.stringify(grant)}`);
+  const { hostname } = new URL(baseURL);
+  return {
+    cookies: [{ name: 'accessToken', value: grant.access_token, domain: hostname, path: '/woms' }],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: Object.entries({
+          access_token: grant.access_token,
+          refresh_token: grant.refresh_token,
+          expires_in: String(grant.expires_in),
+          client_id: 'woms',
+          user_id: String(grant.user_id),
+          username: grant.username,
+          'woms.tourSeen.admin': '1',
+        }).map(([name, value]) => ({ name, value })),
+      },
+    ],
+  };
+}
+
+/** One load of `url` in a fresh context: the scripts fetched until `ready` showed, and when it showed. */
+async function load(browser, url, ready = PASSWORD_BOX, storageState = undefined) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    storageState,
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  const ms = Date.now() - started;
+  const bodies = await Promise.all(scripts);
+  await context.close();
+  return { ms, files: bodies.length, gzip: bodies.reduce((n, b) => n + gzipSync(b).length, 0) };
+}
+
+async function measure(browser, url, runs, ready, storageState) {
+  const loads = [];
+  for (let i = 0; i < runs; i += 1) loads.push(await load(browser, url, ready, storageState));
+  return {
+    ms: median(loads.map((l) => l.ms)),
+    files: loads[0].files,
+    gzip: median(loads.map((l) => l.gzip)),
+  };
+}
+
+/** The bare page, the sign-in page and home (signed in as admin) of the console at `baseURL`. */
+export async function measurePages(baseURL, runs = 5) {
+  await build({ configFile: bareConfig, logLevel: 'warn' });
+  const { outDir } = (await import(bareConfig)).default.build;
+  const server = await serve(outDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const bareURL = `http://127.0.0.1:${server.address().port}/`;
+    // one warm-up load of each: the first page of a browser pays for its start
+    await load(browser, bareURL);
+    await load(browser, `${baseURL}/woms/login`);
+    const signedIn = await signedInState(baseURL);
+    return {
+      runs,
+      bare: await measure(browser, bareURL, runs),
+      signIn: await measure(browser, `${baseURL}/woms/login`, runs),
+      home: await measure(browser, `${baseURL}/woms/index`, runs, HOME_TILES, signedIn),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export function pageLines({ runs, bare, signIn, home }) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const times = (a, b) => `${(a / b).toFixed(1)} ×`;
+  return [
+    `sign-in page and home beside a bare React page built in this run (median of ${runs}, Chromium, loopback)`,
+    `  JavaScript, gzipped: ${kb(signIn.gzip)} in ${signIn.files} files; bare ${kb(bare.gzip)} in ${bare.files}: ` +
+      `${times(signIn.gzip, bare.gzip)} (goal ≤ 2.5 ×)`,
+    `  password box visible: ${signIn.ms} ms; bare ${bare.ms} ms: ${times(signIn.ms, bare.ms)} (goal ≤ 2 ×)`,
+    `  home, signed in: ${kb(home.gzip)} of JavaScript in ${home.files} files (goal ≤ 450 kB); its subsystem tiles ` +
+      `shown after ${home.ms} ms: ${times(home.ms, bare.ms)} the bare page (goal ≤ 3 ×)`,
+  ];
+}
