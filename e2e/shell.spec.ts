@@ -117,6 +117,17 @@ test.describe('console shell', () => {
     await expect(page.getByTestId('side-bar')).toBeVisible();
   });
 
+  test('the back-to-top button comes once the page has scrolled and takes it back up', async ({ page }) => {
+    // a short window, so home scrolls past the 240 px at which the button shows
+    await page.setViewportSize({ width: 1440, height: 400 });
+    await signIn(page, 'admin');
+    const button = page.locator('.ant-float-btn');
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a page that fails shows the error view inside the layout and the error log counts it', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@
  * settings, a mask that closes the side bar on narrow screens, and back-to-top.
  */
 import { useState, type ReactNode } from 'react';
-import { FloatButton, Layout } from 'antd';
+import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { TagsBar } from '@/features/tabs';
 import { useThemeStore } from '@/features/theme';
@@ -14,6 +14,7 @@ import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
 import { ShellLayoutContext } from '@/shared/ui/shell-layout';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { BackToTop } from './back-to-top';
 import { HeaderTools } from './header-tools';
 import { KeepAliveStack, type PageInfo } from './keep-alive-stack';
 import { PageBreadcrumb } from './page-breadcrumb';
@@ -127,7 +128,7 @@ export function BasicLayout({
             </div>
           </Layout.Content>
         </Layout>
-        <FloatButton.BackTop visibilityHeight={240} tooltip={t('shell.backToTop')} />
+        <BackToTop tooltip={t('shell.backToTop')} />
       </Layout>
     </ShellLayoutContext.Provider>
   );
