@@ -1,30 +1,23 @@
 // API throughput and latency (docs/architecture.md §5 "Database and performance"): authenticated GETs of user info,
 // the menu tree and a 100-row work-order list (filled through the API first) with a fixed number of requests in flight, beside a bare Fastify route
-// answering a body of getInfo's size in a process of its own, measured by the same client in the same run.
+// answering a body of getInfo's size in a process of its own, measured by the same client in the same run: autocannon
+// in a process of its own (lib/load.mjs), asking for compressed answers as a browser does.
 import { spawn } from 'node:child_process';
+import { tsImport } from 'tsx/esm/api';
 import { apiToken } from './lib/server.mjs';
 
-async function hammer(url, headers, total, concurrency) {
-  let sent = 0;
-  let failed = 0;
-  const latencies = [];
-  const start = performance.now();
-  const worker = async () => {
-    while (sent < total) {
-      sent += 1;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  return { rps: Math.round(total / seconds), p50: at(0.5), p99: at(0.99), failed };
+/** GETs of `url` for `seconds` over `concurrency` connections, from the load generator's process (lib/load.mjs). */
+async function hammer(url, headers, seconds, concurrency) {
+  const child = spawn(
+    process.execPath,
+    ['bench/lib/load.mjs', JSON.stringify({ url, headers, seconds, connections: concurrency })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench: the load generator ended with ${code}`);
+  return JSON.parse(out);
 }
 
 /** Starts the bare reference server; answers its URL and stop(). */
@@ -39,10 +32,10 @@ export async function startBare() {
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
 }
 
-/** Warms up (JIT, caches) with a few hundred calls, then measures. */
-async function measure(url, headers, total, concurrency) {
-  await hammer(url, headers, Math.min(500, total), concurrency);
-  return hammer(url, headers, total, concurrency);
+/** Warms up (JIT, caches) for a second, then measures for `seconds`. */
+async function measure(url, headers, seconds, concurrency) {
+  await hammer(url, headers, 1, concurrency);
+  return hammer(url, headers, seconds, concurrency);
 }
 
 /** Rows the list bench reads: a full page of the console's largest page size. */
@@ -78,23 +71,25 @@ async function fillRepairList(baseURL, headers) {
   return (await json(await fetch(`${baseURL}${LIST_URL}`, { headers }))).rows.length;
 }
 
-export async function measureThroughput(baseURL, bareURL, total = 5000, concurrency = 100) {
+export async function measureThroughput(baseURL, bareURL, seconds = 5, concurrency = 100) {
   const token = await apiToken(baseURL);
   const headers = { Authorization: `Bearer ${token}` };
   const listRows = await fillRepairList(baseURL, headers);
+  // what a browser sends: the larger answers come compressed (docs/architecture.md §1 "Compression")
+  const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
   return {
-    bare: await measure(bareURL, {}, total, concurrency),
-    getInfo: await measure(`${baseURL}/api/system/user/getInfo`, headers, total, concurrency),
+    bare: await measure(bareURL, {}, seconds, concurrency),
+    getInfo: await measure(`${baseURL}/api/system/user/getInfo`, asBrowser, seconds, concurrency),
     getRouters: await measure(
       `${baseURL}/api/system/menu/getRouters?remark=woms`,
-      headers,
-      total,
+      asBrowser,
+      seconds,
       concurrency,
     ),
     // A work-order list page's query: joins, labels, factory scope and paging, LIST_ROWS rows per answer.
-    repairList: await measure(`${baseURL}${LIST_URL}`, headers, Math.round(total / 5), concurrency),
+    repairList: await measure(`${baseURL}${LIST_URL}`, asBrowser, seconds, concurrency),
     listRows,
-    total,
+    seconds,
     concurrency,
   };
 }
@@ -105,12 +100,12 @@ export function throughputLines(api, database) {
   const line = (name, r, goal) =>
     `  ${name}: ${r.rps} req/s (${pct(r.rps)}), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed${goal ? `; goal ${goal}` : ''}`;
   return [
-    `API throughput on ${database} (${api.total} requests after a warm-up, ${api.concurrency} in flight, one Node client)`,
+    `API throughput on ${database} (${api.seconds} s per route after a 1 s warm-up, ${api.concurrency} connections, autocannon in a process of its own)`,
     line('bare Fastify route (reference, same body size)', api.bare),
     line('GET getInfo', api.getInfo, '≥ 50 % of bare, p99 ≤ 20 ms'),
     line('GET getRouters', api.getRouters, '≥ 5 × the 2026-11 figure'),
     line(
-      `GET workOrder/fix/list, ${api.listRows} rows (${Math.round(api.total / 5)} requests)`,
+      `GET workOrder/fix/list, ${api.listRows} rows`,
       api.repairList,
       '≥ 5 × the 2026-11 figure (126 req/s, then measured on 6 rows)',
     ),
@@ -122,12 +117,12 @@ export function throughputLines(api, database) {
  * to its stdout, sent nowhere so the client pays nothing), measured like the others; the line sets it beside the
  * figure at `warn`.
  */
-export async function measureLogged(baseURL, total = 5000, concurrency = 100) {
+export async function measureLogged(baseURL, seconds = 5, concurrency = 100) {
   const token = await apiToken(baseURL);
   return measure(
     `${baseURL}/api/system/user/getInfo`,
     { Authorization: `Bearer ${token}` },
-    total,
+    seconds,
     concurrency,
   );
 }
@@ -135,4 +130,39 @@ export async function measureLogged(baseURL, total = 5000, concurrency = 100) {
 export function loggedLine(logged, quiet) {
   const share = Math.round((100 * logged.rps) / quiet.rps);
   return `  GET getInfo with request logging (LOG_LEVEL=info, the default): ${logged.rps} req/s (${share} % of the same without), p50 ${logged.p50} ms, p99 ${logged.p99} ms, ${logged.failed} failed; goal: logging does not dominate`;
+}
+
+/**
+ * What compressing the 100-row list page costs and saves (docs/architecture.md §1 "Compression"): its JSON plain, in
+ * brotli and in gzip as the server sends them (the server's own compressJson), and the CPU each takes per answer,
+ * measured over 50 runs in this process.
+ */
+export async function measureJsonCompression(baseURL, runs = 50) {
+  const { compressJson } = await tsImport('../server/src/plugins/json-compression.ts', import.meta.url);
+  const token = await apiToken(baseURL);
+  const text = await (
+    await fetch(`${baseURL}${LIST_URL}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).text();
+  const result = { plain: Buffer.byteLength(text) };
+  for (const encoding of ['br', 'gzip']) {
+    const bytes = (await compressJson(text, encoding)).length;
+    const start = process.cpuUsage();
+    for (let i = 0; i < runs; i += 1) await compressJson(text, encoding);
+    const used = process.cpuUsage(start);
+    result[encoding] = { bytes, cpuMs: (used.user + used.system) / 1000 / runs };
+  }
+  return result;
+}
+
+/** The compression line, beside the list's own cost per answer (one core over its measured throughput). */
+export function compressionLine(c, listRps) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const perAnswer = 1000 / listRps;
+  const share = (ms) => `${Math.round((100 * ms) / perAnswer)} %`;
+  return (
+    `  JSON compression of the 100-row list page: ${kb(c.plain)} plain, brotli ${kb(c.br.bytes)} for ` +
+    `${c.br.cpuMs.toFixed(2)} ms of CPU, gzip ${kb(c.gzip.bytes)} for ${c.gzip.cpuMs.toFixed(2)} ms; the ` +
+    `answer itself costs about ${perAnswer.toFixed(1)} ms (${listRps} req/s on one core), so brotli adds ` +
+    `${share(c.br.cpuMs)} and sends ${Math.round((100 * c.br.bytes) / c.plain)} % of the bytes`
+  );
 }

@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import {
+  compressionLine,
   loggedLine,
+  measureJsonCompression,
   measureLogged,
   measureThroughput,
   startBare,
@@ -71,6 +73,7 @@ try {
   try {
     const lite = await measureThroughput(server.baseURL, bare.url);
     for (const line of throughputLines(lite, 'in-memory PGlite')) console.log(line);
+    console.log(compressionLine(await measureJsonCompression(server.baseURL), lite.repairList.rps));
     // What request logging costs: the same call on a server that logs every request (bench servers run at warn).
     const logging = await startServer({ LOG_LEVEL: 'info' }, { quiet: true });
     try {

@@ -44,6 +44,7 @@ import { AuthCache } from './modules/auth/auth-cache';
 import { registerAuthCache } from './plugins/auth-cache';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { guardRequestValues } from './plugins/request-values';
+import { registerJsonCompression } from './plugins/json-compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { staticConsole } from './plugins/static-console';
 import { systemClock, type Clock } from './shared/clock';
@@ -106,6 +107,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
   });
   // The maps service's hosts join the CSP only while a key is configured (docs/architecture.md §3 "Plant archive").
   registerSecurityHeaders(app, { map: config.amapKey !== null });
+  // JSON answers of a few kB and more go compressed to clients that accept it (docs/architecture.md §1 "Compression").
+  registerJsonCompression(app);
 
   const db = opts.db ?? ownedDb(app, config);
   const clock = opts.clock ?? systemClock;

@@ -26,18 +26,22 @@ export const CSP = cspFor(false);
 const DOCS_ASSETS = '/api/docs/static/';
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { map?: boolean } = {}): void {
-  const csp = cspFor(opts.map ?? false);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  const always = {
+    'content-security-policy': cspFor(opts.map ?? false),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+  // A callback hook with the headers set in one call: it runs on every answer (docs/architecture.md §5 "Database and
+  // performance").
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(always);
     const path = pathOf(request.url);
     // Swagger UI's own script and styles (no data in them) may be cached; everything else under /api may not.
-    if (path.startsWith(DOCS_ASSETS)) reply.header('Cache-Control', 'public, max-age=86400');
-    else if (path.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (path.startsWith(DOCS_ASSETS)) reply.header('cache-control', 'public, max-age=86400');
+    else if (path.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

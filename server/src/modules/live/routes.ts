@@ -70,8 +70,9 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
   // A refused upgrade is answered over plain HTTP on the upgrade's raw socket, which nothing else would
   // close afterwards (and the guard refuses before the plugin marks the request as a WebSocket one).
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.end();
+    done();
   });
   // The plugin hides WebSocket routes from the API reference; ours are documented (after its onRoute).
   app.addHook('onRoute', (route) => {
