@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { signedInState } from './lib/browser-session.mjs';
 import { median, serve } from './lib/page-bench.mjs';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
@@ -13,41 +14,6 @@ const bareConfig = fileURLToPath(new URL('./bare-page/vite.config.mjs', import.m
 
 const PASSWORD_BOX = 'input[type=password]';
 const HOME_TILES = '[data-testid^=subsystem-tile-]';
-
-/** What the sign-in form stores, for a context that opens home signed in (as e2e/support.ts storeSignIn does). */
-async function signedInState(baseURL) {
-  const code = await (await fetch(`${baseURL}/api/code`)).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'woms',
-    client_secret: 'woms',
-    scope: 'server',
-    username: 'admin',
-    password: 'admin123',
-    code: process.env.CAPTCHA_TEST_CODE ?? '1234',
-    uuid: code.uuid,
-  });
-  const grant = await (await fetch(`${baseURL}/api/auth/oauth/token`, { method: 'POST', body: form })).json();
-  if (!grant.access_token) throw new Error(`bench: admin cannot sign in: ${JSON.stringify(grant)}`);
-  const { hostname } = new URL(baseURL);
-  return {
-    cookies: [{ name: 'accessToken', value: grant.access_token, domain: hostname, path: '/woms' }],
-    origins: [
-      {
-        origin: baseURL,
-        localStorage: Object.entries({
-          access_token: grant.access_token,
-          refresh_token: grant.refresh_token,
-          expires_in: String(grant.expires_in),
-          client_id: 'woms',
-          user_id: String(grant.user_id),
-          username: grant.username,
-          'woms.tourSeen.admin': '1',
-        }).map(([name, value]) => ({ name, value })),
-      },
-    ],
-  };
-}
 
 /** One load of `url` in a fresh context: the scripts fetched until `ready` showed, and when it showed. */
 async function load(browser, url, ready = PASSWORD_BOX, storageState = undefined) {
