@@ -1,21 +1,10 @@
 // A signed-in browser session for the bench's pages (bench/page-weight.mjs, bench/kept-tabs.mjs): the admin signs
 // in through the API and the context gets what the sign-in form stores, as e2e/support.ts storeSignIn does.
+import { apiGrant } from './server.mjs';
 
 /** What the sign-in form stores, for a context that opens home signed in (as e2e/support.ts storeSignIn does). */
 export async function signedInState(baseURL) {
-  const code = await (await fetch(`${baseURL}/api/code`)).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'woms',
-    client_secret: 'woms',
-    scope: 'server',
-    username: 'admin',
-    password: 'admin123',
-    code: process.env.CAPTCHA_TEST_CODE ?? '1234',
-    uuid: code.uuid,
-  });
-  const grant = await (await fetch(`${baseURL}/api/auth/oauth/token`, { method: 'POST', body: form })).json();
-  if (!grant.access_token) throw new Error(`bench: admin cannot sign in: ${JSON.stringify(grant)}`);
+  const grant = await apiGrant(baseURL);
   const { hostname } = new URL(baseURL);
   return {
     cookies: [{ name: 'accessToken', value: grant.access_token, domain: hostname, path: '/woms' }],
