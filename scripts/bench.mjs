@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
 // load first), time to interactive of login and home in Chromium, the JavaScript and readiness of the sign-in page
-// and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), API throughput against the real server,
+// and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), Lighthouse on the sign-in page beside the bare page, API throughput against the real server,
 // the energy queries on the full demo data beside a bare query, the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist.
@@ -26,6 +26,7 @@ import { startServer } from '../bench/lib/server.mjs';
 import { measureTti } from '../bench/tti.mjs';
 import { measurePages, pageLines } from '../bench/page-weight.mjs';
 import { keptTabsLines, measureKeptTabs } from '../bench/kept-tabs.mjs';
+import { lighthouseLines, measureLighthouse } from '../bench/lighthouse.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
@@ -71,6 +72,7 @@ try {
   console.log(`  sign-in to home (tiles shown): ${tti.home} ms`);
   for (const line of pageLines(await measurePages(server.baseURL))) console.log(line);
   for (const line of keptTabsLines(await measureKeptTabs(server.baseURL))) console.log(line);
+  for (const line of lighthouseLines(await measureLighthouse(server.baseURL))) console.log(line);
   const bare = await startBare();
   try {
     const lite = await measureThroughput(server.baseURL, bare.url);
