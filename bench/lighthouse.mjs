@@ -5,13 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-import { serve } from './lib/page-bench.mjs';
+import { serveBarePage } from './lib/bare-page.mjs';
 
-const bareConfig = fileURLToPath(new URL('./bare-page/vite.config.mjs', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Starts Chromium with a DevTools port of its own choosing; answers the port and stop(). */
@@ -69,18 +66,16 @@ async function audit(url, port) {
 }
 
 export async function measureLighthouse(baseURL) {
-  await build({ configFile: bareConfig, logLevel: 'warn' });
-  const { outDir } = (await import(bareConfig)).default.build;
-  const server = await serve(outDir);
+  const bare = await serveBarePage();
   const chromium = await startChromium();
   try {
     return {
       signIn: await audit(`${baseURL}/woms/login`, chromium.port),
-      bare: await audit(`http://127.0.0.1:${server.address().port}/`, chromium.port),
+      bare: await audit(bare.url, chromium.port),
     };
   } finally {
     await chromium.stop();
-    server.close();
+    bare.close();
   }
 }
 

@@ -3,14 +3,11 @@
 // password box; home's subsystem tiles, opened signed in), in Chromium on loopback, median of `runs` fresh browser
 // contexts. Printed, never asserted.
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { signedInState } from './lib/browser-session.mjs';
-import { median, serve } from './lib/page-bench.mjs';
+import { serveBarePage } from './lib/bare-page.mjs';
+import { median } from './lib/page-bench.mjs';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-
-const bareConfig = fileURLToPath(new URL('./bare-page/vite.config.mjs', import.meta.url));
 
 const PASSWORD_BOX = 'input[type=password]';
 const HOME_TILES = '[data-testid^=subsystem-tile-]';
@@ -49,15 +46,13 @@ async function measure(browser, url, runs, ready, storageState) {
 
 /** The bare page, the sign-in page and home (signed in as admin) of the console at `baseURL`. */
 export async function measurePages(baseURL, runs = 5) {
-  await build({ configFile: bareConfig, logLevel: 'warn' });
-  const { outDir } = (await import(bareConfig)).default.build;
-  const server = await serve(outDir);
+  const bare = await serveBarePage();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const bareURL = `http://127.0.0.1:${server.address().port}/`;
+    const bareURL = bare.url;
     // one warm-up load of each: the first page of a browser pays for its start
     await load(browser, bareURL);
     await load(browser, `${baseURL}/woms/login`);
@@ -70,7 +65,7 @@ export async function measurePages(baseURL, runs = 5) {
     };
   } finally {
     await browser.close();
-    server.close();
+    bare.close();
   }
 }
 

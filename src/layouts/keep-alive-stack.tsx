@@ -3,16 +3,9 @@
  * location inside React's <Activity>; hidden tabs keep their state, closing a tab unmounts it, and a
  * refresh (new version) remounts it.
  */
-import { Activity, memo, useEffect, useMemo, type ReactNode } from 'react';
+import { Activity, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  Navigate,
-  NavigationType,
-  Routes,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_RouteContext as RouteContext,
-  useLocation,
-} from 'react-router-dom';
+import { Navigate, Routes, useLocation } from 'react-router-dom';
 import { logError } from '@/features/error-log';
 import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
@@ -28,40 +21,6 @@ interface Props {
   routes: ReactNode;
   pageInfo: (path: string) => PageInfo;
 }
-
-/** The route context at the top of the app: the shell's layout route is pathless, so pages resolve from '/'. */
-const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
-
-/**
- * One tab's page tree, against a location of its own that changes only with the tab. The router's own contexts
- * change on every navigation, and each kept page below them re-rendered on every tab switch (about 160 ms with 20
- * kept pages, measured by `npm run bench`); under these two stable providers and memo, a switch renders the tab
- * bar and the two tabs that change visibility, not every kept page.
- */
-const TabPage = memo(function TabPage({
-  path,
-  search,
-  routes,
-}: {
-  path: string;
-  search: string;
-  routes: ReactNode;
-}) {
-  const location = useMemo(
-    () => ({
-      location: { pathname: path, search, hash: '', state: null, key: 'tab' },
-      navigationType: NavigationType.Pop,
-    }),
-    [path, search],
-  );
-  return (
-    <RouteContext.Provider value={TOP_ROUTE}>
-      <LocationContext.Provider value={location}>
-        <Routes>{routes}</Routes>
-      </LocationContext.Provider>
-    </RouteContext.Provider>
-  );
-});
 
 export function KeepAliveStack({ routes, pageInfo }: Props) {
   const { pathname, search } = useLocation();
@@ -102,7 +61,7 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
             FallbackComponent={PageCrash}
             onError={(error, info) => logError(error, tab.path, info.componentStack ?? undefined)}
           >
-            <TabPage path={tab.path} search={tab.search} routes={routes} />
+            <Routes location={`${tab.path}${tab.search}`}>{routes}</Routes>
           </ErrorBoundary>
         </div>
       </Activity>
