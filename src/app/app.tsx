@@ -1,3 +1,5 @@
+// antd's React 19 patch, before antd renders anything; the console proper is the only part that uses antd.
+import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { BASE_PATH } from '@/shared/config/constants';

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTokenReply, CAPTCHA_IMG } from '../../../tests/console/factories';
@@ -34,8 +35,15 @@ beforeEach(() => {
   );
 });
 
+/** As app/routes/auth-routes.tsx hands it the router. */
+function RoutedLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return <LoginPage redirect={params.get('redirect')} go={(path, options) => void navigate(path, options)} />;
+}
+
 function renderLogin(path = '/login') {
-  return renderAt(path, [{ path: '/login', element: <LoginPage /> }]);
+  return renderAt(path, [{ path: '/login', element: <RoutedLogin /> }]);
 }
 
 async function fill(username: string, password: string, code: string) {
@@ -136,5 +144,63 @@ describe('safeRedirect', () => {
     ['/login?x', '/index'],
   ])('%j → %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
+  });
+});
+
+describe('login page fields', () => {
+  it('checks a field as it changes and, on submit, puts the cursor in the first that fails', async () => {
+    renderLogin();
+    await screen.findByAltText('验证码，点击刷新');
+    const password = screen.getByLabelText('密码');
+    await user.type(password, '123');
+    expect(await screen.findByText('密码6到16位且不能输入空格')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, '456');
+    await waitFor(() => expect(screen.queryByText('密码6到16位且不能输入空格')).toBeNull());
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.click(button(/登\s*录/));
+    expect(screen.getByLabelText('账号')).toHaveFocus();
+    expect(screen.getByText('请输入账号')).toBeInTheDocument();
+    expect(screen.queryByText('请输入密码')).toBeNull();
+  });
+
+  it('shows the typed password on request and hides it again', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('密码');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('remembers the account only when asked, and fills it in next time', async () => {
+    server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.json(aTokenReply())));
+    const first = renderLogin();
+    await screen.findByAltText('验证码，点击刷新');
+    await user.click(screen.getByRole('checkbox', { name: '记住账号' }));
+    await fill('admin', 'admin123', '1234');
+    await screen.findByTestId('location');
+    expect(localStorage.getItem('woms.rememberAccount')).toBe('admin');
+    first.unmount();
+
+    renderLogin();
+    await screen.findByAltText('验证码，点击刷新');
+    expect(screen.getByLabelText('账号')).toHaveValue('admin');
+    expect(screen.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: '记住账号' }));
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.type(screen.getByLabelText('验证码', { selector: 'input' }), '1234');
+    await user.click(button(/登\s*录/));
+    await screen.findByTestId('location');
+    expect(localStorage.getItem('woms.rememberAccount')).toBeNull();
+  });
+
+  it('the registration link goes there inside the console', async () => {
+    renderLogin();
+    const link = screen.getByRole('link', { name: '注册新账号' });
+    expect(link).toHaveAttribute('href', '/woms/register');
+    await user.click(link);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/register');
   });
 });

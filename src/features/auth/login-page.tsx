@@ -1,33 +1,29 @@
 /**
  * Sign-in (docs/requirements.md §2 /login, §5 rules, §8 "Login response code 500"). On success the tokens and the
  * docs/requirements.md §3 keys are stored and the user goes where they were headed; the route guard then loads
- * user info and menus.
+ * user info and menus. Drawn without antd (docs/architecture.md §4 "Sign-in page"): opened on its own, the page
+ * loads React and little else, and the same page serves the console proper after a sign-out.
  */
-import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
-import { RESULT_CODE } from '@/shared/config/constants';
+import { BASE_PATH, RESULT_CODE } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { readText, removeKey, writeText } from '@/shared/storage/local';
 import { saveGrant } from '@/shared/storage/token-storage';
 import { notify } from '@/shared/ui/notify';
-import { checkAccount, checkPassword, toRule } from '@/shared/validators';
+import { CAPTCHA_MAX, checkAccount, checkCaptcha, checkPassword } from '@/shared/validators';
 import { isGrant, passwordGrant } from './api';
 import { AuthFrame } from './auth-frame';
-import { CaptchaField } from './captcha-field';
+import { CaptchaImage } from './captcha-image';
+import { useCheckedFields } from './checked-fields';
+import { TextField } from './text-field';
 import { useCaptcha } from './use-captcha';
 
 const REMEMBER_KEY = 'woms.rememberAccount';
 
-interface LoginFields {
-  username: string;
-  password: string;
-  code: string;
-  remember: boolean;
-}
+type Field = 'username' | 'password' | 'code';
 
 /**
  * Only same-app paths may be a post-login target (no open redirect). Without one, home itself: going
@@ -41,28 +37,46 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
-export function LoginPage({ corner }: { corner?: ReactNode }) {
+export interface LoginPageProps {
+  /** top-right corner: the language switch */
+  corner?: ReactNode;
+  /** the address's `redirect` parameter: where the user was headed */
+  redirect: string | null;
+  /** goes to a console path: after the sign-in in place of this page, or to registration */
+  go: (path: string, options: { replace: boolean }) => void;
+}
+
+/** A plain left click follows the link inside the console; any other click is the browser's. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function LoginPage({ corner, redirect, go }: LoginPageProps) {
   const t = useT();
-  const [form] = Form.useForm<LoginFields>();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const remembered = readText(REMEMBER_KEY);
+  const [remember, setRemember] = useState(remembered !== null);
+  const form = useRef<HTMLFormElement>(null);
+  const fields = useCheckedFields<Field>(
+    { username: remembered ?? '', password: '', code: '' },
+    { username: checkAccount, password: checkPassword, code: captcha.enabled ? checkCaptcha : undefined },
+  );
+  const id = (field: Field) => `login_${field}`;
 
   const retry = (level: 'warning' | 'error', text: string) => {
     notify(level, text);
-    form.setFieldValue('code', '');
+    fields.clear('code');
     captcha.refresh();
   };
 
-  const onFinish = async (fields: LoginFields) => {
+  const signIn = async () => {
+    const { username, password, code } = fields.values;
     setSubmitting(true);
     try {
       const answer = await passwordGrant({
-        username: fields.username.trim(),
-        password: fields.password,
-        code: captcha.enabled ? fields.code.trim() : '',
+        username: username.trim(),
+        password,
+        code: captcha.enabled ? code.trim() : '',
         uuid: captcha.uuid,
       });
       if (!isGrant(answer)) {
@@ -70,10 +84,10 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
         return;
       }
       saveGrant(answer);
-      if (fields.remember) writeText(REMEMBER_KEY, answer.username);
+      if (remember) writeText(REMEMBER_KEY, answer.username);
       else removeKey(REMEMBER_KEY);
       notify('success', t('login.success'));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      go(safeRedirect(redirect), { replace: true });
     } catch (error) {
       // docs/requirements.md §8: a code 500 answer is the server's refusal, shown as a warning; the rest are errors.
       if (isApiError(error)) retry(error.code === RESULT_CODE.ERROR ? 'warning' : 'error', error.message);
@@ -83,48 +97,80 @@ export function LoginPage({ corner }: { corner?: ReactNode }) {
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const failed = fields.checkAll();
+    if (failed) form.current?.querySelector<HTMLInputElement>(`#${id(failed)}`)?.focus();
+    else void signIn();
+  };
+
   return (
     <AuthFrame corner={corner}>
       <h2 className="woms-auth__heading">{t('login.title')}</h2>
       <p className="woms-auth__sub">
         {t('login.welcome')} · {t('app.title')}
       </p>
-      <Form<LoginFields>
-        form={form}
-        name="login"
-        size="large"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(fields) => void onFinish(fields)}
-        initialValues={{ username: remembered ?? '', password: '', code: '', remember: remembered !== null }}
-        aria-label={t('login.title')}
-      >
-        <Form.Item name="username" label={t('login.account')} rules={[toRule(checkAccount, true)]}>
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t('login.account')}
-            autoComplete="username"
-            autoFocus
+      <form ref={form} name="login" aria-label={t('login.title')} noValidate onSubmit={onSubmit}>
+        <TextField
+          id={id('username')}
+          label={t('login.account')}
+          icon={<UserOutlined />}
+          value={fields.values.username}
+          onChange={(value) => fields.change('username', value)}
+          error={fields.problems.username}
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          id={id('password')}
+          label={t('login.password')}
+          icon={<LockOutlined />}
+          value={fields.values.password}
+          onChange={(value) => fields.change('password', value)}
+          error={fields.problems.password}
+          password
+          autoComplete="current-password"
+        />
+        {captcha.enabled && (
+          <TextField
+            id={id('code')}
+            label={t('login.captcha')}
+            icon={<SafetyOutlined />}
+            value={fields.values.code}
+            onChange={(value) => fields.change('code', value)}
+            error={fields.problems.code}
+            autoComplete="off"
+            // room to type past the limit, so the rule's message says so instead of keys being swallowed
+            maxLength={CAPTCHA_MAX * 2}
+            after={<CaptchaImage src={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />}
           />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[toRule(checkPassword, true)]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.password')}
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        <CaptchaField formName="login" captcha={captcha} />
+        )}
         <div className="woms-auth__row">
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
-          <Link to={ROUTE_PATHS.REGISTER}>{t('login.register')}</Link>
+          <label className="woms-check">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <span>{t('login.remember')}</span>
+          </label>
+          <a
+            href={`${BASE_PATH.replace(/\/$/, '')}${ROUTE_PATHS.REGISTER}`}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              go(ROUTE_PATHS.REGISTER, { replace: false });
+            }}
+          >
+            {t('login.register')}
+          </a>
         </div>
-        <Button type="primary" htmlType="submit" block loading={submitting} className="woms-auth__submit">
+        <button type="submit" className="woms-auth__button" aria-busy={submitting || undefined}>
+          {submitting && <span className="woms-auth__spinner" aria-hidden="true" />}
           {submitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </Form>
+        </button>
+      </form>
     </AuthFrame>
   );
 }
