@@ -8,6 +8,7 @@ import {
   signIn,
   signInWithForm,
   storedToken,
+  storeSignIn,
 } from './support';
 
 test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
@@ -119,6 +120,13 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await expect(page.locator('.woms-topbar').getByRole('button', { name: '设备工单' })).toBeVisible();
     await expect(page.locator('.woms-topbar').getByRole('button', { name: '能耗管理' })).toHaveCount(0);
     await expect(page.getByText('operator', { exact: true })).toBeVisible();
+  });
+
+  test('a signed-in user who opens /login is sent on to the console', async ({ page }) => {
+    await storeSignIn(page, 'operator');
+    await page.goto('/woms/login');
+    await expect(page).toHaveURL(/\/woms\/index$/);
+    await expect(page.getByTestId('top-bar')).toBeVisible();
   });
 
   test('an unknown path while signed out lands on /login, and sign-in returns there', async ({ page }) => {

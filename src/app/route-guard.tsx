@@ -2,10 +2,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
-import { clearTokens } from '@/shared/storage/token-storage';
+import { clearTokens, hasStoredToken } from '@/shared/storage/token-storage';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { afterLoad, decide, loginPath } from './guard-decision';
-import { hasStoredToken, loadSession } from './session';
+import { loadSession } from './session';
 
 /** Carries out the guard's decisions before any route renders (docs/requirements.md §2 "Route guard"). */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -12,23 +12,13 @@ import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { ROUTE_PATHS, isPublicScreen } from '@/shared/routes/paths';
-import {
-  clearTokens,
-  getAccessToken,
-  getRefreshToken,
-  removeRefreshToken,
-  saveGrant,
-} from '@/shared/storage/token-storage';
+import { clearTokens, getRefreshToken, removeRefreshToken, saveGrant } from '@/shared/storage/token-storage';
 import { loginPath } from './guard-decision';
 import { currentAppPath, go } from './navigator';
 import { markRotation } from './window-session';
 
 let loading: Promise<void> | null = null;
 let ending = false;
-
-export function hasStoredToken(): boolean {
-  return Boolean(getAccessToken() || getRefreshToken());
-}
 
 /** User info then menus; one load at a time however many renders ask (StrictMode runs effects twice). */
 export function loadSession(): Promise<void> {

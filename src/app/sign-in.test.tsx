@@ -20,7 +20,15 @@ describe('opensSignInAlone', () => {
     ['/woms/register', '', false],
     ['/login', '', false],
   ])('%s%s → %s', (pathname, search, expected) => {
-    expect(opensSignInAlone({ pathname, search })).toBe(expected);
+    expect(opensSignInAlone({ pathname, search }, () => false)).toBe(expected);
+  });
+
+  it('leaves /login to the console when a token is stored: its guard sends the user to the root', () => {
+    expect(opensSignInAlone({ pathname: '/woms/login', search: '' }, () => true)).toBe(false);
+    localStorage.setItem('refresh_token', 'r-1');
+    expect(opensSignInAlone({ pathname: '/woms/login', search: '' })).toBe(false);
+    localStorage.removeItem('refresh_token');
+    expect(opensSignInAlone({ pathname: '/woms/login', search: '' })).toBe(true);
   });
 });
 

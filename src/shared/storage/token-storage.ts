@@ -88,6 +88,11 @@ export function getRefreshToken(): string | null {
   return store().get(STORAGE_KEYS.REFRESH_TOKEN);
 }
 
+/** Someone is signed in on this browser, as far as the stored tokens say (docs/requirements.md §2 "Route guard"). */
+export function hasStoredToken(): boolean {
+  return Boolean(getAccessToken() || getRefreshToken());
+}
+
 export function saveTokens(tokens: TokenSet): void {
   const s = store();
   s.set(STORAGE_KEYS.ACCESS_TOKEN, tokens.accessToken, tokens.expiresIn);
