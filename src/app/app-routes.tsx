@@ -20,8 +20,10 @@ const UnauthorizedRoute = lazy(() =>
 );
 const SystemRoute = lazy(() => import('./routes/system-route'));
 const RedirectRoute = lazy(() => import('./routes/redirect-route'));
-const ShellRoute = lazy(() => import('./routes/shell-route'));
-const HomeRoute = lazy(() => import('./routes/home-route'));
+const loadShellRoute = () => import('./routes/shell-route');
+const loadHomeRoute = () => import('./routes/home-route');
+const ShellRoute = lazy(loadShellRoute);
+const HomeRoute = lazy(loadHomeRoute);
 const PersonalCenterRoute = lazy(() => import('./routes/personal-center-route'));
 const GenEditRoute = lazy(() => import('./routes/gen-edit-route'));
 // docs/requirements.md §2 "Routes open to all": each big screen and the process page is its own chunk (ECharts
@@ -30,6 +32,16 @@ const InternalScreenRoute = lazy(() => import('./routes/internal-screen-route'))
 const ExternalScreenPage = lazy(() => import('@/features/big-screens/external-screen-page'));
 const ProcessPage = lazy(() => import('@/features/big-screens/process-page'));
 const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.PageHost })));
+
+/**
+ * Starts fetching the shell's chunk, and home's when the user goes there, while the route guard loads the session:
+ * they arrive beside the user info and menus instead of after them (docs/architecture.md §4 "Bundles").
+ */
+export function preloadShell(pathname: string): void {
+  const ignore = () => undefined; // a chunk that fails to load fails again in its route, which says so
+  loadShellRoute().catch(ignore);
+  if (pathname === ROUTE_PATHS.INDEX || pathname === ROUTE_PATHS.ROOT) loadHomeRoute().catch(ignore);
+}
 
 const logout = () => void signOut();
 const strip = (path: string) => path.replace(/^\//, '');

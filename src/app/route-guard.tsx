@@ -4,6 +4,7 @@ import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { clearTokens, hasStoredToken } from '@/shared/storage/token-storage';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
+import { preloadShell } from './app-routes';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { loadSession } from './session';
 
@@ -29,6 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       navigate(loginPath(decision.redirect ? target : undefined), { replace: true });
     } else if (decision.kind === 'load') {
       let live = true;
+      preloadShell(location.pathname);
       loadSession().then(
         () => {
           // Routes now exist: repeat the same navigation so a deep link never flashes 404.
@@ -44,7 +46,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       };
     }
     return undefined;
-  }, [decision, navigate, target]);
+  }, [decision, navigate, target, location.pathname]);
 
   if (decision.kind !== 'allow') return <FullPageLoader />;
   return children;

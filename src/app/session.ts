@@ -3,7 +3,7 @@
  * token refresh for the HTTP client, the end of a session, and sign-out (docs/requirements.md §4 "Session").
  */
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
-import { useNavigationStore } from '@/features/navigation';
+import { fetchRouters, useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 // The store module only: the tab bar's UI belongs to the shell chunk, not the entry.
 import { useTabsStore } from '@/features/tabs/store';
@@ -20,13 +20,17 @@ import { markRotation } from './window-session';
 let loading: Promise<void> | null = null;
 let ending = false;
 
-/** User info then menus; one load at a time however many renders ask (StrictMode runs effects twice). */
+/** User info and menus; one load at a time however many renders ask (StrictMode runs effects twice). */
 export function loadSession(): Promise<void> {
   if (!loading) {
     loading = (async () => {
+      // The menus are asked for beside the user info and filtered by its permissions once both are in: one round
+      // trip less before the first page. A failure of both is the user info's to report (the await below).
+      const routers = fetchRouters();
+      routers.catch(() => undefined);
       const { permissions, adminLike } = await useSessionStore.getState().load();
       usePermissionStore.getState().grant(permissions, adminLike);
-      await useNavigationStore.getState().load(permissions, adminLike);
+      await useNavigationStore.getState().load(permissions, adminLike, routers);
       ending = false;
     })().finally(() => {
       loading = null;

@@ -3,6 +3,7 @@
  * sysName and saves its children as the route list).
  */
 import { create } from 'zustand';
+import type { RouteItem } from '@contract/system';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { readText, removeKey, writeJson, writeText } from '@/shared/storage/local';
 import { fetchRouters } from './api';
@@ -12,7 +13,8 @@ interface NavigationState {
   loaded: boolean;
   nav: Navigation;
   currentId: number | null;
-  load: (permissions: string[], adminLike: boolean) => Promise<void>;
+  /** Builds the menus the permissions allow, from `routers` (getRouters already asked for) or a call of its own. */
+  load: (permissions: string[], adminLike: boolean, routers?: Promise<RouteItem[]>) => Promise<void>;
   /** Makes a subsystem current; returns the path of its first page. */
   choose: (subsystemId: number) => string | undefined;
   reset: () => void;
@@ -39,8 +41,8 @@ export const useNavigationStore = create<NavigationState>((set, get) => ({
   nav: EMPTY,
   currentId: null,
 
-  load: async (permissions, adminLike) => {
-    const items = await fetchRouters();
+  load: async (permissions, adminLike, routers = fetchRouters()) => {
+    const items = await routers;
     const nav = filterByPermissions(buildNavigation(items), permissions, adminLike);
     const initial = pickInitial(nav);
     if (initial) remember(initial);

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aUserInfo, someRouters } from '../../tests/console/factories';
+import { api, server, setupMsw } from '../../tests/console/server';
+import { useNavigationStore } from '@/features/navigation';
+import { useSessionStore } from '@/features/session';
+import { loadSession } from './session';
+
+setupMsw();
+
+beforeEach(() => localStorage.setItem('access_token', 'access-1'));
+
+afterEach(() => {
+  useSessionStore.getState().reset();
+  useNavigationStore.getState().reset();
+});
+
+describe('loadSession', () => {
+  it('asks for the menus beside the user info, not after it, and builds them with its permissions', async () => {
+    let menusAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (menusAsked = resolve));
+    server.use(
+      // the user info answers only once the menus were asked for: one after the other would never get there
+      http.get(api('/system/user/getInfo'), async () => {
+        await asked;
+        return HttpResponse.json(aUserInfo());
+      }),
+      http.get(api('/system/menu/getRouters'), () => {
+        menusAsked();
+        return HttpResponse.json({ code: 200, msg: 'ok', data: someRouters() });
+      }),
+    );
+    await loadSession();
+    expect(useSessionStore.getState().status).toBe('ready');
+    expect(useNavigationStore.getState().loaded).toBe(true);
+    expect(useNavigationStore.getState().nav.subsystems.length).toBeGreaterThan(0);
+  });
+
+  it('fails with the user info when both calls fail, and loads nothing', async () => {
+    server.use(
+      http.get(api('/system/user/getInfo'), () => HttpResponse.json({ code: 200, msg: 'ok', roles: [] })),
+      http.get(api('/system/menu/getRouters'), () => HttpResponse.error()),
+    );
+    await expect(loadSession()).rejects.toThrow('获取用户信息接口异常');
+    expect(useSessionStore.getState().status).toBe('idle');
+    expect(useNavigationStore.getState().loaded).toBe(false);
+  });
+});
