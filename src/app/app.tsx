@@ -1,3 +1,7 @@
+/**
+ * The console proper: providers, the router, its guard and routes (docs/architecture.md §4). src/main.tsx loads it as a
+ * chunk of its own; the sign-in page opened alone does without it (src/app/sign-in.tsx).
+ */
 // antd's React 19 patch, before antd renders anything; the console proper is the only part that uses antd.
 import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
