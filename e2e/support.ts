@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signedInStorage } from '../scripts/lib/signed-in-storage.mjs';
 
 /** The server under test answers every captcha with this code (CAPTCHA_TEST_CODE). */
 export const CAPTCHA = '1234';
@@ -51,37 +52,12 @@ type Credentials = { username: string; password: string };
 export async function storeSignIn(page: Page, account: keyof typeof ACCOUNTS | Credentials): Promise<string> {
   const { username, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
   const { grant, origin } = await passwordGrant(page.request, username, password);
-  if (!grant.access_token) throw new Error(`e2e: ${username} cannot sign in: ${JSON.stringify(grant)}`);
+  const token = grant.access_token;
+  if (!token) throw new Error(`e2e: ${username} cannot sign in: ${JSON.stringify(grant)}`);
   // A console still open would see its storage change under it and react (reload, sign out).
   if (page.url() !== 'about:blank') await page.goto('about:blank');
-  await page.context().setStorageState({
-    cookies: [
-      {
-        name: 'accessToken',
-        value: grant.access_token,
-        domain: new URL(origin).hostname,
-        path: '/woms',
-        expires: Math.floor(Date.now() / 1000) + grant.expires_in,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Strict',
-      },
-    ],
-    origins: [
-      {
-        origin,
-        localStorage: Object.entries({
-          access_token: grant.access_token,
-          refresh_token: grant.refresh_token,
-          expires_in: String(grant.expires_in),
-          client_id: 'woms',
-          user_id: String(grant.user_id),
-          username: grant.username,
-        }).map(([name, value]) => ({ name, value })),
-      },
-    ],
-  });
-  return grant.access_token;
+  await page.context().setStorageState(signedInStorage({ ...grant, access_token: token }, origin));
+  return token;
 }
 
 /**

@@ -6,7 +6,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { BASE_PATH } from '@/shared/config/constants';
+import { ROUTER_BASENAME } from '@/shared/routes/paths';
 import { AppRoutes } from './app-routes';
 import { BackGuard } from './back-guard';
 import { setNavigator } from './navigator';
@@ -32,7 +32,7 @@ function NavigatorBridge() {
 export function App() {
   return (
     <Providers>
-      <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
+      <BrowserRouter basename={ROUTER_BASENAME}>
         <NavigatorBridge />
         <BackGuard />
         <RouteProgress />

@@ -2,7 +2,7 @@
  * Navigation for code outside React (session end, sign-out). The router registers its navigate
  * function; before that, a full page load does the job.
  */
-import { BASE_PATH } from '@/shared/config/constants';
+import { addressOf, ROUTER_BASENAME } from '@/shared/routes/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 let navigateFn: Navigate | null = null;
@@ -13,7 +13,7 @@ export function setNavigator(fn: Navigate | null): void {
 
 export function go(to: string): void {
   if (navigateFn) navigateFn(to, { replace: true });
-  else window.location.assign(`${BASE_PATH.replace(/\/$/, '')}${to}`);
+  else window.location.assign(addressOf(to));
 }
 
 /**
@@ -21,14 +21,13 @@ export function go(to: string): void {
  * drawer": a clicked task message opens a new tab under the /woms prefix).
  */
 export function openInNewTab(path: string): void {
-  window.open(`${BASE_PATH.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`, '_blank');
+  window.open(addressOf(path), '_blank');
 }
 
 /** The path inside the app (without the /woms basename), for "where was the user". */
 export function currentAppPath(): string {
-  const base = BASE_PATH.replace(/\/$/, '');
-  const path = window.location.pathname.startsWith(base)
-    ? window.location.pathname.slice(base.length)
+  const path = window.location.pathname.startsWith(ROUTER_BASENAME)
+    ? window.location.pathname.slice(ROUTER_BASENAME.length)
     : window.location.pathname;
   return `${path || '/'}${window.location.search}`;
 }

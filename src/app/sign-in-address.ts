@@ -1,5 +1,4 @@
-import { BASE_PATH } from '@/shared/config/constants';
-import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { hasStoredToken } from '@/shared/storage/token-storage';
 
 /**
@@ -12,7 +11,7 @@ export function opensSignInAlone(
   signedIn: () => boolean = hasStoredToken,
 ): boolean {
   return (
-    location.pathname === `${BASE_PATH.replace(/\/$/, '')}${ROUTE_PATHS.LOGIN}` &&
+    location.pathname === addressOf(ROUTE_PATHS.LOGIN) &&
     !new URLSearchParams(location.search).has('token') &&
     !signedIn()
   );

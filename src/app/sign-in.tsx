@@ -7,15 +7,13 @@ import { StrictMode, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 // The page's module, not the feature's index: the index also carries the antd registration page.
 import { LoginPage, type LoginPageProps } from '@/features/auth/login-page';
-import { BASE_PATH } from '@/shared/config/constants';
 import { useLocaleStore, useT } from '@/shared/i18n';
+import { addressOf } from '@/shared/routes/paths';
 import { LocaleSwitch } from '@/shared/ui/locale-switch';
 import { registerNotifier } from '@/shared/ui/notify';
 import { showPlainToast } from '@/shared/ui/plain-toast';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { watchTokenKey } from './window-session';
-
-const BASE = BASE_PATH.replace(/\/$/, '');
 
 function SignIn({ go }: Pick<LoginPageProps, 'go'>) {
   const t = useT();
@@ -39,8 +37,8 @@ export function renderSignIn(root: Root, startConsole: () => Promise<void>): voi
   const stopWatching = watchTokenKey();
   const go: LoginPageProps['go'] = (path, { replace }) => {
     stopWatching();
-    if (replace) window.history.replaceState(null, '', `${BASE}${path}`);
-    else window.history.pushState(null, '', `${BASE}${path}`);
+    if (replace) window.history.replaceState(null, '', addressOf(path));
+    else window.history.pushState(null, '', addressOf(path));
     void startConsole();
   };
   root.render(

@@ -19,10 +19,9 @@ import { useSessionStore } from '@/features/session';
 import { useTabsStore } from '@/features/tabs';
 import { ThemeDrawer } from '@/features/theme';
 import { AppQrcodeButton } from '@/features/top-bar-services';
-import { BASE_PATH } from '@/shared/config/constants';
 import { useLocaleStore, useT, type Locale } from '@/shared/i18n';
 import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
-import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { FullscreenButton } from './fullscreen-button';
 import { MenuSearch } from './menu-search';
 import { ShellTour, TOUR_TARGET } from './shell-tour';
@@ -111,7 +110,7 @@ export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra 
       <Tooltip title={t('shell.externalScreen')}>
         <a
           className="woms-topbar__tool"
-          href={`${BASE_PATH.replace(/\/$/, '')}${ROUTE_PATHS.EXTERNAL_SCREEN}`}
+          href={addressOf(ROUTE_PATHS.EXTERNAL_SCREEN)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('shell.externalScreen')}

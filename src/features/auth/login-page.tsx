@@ -7,9 +7,9 @@
 import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { isApiError } from '@/shared/api';
-import { BASE_PATH, RESULT_CODE } from '@/shared/config/constants';
+import { RESULT_CODE } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
-import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { readText, removeKey, writeText } from '@/shared/storage/local';
 import { saveGrant } from '@/shared/storage/token-storage';
 import { notify } from '@/shared/ui/notify';
@@ -54,7 +54,8 @@ export function LoginPage({ corner, redirect, go }: LoginPageProps) {
   const t = useT();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
-  const remembered = readText(REMEMBER_KEY);
+  // read once: the first render's values are the form's initial ones
+  const [remembered] = useState(() => readText(REMEMBER_KEY));
   const [remember, setRemember] = useState(remembered !== null);
   const form = useRef<HTMLFormElement>(null);
   const fields = useCheckedFields<Field>(
@@ -156,7 +157,7 @@ export function LoginPage({ corner, redirect, go }: LoginPageProps) {
             <span>{t('login.remember')}</span>
           </label>
           <a
-            href={`${BASE_PATH.replace(/\/$/, '')}${ROUTE_PATHS.REGISTER}`}
+            href={addressOf(ROUTE_PATHS.REGISTER)}
             onClick={(event) => {
               if (!plainClick(event)) return;
               event.preventDefault();

@@ -1,4 +1,13 @@
 import { DATA_QUERY_PATH } from '@contract/menu-paths';
+import { BASE_PATH } from '../config/constants';
+
+/** The router's basename: the base path of docs/requirements.md §9 without its trailing slash. */
+export const ROUTER_BASENAME = BASE_PATH.replace(/\/$/, '');
+
+/** The browser address of a console path (with its query), under the base path. */
+export function addressOf(path: string): string {
+  return `${ROUTER_BASENAME}${path.startsWith('/') ? path : `/${path}`}`;
+}
 
 /** Route paths of docs/requirements.md §2 as named constants (relative to the /woms/ basename). */
 export const ROUTE_PATHS = {
