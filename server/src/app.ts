@@ -41,7 +41,8 @@ import { topBarRoutes } from './modules/top-bar/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
 import { AuthCache } from './modules/auth/auth-cache';
-import { registerAuthCache } from './plugins/auth-cache';
+import { listenWithApp, registerAuthCache } from './plugins/auth-cache';
+import { RowChanges } from './shared/row-changes';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { guardRequestValues } from './plugins/request-values';
 import { registerJsonCompression } from './plugins/json-compression';
@@ -113,9 +114,13 @@ export function buildApp(opts: BuildOptions): AppInstance {
   const db = opts.db ?? ownedDb(app, config);
   const clock = opts.clock ?? systemClock;
   const auth = new AuthCache();
-  const ctx: AppContext = { config, db, clock, auth };
+  const rows = new RowChanges();
+  const ctx: AppContext = { config, db, clock, auth, rows };
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });
   registerAuthCache(app, auth, db);
+  // The read caches' listener (docs/architecture.md §3 "Read caches"): a write's answer waits for the session cache's
+  // marker above, which comes on the same listening connection after every `woms_rows` notification committed before.
+  listenWithApp(app, rows, db);
 
   if (config.captchaTestCode) {
     app.log.warn(

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AuthCache } from './modules/auth/auth-cache';
 import type { Clock } from './shared/clock';
+import type { RowChanges } from './shared/row-changes';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppContext {
   clock: Clock;
   /** sessions, principals and per-user answers in memory (docs/architecture.md §3 "Session cache") */
   auth: AuthCache;
+  /** shared answers kept until a table they read changes (docs/architecture.md §3 "Read caches") */
+  rows: RowChanges;
 }
 
 export type AppInstance = FastifyInstance<

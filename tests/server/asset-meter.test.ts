@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API } from '../../contract/alarm';
-import { METER_MSG, MeterEditBody, type MeterAddBody, type MeterRow } from '../../contract/asset-meter-schemas';
+import {
+  METER_MSG,
+  MeterEditBody,
+  type MeterAddBody,
+  type MeterRow,
+} from '../../contract/asset-meter-schemas';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';

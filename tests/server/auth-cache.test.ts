@@ -4,11 +4,12 @@
  * what it names; while the notifications cannot be heard nothing is answered from memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, ListenEvents } from '../../server/src/db/client';
+import type { Db } from '../../server/src/db/client';
 import { AuthCache, AUTH_NOTIFY_CHANNEL } from '../../server/src/modules/auth/auth-cache';
 import type { AccessSession } from '../../server/src/modules/auth/token-repository';
 import { Lru } from '../../server/src/shared/lru';
 import type { Principal } from '../../server/src/shared/principal';
+import { listeningDb } from './helpers/listening-db';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 const INFO = '/api/system/user/getInfo';
@@ -26,21 +27,6 @@ describe('Lru', () => {
     expect(lru.get('a')).toBeUndefined();
   });
 });
-
-/** A Db that only listens: the test plays the notifications and the lost connection. */
-function listeningDb(): { db: Db; notify: (payload: object) => void; events: () => ListenEvents } {
-  let handler: (payload: string) => void = () => undefined;
-  let events: ListenEvents = {};
-  const db = {
-    listen: async (channel: string, onNotify: (payload: string) => void, e?: ListenEvents) => {
-      expect(channel).toBe(AUTH_NOTIFY_CHANNEL);
-      handler = onNotify;
-      events = e ?? {};
-      return async () => undefined;
-    },
-  } as unknown as Db;
-  return { db, notify: (payload) => handler(JSON.stringify(payload)), events: () => events };
-}
 
 const SESSION: AccessSession = {
   userId: 7,
@@ -61,7 +47,8 @@ const PRINCIPAL: Principal = {
 describe('AuthCache', () => {
   const setUp = async () => {
     const cache = new AuthCache();
-    const fake = listeningDb();
+    const listening = listeningDb(AUTH_NOTIFY_CHANNEL);
+    const fake = { ...listening, notify: (note: object) => listening.notify(JSON.stringify(note)) };
     await cache.attach(fake.db);
     let loads = 0;
     const session = () =>

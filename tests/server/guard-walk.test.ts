@@ -35,7 +35,8 @@ beforeAll(async () => {
   });
   roleId = await createRole(db, 'all_but_one');
   await createUser(db, { userName: 'all_but', password: 'allbut123', roleId, factories: [11] });
-  for (const name of ['admin', 'operator', 'newcomer']) tokens[name] = (await login(t.app, name)).access_token;
+  for (const name of ['admin', 'operator', 'newcomer'])
+    tokens[name] = (await login(t.app, name)).access_token;
   tokens.allBut = (await login(t.app, 'all_but', 'allbut123')).access_token;
   operatorCodes = (await getAs(t.app, tokens.operator ?? '', '/api/system/user/getInfo')).json().permissions;
 });

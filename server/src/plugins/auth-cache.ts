@@ -10,14 +10,24 @@ import type { AuthCache } from '../modules/auth/auth-cache';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerAuthCache(app: FastifyInstance, auth: AuthCache, db: Db): void {
+/** What listens to notifications for as long as the app runs: the session cache, the read caches. */
+export interface Listening {
+  attach(db: Db): Promise<() => Promise<void>>;
+}
+
+/** Listens once the database is ready and stops before the database closes. */
+export function listenWithApp(app: FastifyInstance, listening: Listening, db: Db): void {
   let detach: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    detach = await auth.attach(db);
+    detach = await listening.attach(db);
   });
   app.addHook('preClose', async () => {
     await detach?.();
   });
+}
+
+export function registerAuthCache(app: FastifyInstance, auth: AuthCache, db: Db): void {
+  listenWithApp(app, auth, db);
   // A callback hook: reads, most of the traffic, pass without a promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (READS.has(request.method) || reply.statusCode >= 500) {

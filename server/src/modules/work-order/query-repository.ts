@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
+import type { ReadCache } from '../../shared/row-changes';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
 import { ROW_COLUMNS, ROW_FROM, attachmentsOf, chinaTime, toWoRow, type OrderRow } from './query-rows';
@@ -90,17 +91,33 @@ const ITEM_SELECT = `SELECT i.item_id, i.task_id, i.item_name, i.standard, i.res
        COALESCE(r.task_no, '') AS raised_task_no
   FROM wo_inspect_item i LEFT JOIN wo_task r ON r.task_id = i.raised_task_id`;
 
+/** One list page: what `page` answers and its cache keeps. */
+export interface OrderPage {
+  rows: WoRow[];
+  total: number;
+}
+
 export class WoQueryRepository {
   private readonly logs: WoLogRepository;
   private readonly accepts: WoAcceptRepository;
 
-  constructor(private readonly db: Db) {
+  /** `pages`: list pages kept until a table of ROW_TABLES changes (docs/architecture.md §3 "Read caches") */
+  constructor(
+    private readonly db: Db,
+    private readonly pages?: ReadCache<OrderPage>,
+  ) {
     this.logs = new WoLogRepository(db);
     this.accepts = new WoAcceptRepository(db);
   }
 
-  /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). */
-  async page(filter: OrderFilter, window: PageWindow): Promise<{ rows: WoRow[]; total: number }> {
+  /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). Read-only: shared. */
+  page(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
+    if (!this.pages) return this.readPage(filter, window);
+    // The filter holds the caller's scope and, for `mine` and copy-to lists, the caller: the key tells them apart.
+    return this.pages.get(JSON.stringify([filter, window]), () => this.readPage(filter, window));
+  }
+
+  private async readPage(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
     const params: unknown[] = [];
     const where = whereOf(filter, params);
     const counted = await this.db.query<{ n: number }>(

@@ -37,8 +37,12 @@ import { UserFactoryRepository } from '../user/factory-repository';
 import { workOrderLogRoutes } from './query-log-routes';
 import { workOrderPeopleRoutes } from './query-people-routes';
 import { WoAcceptRepository } from './query-accept-repository';
-import { WoQueryRepository, type OrderFilter } from './query-repository';
+import { WoQueryRepository, type OrderFilter, type OrderPage } from './query-repository';
+import { ROW_TABLES } from './query-rows';
 import { WO_BASE } from './query-scope';
+
+/** list pages kept per instance: at most 100 rows each, so some tens of MB at worst (docs/architecture.md §3) */
+const LIST_PAGES_KEPT = 200;
 
 const ALL_STATUSES: readonly number[] = Object.values(WO_STATUS);
 const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO_STATUS.ACCEPTING];
@@ -50,7 +54,7 @@ const InspectItemParams = Type.Object({
 const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
 
 export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
-  const orders = new WoQueryRepository(ctx.db);
+  const orders = new WoQueryRepository(ctx.db, ctx.rows.cache<OrderPage>(ROW_TABLES, LIST_PAGES_KEPT));
   const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 

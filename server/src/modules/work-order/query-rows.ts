@@ -38,6 +38,19 @@ export const ROW_FROM = `wo_task t
   JOIN sys_area f ON f.id = t.factory_id
   LEFT JOIN wo_device d ON d.device_id = t.device_id`;
 
+/**
+ * Every table a list page reads (ROW_FROM, the columns' subqueries, the copy-to filter): a change to any of them drops
+ * the cached pages (migration 016, docs/architecture.md §3 "Read caches").
+ */
+export const ROW_TABLES = [
+  'wo_task',
+  'wo_task_copy_to',
+  'wo_device',
+  'sys_area',
+  'sys_dict_data',
+  'sys_user',
+] as const;
+
 export const ROW_COLUMNS = `t.task_id, t.task_no, t.kind, t.status, t.factory_id, f.name AS project_name,
   t.device_id, COALESCE(d.device_show_code, '') AS device_show_code, COALESCE(d.device_name, '') AS device_name,
   t.fix_type, ${dictLabel(DICT_TYPE.FIX_TYPE, 't.fix_type')} AS fix_type_label,
