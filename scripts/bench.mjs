@@ -76,7 +76,7 @@ try {
   const bare = await startBare();
   try {
     const lite = await measureThroughput(server.baseURL, bare.url);
-    for (const line of throughputLines(lite, 'in-memory PGlite')) console.log(line);
+    for (const line of throughputLines(lite, 'in-memory PGlite', 'pglite')) console.log(line);
     console.log(compressionLine(await measureJsonCompression(server.baseURL), lite.repairList.rps));
     // What request logging costs: the same call on a server that logs every request (bench servers run at warn).
     const logging = await startServer({ LOG_LEVEL: 'info' }, { quiet: true });
@@ -90,7 +90,11 @@ try {
     try {
       const pgServer = await startServer({ DATABASE_URL: postgres.url });
       try {
-        for (const line of throughputLines(await measureThroughput(pgServer.baseURL, bare.url), 'PostgreSQL'))
+        for (const line of throughputLines(
+          await measureThroughput(pgServer.baseURL, bare.url),
+          'PostgreSQL',
+          'postgres',
+        ))
           console.log(line);
       } finally {
         await pgServer.stop();

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ResultCode } from '../../contract/common-schemas';
 import { DbUnavailableError } from './db/client';
+import { JSON_TYPE } from './shared/http';
 
 export const MSG = {
   UNAUTHORIZED: '认证失败，无法访问系统资源',
@@ -103,7 +104,7 @@ const FRAMEWORK_MSG: Record<string, string> = {
 function send(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
   return reply
     .status(status)
-    .type('application/json; charset=utf-8')
+    .type(JSON_TYPE)
     .serializer((payload) => JSON.stringify(payload))
     .send({ code, msg });
 }

@@ -1,12 +1,18 @@
 /**
  * JSON answers of a few kB and more are compressed for clients that accept it (docs/architecture.md §1
  * "Compression"): brotli first, else gzip, with Content-Encoding and Vary; the decompressed body is the plain answer;
- * small answers and clients that accept neither get the plain body.
+ * small answers and clients that accept neither get the plain body; a text compressed lately is not compressed again.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
-import { JSON_COMPRESS_MIN_BYTES, pickEncoding } from '../../server/src/plugins/json-compression';
+import {
+  CompressedTexts,
+  compressJson,
+  JSON_COMPRESS_MIN_BYTES,
+  pickEncoding,
+  type JsonEncoding,
+} from '../../server/src/plugins/json-compression';
 import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -71,5 +77,42 @@ describe('JSON compression', () => {
     expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeNull();
     expect(pickEncoding('deflate, identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compressed texts kept', () => {
+  /** Counts the compressions, each the real one. */
+  const counting = (maxBytes?: number) => {
+    const made: string[] = [];
+    const texts = new CompressedTexts('gzip', maxBytes, (text: string, encoding: JsonEncoding) => {
+      made.push(text);
+      return compressJson(text, encoding);
+    });
+    return { texts, made };
+  };
+  const text = (n: number) =>
+    JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ n, i, name: '泵站' })) });
+
+  it('compresses a text once and answers an equal text, however made, with the same bytes', async () => {
+    const { texts, made } = counting();
+    const first = await texts.compress(text(1));
+    const again = await texts.compress(text(1)); // equal, not the same string
+    expect(again).toBe(first);
+    expect(gunzipSync(again).toString()).toBe(text(1));
+    expect(gunzipSync(await texts.compress(text(2))).toString()).toBe(text(2));
+    expect(made).toHaveLength(2);
+  });
+
+  it('forgets the least recently used texts once their bytes pass the bound', async () => {
+    const size = 2 * text(1).length + (await compressJson(text(1), 'gzip')).length;
+    const { texts, made } = counting(Math.floor(size * 2.5)); // room for two
+    await texts.compress(text(1));
+    await texts.compress(text(2));
+    await texts.compress(text(1)); // 1 is now the most recent
+    await texts.compress(text(3)); // 2 goes out
+    await texts.compress(text(1));
+    expect(made.length).toBe(3);
+    await texts.compress(text(2));
+    expect(made.length).toBe(4);
   });
 });

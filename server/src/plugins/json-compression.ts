@@ -7,10 +7,16 @@
  * `npm run bench` prints the cost and the saving on the list page. Smaller answers go as they are: below a few kB
  * the bytes saved do not pay for the work. The console's own files are compressed at build
  * time instead (plugins/static-console.ts).
+ *
+ * The same text asked again (a menu tree, a list page answered from a read cache) is not compressed again: the last
+ * compressed texts are kept, bounded by their bytes. Comparing a text with a kept one costs far less than compressing
+ * it (V8 hashes a long string by its length, so a lookup is one comparison of equal-length texts), and equal texts
+ * compress to equal bytes, so nothing of one caller's answer can reach another's.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Lru } from '../shared/lru';
 
 export const JSON_COMPRESS_MIN_BYTES = 4096;
 
@@ -47,6 +53,40 @@ export function compressJson(text: string, encoding: JsonEncoding): Promise<Buff
     : gzipped(text, { level: 1 });
 }
 
+/** Bytes of texts and their compressed forms kept per encoding. */
+const KEPT_BYTES = 16 * 1024 * 1024;
+
+/** The last compressed texts of one encoding, least recently used out first once their bytes pass `maxBytes`. */
+export class CompressedTexts {
+  private readonly kept = new Lru<string, Buffer>(Number.MAX_SAFE_INTEGER);
+  private bytes = 0;
+
+  constructor(
+    private readonly encoding: JsonEncoding,
+    private readonly maxBytes = KEPT_BYTES,
+    private readonly compressText = compressJson,
+  ) {}
+
+  async compress(text: string): Promise<Buffer> {
+    const hit = this.kept.get(text);
+    if (hit) return hit;
+    const body = await this.compressText(text, this.encoding);
+    if (!this.kept.get(text)) {
+      this.kept.set(text, body);
+      this.bytes += sizeOf(text, body);
+      for (const [oldest, kept] of this.kept.entries()) {
+        if (this.bytes <= this.maxBytes) break;
+        this.kept.delete(oldest);
+        this.bytes -= sizeOf(oldest, kept);
+      }
+    }
+    return body;
+  }
+}
+
+/** A text's bytes in memory (two a character at most) and its compressed form's. */
+const sizeOf = (text: string, body: Buffer): number => 2 * text.length + body.length;
+
 function addVary(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary))
@@ -54,6 +94,7 @@ function addVary(reply: FastifyReply): void {
 }
 
 export function registerJsonCompression(app: FastifyInstance): void {
+  const compressed = { br: new CompressedTexts('br'), gzip: new CompressedTexts('gzip') };
   // A callback hook: most answers pass through untouched, without a promise each.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (
@@ -73,7 +114,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    compressJson(payload, encoding).then(
+    compressed[encoding].compress(payload).then(
       (body) => {
         reply.header('content-encoding', encoding);
         reply.removeHeader('content-length');

@@ -4,6 +4,9 @@ import { ResultCode } from '../../../contract/common-schemas';
 
 export const OK_MSG = '操作成功';
 
+/** The content type of every JSON answer, also of one sent as text already serialized. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function ok<T>(data: T): { code: number; msg: string; data: T } {
   return { code: ResultCode.OK, msg: OK_MSG, data };
 }

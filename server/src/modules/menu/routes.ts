@@ -4,7 +4,7 @@ import { DataReply } from '../../../../contract/common-schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { MenuIdParams, RouteItemSchema, RoutersQuery } from '../../../../contract/system-schemas';
 import type { RouteModule } from '../../context';
-import { ok } from '../../shared/http';
+import { JSON_TYPE, ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { MenuRepository } from './repository';
 import { buildRouterTree } from './router-tree';
@@ -26,13 +26,17 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: DataReply(Type.Array(RouteItemSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = principalOf(request);
       const remark = request.query.remark;
-      // The menus depend on the user's roles and on the menus themselves: both notify (§3 "Session cache").
-      return ctx.auth.memo(principal.userId, `routers:${remark ?? ''}`, async () =>
-        ok(buildRouterTree(await menus.routerMenus(principal, remark))),
+      // The menus depend on the user's roles and on the menus themselves: both notify (§3 "Session cache"). Kept as
+      // the text the route's response schema makes of them, so a menu tree asked again is neither built nor
+      // serialized again (and its compressed form is kept too: plugins/json-compression.ts).
+      const text = await ctx.auth.memo(principal.userId, `routers:${remark ?? ''}`, async () =>
+        String(reply.serialize(ok(buildRouterTree(await menus.routerMenus(principal, remark))))),
       );
+      // Fastify sends a string as it is; the type provider only knows the object the schema describes.
+      return reply.type(JSON_TYPE).send(text as never);
     },
   );
 
