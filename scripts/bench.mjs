@@ -75,7 +75,7 @@ try {
   for (const line of lighthouseLines(await measureLighthouse(server.baseURL))) console.log(line);
   const bare = await startBare();
   try {
-    const lite = await measureThroughput(server.baseURL, bare.url);
+    const lite = await measureThroughput(server, bare);
     for (const line of throughputLines(lite, 'in-memory PGlite', 'pglite')) console.log(line);
     console.log(compressionLine(await measureJsonCompression(server.baseURL), lite.repairList.rps));
     // What request logging costs: the same call on a server that logs every request (bench servers run at warn).
@@ -90,11 +90,7 @@ try {
     try {
       const pgServer = await startServer({ DATABASE_URL: postgres.url });
       try {
-        for (const line of throughputLines(
-          await measureThroughput(pgServer.baseURL, bare.url),
-          'PostgreSQL',
-          'postgres',
-        ))
+        for (const line of throughputLines(await measureThroughput(pgServer, bare), 'PostgreSQL', 'postgres'))
           console.log(line);
       } finally {
         await pgServer.stop();

@@ -37,6 +37,8 @@ export async function startServer(extraEnv = {}, { quiet = false } = {}) {
       if (res.ok) {
         return {
           baseURL,
+          /** the server's process (the API bench reads its CPU time) */
+          pid: child.pid,
           /** what it printed so far (the banner says how long it took to start) */
           output: () => out,
           /** stops it; resolves once it has ended */

@@ -42,6 +42,24 @@ function accessToken(request: FastifyRequest): string | null {
   return typeof q === 'string' && q !== '' ? q : null;
 }
 
+/**
+ * Lets the request through with its principal, or refuses it. A function of the module, not a closure made per request:
+ * the server runs under tsx, whose kept function names cost a property definition for every closure created.
+ */
+function admit(
+  request: FastifyRequest,
+  permission: RoutePermission,
+  principal: Principal | null,
+  done: (error?: Error) => void,
+): void {
+  if (!principal) {
+    done(unauthorized());
+    return;
+  }
+  request.principal = principal;
+  done(permission !== SIGNED_IN && !hasPermission(principal, permission) ? forbidden() : undefined);
+}
+
 export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('principal', null);
 
@@ -67,21 +85,40 @@ export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config.permission;
-    // undefined only on the not-found handler, which answers 404 to everyone.
-    if (permission === undefined || permission === PUBLIC_ROUTE) return;
-    const token = accessToken(request);
-    if (!token) throw unauthorized();
-    // From memory when it can (docs/architecture.md §3 "Session cache"): the hot path reads no database.
-    const hash = tokenHash(token);
-    const now = new Date(deps.clock.now());
+  /** The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). */
+  const principalOfToken = async (hash: string, now: Date): Promise<Principal | null> => {
     const session = await deps.auth.session(hash, now, () => deps.tokens.findAccess(hash, now));
-    if (!session) throw unauthorized();
-    const principal = await deps.auth.principal(session, () =>
+    if (!session) return null;
+    return deps.auth.principal(session, () =>
       deps.users.principal(session.userId, session.userName, session.loginId),
     );
-    request.principal = principal;
-    if (permission !== SIGNED_IN && !hasPermission(principal, permission)) throw forbidden();
+  };
+
+  // A callback hook with a path that makes no promise: a token whose session and principal are kept (docs/
+  // architecture.md §3 "Session cache", §5 "Database and performance"), which is nearly every guarded request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const permission = request.routeOptions.config.permission;
+    // undefined only on the not-found handler, which answers 404 to everyone.
+    if (permission === undefined || permission === PUBLIC_ROUTE) {
+      done();
+      return;
+    }
+    const token = accessToken(request);
+    if (!token) {
+      done(unauthorized());
+      return;
+    }
+    const hash = tokenHash(token);
+    const now = new Date(deps.clock.now());
+    const session = deps.auth.keptSession(hash, now);
+    const principal = session ? deps.auth.keptPrincipal(session) : undefined;
+    if (session === null || principal) {
+      admit(request, permission, principal ?? null, done);
+      return;
+    }
+    principalOfToken(hash, now).then(
+      (found) => admit(request, permission, found, done),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -1,10 +1,11 @@
 /** Opaque random tokens; only their sha256 is stored (docs/architecture.md §3). */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Every guarded request hashes its token: the one-shot form, without a Hash object each time. */
 export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

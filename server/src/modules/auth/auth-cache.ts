@@ -62,16 +62,32 @@ export class AuthCache {
     };
   }
 
+  /**
+   * The kept session of an access token hash, at once: the session, null when it has expired at `now`, undefined when
+   * none is kept (ask `session`). The guard's hot path needs no promise.
+   */
+  keptSession(hash: string, now: Date): AccessSession | null | undefined {
+    if (!this.live) return undefined;
+    const entry = this.sessions.get(hash);
+    if (!entry || !fresh(entry.at)) return undefined;
+    return entry.session.expiresAt > now.getTime() ? entry.session : null;
+  }
+
+  /** The kept principal of a session, at once, or undefined when none is kept (ask `principal`). */
+  keptPrincipal(session: AccessSession): Principal | undefined {
+    const grants = this.live ? this.freshUser(session.userId)?.grants : undefined;
+    if (!grants) return undefined;
+    return { userId: session.userId, userName: session.userName, loginId: session.loginId, ...grants };
+  }
+
   /** The session of an access token hash, valid at `now`, from memory or `load`. */
   async session(
     hash: string,
     now: Date,
     load: () => Promise<AccessSession | null>,
   ): Promise<AccessSession | null> {
-    if (this.live) {
-      const entry = this.sessions.get(hash);
-      if (entry && fresh(entry.at)) return entry.session.expiresAt > now.getTime() ? entry.session : null;
-    }
+    const kept = this.keptSession(hash, now);
+    if (kept !== undefined) return kept;
     const generation = this.generation;
     const session = await load();
     if (session && this.live && generation === this.generation) {
@@ -82,15 +98,8 @@ export class AuthCache {
 
   /** The principal of a session, from memory or `load`. */
   async principal(session: AccessSession, load: () => Promise<Principal>): Promise<Principal> {
-    const entry = this.live ? this.freshUser(session.userId) : undefined;
-    if (entry?.grants) {
-      return {
-        userId: session.userId,
-        userName: session.userName,
-        loginId: session.loginId,
-        ...entry.grants,
-      };
-    }
+    const kept = this.keptPrincipal(session);
+    if (kept) return kept;
     const generation = this.generation;
     const principal = await load();
     if (this.live && generation === this.generation) {
