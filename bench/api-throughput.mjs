@@ -241,7 +241,8 @@ export function compressionLine(c, listRps) {
   return (
     `  JSON compression of the 100-row list page: ${kb(c.plain)} plain, brotli ${kb(c.br.bytes)} for ` +
     `${c.br.cpuMs.toFixed(2)} ms of CPU, gzip ${kb(c.gzip.bytes)} for ${c.gzip.cpuMs.toFixed(2)} ms; the ` +
-    `answer itself costs about ${perAnswer.toFixed(1)} ms (${listRps} req/s on one core), so brotli adds ` +
-    `${share(c.br.cpuMs)} and sends ${Math.round((100 * c.br.bytes) / c.plain)} % of the bytes`
+    `answer itself costs about ${perAnswer.toFixed(1)} ms (${listRps} req/s on one core), so brotli would add ` +
+    `${share(c.br.cpuMs)} to each answer and sends ${Math.round((100 * c.br.bytes) / c.plain)} % of the bytes; ` +
+    'the server compresses a text once and sends the kept bytes when it is asked again (docs/architecture.md §1)'
   );
 }
