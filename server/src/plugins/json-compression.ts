@@ -9,9 +9,9 @@
  * time instead (plugins/static-console.ts).
  *
  * The same text asked again (a menu tree, a list page answered from a read cache) is not compressed again: the last
- * compressed texts are kept, bounded by their bytes. Comparing a text with a kept one costs far less than compressing
- * it (V8 hashes a long string by its length, so a lookup is one comparison of equal-length texts), and equal texts
- * compress to equal bytes, so nothing of one caller's answer can reach another's.
+ * compressed texts are kept, bounded by their bytes. A lookup hashes the text (V8 hashes a string of more than 16,383
+ * characters by its length alone, and keeps a string's hash) and compares it with a kept text of that hash, far less
+ * than compressing it; equal texts compress to equal bytes, so nothing of one caller's answer can reach another's.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
