@@ -4,7 +4,7 @@
  * access token is required (401), then the route's permission code (403). The principal lands on
  * `request.principal` for handlers and the factory scope.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorReply } from '../../../contract/common-schemas';
 import { PUBLIC_ROUTE, SIGNED_IN, type RoutePermission } from '../../../contract/permissions';
 import { forbidden, unauthorized } from '../errors';
@@ -63,6 +63,42 @@ function admit(
 export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('principal', null);
 
+  /** The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). */
+  const principalOfToken = async (hash: string, now: Date): Promise<Principal | null> => {
+    const session = await deps.auth.session(hash, now, () => deps.tokens.findAccess(hash, now));
+    if (!session) return null;
+    return deps.auth.principal(session, () =>
+      deps.users.principal(session.userId, session.userName, session.loginId),
+    );
+  };
+
+  /**
+   * The onRequest hook of a route guarded by `permission`: a callback hook with a path that makes no promise, a token
+   * whose session and principal are kept (docs/architecture.md §3 "Session cache", §5 "Database and performance"),
+   * which is nearly every guarded request.
+   */
+  const guardOf =
+    (permission: RoutePermission): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = accessToken(request);
+      if (!token) {
+        done(unauthorized());
+        return;
+      }
+      const hash = tokenHash(token);
+      const now = new Date(deps.clock.now());
+      const session = deps.auth.keptSession(hash, now);
+      const principal = session ? deps.auth.keptPrincipal(session) : undefined;
+      if (session === null || principal) {
+        admit(request, permission, principal ?? null, done);
+        return;
+      }
+      principalOfToken(hash, now).then(
+        (found) => admit(request, permission, found, done),
+        (error: Error) => done(error),
+      );
+    };
+
   app.addHook('onRoute', (route) => {
     const where = `${String(route.method)} ${route.url}`;
     // The API reference is public by decision (docs/architecture.md §3 "API reference"); @fastify/swagger-ui
@@ -83,42 +119,11 @@ export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
       response['4xx'] ??= ErrorReply;
       response['5xx'] ??= ErrorReply;
     }
-  });
-
-  /** The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). */
-  const principalOfToken = async (hash: string, now: Date): Promise<Principal | null> => {
-    const session = await deps.auth.session(hash, now, () => deps.tokens.findAccess(hash, now));
-    if (!session) return null;
-    return deps.auth.principal(session, () =>
-      deps.users.principal(session.userId, session.userName, session.loginId),
-    );
-  };
-
-  // A callback hook with a path that makes no promise: a token whose session and principal are kept (docs/
-  // architecture.md §3 "Session cache", §5 "Database and performance"), which is nearly every guarded request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const permission = request.routeOptions.config.permission;
-    // undefined only on the not-found handler, which answers 404 to everyone.
-    if (permission === undefined || permission === PUBLIC_ROUTE) {
-      done();
-      return;
-    }
-    const token = accessToken(request);
-    if (!token) {
-      done(unauthorized());
-      return;
-    }
-    const hash = tokenHash(token);
-    const now = new Date(deps.clock.now());
-    const session = deps.auth.keptSession(hash, now);
-    const principal = session ? deps.auth.keptPrincipal(session) : undefined;
-    if (session === null || principal) {
-      admit(request, permission, principal ?? null, done);
-      return;
-    }
-    principalOfToken(hash, now).then(
-      (found) => admit(request, permission, found, done),
-      (error: Error) => done(error),
-    );
+    const permission = route.config.permission;
+    if (permission === PUBLIC_ROUTE) return;
+    // The route's own guard, its permission bound now: nothing to look up per request (`request.routeOptions`
+    // builds an object on every read). First among the route's onRequest hooks.
+    const own = route.onRequest;
+    route.onRequest = [guardOf(permission), ...(own === undefined ? [] : [own].flat())];
   });
 }
