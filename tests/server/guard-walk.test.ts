@@ -20,6 +20,8 @@ let db: Db;
 let t: TestApp;
 let roleId = 0;
 const routes: Walked[] = [];
+/** Fastify's HEAD twins of the GET routes: each gets its own guard when it is added, like any route. */
+const heads: Walked[] = [];
 const tokens: Record<string, string> = {};
 let operatorCodes: string[] = [];
 
@@ -29,7 +31,7 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.addHook('onRoute', (r) => {
         for (const method of [r.method].flat())
-          if (method !== 'HEAD') routes.push({ method, url: r.url, permission: r.config?.permission });
+          (method === 'HEAD' ? heads : routes).push({ method, url: r.url, permission: r.config?.permission });
       });
     },
   });
@@ -94,6 +96,21 @@ describe('route walk', () => {
         status: 401,
         body: { code: 401, msg: '认证失败，无法访问系统资源' },
       });
+    }
+  });
+
+  it('guards the HEAD twin of every guarded GET as its GET: 401 without a token, 403 to the newcomer if coded', async () => {
+    const guardedHeads = heads.filter((r) => r.permission !== PUBLIC_ROUTE);
+    expect(guardedHeads.length).toBe(guarded().filter((r) => r.method === 'GET').length);
+    for (const r of guardedHeads) {
+      const route = `${r.method} ${r.url}`;
+      expect({ route, status: (await call(r)).statusCode }).toEqual({ route, status: 401 });
+      if (r.permission !== SIGNED_IN) {
+        expect({ route, status: (await call(r, tokens.newcomer)).statusCode }).toEqual({
+          route,
+          status: 403,
+        });
+      }
     }
   });
 
