@@ -193,9 +193,15 @@ describe('FactoryBindDialog', () => {
     record(calls, 'post', '/system/user/factory/bind', { code: 200, msg: '绑定成功' });
     const onClose = vi.fn();
     render(<FactoryBindDialog user={aRow()} onClose={onClose} />);
-    await user.click(await screen.findByText('广州南沙水厂（华南区）'));
-    await user.click(screen.getByLabelText('right').closest('button')!);
     await waitFor(() => expect(button(/^确\s*定$/, modal())).toBeEnabled());
+    await user.click(screen.getByText('广州南沙水厂（华南区）'));
+    // Each step waits for what it shows: on a loaded machine a click on the arrow before the selection rendered
+    // pressed a disabled button, and the dialog posted the old list.
+    const toRight = screen.getByLabelText('right').closest('button')!;
+    await waitFor(() => expect(toRight).toBeEnabled());
+    await user.click(toRight);
+    const boundList = () => within(modal().querySelectorAll<HTMLElement>('.ant-transfer-list')[1]!);
+    await waitFor(() => expect(boundList().getByText('广州南沙水厂（华南区）')).toBeInTheDocument());
     await ok();
     expect(await shown('绑定成功')).toBeInTheDocument();
     expect(calls.bodies[0]?.body).toEqual({ userId: 2, factoryIds: [21, 23] });
