@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { PUBLIC_ROUTE, SIGNED_IN } from '../../contract/permissions';
+import { Type } from '@sinclair/typebox';
+import type { onRequestHookHandler } from 'fastify';
+import { PERM, PUBLIC_ROUTE, SIGNED_IN } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { createRole, createUser, grantAllBut } from './helpers/fixtures';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
@@ -158,5 +160,79 @@ describe('route walk', () => {
     for (const [route, status] of Object.entries(await statuses(guarded(), tokens.admin, 'admin'))) {
       expect({ route, status }).toEqual({ route, status: expect.not.toBeOneOf([401, 403]) });
     }
+  });
+});
+
+/**
+ * A guarded route that brings onRequest hooks of its own (the public screens' address limiter is one such hook): the
+ * guard is put first, so the route's hooks see only admitted callers, each once, in their order.
+ */
+describe('a guarded route with onRequest hooks of its own', () => {
+  let probe: TestApp;
+  const seen: string[] = [];
+  const hook =
+    (name: string): onRequestHookHandler =>
+    (request, _reply, done) => {
+      seen.push(`${name} ${request.url}`);
+      done();
+    };
+  const reply = { schema: { response: { 200: Type.Object({ code: Type.Number() }) } } };
+
+  beforeAll(async () => {
+    probe = await createTestApp(db, {
+      beforeReady: (app) => {
+        app.get(
+          '/api/guard-probe/signed',
+          { ...reply, config: { permission: SIGNED_IN }, onRequest: [hook('first'), hook('second')] },
+          () => ({ code: 200 }),
+        );
+        app.get(
+          '/api/guard-probe/coded',
+          { ...reply, config: { permission: PERM.USER_REMOVE }, onRequest: hook('only') },
+          () => ({ code: 200 }),
+        );
+      },
+    });
+  });
+  afterAll(() => probe.app.close());
+
+  const probeCall = (url: string, token?: string) =>
+    probe.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  it("refuses before the route's hooks run, and runs them after the guard admitted the caller", async () => {
+    expect(operatorCodes).not.toContain(PERM.USER_REMOVE);
+    const refused = [
+      (await probeCall('/api/guard-probe/signed')).statusCode,
+      (await probeCall('/api/guard-probe/coded')).statusCode,
+      (await probeCall('/api/guard-probe/coded', tokens.operator)).statusCode,
+      (await probeCall('/api/guard-probe/coded', tokens.newcomer)).statusCode,
+    ];
+    expect(refused).toEqual([401, 401, 403, 403]);
+    expect(seen).toEqual([]);
+
+    const admitted = [
+      (await probeCall('/api/guard-probe/signed', tokens.newcomer)).statusCode,
+      (await probeCall('/api/guard-probe/coded', tokens.admin)).statusCode,
+      (await probeCall('/api/guard-probe/signed', tokens.operator)).statusCode,
+    ];
+    expect(admitted).toEqual([200, 200, 200]);
+    expect(seen).toEqual([
+      'first /api/guard-probe/signed',
+      'second /api/guard-probe/signed',
+      'only /api/guard-probe/coded',
+      'first /api/guard-probe/signed',
+      'second /api/guard-probe/signed',
+    ]);
+  });
+
+  it('guards the HEAD twin of such a route too', async () => {
+    seen.length = 0;
+    const head = await probe.app.inject({
+      method: 'HEAD',
+      url: '/api/guard-probe/coded',
+      headers: bearer(tokens.operator ?? ''),
+    });
+    expect(head.statusCode).toBe(403);
+    expect(seen).toEqual([]);
   });
 });
