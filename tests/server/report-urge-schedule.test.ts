@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
+import { DEMO_REPORT_PEOPLE, demoMissingDays } from '../../server/src/db/seed/demo-reports';
+import { ADMIN } from '../../server/src/db/seed/work-order-steps';
+import { addDays } from '../../server/src/modules/report/calendar';
 import {
   DEFAULT_URGE_TIMES,
   deadline,
@@ -159,5 +162,31 @@ describe('messages', () => {
       MSG_TAB.TODO,
       MSG_TAB.MESSAGES,
     ]);
+  });
+});
+
+describe("the demo's missing days", () => {
+  // Seeded at any minute of a day and urged at once (the job's first run at start): every filler holds the fill
+  // to-do (a reminder or an urge) of a day without a report, which the e2e journey of reports opens.
+  const halfHours = Array.from(
+    { length: 48 },
+    (_, i) => `${String(i >> 1).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+  it.each(
+    Object.entries(DEMO_REPORT_PEOPLE)
+      // administrators are sent no to-dos (only escalations)
+      .filter(([, people]) => people.filler !== ADMIN)
+      .map(([id]) => Number(id)),
+  )('give the filler of factory %i a fill to-do at every hour', (id) => {
+    const seedDay = '2026-11-25';
+    const missing = demoMissingDays(id);
+    const without = halfHours.filter((time) => {
+      const now = cst(`${seedDay}T${time}`);
+      return !missing.some((k) => {
+        const rung = rungAt(DAILY_FILL, addDays(seedDay, -k), times, now);
+        return rung !== null && urgeTab(rung) === MSG_TAB.TODO;
+      });
+    });
+    expect(without).toEqual([]);
   });
 });

@@ -54,12 +54,15 @@ type DayState = 'missing' | 'draft' | 'submitted' | 'rejected' | 'approved' | 'r
 
 /**
  * The recent days of each factory, by days before the seed day (1 = yesterday); older days are approved, REWORKED ones
- * after a reject. At 上海第一水厂 yesterday is not filled and the day before was rejected, so the operator has a fill
- * to-do whatever the hour; at 苏州工业园能源站 two reports wait for the supervisor's approval.
+ * after a reject. At 上海第一水厂 the last two days are not filled, so the operator holds the fill urge of a missing day
+ * whatever the hour (docs/architecture.md §3 "Report urges"): the day before yesterday's from midnight, when
+ * yesterday's deadline (10:00) is still ahead, and yesterday's once that deadline passed and the older one escalated
+ * to the approvers; so has the supervisor, filling 苏州工业园能源站. At 上海第一水厂 the day before them was rejected;
+ * at 苏州工业园能源站 two reports wait for the supervisor's approval.
  */
 const RECENT: Readonly<Record<number, readonly DayState[]>> = {
-  11: ['missing', 'rejected', 'submitted', 'missing', 'submitted', 'draft'],
-  12: ['missing', 'submitted', 'missing', 'submitted', 'draft', 'rejected'],
+  11: ['missing', 'missing', 'rejected', 'submitted', 'submitted', 'draft'],
+  12: ['missing', 'missing', 'submitted', 'submitted', 'draft', 'rejected'],
   21: ['missing', 'submitted', 'missing', 'submitted', 'rejected', 'draft'],
   22: ['missing', 'missing', 'submitted', 'submitted', 'draft', 'rejected'],
 };
@@ -298,6 +301,11 @@ function stepsOf(factoryId: number, period: string, due: string, nowMs: number):
     nowMs,
   ) as [number, number, number, number, number];
   return { save, submit, reject, resubmit, approve };
+}
+
+/** The recent days (before the seed day, 1 = yesterday) the demo leaves without a report at a factory. */
+export function demoMissingDays(factoryId: number): number[] {
+  return (RECENT[factoryId] ?? []).flatMap((state, i) => (state === 'missing' ? [i + 1] : []));
 }
 
 function stateOf(factoryId: number, daysBefore: number): DayState {
