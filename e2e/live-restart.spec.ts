@@ -56,6 +56,14 @@ const test = base.extend<object, { ownServer: OwnServer }>({
         CAPTCHA_TEST_CODE: '1234',
         STATIC_DIR: 'dist',
         LOG_LEVEL: 'warn',
+        // A run at another hour of the day (docs/architecture.md §5 "Tests", "The hour of a run") keeps its faked
+        // clock in this server too, or its messages would be hours apart from the demo's.
+        ...Object.fromEntries(
+          ['LD_PRELOAD', 'FAKETIME'].flatMap((name) => {
+            const value = process.env[name];
+            return value === undefined ? [] : [[name, value]];
+          }),
+        ),
       };
       let child: ChildProcess | null = null;
       const start = async () => {
