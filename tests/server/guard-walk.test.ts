@@ -4,9 +4,8 @@
  * a new route is walked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { onRequestHookHandler } from 'fastify';
+import type { LightMyRequestResponse, onRequestHookHandler } from 'fastify';
 import { PERM, PUBLIC_ROUTE, SIGNED_IN } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { createRole, createUser, grantAllBut } from './helpers/fixtures';

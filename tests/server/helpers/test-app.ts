@@ -53,10 +53,10 @@ export interface TestApp {
 }
 
 /**
- * A test file's PGlite with 16 MB of shared buffers instead of PostgreSQL's 128 MB (docs/architecture.md §5 "Tests"):
- * a file's database is a few tens of MB and lives in memory anyway, and opening an instance with the default cost about
- * 0.15 s of CPU more (its shared memory made and cleared), 66 files on each run; the server project went from
- * 70–74 s to 56–67 s alone, with the same tests.
+ * A test file's PGlite with 16 MB of shared buffers instead of PostgreSQL's 128 MB (docs/architecture.md §5
+ * "Database and performance"): a file's database is a few tens of MB and lives in memory anyway, and opening an
+ * instance with the default cost about 0.15 s of CPU more (its shared memory made and cleared), 66 files on each run;
+ * the server project went from 70–74 s to 56–67 s alone, with the same tests.
  */
 const TEST_PGLITE_CONF = ['shared_buffers = 16MB'];
 
