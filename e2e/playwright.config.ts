@@ -16,6 +16,8 @@ const serverEnv = {
   STATIC_DIR: 'dist',
   // The top bar's QR code is on; no weather provider is configured, so the console shows no weather.
   APP_DOWNLOAD_URL,
+  // Their standard output is not kept (stdout: 'ignore' below): a line per request would be written for nothing.
+  LOG_LEVEL: 'warn',
 };
 const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
 
