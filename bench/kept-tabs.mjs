@@ -45,7 +45,9 @@ function switchTo(page, key) {
         document.querySelector(`[data-testid="tab-${CSS.escape(k)}"]`).click();
         const check = () => {
           const shown = document.querySelector(`[data-tab="${CSS.escape(k)}"]`);
-          if (shown?.checkVisibility()) requestAnimationFrame(() => resolve(performance.now() - started));
+          // a hidden tab's box is there with its drawing skipped (content-visibility: hidden)
+          if (shown?.checkVisibility() && getComputedStyle(shown).contentVisibility !== 'hidden')
+            requestAnimationFrame(() => resolve(performance.now() - started));
           else requestAnimationFrame(check);
         };
         check();

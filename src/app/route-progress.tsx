@@ -15,6 +15,15 @@ NProgress.configure({
   barSelector: '.bar',
   spinnerSelector: '.spinner',
 });
+// While its bar shows, NProgress adds a class to <html> (`nprogress-busy`, which no style uses) and takes it off
+// again. Any class change on an element makes the browser restyle every antd element inside it (antd's styles match
+// `[class^="ant-…"]` and `[class*=" ant-…"]`), so each navigation restyled the whole document twice, kept tabs
+// included (docs/architecture.md §4 "Keep-alive tabs"). The class is set once, so NProgress finds it there, and the
+// bar is removed without taking it off.
+document.documentElement.classList.add('nprogress-busy');
+NProgress.remove = () => {
+  document.getElementById('nprogress')?.remove();
+};
 
 /** The thin progress bar on every route change (docs/architecture.md §4). */
 export function RouteProgress() {

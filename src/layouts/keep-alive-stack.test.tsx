@@ -2,22 +2,41 @@
  * Kept tabs (docs/architecture.md §4 "Keep-alive tabs"): each tab's page reads its own location and keeps its state
  * while another tab shows.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useOnPageShown, usePageActive } from '@/shared/lifecycle/page-activity';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabsStore } from '@/features/tabs';
 import { KeepAliveStack } from './keep-alive-stack';
 
+/** How many times each page's body has rendered. */
+const renders = new Map<string, number>();
+
+function Body({ name }: { name: string }) {
+  renders.set(name, (renders.get(name) ?? 0) + 1);
+  return null;
+}
+
 function Page({ name }: { name: string }) {
   const { pathname, search } = useLocation();
+  // a link or a button that navigates reads the router's location too
+  useNavigate();
   const [clicks, setClicks] = useState(0);
+  const active = usePageActive();
+  const [shown, setShown] = useState(0);
+  useOnPageShown(useCallback(() => setShown((n) => n + 1), []));
+  useDocumentTitle(name);
   return (
     <button type="button" data-testid={`page-${name}`} onClick={() => setClicks((n) => n + 1)}>
-      {`${name} at ${pathname}${search}, ${clicks} clicks`}
+      {`${name} at ${pathname}${search}, ${clicks} clicks, ${active ? 'on screen' : 'hidden'}, shown again ${shown}`}
+      <Body name={name} />
     </button>
   );
 }
+
+const tabOf = (name: string) => screen.getByTestId(`page-${name}`).closest('[data-tab]') as HTMLElement;
 
 // Stable, as the app's memoized page routes are.
 const routes = (
@@ -51,6 +70,7 @@ function renderStack(path: string) {
 
 afterEach(() => {
   useTabsStore.getState().reset();
+  renders.clear();
 });
 
 describe('KeepAliveStack', () => {
@@ -58,10 +78,47 @@ describe('KeepAliveStack', () => {
     renderStack('/a?order=7');
     fireEvent.click(screen.getByTestId('page-a'));
     act(() => go('/b'));
-    expect(screen.getByTestId('page-b')).toHaveTextContent('b at /b, 0 clicks');
+    expect(screen.getByTestId('page-b')).toHaveTextContent('b at /b, 0 clicks, on screen');
     // hidden, yet still reading its own location, with its state
-    expect(screen.getByTestId('page-a')).toHaveTextContent('a at /a?order=7, 1 clicks');
+    expect(screen.getByTestId('page-a')).toHaveTextContent(
+      'a at /a?order=7, 1 clicks, hidden, shown again 0',
+    );
     act(() => go('/a?order=7'));
-    expect(screen.getByTestId('page-a')).toHaveTextContent('a at /a?order=7, 1 clicks');
+    expect(screen.getByTestId('page-a')).toHaveTextContent(
+      'a at /a?order=7, 1 clicks, on screen, shown again 1',
+    );
+    expect(screen.getByTestId('page-b')).toHaveTextContent('b at /b, 0 clicks, hidden');
+  });
+
+  it('skips drawing a hidden tab without display: none, so the browser keeps its styles and layout', () => {
+    renderStack('/a');
+    act(() => go('/b'));
+    expect(tabOf('a').style.contentVisibility).toBe('hidden');
+    expect(tabOf('a').style.display).toBe('');
+    expect(tabOf('b').style.contentVisibility).toBe('');
+    act(() => go('/a'));
+    expect(tabOf('a').style.contentVisibility).toBe('');
+    expect(tabOf('b').style.contentVisibility).toBe('hidden');
+  });
+
+  // React still runs the hidden page's components that read the router (the page's own location is provided below
+  // the app's, which React cannot tell), but they find their values unchanged and draw nothing again.
+  it('does not draw a hidden page again when the app navigates between other tabs', () => {
+    renderStack('/a');
+    act(() => go('/b'));
+    act(() => go('/index'));
+    const before = renders.get('a');
+    act(() => go('/b'));
+    act(() => go('/index'));
+    act(() => go('/b'));
+    expect(renders.get('a')).toBe(before);
+  });
+
+  it('gives the browser title to the page on screen, again when a kept tab comes back', () => {
+    renderStack('/a');
+    act(() => go('/b'));
+    expect(document.title).toMatch(/^b - /);
+    act(() => go('/a'));
+    expect(document.title).toMatch(/^a - /);
   });
 });

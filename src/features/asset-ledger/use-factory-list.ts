@@ -16,10 +16,12 @@ export function useFactoryList<R, F extends object>(
 ) {
   const { factoryId, tree, chooseFactory } = useChosenFactory();
   const [values, setValues] = useState<FormValues>({});
+  // A page opened before the top bar knows its factory starts on a query without one: the list waits until the
+  // effect below has put the factory in its query, rather than ask for factory 0, which the server refuses.
   const list = usePagedList<R, F & { factoryId: number }>(
     fetchPage,
     { ...toFilter({}), factoryId: factoryId ?? 0 },
-    factoryId !== null,
+    (query) => factoryId !== null && query.factoryId === factoryId,
   );
   const { search, query } = list;
   useEffect(() => {

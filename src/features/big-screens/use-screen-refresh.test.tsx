@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPageActivity, PageActivityContext } from '@/shared/lifecycle/page-activity';
 import { PULSE_DEBOUNCE_MS, REFRESH_MS, useScreenRefresh } from './use-screen-refresh';
 
 beforeEach(() => vi.useFakeTimers());
@@ -106,17 +107,17 @@ describe('useScreenRefresh (a wall display refreshing for days)', () => {
 
   it('stops while its keep-alive tab is hidden and loads at once when shown again', async () => {
     const { load, answer } = controlledLoad();
-    let mode: 'visible' | 'hidden' = 'visible';
-    const wrapper = ({ children }: { children: ReactNode }) => <Activity mode={mode}>{children}</Activity>;
-    const { result, rerender } = renderHook(() => useScreenRefresh(load), { wrapper });
+    const activity = createPageActivity(true);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PageActivityContext.Provider value={activity}>{children}</PageActivityContext.Provider>
+    );
+    const { result } = renderHook(() => useScreenRefresh(load), { wrapper });
     await answer(1);
-    mode = 'hidden';
-    rerender();
+    act(() => activity.set(false));
     expect(vi.getTimerCount()).toBe(0);
     await tick(REFRESH_MS * 5);
     expect(load).toHaveBeenCalledTimes(1);
-    mode = 'visible';
-    rerender();
+    act(() => activity.set(true));
     expect(load).toHaveBeenCalledTimes(2);
     expect(vi.getTimerCount()).toBe(1);
     // The figures of before stay on screen until the new ones arrive.

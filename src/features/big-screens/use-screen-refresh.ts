@@ -6,10 +6,11 @@
  * It runs a whole day unattended, so nothing accumulates: one interval and at most one debounce timer, both
  * cleared when the effect ends; a load is never started while the previous one is still out (a slow server does
  * not pile requests up); an answer arriving after the end is dropped. Inside the console's keep-alive stack a hidden
- * tab's effects are torn down by React's <Activity> (docs/architecture.md §4 "Keep-alive tabs"), so a hidden screen
- * has no timer at all and a shown one loads at once and starts its interval again.
+ * tab stays mounted (docs/architecture.md §4 "Keep-alive tabs"): the loop stops while its page is not the one on
+ * screen, so a hidden screen has no timer at all, and a shown one loads at once and starts its interval again.
  */
 import { useEffect, useRef, useState } from 'react';
+import { usePageActive } from '@/shared/lifecycle/page-activity';
 
 export const REFRESH_MS = 30_000;
 export const PULSE_DEBOUNCE_MS = 1_500;
@@ -39,9 +40,10 @@ export function useScreenRefresh<T>(
   const [state, setState] = useState<ScreenData<T>>({ data: null, stale: false, updatedAt: null });
   /** the current effect's refresh; null while none runs (unmounted, hidden, no load) */
   const refresh = useRef<(() => void) | null>(null);
+  const active = usePageActive();
 
   useEffect(() => {
-    if (!load) return undefined;
+    if (!load || !active) return undefined;
     let alive = true;
     let inFlight = false;
     const run = () => {
@@ -68,9 +70,9 @@ export function useScreenRefresh<T>(
       refresh.current = null;
       clearInterval(interval);
     };
-  }, [load, intervalMs, combine]);
+  }, [load, intervalMs, combine, active]);
 
-  // Only a change is news: the effect running again as a hidden tab is shown (its load ran already) is not.
+  // Only a change is news: the effect running again (its load ran already) is not.
   const lastPulse = useRef(pulse);
   useEffect(() => {
     if (Object.is(lastPulse.current, pulse)) return undefined;

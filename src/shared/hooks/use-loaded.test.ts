@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createPageActivity, PageActivityContext } from '../lifecycle/page-activity';
 import { useLoaded } from './use-loaded';
 
 /** A loader whose answers the test releases one by one, in any order. */
@@ -27,6 +29,37 @@ describe('useLoaded', () => {
     await api.answer(1, 'two, too late');
     await waitFor(() => expect(result.current).toEqual({ data: 'three', loading: false }));
     expect(api.pending.map((p) => p.key)).toEqual([1, 2, 3]);
+  });
+
+  it('loads the same key again when its kept tab is shown, showing the last answer meanwhile', async () => {
+    const api = controlledLoad();
+    const activity = createPageActivity(true);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(PageActivityContext.Provider, { value: activity }, children);
+    const { result } = renderHook(() => useLoaded(7, api.load), { wrapper });
+    await api.answer(0, 'before');
+    act(() => activity.set(false));
+    act(() => activity.set(true));
+    expect(api.pending.map((p) => p.key)).toEqual([7, 7]);
+    expect(result.current).toEqual({ data: 'before', loading: false });
+    await api.answer(1, 'after');
+    await waitFor(() => expect(result.current).toEqual({ data: 'after', loading: false }));
+  });
+
+  it('keeps the answer on screen when the same key answers the same again', async () => {
+    const api = {
+      load: (key: number) => Promise.resolve({ key, rows: [1, 2] }),
+    };
+    const activity = createPageActivity(true);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(PageActivityContext.Provider, { value: activity }, children);
+    const { result } = renderHook(() => useLoaded(7, api.load), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ key: 7, rows: [1, 2] }));
+    const data = result.current.data;
+    act(() => activity.set(false));
+    act(() => activity.set(true));
+    await act(() => Promise.resolve());
+    expect(result.current.data).toBe(data);
   });
 
   it('asks nothing while the key is null', () => {

@@ -1,9 +1,12 @@
 /**
  * One answer of the server for the current key: fetched again when the key changes, a slower answer to an older
  * key never shown, nothing fetched while the key is null. `data` is the last answer (kept while a newer one
- * loads, so a page dims rather than blanks); `loading` says whether it belongs to an older key.
+ * loads, so a page dims rather than blanks); `loading` says whether it belongs to an older key. A kept tab fetches it again when shown
+ * (docs/architecture.md §4 "Keep-alive tabs"), the last answer staying on screen meanwhile.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useOnPageShown } from '../lifecycle/page-activity';
+import { sameOrNew } from './same-answer';
 
 export interface Loaded<T> {
   data: T | null;
@@ -26,5 +29,15 @@ export function useLoaded<K, T>(key: K | null, load: (key: K) => Promise<T>): Lo
       current = false;
     };
   }, [key, load]);
+  useOnPageShown(
+    useCallback(() => {
+      if (key === null) return;
+      load(key)
+        .then((data) => setAnswer((shown) => (shown?.key === key ? sameOrNew(shown, { key, data }) : shown)))
+        .catch(() => {
+          /* the client already told the user */
+        });
+    }, [key, load]),
+  );
   return { data: answer?.data ?? null, loading: key !== null && answer?.key !== key };
 }

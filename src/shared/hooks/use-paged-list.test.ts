@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@contract/common';
+import { createPageActivity, PageActivityContext } from '../lifecycle/page-activity';
 import { pagedTableProps, usePagedList } from './use-paged-list';
 
 type Q = { name?: string };
@@ -39,6 +41,31 @@ describe('usePagedList', () => {
     await api.answer(0, ['stale']);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toEqual(['new']);
+  });
+
+  it('asks for the same page again when its kept tab is shown, keeping the rows meanwhile', async () => {
+    const api = controlledFetch();
+    const activity = createPageActivity(true);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(PageActivityContext.Provider, { value: activity }, children);
+    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q), { wrapper });
+    act(() => result.current.setPage(2, 50));
+    await api.answer(1, ['old']);
+    expect(api.pending).toHaveLength(2);
+    act(() => activity.set(false));
+    expect(api.pending).toHaveLength(2);
+    act(() => activity.set(true));
+    expect(api.pending).toHaveLength(3);
+    expect(api.pending[2]?.params).toEqual({ pageNum: 2, pageSize: 50 });
+    expect(result.current).toMatchObject({ rows: ['old'], loading: false });
+    await api.answer(2, ['fresh']);
+    await waitFor(() => expect(result.current.rows).toEqual(['fresh']));
+    // the same answer again keeps the rows on screen as they are: the table is not rendered again
+    const rows = result.current.rows;
+    act(() => activity.set(false));
+    act(() => activity.set(true));
+    await api.answer(3, ['fresh']);
+    expect(result.current.rows).toBe(rows);
   });
 
   it('asks nothing while disabled', () => {

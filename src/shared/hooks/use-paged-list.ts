@@ -1,10 +1,13 @@
 /**
  * A paged server list behind a generic table: the query, page number and size, loading, and the
- * `{rows, total}` answer. A newer request wins over a slower older one.
+ * `{rows, total}` answer. A newer request wins over a slower older one. A kept tab asks for its page again when shown
+ * (docs/architecture.md §4 "Keep-alive tabs"), the rows it had staying on screen meanwhile.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '@contract/common';
 import { DEFAULT_PAGE_SIZE } from '@contract/common';
+import { useOnPageShown } from '../lifecycle/page-activity';
+import { sameOrNew } from './same-answer';
 
 export interface PagedList<R, Q> {
   rows: R[];
@@ -21,9 +24,11 @@ export interface PagedList<R, Q> {
 export function usePagedList<R, Q extends object>(
   fetchPage: (params: Q & { pageNum: number; pageSize: number }) => Promise<PageResult<R>>,
   initialQuery: Q,
-  enabled = true,
+  /** false, or false for the query it holds: nothing is asked */
+  enabledFor: boolean | ((query: Q) => boolean) = true,
 ): PagedList<R, Q> {
   const [query, setQuery] = useState<Q>(initialQuery);
+  const enabled = typeof enabledFor === 'function' ? enabledFor(query) : enabledFor;
   const [page, setPageState] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [result, setResult] = useState<{ rows: R[]; total: number }>({ rows: [], total: 0 });
   const [round, setRound] = useState(0);
@@ -46,6 +51,21 @@ export function usePagedList<R, Q extends object>(
         if (latest.current === requestKey) setAnsweredKey(requestKey);
       });
   }, [fetchPage, query, page, requestKey, enabled]);
+  // Shown again: the same page asked for once more, its rows replaced only if the answer differs (no loading state, so
+  // an unchanged list renders nothing).
+  const refetch = useCallback(() => {
+    if (!enabled) return;
+    const key = latest.current;
+    fetchPage({ ...query, ...page })
+      .then((reply) => {
+        if (latest.current === key)
+          setResult((shown) => sameOrNew(shown, { rows: reply.rows ?? [], total: reply.total ?? 0 }));
+      })
+      .catch(() => {
+        /* the client already told the user */
+      });
+  }, [fetchPage, query, page, enabled]);
+  useOnPageShown(refetch);
   const loading = enabled && answeredKey !== requestKey;
 
   const search = useCallback((next: Q) => {
