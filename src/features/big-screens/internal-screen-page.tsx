@@ -3,7 +3,8 @@
  * console, a keep-alive tab. Figures of the caller's factories (GET /api/screen/internal) refresh every 30 s on one
  * interval and, debounced, when the console's live state moves (`pulse`: the alarm window and the message counts,
  * handed in by the app, since a feature does not import another, docs/architecture.md §2). While its tab is hidden
- * the refresh stops, and it starts again, with a load at once, when shown (use-screen-refresh.ts). The last hour's events are merged into a bounded list (event-feed.ts).
+ * the refresh stops, and it starts again, with a load at once, when shown (use-screen-refresh.ts). The last hour's
+ * events are merged into a bounded list (event-feed.ts).
  */
 import type { InternalScreen } from '@contract/screen';
 import { useT } from '@/shared/i18n';

@@ -1,8 +1,8 @@
 /**
  * One answer of the server for the current key: fetched again when the key changes, a slower answer to an older
  * key never shown, nothing fetched while the key is null. `data` is the last answer (kept while a newer one
- * loads, so a page dims rather than blanks); `loading` says whether it belongs to an older key. A kept tab fetches it again when shown
- * (docs/architecture.md §4 "Keep-alive tabs"), the last answer staying on screen meanwhile.
+ * loads, so a page dims rather than blanks); `loading` says whether it belongs to an older key. A kept tab fetches
+ * it again when shown (docs/architecture.md §4 "Keep-alive tabs"), the last answer staying on screen meanwhile.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useOnPageShown } from '../lifecycle/page-activity';

@@ -37,35 +37,33 @@ export function usePagedList<R, Q extends object>(
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const latest = useRef('');
 
+  // Asks for the current page; the answer is shown only while `key` is still the latest request, and replaces the
+  // rows on screen only if it differs from them.
+  const ask = useCallback(
+    (key: string) =>
+      fetchPage({ ...query, ...page })
+        .then((reply) => {
+          if (latest.current !== key) return;
+          setResult((shown) => sameOrNew(shown, { rows: reply.rows ?? [], total: reply.total ?? 0 }));
+        })
+        .catch(() => {
+          /* the client already told the user */
+        }),
+    [fetchPage, query, page],
+  );
   useEffect(() => {
     if (!enabled) return;
     latest.current = requestKey;
-    fetchPage({ ...query, ...page })
-      .then((reply) => {
-        if (latest.current === requestKey) setResult({ rows: reply.rows ?? [], total: reply.total ?? 0 });
-      })
-      .catch(() => {
-        /* the client already told the user */
-      })
-      .finally(() => {
-        if (latest.current === requestKey) setAnsweredKey(requestKey);
-      });
-  }, [fetchPage, query, page, requestKey, enabled]);
-  // Shown again: the same page asked for once more, its rows replaced only if the answer differs (no loading state, so
-  // an unchanged list renders nothing).
-  const refetch = useCallback(() => {
-    if (!enabled) return;
-    const key = latest.current;
-    fetchPage({ ...query, ...page })
-      .then((reply) => {
-        if (latest.current === key)
-          setResult((shown) => sameOrNew(shown, { rows: reply.rows ?? [], total: reply.total ?? 0 }));
-      })
-      .catch(() => {
-        /* the client already told the user */
-      });
-  }, [fetchPage, query, page, enabled]);
-  useOnPageShown(refetch);
+    void ask(requestKey).finally(() => {
+      if (latest.current === requestKey) setAnsweredKey(requestKey);
+    });
+  }, [ask, requestKey, enabled]);
+  // Shown again: the same request once more, with no loading state, so an unchanged list renders nothing.
+  useOnPageShown(
+    useCallback(() => {
+      if (enabled) void ask(latest.current);
+    }, [ask, enabled]),
+  );
   const loading = enabled && answeredKey !== requestKey;
 
   const search = useCallback((next: Q) => {

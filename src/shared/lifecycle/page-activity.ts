@@ -32,9 +32,7 @@ export function createPageActivity(active: boolean): PageActivity & { set: (acti
   };
 }
 
-export const ALWAYS_ACTIVE: PageActivity = createPageActivity(true);
-
-export const PageActivityContext = createContext<PageActivity>(ALWAYS_ACTIVE);
+export const PageActivityContext = createContext<PageActivity>(createPageActivity(true));
 
 /** Whether the page is on screen; the component renders again when that changes. */
 export function usePageActive(): boolean {
