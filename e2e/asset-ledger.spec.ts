@@ -127,7 +127,9 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   await meters.getByRole('button', { name: '新增仪表' }).click();
   const dialog = page.getByRole('dialog', { name: '新增仪表' });
   await expect(dialog).toBeVisible();
-  const code = `SH01-EM-${String(Date.now() % 1000).padStart(3, '0')}`;
+  // Not SH01-EM-<digits>: a row's text runs its cells together, and a seeded SH01-EM-03 followed by its name
+  // 10kV进线总表 would match SH01-EM-031 as well.
+  const code = `SH01-EM-T${String(Date.now() % 1000).padStart(3, '0')}`;
   await dialog.getByLabel('仪表编码').fill(code);
   await dialog.getByLabel('仪表名称').fill('二泵房总电表');
   await choose(page, dialog.getByLabel('计量类型'), '电');

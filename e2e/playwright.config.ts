@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 // Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
 import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
+import { CONTEXT_OPTIONS } from './context-options';
 import { SERVER_START_TIMEOUT_MS } from './global-setup';
 import { PORTS, shortTtlURL, WORKERS } from './ports';
 import { APP_DOWNLOAD_URL } from './support';
@@ -58,11 +59,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL: per worker, from fixtures.ts
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-    // The console honours prefers-reduced-motion (docs/architecture.md §4 "Motion"): menus and dialogs
-    // are there at once, so no click lands on one still animating, and no frames are drawn for them.
-    reducedMotion: 'reduce',
+    ...CONTEXT_OPTIONS,
     // Recording a trace (a DOM snapshot at every step) cost about a fifth of the whole e2e run on 2 cores:
     // it is recorded when a test is retried (CI retries once), so a failure in CI comes with its trace;
     // locally, `npm run test:e2e -- --trace on` records one. The failure screenshot is always kept.

@@ -54,9 +54,18 @@ export async function storeSignIn(page: Page, account: keyof typeof ACCOUNTS | C
   const { grant, origin } = await passwordGrant(page.request, username, password);
   const token = grant.access_token;
   if (!token) throw new Error(`e2e: ${username} cannot sign in: ${JSON.stringify(grant)}`);
-  // A console still open would see its storage change under it and react (reload, sign out).
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
-  await page.context().setStorageState(signedInStorage({ ...grant, access_token: token }, origin));
+  const { cookies, origins } = signedInStorage({ ...grant, access_token: token }, origin);
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies(cookies);
+  // Local storage is written from a page of the origin that is not the console (one still open would see its
+  // storage change under it and react: reload, sign out). Not Playwright's setStorageState: it also empties the
+  // context's HTTP cache, which the worker's context keeps between tests (fixtures.ts).
+  await page.goto(`${origin}/woms/favicon.svg`);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, origins[0]?.localStorage ?? []);
   return token;
 }
 

@@ -27,15 +27,15 @@ export const staticConsole: RouteModule = async (app, { ctx }) => {
   const root = resolve(ctx.config.staticDir);
   // The build writes .br and .gz beside each file (scripts/lib/precompress.ts): sent as they are to browsers that
   // accept them, with Content-Encoding and Vary: Accept-Encoding (docs/architecture.md §1 "Compression").
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  // Cache-Control is this module's alone (set below): @fastify/static's own is off for the whole plugin, because its
+  // retry without a precompressed copy (a small file has none) drops a per-send `cacheControl: false` and would
+  // answer `max-age=0` for a hashed file, which the browser then asks for again at every load.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
   const index = resolve(root, 'index.html');
 
   const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
     if (!(await isFile(index))) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .sendFile('index.html', { cacheControl: false });
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').sendFile('index.html');
   };
 
   const opts = { config: { permission: PUBLIC_ROUTE } } as const;
@@ -54,7 +54,7 @@ export const staticConsole: RouteModule = async (app, { ctx }) => {
       reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       // The answer depends on Accept-Encoding (a precompressed copy or not): caches must keep them apart.
       reply.header('Vary', 'Accept-Encoding');
-      return reply.sendFile(rel, { cacheControl: false });
+      return reply.sendFile(rel);
     }
     if (rel.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(rel)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
