@@ -5,8 +5,7 @@
  * it again when shown (docs/architecture.md §4 "Keep-alive tabs"), the last answer staying on screen meanwhile.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useOnPageShown } from '../lifecycle/page-activity';
-import { sameOrNew } from './same-answer';
+import { sameOrNew, useOnPageShown } from '../lifecycle/page-activity';
 
 export interface Loaded<T> {
   data: T | null;

@@ -6,8 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '@contract/common';
 import { DEFAULT_PAGE_SIZE } from '@contract/common';
-import { useOnPageShown } from '../lifecycle/page-activity';
-import { sameOrNew } from './same-answer';
+import { sameOrNew, useOnPageShown } from '../lifecycle/page-activity';
 
 export interface PagedList<R, Q> {
   rows: R[];

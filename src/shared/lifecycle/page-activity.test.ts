@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOrNew } from './same-answer';
+import { sameOrNew } from './page-activity';
 
 describe('sameOrNew', () => {
   it('keeps the answer on screen when the new one is equal, and takes a different one', () => {
