@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { fetchAreaTree, listFactories } from '@/shared/area/api';
-import { useT, type MessageKey } from '@/shared/i18n';
+import { useT } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
+import { greetingKey } from './greeting';
 import { QuickActions } from './quick-actions';
 import './home.css';
 
@@ -28,13 +29,6 @@ interface Props {
   subsystems: HomeSubsystem[];
   onEnter: (subsystemId: number) => void;
   onOpen: (path: string) => void;
-}
-
-function greetingKey(hour: number): MessageKey {
-  if (hour < 11) return 'home.greeting.morning';
-  if (hour < 13) return 'home.greeting.noon';
-  if (hour < 18) return 'home.greeting.afternoon';
-  return 'home.greeting.evening';
 }
 
 function useFactoryCount(): number | null {
