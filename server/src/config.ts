@@ -131,7 +131,7 @@ function httpUrl(env: Env, name: string): string | undefined {
   return url.href;
 }
 
-/** An AMap key or security code: letters and digits (the service issues 32 hexadecimal characters). */
+/** An AMap key or security code: letters and digits (the service issues thirty-two hexadecimal characters). */
 function mapToken(env: Env, name: string): string | null {
   const raw = read(env, name);
   if (raw === undefined) return null;
