@@ -1,30 +1,56 @@
-// `npm test`: a throwaway PostgreSQL server, then type check, lint, the server tests' seeded databases and the console
-// build for e2e (together: on 2 cores the lint takes one core, the other three share the other), then unit +
-// component + server tests (on PGlite and on PostgreSQL) beside the tests of real server processes (mostly waiting;
-// beside e2e instead they cost the browsers 44 s), then e2e, stopping at the first failing step, and a table of how
-// long each stage took at the end (also after a failure), so a slow stage is seen at once.
+// `npm test`: a throwaway PostgreSQL server, then type check, lint, the server tests' seeded databases, the console
+// build for e2e, the console's tests, the server tests (on PGlite and on PostgreSQL) and the tests of real server
+// processes, each as soon as what it needs has passed (STAGES), then e2e alone; no new stage starts after one fails,
+// and a table of when each stage started and how long it took ends the run (also after a failure), so a slow stage
+// is seen at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 
-/** Steps run one after the other; the stages of one step run at the same time. */
-const STEPS = [['typecheck', 'lint', 'test:snapshot', 'build'], ['test:unit', 'test:processes'], ['test:e2e']];
-const STAGES = STEPS.flat();
+/**
+ * Each stage starts once the stages it needs have passed. The first four share the 2 cores at the start; the lint then
+ * holds one core for about 40 s more, and the console's tests (jsdom, no database) take the other, one worker, instead
+ * of leaving it idle. The server tests (on PGlite and on PostgreSQL) and the tests of real server processes (mostly
+ * waiting; beside e2e instead they cost the browsers 44 s) follow the lint, so that no more processes than cores
+ * work at once (the server tests beside the lint took more time in all); e2e follows everything, alone.
+ */
+const STAGES = [
+  { name: 'typecheck', needs: [] },
+  { name: 'lint', needs: [] },
+  { name: 'test:snapshot', needs: [] },
+  { name: 'build', needs: [] },
+  { name: 'test:console', needs: ['typecheck', 'test:snapshot', 'build'], args: ['--maxWorkers=1'] },
+  { name: 'test:server', needs: ['lint', 'test:snapshot', 'build'] },
+  { name: 'test:processes', needs: ['lint', 'test:snapshot', 'build'] },
+  {
+    name: 'test:e2e',
+    needs: ['typecheck', 'lint', 'test:snapshot', 'build', 'test:console', 'test:server', 'test:processes'],
+  },
+];
 
 const running = new Set();
+/** The stage that has the terminal; every other stage's output is held and printed once no stage has it. */
+let live;
+const heldOutputs = [];
+
+function flushHeld() {
+  while (!live && heldOutputs.length > 0) process.stdout.write(heldOutputs.shift());
+}
 
 /**
- * Runs `npm run -s <stage>` and answers its exit code (1 when it could not start), wall time and held output. The
- * first stage of a step has this terminal; the others' output is held and printed when the whole step ends, so no
- * two interleave.
+ * Runs `npm run -s <stage>` and answers its exit code (1 when it could not start) and wall time. A stage started
+ * while no other has the terminal takes it; the others' output is held and printed as one block when it ends, so
+ * no two interleave.
  */
-function run(stage, live) {
+function run({ name, args = [] }) {
   const started = process.hrtime.bigint();
+  const takesTerminal = !live;
+  if (takesTerminal) live = name;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', stage], {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    const child = spawn('npm', ['run', '-s', name, ...(args.length > 0 ? ['--', ...args] : [])], {
+      stdio: takesTerminal ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
@@ -32,10 +58,13 @@ function run(stage, live) {
     running.add(child);
     const end = (code) => {
       running.delete(child);
-      resolve({ stage, code, seconds: Number(process.hrtime.bigint() - started) / 1e9, output: Buffer.concat(held) });
+      if (takesTerminal) live = undefined;
+      if (held.length > 0) heldOutputs.push(Buffer.concat(held));
+      flushHeld();
+      resolve({ code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
     };
     child.once('error', (error) => {
-      console.error(`test: cannot run ${stage}: ${error.message}`);
+      console.error(`test: cannot run ${name}: ${error.message}`);
       end(1);
     });
     child.once('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
@@ -59,7 +88,6 @@ console.info(
   `test: PostgreSQL started on port ${postgres.port} in ${(Number(process.hrtime.bigint() - postgresStarted) / 1e9).toFixed(1)} s`,
 );
 
-const results = [];
 let interrupted = false;
 // Ctrl+C reaches the stage too (same process group): let it end, then print what ran. A SIGTERM is
 // sent to this process alone: pass it on.
@@ -72,34 +100,48 @@ process.on('SIGTERM', () => {
 });
 
 const runStarted = process.hrtime.bigint();
-for (const step of STEPS) {
-  const ended = await Promise.all(step.map((stage, index) => run(stage, index === 0)));
-  for (const { stage, code, seconds, output } of ended) {
-    if (output.length > 0) process.stdout.write(output);
-    results.push({ stage, seconds, ok: code === 0 });
-  }
-  if (ended.some((r) => r.code !== 0) || interrupted) break;
-}
+const since = () => Number(process.hrtime.bigint() - runStarted) / 1e9;
+/** name → { start, seconds, ok } of every stage started. */
+const results = new Map();
+const passed = (name) => results.get(name)?.ok === true;
+let failedOnce = false;
+await new Promise((allDone) => {
+  const startReady = () => {
+    if (!failedOnce && !interrupted) {
+      for (const stage of STAGES) {
+        if (results.has(stage.name) || !stage.needs.every(passed)) continue;
+        const result = { start: since(), seconds: undefined, ok: undefined };
+        results.set(stage.name, result);
+        void run(stage).then(({ code, seconds }) => {
+          Object.assign(result, { seconds, ok: code === 0 });
+          if (code !== 0) failedOnce = true;
+          startReady();
+        });
+      }
+    }
+    if (running.size === 0) allDone();
+  };
+  startReady();
+});
 
-// Wall time of the whole run: stages of one step overlap, so this is less than their sum.
-const total = Number(process.hrtime.bigint() - runStarted) / 1e9;
-const failed = results.some((r) => !r.ok) || interrupted;
-const rows = [
-  ...results.map((r) => [r.stage, r.seconds.toFixed(1), r.ok ? 'pass' : 'FAIL']),
-  ...STAGES.slice(results.length).map((stage) => [stage, '-', 'not run']),
-];
-const totalRow = ['total', total.toFixed(1), failed ? 'FAIL' : 'pass'];
-const head = ['stage', 'seconds', 'result'];
+// Wall time of the whole run: stages overlap, so this is less than their sum.
+const total = since();
+const failed = failedOnce || interrupted || results.size < STAGES.length;
+const rows = STAGES.map(({ name }) => {
+  const r = results.get(name);
+  return r
+    ? [name, r.start.toFixed(1), r.seconds.toFixed(1), r.ok ? 'pass' : 'FAIL']
+    : [name, '-', '-', 'not run'];
+});
+const totalRow = ['total', '', total.toFixed(1), failed ? 'FAIL' : 'pass'];
+const head = ['stage', 'started at', 'seconds', 'result'];
 const widths = head.map((h, i) => Math.max(h.length, ...[...rows, totalRow].map((r) => r[i].length)));
 const line = (cells) =>
   cells
-    .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
     .join('  ')
     .trimEnd();
 const rule = line(widths.map((w) => '-'.repeat(w)));
-const together = STEPS.filter((step) => step.length > 1).map(
-  (step) => `${step.slice(0, -1).join(', ')} and ${step.at(-1)}`,
-);
 console.info(
   [
     '',
@@ -108,7 +150,7 @@ console.info(
     ...rows.map(line),
     rule,
     line(totalRow),
-    `(${together.join('; ')} ran at the same time; total is wall time)`,
+    '(seconds from the start of the run; stages overlap, so total is wall time, not their sum)',
   ].join('\n'),
 );
 process.exit(failed ? 1 : 0);
