@@ -15,16 +15,15 @@ import {
 } from '../../../contract/work-order-schemas';
 import type { AppInstance } from '../../../server/src/context';
 import type { Db } from '../../../server/src/db/client';
+import { ADMIN, OPERATOR, SUPERVISOR, VIEWER } from '../../../server/src/db/seed/work-order-steps';
 import { createRole, createUser } from './fixtures';
 import { bearer, login } from './test-app';
 
 export const WO_BASE = '/api/system/base/workOrder';
 export const APPROVAL_URL = '/api/system/base/task/approval';
 
-export const ADMIN = 1;
-export const OPERATOR = 2;
-export const SUPERVISOR = 3;
-export const VIEWER = 4;
+// The demo's people, as the seed's scenarios name them.
+export { ADMIN, OPERATOR, SUPERVISOR, VIEWER };
 const OPERATOR_ROLE = 2;
 const SUPERVISOR_ROLE = 3;
 

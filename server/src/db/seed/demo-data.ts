@@ -87,7 +87,15 @@ export const DEMO_ROLES: DemoRole[] = [
     ),
   },
   // Reads energy and the plant archives: the pages and their list codes, no buttons that change anything.
-  { id: 4, key: 'viewer', name: '访客', menuIds: readOnly(ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE), ...pageIds(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE)) },
+  {
+    id: 4,
+    key: 'viewer',
+    name: '访客',
+    menuIds: readOnly(
+      ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
+      ...pageIds(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
+    ),
+  },
   // No menus, so an empty permission list: the console warns 请联系管理员开通菜单权限 (docs/requirements.md §6).
   { id: 5, key: 'newcomer', name: '待授权', menuIds: [] },
 ];
@@ -104,9 +112,12 @@ export interface DemoAccount {
   who: string;
 }
 
+/** The demo accounts' user ids: the work-order and report scenarios name their people by them. */
+export const DEMO_USER_ID = { admin: 1, operator: 2, supervisor: 3, viewer: 4, newcomer: 5 } as const;
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
-    id: 1,
+    id: DEMO_USER_ID.admin,
     userName: 'admin',
     password: 'admin123',
     nickName: '系统管理员',
@@ -116,7 +127,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     who: '*:*:*, all factories',
   },
   {
-    id: 2,
+    id: DEMO_USER_ID.operator,
     userName: 'operator',
     password: 'operator123',
     nickName: '运维员小王',
@@ -126,7 +137,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     who: 'repair, inspection, maintenance, fills reports; 上海第一水厂',
   },
   {
-    id: 3,
+    id: DEMO_USER_ID.supervisor,
     userName: 'supervisor',
     password: 'super123',
     nickName: '主管老李',
@@ -136,7 +147,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     who: 'dispatch, audit, accept, approve reports; 华东片区',
   },
   {
-    id: 4,
+    id: DEMO_USER_ID.viewer,
     userName: 'viewer',
     password: 'viewer123',
     nickName: '访客',
@@ -146,7 +157,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     who: 'reads energy and the plant archives; 广州南沙水厂',
   },
   {
-    id: 5,
+    id: DEMO_USER_ID.newcomer,
     userName: 'newcomer',
     password: 'newcomer123',
     nickName: '新同事',

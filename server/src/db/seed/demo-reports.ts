@@ -33,13 +33,11 @@ import { ReportMessageRepository } from '../../modules/report/message-repository
 import { decided, submitted, type NoticeSubject } from '../../modules/report/notices';
 import { prefillDaily } from '../../modules/report/prefill';
 import { rollUp } from '../../modules/report/rollup';
+import { ADMIN, OPERATOR, SUPERVISOR } from './work-order-steps';
 
 export const DEMO_REPORT_DAYS = 60;
 export const DEMO_REPORT_WEEKS = 8;
 
-const ADMIN = 1;
-const OPERATOR = 2;
-const SUPERVISOR = 3;
 const MINUTE_MS = 60_000;
 
 /** Who fills and who approves each demo factory's reports. */

@@ -4,12 +4,18 @@
  * each by a named demo person a number of hours after the previous one. The runner (work-orders.ts)
  * performs every step through WorkOrderService, so logs and messages are what the live system writes.
  */
-import { VERDICT, type Verdict, type WoKind, type WoPartInput } from '../../../../contract/work-order-schemas';
+import {
+  VERDICT,
+  type Verdict,
+  type WoKind,
+  type WoPartInput,
+} from '../../../../contract/work-order-schemas';
+import { DEMO_USER_ID } from './demo-data';
 
-export const ADMIN = 1;
-export const OPERATOR = 2;
-export const SUPERVISOR = 3;
-export const VIEWER = 4;
+export const ADMIN = DEMO_USER_ID.admin;
+export const OPERATOR = DEMO_USER_ID.operator;
+export const SUPERVISOR = DEMO_USER_ID.supervisor;
+export const VIEWER = DEMO_USER_ID.viewer;
 
 /** oms_handle_result values (demo-data.ts) */
 export const FIXED = '1';
