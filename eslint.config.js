@@ -6,7 +6,16 @@ import boundaries from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'e2e/.output'],
+    ignores: [
+      'dist',
+      'server/dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'e2e/.output',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -123,7 +123,11 @@ export default defineConfig({
           name: 'processes',
           environment: 'node',
           include: [PROCESS_TESTS],
-          globalSetup: ['tests/server/setup/seeded-snapshot.ts', 'tests/server/setup/seeded-postgres.ts'],
+          globalSetup: [
+            'tests/server/setup/server-bundle.ts',
+            'tests/server/setup/seeded-snapshot.ts',
+            'tests/server/setup/seeded-postgres.ts',
+          ],
           isolate: false,
           testTimeout: 15000,
           hookTimeout: 120000,

@@ -12,6 +12,7 @@ import type { WebSocket } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { chooseFactory, operatorReports, signIn } from './support';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { SERVER_ARGS } from '../scripts/lib/server-build.mjs';
 
 interface OwnServer {
   url: string;
@@ -67,7 +68,7 @@ const test = base.extend<object, { ownServer: OwnServer }>({
       };
       let child: ChildProcess | null = null;
       const start = async () => {
-        child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'ignore' });
+        child = spawn(process.execPath, [...SERVER_ARGS], { env, stdio: 'ignore' });
         await serving(url, Date.now() + 60_000);
       };
       const stop = async () => {

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { buildServerIfStale, SERVER_ARGS } from '../scripts/lib/server-build.mjs';
 // Flags Chromium needs on these machines (no sandbox as root, no background network on a closed network).
 import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
@@ -20,7 +22,10 @@ const serverEnv = {
   // Their standard output is not kept (stdout: 'ignore' below): a line per request would be written for nothing.
   LOG_LEVEL: 'warn',
 };
-const serverCommand = `${process.execPath} --import tsx server/src/main.ts`;
+// The server's bundle, as `npm start` runs it, brought up to date first (scripts/e2e.mjs does too; here for a run of
+// Playwright itself).
+buildServerIfStale({ root: fileURLToPath(new URL('..', import.meta.url)) });
+const serverCommand = `${process.execPath} ${SERVER_ARGS.join(' ')}`;
 
 // scripts/e2e.mjs gives each server its own copy of one demo-seeded folder; without it (Playwright run
 // directly) each seeds an in-memory database of its own.

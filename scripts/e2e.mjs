@@ -9,9 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { buildServerIfStale, SERVER_ARGS } from './lib/server-build.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium('headless-shell');
 buildConsoleIfStale();
+buildServerIfStale();
 
 const args = process.argv.slice(2);
 
@@ -81,7 +83,7 @@ async function loadFolder(dir, tar) {
 /** Starts the server on `dir` until it says it is ready (migrated, seeded, files in `filesDir`), then stops it. */
 async function seedFolder(dir, filesDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -4,13 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { buildServerIfStale, SERVER_ARGS } from '../../scripts/lib/server-build.mjs';
 
 /** `quiet`: the server's stdout goes nowhere instead of to this process (a logging server's lines cost no client CPU). */
 export async function startServer(extraEnv = {}, { quiet = false } = {}) {
+  buildServerIfStale();
   const port = await freePort();
   // uploads and the demo's photos go to a folder of the run's own (docs/architecture.md §3 "Files")
   const files = mkdtempSync(join(tmpdir(), 'woms-bench-files-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,7 +1,8 @@
 // Builds the console when dist/ is missing or older than its sources (used by start and e2e).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const SOURCES = [
   'src',
@@ -12,18 +13,6 @@ const SOURCES = [
   '.env.production',
   'package-lock.json',
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 export function consoleIsStale(root = process.cwd()) {
   const built = join(root, 'dist', 'index.html');

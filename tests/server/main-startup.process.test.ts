@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ARGS } from '../../scripts/lib/server-build.mjs';
 import { buildApp } from '../../server/src/app';
 import { restoreSeededFolder, testConfig } from './helpers/test-app';
 
@@ -19,7 +20,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'woms-main-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  return spawnSync(process.execPath, [...SERVER_ARGS], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
@@ -58,7 +59,7 @@ describe('main.ts full start', () => {
     const dir = join(scratch, 'main');
     await restoreSeededFolder(dir);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_ARGS], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
@@ -113,7 +114,7 @@ describe('main.ts full start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    // A real process: tsx start, PGlite and the migrations check, beside the other Vitest worker.
+    // A real process: the bundle's start, PGlite and the migrations check, beside the other Vitest worker.
   }, 60_000);
 });
 

@@ -4,9 +4,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_SRC_URL } from '../source-dir';
 import type { Db } from './client';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('db/migrations/', SERVER_SRC_URL));
 const MIGRATION_LOCK = 727_001;
 
 export interface Migration {

@@ -16,6 +16,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PUBLIC_ROUTE } from '../../../contract/permissions';
 import type { AppInstance } from '../context';
+import { SERVER_SRC_URL } from '../source-dir';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -87,9 +88,10 @@ export const API_TAGS = [
   { name: 'gen', description: 'Table column defaults.' },
 ] as const;
 
-// The repository's version, the one package.json carries; the server runs from source (tsx), so the file is there.
+// The repository's version, the one package.json carries: the server runs from the repository (its sources or their
+// bundle in server/dist/), so the file is there.
 const VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../../package.json', SERVER_SRC_URL), 'utf8')) as { version: string }
 ).version;
 
 const RESPONSE_DESCRIPTION: Record<string, string> = {

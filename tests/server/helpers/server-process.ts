@@ -1,13 +1,15 @@
 /**
  * Real server processes for the tests of what only a process shows (docs/architecture.md §5 "Tests"): two
- * instances on one database, kill -9, SIGTERM, the database going away. Each runs `server/src/main.ts` as `npm start`
- * does, on a free loopback port, and is spoken to over HTTP.
+ * instances on one database, kill -9, SIGTERM, the database going away. Each runs the server's bundle as `npm start`
+ * does (scripts/lib/server-build.mjs; the project's global setup brings it up to date), on a free loopback port, and
+ * is spoken to over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { SERVER_ARGS } from '../../../scripts/lib/server-build.mjs';
 import { TEST_CAPTCHA } from './test-app';
 
 export interface ServerProcess {
@@ -27,7 +29,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = await freePort();
   // Its own files folder unless the test shares one (docs/architecture.md §3 "Files"), removed when it ends.
   const files = env.FILES_DIR ? null : mkdtempSync(join(tmpdir(), 'woms-files-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
