@@ -59,7 +59,10 @@ function run({ name, args = [] }) {
     const end = (code) => {
       running.delete(child);
       if (takesTerminal) live = undefined;
-      if (held.length > 0) heldOutputs.push(Buffer.concat(held));
+      // A failure's output is printed at once, as one block, even beside the stage on the terminal: the run ends
+      // only when the stages still running have ended, and the cause should not wait for them.
+      if (held.length > 0 && code !== 0) process.stdout.write(Buffer.concat(held));
+      else if (held.length > 0) heldOutputs.push(Buffer.concat(held));
       flushHeld();
       resolve({ code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
     };
@@ -114,7 +117,13 @@ await new Promise((allDone) => {
         results.set(stage.name, result);
         void run(stage).then(({ code, seconds }) => {
           Object.assign(result, { seconds, ok: code === 0 });
-          if (code !== 0) failedOnce = true;
+          if (code !== 0) {
+            failedOnce = true;
+            const waiting = [...results].filter(([, r]) => r.ok === undefined).map(([n]) => n);
+            console.error(
+              `test: ${stage.name} failed; no stage starts now${waiting.length > 0 ? `, waiting for ${waiting.join(', ')} to end` : ''}`,
+            );
+          }
           startReady();
         });
       }
