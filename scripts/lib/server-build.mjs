@@ -12,7 +12,8 @@ export const SERVER_BUNDLE = 'server/dist/main.mjs';
 /** The arguments to Node that run the server, from the repository's root: its bundle, stack traces mapped back. */
 export const SERVER_ARGS = Object.freeze(['--enable-source-maps', SERVER_BUNDLE]);
 
-const SOURCES = ['server/src', 'contract', 'package-lock.json'];
+// The bundle's inputs, and this file, whose build options shape it.
+const SOURCES = ['server/src', 'contract', 'package-lock.json', 'scripts/lib/server-build.mjs'];
 
 export function serverIsStale(root = process.cwd()) {
   const bundle = join(root, SERVER_BUNDLE);

@@ -33,7 +33,7 @@ import { ReportMessageRepository } from '../../modules/report/message-repository
 import { decided, submitted, type NoticeSubject } from '../../modules/report/notices';
 import { prefillDaily } from '../../modules/report/prefill';
 import { rollUp } from '../../modules/report/rollup';
-import { ADMIN, OPERATOR, SUPERVISOR } from './work-order-steps';
+import { DEMO_USER_ID } from './demo-data';
 
 export const DEMO_REPORT_DAYS = 60;
 export const DEMO_REPORT_WEEKS = 8;
@@ -42,10 +42,10 @@ const MINUTE_MS = 60_000;
 
 /** Who fills and who approves each demo factory's reports. */
 export const DEMO_REPORT_PEOPLE: Readonly<Record<number, { filler: number; approver: number }>> = {
-  11: { filler: OPERATOR, approver: SUPERVISOR },
-  12: { filler: SUPERVISOR, approver: SUPERVISOR },
-  21: { filler: ADMIN, approver: ADMIN },
-  22: { filler: ADMIN, approver: ADMIN },
+  11: { filler: DEMO_USER_ID.operator, approver: DEMO_USER_ID.supervisor },
+  12: { filler: DEMO_USER_ID.supervisor, approver: DEMO_USER_ID.supervisor },
+  21: { filler: DEMO_USER_ID.admin, approver: DEMO_USER_ID.admin },
+  22: { filler: DEMO_USER_ID.admin, approver: DEMO_USER_ID.admin },
 };
 
 type DayState = 'missing' | 'draft' | 'submitted' | 'rejected' | 'approved' | 'reworked';
