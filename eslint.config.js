@@ -18,6 +18,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // The type-aware rules (promises never dropped) are oxlint's, with TypeScript's native compiler (.oxlintrc.json,
+  // docs/architecture.md §2): ESLint here reads no type information.
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
@@ -26,31 +28,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
-  },
-  {
-    // Promises that nobody awaits lose their rejections. Type information comes from the three typecheck projects:
-    // the project service takes the nearest tsconfig.json (tests/server, tests/tooling and e2e have one that
-    // refers to server/ or tsconfig.tools.json); the root configs of tsconfig.tools.json and the build's own plugins
-    // (scripts/lib/*.ts) are named here.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: {
-        projectService: {
-          allowDefaultProject: ['vite.config.ts', 'vitest.config.ts', 'scripts/lib/*.ts'],
-          defaultProject: 'tsconfig.tools.json',
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
-  {
-    // JavaScript (configs, eslint-rules, public/theme-boot.js, scripts, bench) is in no tsconfig: no type information.
-    files: ['**/*.{js,mjs,cjs}'],
-    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -223,5 +223,5 @@ try {
   console.log(`  reference, a bare page (about:blank): JS heap ${mb(bare)}`);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

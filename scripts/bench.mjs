@@ -113,7 +113,7 @@ try {
     `  reference, a bare ws server broadcasting one frame to ${fan.reference.n} sockets: p50 ${fan.reference.p50} ms, p99 ${fan.reference.p99} ms`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 // Warm start on the embedded database (goal ≤ 3 s): a second start on a data folder the first one seeded, as the

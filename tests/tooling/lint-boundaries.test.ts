@@ -1,14 +1,13 @@
 /**
  * The import boundaries of docs/architecture.md §2 as the real eslint.config.js enforces them: each forbidden import
  * is refused however it is spelled (alias, relative path, dynamic import, re-export), for feature folders that do not
- * exist yet too, and the allowed directions pass. The files are virtual paths inside src/, so the config's
- * type-aware rules are switched off here (they need files a tsconfig includes); only the boundary rule is run.
+ * exist yet too, and the allowed directions pass. The files are virtual paths inside src/; only the boundary rule
+ * is run.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +16,6 @@ const RULE = 'boundaries/import-boundaries';
 const eslint = new ESLint({
   cwd: ROOT,
   overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
-  overrideConfig: tseslint.configs.disableTypeChecked,
   ruleFilter: ({ ruleId }) => ruleId === RULE,
 });
 
