@@ -11,7 +11,7 @@ import { startPostgres } from './lib/postgres.mjs';
 
 /**
  * Each stage starts once the stages it needs have passed. The first four share the 2 cores at the start; the lint then
- * holds one core for about 40 s more, and the console's tests (jsdom, no database) take the other, one worker, instead
+ * holds one core for about 15–25 s more, and the console's tests (jsdom, no database) take the other, one worker, instead
  * of leaving it idle. The server tests (on PGlite and on PostgreSQL) and the tests of real server processes (mostly
  * waiting; beside e2e instead they cost the browsers 44 s) follow the lint, so that no more processes than cores
  * work at once (the server tests beside the lint took more time in all); e2e follows everything, alone.
