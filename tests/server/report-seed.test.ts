@@ -15,7 +15,7 @@ import {
   type PlantKind,
 } from '../../contract/report';
 import type { Db } from '../../server/src/db/client';
-import { DEMO_REPORT_DAYS, DEMO_REPORT_PEOPLE } from '../../server/src/db/seed/demo-reports';
+import { DEMO_REPORT_DAYS, DEMO_REPORT_PEOPLE } from '../../server/src/db/seed/demo-reports-plan';
 import { addDays, chinaDay, mondayOf, sundayOf } from '../../server/src/modules/report/calendar';
 import { deviations } from '../../server/src/modules/report/deviations';
 import { rollUp } from '../../server/src/modules/report/rollup';
