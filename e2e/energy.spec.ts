@@ -25,9 +25,9 @@ test('the overview shows today and this month per energy kind, the trend, the to
     await expect(card).toContainText('今日');
     await expect(card).toContainText('较上月同期');
   }
-  await expect(overview.getByTestId('energy-kind-electricity').locator('.ant-statistic-content-value')).not.toHaveText(
-    ['0', '0'],
-  );
+  await expect(
+    overview.getByTestId('energy-kind-electricity').locator('.ant-statistic-content-value'),
+  ).not.toHaveText(['0', '0']);
   await expect(overview.getByTestId('energy-as-of')).toContainText('数据截至');
   await canvasDrawn(page, 'energy-trend');
   await canvasDrawn(page, 'energy-top');
@@ -35,7 +35,10 @@ test('the overview shows today and this month per energy kind, the trend, the to
   const intensity = overview.locator('.ant-table-row');
   await expect(intensity).toHaveCount(1);
   await expect(intensity.filter({ hasText: '上海第一水厂' })).toHaveCount(1);
-  await overview.locator('.ant-select').filter({ has: page.locator('#energy-overview-factory') }).hover();
+  await overview
+    .locator('.ant-select')
+    .filter({ has: page.locator('#energy-overview-factory') })
+    .hover();
   await overview.locator('.ant-select-clear').click();
   await expect(intensity.filter({ hasText: '苏州工业园能源站' })).toHaveCount(1);
   await expect(intensity.filter({ hasText: '上海第一水厂' })).toHaveCount(1);
@@ -43,7 +46,9 @@ test('the overview shows today and this month per energy kind, the trend, the to
   await page.screenshot({ path: `${SCREENSHOT_DIR}/energy-overview-1440.png`, fullPage: true });
 });
 
-test('the report totals usage by day and by month, and its export waits for the secure space', async ({ page }) => {
+test('the report totals usage by day and by month, and its export waits for the secure space', async ({
+  page,
+}) => {
   await signIn(page, 'supervisor', '/woms/EnergyMonitor/EnergyReport');
   const report = page.locator('.energy-report-page');
   await expect(report.locator('.ant-table-row').first()).toBeVisible();
@@ -60,7 +65,9 @@ test('the report totals usage by day and by month, and its export waits for the 
   await expect(page.getByText('请在安全空间内下载文件').last()).toBeVisible();
 });
 
-test('the readings of two chosen meters over the last 30 days: a line each and a paged table', async ({ page }) => {
+test('the readings of two chosen meters over the last 30 days: a line each and a paged table', async ({
+  page,
+}) => {
   await signIn(page, 'supervisor', '/woms/DataQuery/MeterReading');
   const readings = page.locator('.meter-reading-page');
   // The factory's first meter is shown at once.

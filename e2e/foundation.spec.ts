@@ -92,7 +92,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await page.goto('/woms/TicketHistory/AcceptanceHistory');
     await page.reload();
     await expect(page).toHaveURL(/\/woms\/TicketHistory\/AcceptanceHistory$/);
-    await expect(page.locator('.woms-breadcrumb')).toContainText('历史工单');
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('历史工单');
     await expect(page.locator('.woms-topbar')).toBeVisible();
 
     await page.goto('/woms/personalCenter/personalCenter');

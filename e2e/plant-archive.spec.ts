@@ -96,13 +96,11 @@ test('工艺档案 shows the flow in order; the supervisor adds a unit and moves
   await expect(dialog.getByText('请输入数字')).toBeVisible();
   await dialog.getByLabel('参数值').fill('1500');
   await dialog.getByLabel('单位', { exact: true }).fill('m³');
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: '调节池设计说明.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n'),
-    });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: '调节池设计说明.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n'),
+  });
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();

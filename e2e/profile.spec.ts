@@ -90,7 +90,7 @@ test('add a favourite and open it from the favourites', async ({ page }) => {
   await expect(page).toHaveURL(/\/TicketHistory\/WarrantyTasksHistory$/);
   // The address changes at once; the page (its breadcrumb and star among it) once its code has loaded. Until then the
   // star on screen is the previous page's, as a user sees it.
-  await expect(page.locator('.woms-breadcrumb')).toContainText('维修历史');
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('维修历史');
   await page.getByTestId('favourite-toggle').click();
   await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
 

@@ -110,7 +110,7 @@ test('the back button is blocked unless the page allows it', async ({ page }) =>
   await signIn(page, 'admin');
   await page.locator('.woms-topbar').getByRole('button', { name: '设备工单' }).click();
   await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
-  await expect(page.locator('.woms-breadcrumb')).toContainText('维修工单');
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('维修工单');
   await page.goBack();
   await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
 
@@ -118,7 +118,7 @@ test('the back button is blocked unless the page allows it', async ({ page }) =>
   await page.locator('.woms-side-menu').getByText('历史工单').click();
   await page.locator('.woms-side-menu').getByText('验收历史').click();
   await expect(page).toHaveURL(/\/TicketHistory\/AcceptanceHistory$/);
-  await expect(page.locator('.woms-breadcrumb')).toContainText('验收历史');
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('验收历史');
   await page.goBack();
   await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
 });

@@ -9,7 +9,7 @@ const tabKeys = (page: Page) =>
 async function openFromSideMenu(page: Page, group: string, item: string) {
   await page.getByTestId('menu-search').fill(item);
   await page.getByText(`设备工单 / ${group} / ${item}`).click();
-  await expect(page.locator('.woms-breadcrumb')).toContainText(item);
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(item);
 }
 
 test.describe('console shell', () => {

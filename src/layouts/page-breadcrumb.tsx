@@ -16,7 +16,7 @@ export function PageBreadcrumb() {
   ];
   return (
     <div className="woms-breadcrumb">
-      <Breadcrumb items={items} />
+      <Breadcrumb items={items} aria-label={t('layout.breadcrumb')} />
       {page && <FavouriteToggle menuId={page.id} />}
     </div>
   );

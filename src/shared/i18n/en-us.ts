@@ -112,6 +112,7 @@ const coreEn = {
   'layout.language': 'Language',
   'layout.welcome': 'Welcome, {name}',
   'layout.subsystems': 'All subsystems',
+  'layout.breadcrumb': 'You are here',
   'layout.collapse': 'Collapse menu',
   'layout.expand': 'Expand menu',
   'profile.dept': 'Department',

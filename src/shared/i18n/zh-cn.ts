@@ -114,6 +114,7 @@ const coreZh = {
   'layout.language': '语言',
   'layout.welcome': '欢迎您，{name}',
   'layout.subsystems': '全部子系统',
+  'layout.breadcrumb': '当前位置',
   'layout.collapse': '收起菜单',
   'layout.expand': '展开菜单',
   'profile.dept': '部门',
