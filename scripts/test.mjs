@@ -2,12 +2,13 @@
 // build for e2e, the console's tests, the server tests (on PGlite and on PostgreSQL) and the tests of real server
 // processes, each as soon as what it needs has passed (STAGES), then e2e alone; no new stage starts after one fails,
 // and a table of when each stage started and how long it took ends the run (also after a failure), so a slow stage
-// is seen at once.
+// is seen at once. The scheduling and the table are scripts/lib/stage-scheduler.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
+import { runStages, stageTable } from './lib/stage-scheduler.mjs';
 
 /**
  * Each stage starts once the stages it needs have passed. The first four share the 2 cores at the start; the lint then
@@ -101,62 +102,13 @@ process.on('SIGTERM', () => {
 
 const runStarted = process.hrtime.bigint();
 const since = () => Number(process.hrtime.bigint() - runStarted) / 1e9;
-/** name → { start, seconds, ok } of every stage started. */
-const results = new Map();
-const passed = (name) => results.get(name)?.ok === true;
-let failedOnce = false;
-await new Promise((allDone) => {
-  const startReady = () => {
-    if (!failedOnce && !interrupted) {
-      for (const stage of STAGES) {
-        if (results.has(stage.name) || !stage.needs.every(passed)) continue;
-        const result = { start: since(), seconds: undefined, ok: undefined };
-        results.set(stage.name, result);
-        void run(stage).then(({ code, seconds }) => {
-          Object.assign(result, { seconds, ok: code === 0 });
-          if (code !== 0) {
-            failedOnce = true;
-            const waiting = [...results].filter(([, r]) => r.ok === undefined).map(([n]) => n);
-            console.error(
-              `test: ${stage.name} failed; no stage starts now${waiting.length > 0 ? `, waiting for ${waiting.join(', ')} to end` : ''}`,
-            );
-          }
-          startReady();
-        });
-      }
-    }
-    if (running.size === 0) allDone();
-  };
-  startReady();
+const { results, failed: stageFailed } = await runStages(STAGES, run, {
+  now: since,
+  stopped: () => interrupted,
 });
 
 // Wall time of the whole run: stages overlap, so this is less than their sum.
 const total = since();
-const failed = failedOnce || interrupted || results.size < STAGES.length;
-const rows = STAGES.map(({ name }) => {
-  const r = results.get(name);
-  return r
-    ? [name, r.start.toFixed(1), r.seconds.toFixed(1), r.ok ? 'pass' : 'FAIL']
-    : [name, '-', '-', 'not run'];
-});
-const totalRow = ['total', '', total.toFixed(1), failed ? 'FAIL' : 'pass'];
-const head = ['stage', 'started at', 'seconds', 'result'];
-const widths = head.map((h, i) => Math.max(h.length, ...[...rows, totalRow].map((r) => r[i].length)));
-const line = (cells) =>
-  cells
-    .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-    .join('  ')
-    .trimEnd();
-const rule = line(widths.map((w) => '-'.repeat(w)));
-console.info(
-  [
-    '',
-    line(head),
-    rule,
-    ...rows.map(line),
-    rule,
-    line(totalRow),
-    '(seconds from the start of the run; stages overlap, so total is wall time, not their sum)',
-  ].join('\n'),
-);
+const failed = stageFailed || interrupted || results.size < STAGES.length;
+console.info(stageTable(STAGES, results, total, failed));
 process.exit(failed ? 1 : 0);
