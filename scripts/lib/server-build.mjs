@@ -9,6 +9,12 @@ import { buildSync } from 'esbuild';
 import { newestMtime } from './newest-mtime.mjs';
 
 export const SERVER_BUNDLE = 'server/dist/main.mjs';
+/**
+ * The thumbnail worker's bundle, beside the server's: server/src/modules/file/thumbnailer.ts starts
+ * `thumbnail-worker.mjs` next to itself, which from the bundle is this file, so the worker needs no TypeScript loader
+ * either.
+ */
+export const WORKER_BUNDLE = 'server/dist/thumbnail-worker.mjs';
 /** The arguments to Node that run the server, from the repository's root: its bundle, stack traces mapped back. */
 export const SERVER_ARGS = Object.freeze(['--enable-source-maps', SERVER_BUNDLE]);
 
@@ -16,9 +22,9 @@ export const SERVER_ARGS = Object.freeze(['--enable-source-maps', SERVER_BUNDLE]
 const SOURCES = ['server/src', 'contract', 'package-lock.json', 'scripts/lib/server-build.mjs'];
 
 export function serverIsStale(root = process.cwd()) {
-  const bundle = join(root, SERVER_BUNDLE);
-  if (!existsSync(bundle)) return true;
-  const builtAt = statSync(bundle).mtimeMs;
+  const bundles = [SERVER_BUNDLE, WORKER_BUNDLE].map((file) => join(root, file));
+  if (!bundles.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...bundles.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
@@ -26,8 +32,12 @@ export function buildServerIfStale({ root = process.cwd(), force = false } = {})
   if (!force && !serverIsStale(root)) return;
   buildSync({
     absWorkingDir: root,
-    entryPoints: ['server/src/main.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: {
+      main: 'server/src/main.ts',
+      'thumbnail-worker': 'server/src/modules/file/thumbnail-worker.ts',
+    },
+    outdir: 'server/dist',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20.19',

@@ -6,12 +6,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import { IMAGE_MAX_PIXELS } from '../../../../contract/file-schemas';
-import { SERVER_SRC_URL } from '../../source-dir';
 import type { ImageInfo } from './image-info';
 import type { ThumbAnswer, ThumbJob } from './thumbnail-worker';
 
-// A JavaScript entry that registers tsx in the worker first (see the file).
-const WORKER_ENTRY = new URL('modules/file/thumbnail-worker-boot.mjs', SERVER_SRC_URL);
+// Beside this module: from the server's bundle, the worker's own bundle (server/dist/thumbnail-worker.mjs, plain
+// JavaScript); from the sources, an entry that registers tsx in the worker first (see that file).
+const WORKER_ENTRY = new URL('thumbnail-worker.mjs', import.meta.url);
 
 interface Waiting {
   resolve: (jpeg: Uint8Array) => void;
