@@ -1,8 +1,8 @@
-// `npm test`: a throwaway PostgreSQL server, then type check, lint, the server tests' seeded databases, the console
-// build for e2e, the console's tests, the server tests (on PGlite and on PostgreSQL) and the tests of real server
-// processes, each as soon as what it needs has passed (STAGES), then e2e alone; no new stage starts after one fails,
-// and a table of when each stage started and how long it took ends the run (also after a failure), so a slow stage
-// is seen at once. The scheduling and the table are scripts/lib/stage-scheduler.mjs.
+// `npm test`: a throwaway PostgreSQL server, then type check, lint, the server tests' seeded databases, the build (the
+// console and the server's bundle) for e2e, the console's tests, the server tests (on PGlite and on PostgreSQL) and the
+// tests of real server processes, each as soon as what it needs has passed (STAGES), then e2e alone; no new stage
+// starts after one fails, and a table of when each stage started and how long it took ends the run (also after a
+// failure), so a slow stage is seen at once. The scheduling and the table are scripts/lib/stage-scheduler.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
