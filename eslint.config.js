@@ -36,6 +36,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/import-boundaries': 'error',
+      // useNavigate reads the location, so its holder runs again at every navigation, kept tabs and the shell's tools
+      // included (docs/architecture.md §4 "Keep-alive tabs"); the console navigates to absolute paths only.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useNavigate'],
+              message: 'Navigate with useAppNavigate (@/shared/routes/use-app-navigate).',
+            },
+          ],
+        },
+      ],
       // User text never reaches an HTML sink (docs/architecture.md §4 "User text"): React renders it as text.
       'no-restricted-syntax': [
         'error',
@@ -76,5 +90,10 @@ export default tseslint.config(
       'bench/**/*.mjs',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Tests compare useAppNavigate with react-router's own hook, and drive routers with it.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -5,8 +5,9 @@
 // antd's React 19 patch, before antd renders anything; the console proper is the only part that uses antd.
 import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ROUTER_BASENAME } from '@/shared/routes/paths';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { AppRoutes } from './app-routes';
 import { BackGuard } from './back-guard';
 import { setNavigator } from './navigator';
@@ -21,7 +22,7 @@ consumeAddressToken();
 watchTokenKey();
 
 function NavigatorBridge() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useEffect(() => {
     setNavigator((to, options) => void navigate(to, options));
     return () => setNavigator(null);

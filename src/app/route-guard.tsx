@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { clearTokens, hasStoredToken } from '@/shared/storage/token-storage';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { preloadShell } from './app-routes';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { loadSession } from './session';
@@ -11,7 +12,7 @@ import { loadSession } from './session';
 /** Carries out the guard's decisions before any route renders (docs/requirements.md §2 "Route guard"). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const sessionReady = useSessionStore((s) => s.status === 'ready');
   const navLoaded = useNavigationStore((s) => s.loaded);
   const hasToken = hasStoredToken();

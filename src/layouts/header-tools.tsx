@@ -3,7 +3,7 @@
  * full screen, theme, error log, the external screen link, the app QR code, language and the user menu. Dialogs
  * and drawers they open live here, so both layouts share them.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   BgColorsOutlined,
@@ -12,7 +12,6 @@ import {
   GlobalOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { ErrorLogButton } from '@/features/error-log';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
@@ -22,6 +21,7 @@ import { AppQrcodeButton } from '@/features/top-bar-services';
 import { useLocaleStore, useT, type Locale } from '@/shared/i18n';
 import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
 import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { FullscreenButton } from './fullscreen-button';
 import { MenuSearch } from './menu-search';
 import { ShellTour, TOUR_TARGET } from './shell-tour';
@@ -64,9 +64,18 @@ interface Props {
   extra?: ReactNode;
 }
 
-export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra }: Props) {
+/**
+ * Memoised: the layout draws again at every navigation (the side menu follows the path), and the tools depend on none
+ * of it (docs/architecture.md §4 "Keep-alive tabs").
+ */
+export const HeaderTools = memo(function HeaderTools({
+  onLogout,
+  onPersonalInfo,
+  onChangePassword,
+  extra,
+}: Props) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const pages = useNavigationStore((s) => s.nav.pages);
   const username = useSessionStore((s) => s.user?.userName ?? '');
   const setLocale = useLocaleStore((s) => s.setLocale);
@@ -136,4 +145,4 @@ export function HeaderTools({ onLogout, onPersonalInfo, onChangePassword, extra 
       <ShellTour username={username} open={tourOpen} onClose={() => setTourOpen(false)} />
     </div>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Menu, Tag, type MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { MenuNode, Subsystem } from '@/features/navigation';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { menuIcon } from '@/shared/ui/menu-icon';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -43,7 +44,7 @@ interface Props {
 export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Props) {
   const t = useT();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const menus = useMemo(() => subsystem?.menus ?? [], [subsystem]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => parentsOf(menus, pathname));
   const [openedFor, setOpenedFor] = useState({ pathname, menus });

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useNavigationStore, type MenuNode } from '@/features/navigation';
 import { useTabsStore } from '@/features/tabs';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 
 function firstPath(node: MenuNode): string | undefined {
   if (!node.children) return node.href ? undefined : node.key;
@@ -18,7 +18,7 @@ function firstPath(node: MenuNode): string | undefined {
  * clears the tabs and lands on the first page.
  */
 export function useEnterSubsystem(): (subsystemId: number, menu?: MenuNode) => void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const choose = useNavigationStore((s) => s.choose);
   return useCallback(
     (subsystemId, menu) => {

@@ -6,12 +6,12 @@ import {
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { useAvatarSrc } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { useConfirm } from '@/shared/ui/use-confirm';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { TOUR_TARGET } from './shell-tour';
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
 /** Avatar and nickname with the personal entries and sign-out (confirmed with 温馨提示). */
 export function UserMenu({ onLogout, onPersonalInfo, onChangePassword, onTour }: Props) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const confirm = useConfirm();
   const user = useSessionStore((s) => s.user);
   // Uploaded avatars are /api URLs that need the token (a plain <img> would get a 401).

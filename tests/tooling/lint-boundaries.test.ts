@@ -235,3 +235,31 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
+
+describe('navigation (docs/architecture.md §4 "Keep-alive tabs")', () => {
+  const lint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  });
+  const rules = async (file: string, code: string) => {
+    const [result] = await lint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+  const USE_NAVIGATE =
+    "import { Link, useNavigate } from 'react-router-dom';\nexport const x = [Link, useNavigate];";
+
+  it.each(['src/features/tabs/x.tsx', 'src/layouts/x.tsx', 'src/app/x.tsx', 'src/shared/ui/x.tsx'])(
+    "refuses react-router's useNavigate in %s",
+    async (file) => {
+      expect(await rules(file, USE_NAVIGATE)).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it('allows it in a console test, and the rest of react-router-dom anywhere', async () => {
+    expect(await rules('src/features/tabs/x.test.tsx', USE_NAVIGATE)).toEqual([]);
+    expect(
+      await rules('src/layouts/x.tsx', "import { Link } from 'react-router-dom';\nexport const x = Link;"),
+    ).toEqual([]);
+  });
+});

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoginPage, RegisterPage } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { LocaleSwitch } from '@/shared/ui/locale-switch';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { forgetSession } from '../session';
 
 /** The sign-in page inside the console (after a sign-out, or a session that ended); src/app/sign-in.tsx opens it alone. */
 export function LoginRoute() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useSearchParams();
   useDocumentTitle(t('route.login'));
   useEffect(forgetSession, []);

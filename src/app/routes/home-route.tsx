@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { HomePage, type HomeSubsystem } from '@/features/home';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
@@ -6,6 +5,7 @@ import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 
 const QUICK_LINKS = 4;
 
@@ -13,7 +13,7 @@ const QUICK_LINKS = 4;
 export default function HomeRoute() {
   const t = useT();
   useDocumentTitle(t('route.home'));
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const session = useSessionStore();
   const permissions = usePermissionStore((s) => s.permissions);
   const subsystems = useNavigationStore((s) => s.nav.subsystems);

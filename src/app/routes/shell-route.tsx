@@ -5,7 +5,6 @@
  * signed-in user and the alarm polling (docs/architecture.md §6: one owner, never page effects).
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AlarmWidget, useAlarmPolling } from '@/features/alarms';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, useFactoryStore } from '@/features/factory-picker';
@@ -23,6 +22,7 @@ import { BasicLayout } from '@/layouts/basic-layout';
 import type { PageInfo } from '@/layouts/keep-alive-stack';
 import { TOUR_TARGET } from '@/layouts/shell-tour';
 import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { currentAppPath, openInNewTab } from '../navigator';
 import { MessageAcceptance } from './message-acceptance';
 
@@ -35,7 +35,7 @@ interface Props {
 type Dialog = 'info' | 'password' | null;
 
 export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const currentFactoryId = useSessionStore((s) => s.user?.currentFactoryId ?? null);
   const refreshUser = useSessionStore((s) => s.refreshUser);

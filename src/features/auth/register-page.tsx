@@ -2,12 +2,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@/shared/api';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { notify } from '@/shared/ui/notify';
 import { checkAccount, checkName, checkPassword, toRule } from '@/shared/validators';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { register } from './api';
 import { AuthFrame } from './auth-frame';
 import { CaptchaField } from './captcha-field';
@@ -26,7 +27,7 @@ export function RegisterPage({ corner }: { corner?: ReactNode }) {
   const [form] = Form.useForm<RegisterFields>();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   const onFinish = async (fields: RegisterFields) => {
     setSubmitting(true);

@@ -1,11 +1,12 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 
 function BackHome() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Button type="primary" onClick={() => navigate(ROUTE_PATHS.ROOT)}>
       {t('common.backHome')}

@@ -9,9 +9,9 @@ import {
   VerticalLeftOutlined,
   VerticalRightOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { bustStylesheets } from './clear-cache';
 import { useTabsStore } from './store';
 import { isClosable } from './tabs-model';
@@ -21,7 +21,7 @@ type Action = 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all' | 'cache
 
 export function TagsBar({ fallback }: { fallback: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const tabs = useTabsStore((s) => s.tabs);
   const activeKey = useTabsStore((s) => s.activeKey);
   const state = { tabs, activeKey };

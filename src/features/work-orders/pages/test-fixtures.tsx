@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { PERM } from '@contract/permissions';
 import type { AreaNode } from '@contract/system';
 import type { AcceptListRow, WoRow } from '@contract/work-order';
@@ -132,7 +132,7 @@ let navigateTo: (path: string) => void = () => undefined;
 export const goTo = (path: string) => navigateTo(path);
 
 function NavigatorProbe() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useEffect(() => {
     navigateTo = (path) => void navigate(path);
   }, [navigate]);
