@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTER_BASENAME } from './paths';
-import { useAppNavigate, type AppNavigate } from './use-app-navigate';
+import { underBasename, useAppNavigate, type AppNavigate } from './use-app-navigate';
 
 /** One entry per run of a holder's body. */
 const runs: string[] = [];
@@ -36,9 +36,9 @@ function Where() {
   return <output data-testid="where">{`${useNavigationType()} ${pathname}${search}`}</output>;
 }
 
-function setUp(Holder: ComponentType) {
+function setUp(Holder: ComponentType, basename = ROUTER_BASENAME) {
   render(
-    <MemoryRouter basename={ROUTER_BASENAME} initialEntries={[`${ROUTER_BASENAME}/index`]}>
+    <MemoryRouter basename={basename} initialEntries={[`${basename === '/' ? '' : basename}/index`]}>
       <Holder />
       <Where />
     </MemoryRouter>,
@@ -50,6 +50,19 @@ afterEach(() => {
   runs.length = 0;
 });
 
+describe('underBasename', () => {
+  it('joins a path, with its query, as react-router does', () => {
+    expect(underBasename('/woms', '/WorkOrderTask/WarrantyTasks?id=7')).toBe(
+      '/woms/WorkOrderTask/WarrantyTasks?id=7',
+    );
+    expect(underBasename('/woms', '/')).toBe('/woms');
+    expect(underBasename('/woms', '/?tab=2')).toBe('/woms?tab=2');
+    expect(underBasename('/woms/', '/index')).toBe('/woms/index');
+    expect(underBasename('/', '/index?next=//x')).toBe('/index?next=//x');
+    expect(underBasename('/woms', '/a?next=//x')).toBe('/woms/a?next=//x');
+  });
+});
+
 describe('useAppNavigate', () => {
   it('pushes or replaces a console path with its query, under the router basename', () => {
     const navigate = setUp(AppNavigateHolder);
@@ -57,6 +70,12 @@ describe('useAppNavigate', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('PUSH /WorkOrderTask/WarrantyTasks?id=7');
     navigate('/index', { replace: true });
     expect(screen.getByTestId('where')).toHaveTextContent('REPLACE /index');
+  });
+
+  it('follows a router without a basename too', () => {
+    const navigate = setUp(AppNavigateHolder, '/');
+    navigate('/WorkOrderTask/WarrantyTasks?id=7');
+    expect(screen.getByTestId('where')).toHaveTextContent('PUSH /WorkOrderTask/WarrantyTasks?id=7');
   });
 
   // react-router's useNavigate, measured the same way, shows what the hook spares: its holder runs at each change.
