@@ -21,8 +21,6 @@ function Body({ name }: { name: string }) {
 
 function Page({ name }: { name: string }) {
   const { pathname, search } = useLocation();
-  // a link or a button that navigates reads the router's location too
-  useNavigate();
   const [clicks, setClicks] = useState(0);
   const active = usePageActive();
   const [shown, setShown] = useState(0);

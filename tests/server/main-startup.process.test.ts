@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ARGS } from '../../scripts/lib/server-build.mjs';
 import { buildApp } from '../../server/src/app';
@@ -55,7 +56,7 @@ function freePort(): Promise<number> {
 }
 
 describe('main.ts full start', () => {
-  it('opens a seeded folder without seeding it again, serves a sign-in and stops on SIGTERM with exit code 0', async () => {
+  it("opens a seeded folder without seeding it again, serves a sign-in and a photo's thumbnail, and stops on SIGTERM with exit code 0", async () => {
     const dir = join(scratch, 'main');
     await restoreSeededFolder(dir);
     const port = await freePort();
@@ -110,6 +111,21 @@ describe('main.ts full start', () => {
         headers: { authorization: `Bearer ${token.access_token}` },
       });
       expect(((await info.json()) as { permissions: string[] }).permissions).toEqual(['*:*:*']);
+      // The thumbnail is made by the worker bundled beside the server (server/dist/thumbnail-worker.mjs), which this
+      // process must find and run without a TypeScript loader (docs/architecture.md §1 "What ships").
+      const auth = { authorization: `Bearer ${token.access_token}` };
+      const photo = encodeJpeg({ data: Buffer.alloc(800 * 600 * 4, 128), width: 800, height: 600 }, 80).data;
+      const upload = await fetch(`${base}/api/system/file/upload?fileName=pump.jpg`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/octet-stream' },
+        body: photo,
+      });
+      const { data } = (await upload.json()) as { data: { thumbnailUrl: string } };
+      const thumb = await fetch(`${base}${data.thumbnailUrl}`, { headers: auth });
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+      const { width, height } = decodeJpeg(Buffer.from(await thumb.arrayBuffer()));
+      expect([width, height]).toEqual([240, 180]);
     } finally {
       child.kill('SIGTERM');
     }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTokenReply, CAPTCHA_IMG } from '../../../tests/console/factories';
@@ -9,6 +9,7 @@ import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { LoginPage, safeRedirect } from './login-page';
 
 setupMsw();
@@ -37,7 +38,7 @@ beforeEach(() => {
 
 /** As app/routes/auth-routes.tsx hands it the router. */
 function RoutedLogin() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useSearchParams();
   return <LoginPage redirect={params.get('redirect')} go={(path, options) => void navigate(path, options)} />;
 }

@@ -1,5 +1,4 @@
 import { Button, Result } from 'antd';
-
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
