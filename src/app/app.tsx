@@ -6,6 +6,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { KeptPagesHost } from '@/layouts/kept-pages-host';
 import { ROUTER_BASENAME } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { AppRoutes } from './app-routes';
@@ -33,7 +34,7 @@ function NavigatorBridge() {
 export function App() {
   return (
     <Providers>
-      <BrowserRouter basename={ROUTER_BASENAME}>
+      <BrowserRouter basename={ROUTER_BASENAME} useTransitions={false}>
         <NavigatorBridge />
         <BackGuard />
         <RouteProgress />
@@ -41,6 +42,8 @@ export function App() {
           <AppRoutes />
         </RouteGuard>
       </BrowserRouter>
+      {/* Beside the router, so that a navigation reaches no hidden page (docs/architecture.md §4 "Keep-alive tabs"). */}
+      <KeptPagesHost />
     </Providers>
   );
 }

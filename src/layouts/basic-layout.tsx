@@ -123,9 +123,7 @@ export function BasicLayout({
           )}
           <Layout.Content className="woms-main" id="woms-main">
             <PageBreadcrumb />
-            <div className="woms-main__page">
-              <KeepAliveStack routes={routes} pageInfo={pageInfo} />
-            </div>
+            <KeepAliveStack routes={routes} pageInfo={pageInfo} />
           </Layout.Content>
         </Layout>
         <BackToTop tooltip={t('shell.backToTop')} />
