@@ -57,6 +57,10 @@ test.describe('console shell', () => {
 
     await openFromSideMenu(page, '工单任务', '维修工单');
     await openFromSideMenu(page, '工单任务', '巡检工单');
+    // A tab's own close control: the tab shown goes, and the last tab left shows.
+    await page.getByTestId('close-tab-/WorkOrderTask/InspectionTasks').click();
+    expect(await tabKeys(page)).toEqual(['首页', '保养工单', '维修工单']);
+    await expect(page).toHaveURL(/\/WorkOrderTask\/WarrantyTasks$/);
     await page.getByTestId('tab-/WorkOrderTask/WarrantyTasks').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     expect(await tabKeys(page)).toEqual(['首页', '维修工单']);
@@ -68,7 +72,7 @@ test.describe('console shell', () => {
     await expect(page).toHaveURL(/\/woms\/index$/);
 
     // The home tab has no close button; clear cache says so.
-    await expect(page.locator('.ant-tabs-tab').first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+    await expect(page.getByTestId('close-tab-/index')).toHaveCount(0);
     await page.getByTestId('tabs-more').click();
     await page.getByRole('menuitem', { name: '清除缓存' }).click();
     await expect(page.getByText('清除缓存成功')).toBeVisible();

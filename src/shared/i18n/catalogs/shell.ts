@@ -8,6 +8,8 @@ export const shellZh = {
   'tabs.clearCache': '清除缓存',
   'tabs.clearCacheDone': '清除缓存成功',
   'tabs.more': '标签操作',
+  'tabs.list': '已打开的页面',
+  'tabs.close': '关闭',
   'shell.fullscreen': '全屏',
   'shell.exitFullscreen': '退出全屏',
   'shell.fullscreenFailed': '开启全屏失败',

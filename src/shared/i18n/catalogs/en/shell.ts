@@ -10,6 +10,8 @@ export const shellEn: Record<keyof typeof shellZh, string> = {
   'tabs.clearCache': 'Clear cache',
   'tabs.clearCacheDone': 'clear cache succeeded',
   'tabs.more': 'Tab actions',
+  'tabs.list': 'Open pages',
+  'tabs.close': 'Close',
   'shell.fullscreen': 'Full screen',
   'shell.exitFullscreen': 'Exit full screen',
   'shell.fullscreenFailed': 'failed to enable full screen',
