@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPaint } from '@/shared/ui/after-paint';
 
 /** How far the page scrolls before the button shows (antd's visibilityHeight). */
 const SHOW_AFTER_PX = 240;
@@ -15,9 +16,14 @@ export function BackToTop({ tooltip }: { tooltip: string }) {
     const check = () => {
       if (window.scrollY > SHOW_AFTER_PX) setScrolled(true);
     };
-    check();
+    // A page already scrolled (the browser restored the position) is checked once drawn: reading the scroll position
+    // while the shell mounts made the browser lay the whole shell out early, about 20 ms of each load.
+    const cancel = afterPaint(check);
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', check);
+    };
   }, [scrolled]);
   if (!scrolled) return null;
   return (

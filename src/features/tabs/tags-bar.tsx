@@ -21,6 +21,7 @@ import {
   VerticalRightOutlined,
 } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
+import { afterPaint } from '@/shared/ui/after-paint';
 import { notify } from '@/shared/ui/notify';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { bustStylesheets } from './clear-cache';
@@ -122,12 +123,17 @@ export function TagsBar({ fallback }: { fallback: string }) {
     },
   });
 
-  // The tab shown stays in view, also when it was opened from the menu.
-  useEffect(() => {
-    const box = scroller.current;
-    const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (box && tab) keepInView(box, tab);
-  }, [activeKey, tabs.length]);
+  // The tab shown stays in view, also when it was opened from the menu; measured once the frame is drawn, so that a
+  // switch does not lay the page out early for it.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const box = scroller.current;
+        const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+        if (box && tab) keepInView(box, tab);
+      }),
+    [activeKey, tabs.length],
+  );
 
   // antd's card tabs, in the theme's colours (the bar follows the theme as antd's own parts do).
   const colours = {
