@@ -55,20 +55,24 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Prop
     if (parents.length) setOpenKeys(parents);
   }
 
-  // The index route 'home' carries the badge New (docs/requirements.md §2).
-  const home: Item = {
-    key: ROUTE_PATHS.INDEX,
-    icon: <HomeOutlined />,
-    label: (
-      <span className="woms-side-menu__home">
-        {t('route.home')}
-        <Tag color="red" bordered={false} className="woms-side-menu__badge">
-          New
-        </Tag>
-      </span>
-    ),
-  };
-  const items: Item[] = [home, ...toItems(menus)];
+  // The same items until the menus or the language change: new ones on every navigation made antd's menu draw every
+  // item and icon again at each tab switch (docs/architecture.md §4 "Keep-alive tabs").
+  const items = useMemo<Item[]>(() => {
+    // The index route 'home' carries the badge New (docs/requirements.md §2).
+    const home: Item = {
+      key: ROUTE_PATHS.INDEX,
+      icon: <HomeOutlined />,
+      label: (
+        <span className="woms-side-menu__home">
+          {t('route.home')}
+          <Tag color="red" bordered={false} className="woms-side-menu__badge">
+            New
+          </Tag>
+        </span>
+      ),
+    };
+    return [home, ...toItems(menus)];
+  }, [menus, t]);
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((k) => !openKeys.includes(k));

@@ -3,6 +3,7 @@
  * antd and dayjs locales follow the store in app/providers. The en-US texts are a chunk of their own, loaded when
  * English is chosen or was stored (docs/architecture.md §4 "Language"): the store switches only once they are in.
  */
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readText, writeText } from '../storage/local';
@@ -66,5 +67,7 @@ export function t(key: MessageKey, vars?: Vars): string {
 export function useT(): (key: MessageKey, vars?: Vars) => string {
   const locale = useLocaleStore((s) => s.locale);
   const catalog = catalogOf(locale);
-  return (key, vars) => format(catalog[key], vars);
+  // One function per language: what a component memoises on it (menu items, column sets) is made again only when the
+  // language changes.
+  return useMemo(() => (key, vars) => format(catalog[key], vars), [catalog]);
 }
