@@ -125,6 +125,8 @@ test.describe('console shell', () => {
     // a short window, so home scrolls past the 240 px at which the button shows
     await page.setViewportSize({ width: 1440, height: 400 });
     await signIn(page, 'admin');
+    // The shell shows before home's chunk is in (the page has a loading box of its own): scroll once home is there.
+    await expect(page.locator('[data-testid^="subsystem-tile-"]').first()).toBeVisible();
     const button = page.locator('.ant-float-btn');
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
