@@ -6,11 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useOnPageShown, usePageActive } from '@/shared/lifecycle/page-activity';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabsStore } from '@/features/tabs';
 import { KeepAliveStack } from './keep-alive-stack';
 import { KeptPagesHost } from './kept-pages-host';
+import { CurrentFactoryContext, useCurrentFactory } from '@/shared/ui/current-factory';
+import { ShellLayoutContext, useShellLayout } from '@/shared/ui/shell-layout';
+import { LocationProbe } from '../../tests/console/render';
 
 /** How many times each page, a reader of the router's location, has run. */
 const renders = new Map<string, number>();
@@ -38,8 +41,22 @@ const routes = (
     <Route path="index" element={<Page name="home" />} />
     <Route path="a" element={<Page name="a" />} />
     <Route path="b" element={<Page name="b" />} />
+    <Route path="shell" element={<ShellReader />} />
   </>
 );
+
+/** A page that reads what the shell provides and links elsewhere, as business pages do. */
+function ShellReader() {
+  const { factoryName } = useCurrentFactory();
+  return (
+    <div data-testid="shell-reader">
+      {`${factoryName} in the ${useShellLayout()} layout`}
+      <Link to="/b">to b</Link>
+    </div>
+  );
+}
+
+const FACTORY = { factoryId: 7, factoryName: '上海第一水厂', tree: [] };
 const pageInfo = (path: string) => ({ title: path, keepAlive: true });
 
 let go: (to: string) => void = () => undefined;
@@ -57,9 +74,14 @@ function renderStack(path: string) {
     <>
       <MemoryRouter initialEntries={[path]}>
         <Navigator />
-        <Routes>
-          <Route path="*" element={<KeepAliveStack routes={routes} pageInfo={pageInfo} />} />
-        </Routes>
+        <CurrentFactoryContext.Provider value={FACTORY}>
+          <ShellLayoutContext.Provider value="horizontal">
+            <Routes>
+              <Route path="*" element={<KeepAliveStack routes={routes} pageInfo={pageInfo} />} />
+            </Routes>
+          </ShellLayoutContext.Provider>
+        </CurrentFactoryContext.Provider>
+        <LocationProbe />
       </MemoryRouter>
       <KeptPagesHost />
     </>,
@@ -117,5 +139,14 @@ describe('KeepAliveStack', () => {
     expect(document.title).toMatch(/^b - /);
     act(() => go('/a'));
     expect(document.title).toMatch(/^a - /);
+  });
+
+  // The host renders outside the shell: it provides again what a page reads from the router and the shell.
+  it("gives a kept page the shell's factory and layout, and its links move the app's router", () => {
+    renderStack('/shell');
+    expect(screen.getByTestId('shell-reader')).toHaveTextContent('上海第一水厂 in the horizontal layout');
+    fireEvent.click(screen.getByRole('link', { name: 'to b' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/b');
+    expect(screen.getByTestId('page-b')).toHaveTextContent('b at /b, 0 clicks, on screen');
   });
 });

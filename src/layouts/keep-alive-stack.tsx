@@ -52,12 +52,11 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
       pageInfo,
       pathname,
       search,
-      isPage,
       navigation,
       factory,
       layout,
     });
-  }, [routes, pageInfo, pathname, search, isPage, navigation, factory, layout]);
+  }, [routes, pageInfo, pathname, search, navigation, factory, layout]);
 
   return (
     <div className="woms-main__page" ref={box}>

@@ -22,10 +22,9 @@ export interface KeptPagesFrame {
   /** the page <Route> elements, the same ones the app's router matches */
   routes: ReactNode;
   pageInfo: (path: string) => PageInfo;
-  /** the address on screen; not a page ('/', which only redirects) shows every kept page hidden */
+  /** the address on screen; '/' (which only redirects) is not a page: every kept page stays hidden */
   pathname: string;
   search: string;
-  isPage: boolean;
   /** the app router's navigator and basename: links and navigation in a page go through the app's router */
   navigation: NavigationValue;
   factory: CurrentFactory;

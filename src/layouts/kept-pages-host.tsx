@@ -23,6 +23,7 @@ import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
 import { createPageActivity, PageActivityContext } from '@/shared/lifecycle/page-activity';
 import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { DelayedSkeleton } from '@/shared/ui/delayed-skeleton';
+import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { ShellLayoutContext } from '@/shared/ui/shell-layout';
 import { useKeptPagesFrame } from './kept-pages-frame';
 import { PageCrash } from './page-crash';
@@ -85,8 +86,9 @@ export function KeptPagesHost() {
   const frame = useKeptPagesFrame((s) => s.frame);
   const tabs = useTabsStore((s) => s.tabs);
   if (!frame) return null;
-  const { box, routes, pageInfo, pathname, search, isPage } = frame;
+  const { box, routes, pageInfo, pathname, search } = frame;
   const key = tabKey(pathname, search);
+  const isPage = pathname !== ROUTE_PATHS.ROOT;
 
   // Until the shell's effect records it, the current address still renders (no blank frame).
   const shown: Pick<Tab, 'key' | 'path' | 'search' | 'version'>[] =

@@ -65,7 +65,7 @@ describe('TagsBar', () => {
     expect(where()).toBe('/a');
   });
 
-  it('closes a tab by its control or the Delete key, home has no control', async () => {
+  it('closes a tab by its control, the Delete key or the middle button; home has no control', async () => {
     renderBar('/b');
     expect(screen.queryByTestId('close-tab-/index')).toBeNull();
     // Closing the tab shown goes to the last tab left (docs/requirements.md §2).
@@ -75,10 +75,16 @@ describe('TagsBar', () => {
     screen.getByRole('tab', { name: '甲' }).focus();
     await userEvent.keyboard('{Delete}');
     expect(titles()).toEqual(['首页', '丙']);
-    // Home is not closed by Delete either.
+    // Home is closed neither by Delete nor by the middle button.
+    const middleClick = (name: string) =>
+      fireEvent(screen.getByRole('tab', { name }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     screen.getByRole('tab', { name: '首页' }).focus();
     await userEvent.keyboard('{Delete}');
+    middleClick('首页');
     expect(titles()).toEqual(['首页', '丙']);
+    // The middle button closes another tab, as in a browser.
+    middleClick('丙');
+    expect(titles()).toEqual(['首页']);
   });
 
   it('moves the focus with the arrow keys, Home and End, and Enter shows the focused tab', async () => {

@@ -72,24 +72,22 @@ export function TagsBar({ fallback }: { fallback: string }) {
   const state = { tabs, activeKey };
 
   const select = useCallback((key: string) => navigate(key), [navigate]);
-  const close = useCallback(
-    (key: string) => {
-      const next = useTabsStore.getState().close('close', key, fallback);
+  const closeBy = useCallback(
+    (action: Exclude<Action, 'refresh' | 'cache'>, key: string) => {
+      const next = useTabsStore.getState().close(action, key, fallback);
       if (next) navigate(next);
     },
     [navigate, fallback],
   );
+  const close = useCallback((key: string) => closeBy('close', key), [closeBy]);
 
   const run = (action: Action, key: string) => {
-    const store = useTabsStore.getState();
-    if (action === 'refresh') return store.refresh(key);
+    if (action === 'refresh') return useTabsStore.getState().refresh(key);
     if (action === 'cache') {
       bustStylesheets();
       return notify('success', t('tabs.clearCacheDone'));
     }
-    const next = store.close(action, key, fallback);
-    if (next) navigate(next);
-    return undefined;
+    return closeBy(action, key);
   };
 
   const actionItems: NonNullable<MenuProps['items']> = [
