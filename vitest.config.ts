@@ -17,6 +17,7 @@ const alias = {
 // importing antd, fastify and the app once per file (docs/architecture.md §5 "Tests").
 const MOCKING_CONSOLE_FILES = [
   'src/features/profile/avatar-upload.test.tsx',
+  'src/features/tabs/tags-bar.test.tsx',
   'src/features/work-orders/pages/work-order-actions.test.tsx',
   'tests/console/app-session.test.tsx',
 ];
