@@ -9,6 +9,7 @@ import { useNavigationStore } from '@/features/navigation';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
+import { preloadableLazy } from '@/shared/ui/preloadable-lazy';
 import { resolvePage } from './page-registry';
 import { signOut } from './session';
 
@@ -20,10 +21,8 @@ const UnauthorizedRoute = lazy(() =>
 );
 const SystemRoute = lazy(() => import('./routes/system-route'));
 const RedirectRoute = lazy(() => import('./routes/redirect-route'));
-const loadShellRoute = () => import('./routes/shell-route');
-const loadHomeRoute = () => import('./routes/home-route');
-const ShellRoute = lazy(loadShellRoute);
-const HomeRoute = lazy(loadHomeRoute);
+const ShellRoute = preloadableLazy(() => import('./routes/shell-route'));
+const HomeRoute = preloadableLazy(() => import('./routes/home-route'));
 const PersonalCenterRoute = lazy(() => import('./routes/personal-center-route'));
 const GenEditRoute = lazy(() => import('./routes/gen-edit-route'));
 // docs/requirements.md §2 "Routes open to all": each big screen and the process page is its own chunk (ECharts
@@ -35,12 +34,13 @@ const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.Page
 
 /**
  * Starts fetching the shell's chunk, and home's when the user goes there, while the route guard loads the session:
- * they arrive beside the user info and menus instead of after them (docs/architecture.md §4 "Bundles").
+ * they arrive beside the user info and menus instead of after them, and render in the same pass (docs/architecture.md
+ * §4 "Bundles"). Settles when they are in or failed; a chunk that failed fails again in its route, which says so.
  */
-export function preloadShell(pathname: string): void {
-  const ignore = () => undefined; // a chunk that fails to load fails again in its route, which says so
-  loadShellRoute().catch(ignore);
-  if (pathname === ROUTE_PATHS.INDEX || pathname === ROUTE_PATHS.ROOT) loadHomeRoute().catch(ignore);
+export function preloadShell(pathname: string): Promise<void> {
+  const chunks: Promise<unknown>[] = [ShellRoute.preload()];
+  if (pathname === ROUTE_PATHS.INDEX || pathname === ROUTE_PATHS.ROOT) chunks.push(HomeRoute.preload());
+  return Promise.allSettled(chunks).then(() => undefined);
 }
 
 const logout = () => void signOut();

@@ -13,7 +13,7 @@ import { AppRoutes } from './app-routes';
 import { BackGuard } from './back-guard';
 import { setNavigator } from './navigator';
 import { Providers } from './providers';
-import { RouteGuard } from './route-guard';
+import { loadAhead, RouteGuard } from './route-guard';
 import { RouteProgress } from './route-progress';
 import { installSessionHooks } from './session';
 import { consumeAddressToken, watchTokenKey } from './window-session';
@@ -21,6 +21,7 @@ import { consumeAddressToken, watchTokenKey } from './window-session';
 installSessionHooks();
 consumeAddressToken();
 watchTokenKey();
+loadAhead();
 
 function NavigatorBridge() {
   const navigate = useAppNavigate();

@@ -36,6 +36,28 @@ describe('loadSession', () => {
     expect(useNavigationStore.getState().nav.subsystems.length).toBeGreaterThan(0);
   });
 
+  it('loads nothing again while a session is loaded, and shares a load in flight', async () => {
+    let asked = 0;
+    server.use(
+      http.get(api('/system/user/getInfo'), () => {
+        asked += 1;
+        return HttpResponse.json(aUserInfo());
+      }),
+      http.get(api('/system/menu/getRouters'), () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: someRouters() }),
+      ),
+    );
+    // the app's early start and the route guard ask for it together, and the guard may ask again once it is in
+    await Promise.all([loadSession(), loadSession()]);
+    await loadSession();
+    expect(asked).toBe(1);
+    // signed out (the stores reset): the next sign-in loads afresh
+    useSessionStore.getState().reset();
+    useNavigationStore.getState().reset();
+    await loadSession();
+    expect(asked).toBe(2);
+  });
+
   it('fails with the user info when both calls fail, and loads nothing', async () => {
     server.use(
       http.get(api('/system/user/getInfo'), () => HttpResponse.json({ code: 200, msg: 'ok', roles: [] })),

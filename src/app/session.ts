@@ -20,8 +20,13 @@ import { markRotation } from './window-session';
 let loading: Promise<void> | null = null;
 let ending = false;
 
-/** User info and menus; one load at a time however many renders ask (StrictMode runs effects twice). */
+/**
+ * User info and menus; one load at a time however many ask (StrictMode runs effects twice, and the app starts the
+ * load before the route guard asks: route-guard.tsx `loadAhead`), and none while a session is loaded.
+ */
 export function loadSession(): Promise<void> {
+  if (!loading && useSessionStore.getState().status === 'ready' && useNavigationStore.getState().loaded)
+    return Promise.resolve();
   if (!loading) {
     loading = (async () => {
       // The menus are asked for beside the user info and filtered by its permissions once both are in: one round
