@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useLocation } from 'react-router-dom';
@@ -25,10 +25,18 @@ NProgress.remove = () => {
   document.getElementById('nprogress')?.remove();
 };
 
-/** The thin progress bar on every route change (docs/architecture.md §4). */
+/**
+ * The thin progress bar on every route change (docs/architecture.md §4). Not for the address the app opened on: the
+ * full-page loader is up then, and starting the bar lays the document out in the middle of the app's first load.
+ */
 export function RouteProgress() {
   const { pathname, search } = useLocation();
+  const opened = useRef(false);
   useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return undefined;
+    }
     NProgress.start();
     // Done once the new route has painted (lazy pages show their own skeleton after 200 ms).
     const frame = requestAnimationFrame(() => NProgress.done());

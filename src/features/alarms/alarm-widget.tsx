@@ -4,21 +4,18 @@
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
 import { useEffect, useState } from 'react';
-import { App, Badge, Button, Drawer, Tag, Tooltip } from 'antd';
+import { App, Badge, Button, Tag, Tooltip } from 'antd';
 import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
-import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
 import { DataAge } from './data-age';
 import './alarms.css';
 
-// Loaded at its first opening, with its sliders (docs/architecture.md §4 "Bundles").
-const AlarmSettingsDialog = lazyOnOpen(() =>
-  import('./alarm-settings-dialog').then((m) => m.AlarmSettingsDialog),
-);
+// Loaded at its first opening, with the panel's list (docs/architecture.md §4 "Bundles").
+const AlarmDrawer = lazyOnOpen(() => import('./alarm-drawer').then((m) => m.AlarmDrawer));
 
 export function AlarmWidget() {
   const t = useT();
@@ -27,7 +24,6 @@ export function AlarmWidget() {
   const unreachable = useAlarmStore((s) => s.unreachable);
   const soundBlocked = useAlarmStore((s) => s.soundBlocked);
   const [open, setOpen] = useState(false);
-  const [settings, setSettings] = useState(false);
 
   useEffect(() => {
     const kind = (a: Announcement) => t(`alarms.kind.${a.kind}` as const);
@@ -86,17 +82,7 @@ export function AlarmWidget() {
           />
         </Badge>
       </Tooltip>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('alarms.title')}
-        width={ALARM_PANEL_WIDTH}
-        destroyOnHidden
-        className="woms-alarm-drawer"
-      >
-        <AlarmPanel onSettings={() => setSettings(true)} />
-        <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
-      </Drawer>
+      <AlarmDrawer open={open} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 export { MessageBadge, type MessageBadgeProps } from './message-badge';
-export { MessageDrawer, MESSAGE_DRAWER_WIDTH, type MessageDrawerProps } from './message-drawer';
+import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
+
+// Loaded at its first opening, with its tabs, list and factory tree (docs/architecture.md §4 "Bundles").
+export const MessageDrawer = lazyOnOpen(() => import('./message-drawer').then((m) => m.MessageDrawer));
+export type { MessageDrawerProps } from './message-drawer';
 export { messageTarget, type MessageTarget } from './message-target';
 export type { AcceptanceTarget } from './use-message-actions';
 export { useLiveChannels, resyncMessageCount } from './live/use-live-channels';

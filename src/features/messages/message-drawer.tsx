@@ -16,7 +16,7 @@ import type { AcceptanceTarget } from './use-message-actions';
 import './message-drawer.css';
 
 /** docs/requirements.md §9 */
-export const MESSAGE_DRAWER_WIDTH = 400;
+const MESSAGE_DRAWER_WIDTH = 400;
 
 export interface MessageDrawerProps {
   open: boolean;

@@ -1,0 +1,32 @@
+/**
+ * The alarm tool's drawer (docs/requirements.md §2 "Alarm panel"): the panel, and its settings dialog on top. Loaded
+ * at the first opening (alarm-widget.tsx); unmounted when hidden, so each opening reads the store afresh.
+ */
+import { useState } from 'react';
+import { Drawer } from 'antd';
+import { useT } from '@/shared/i18n';
+import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
+import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
+
+// Loaded at its first opening, with its sliders (docs/architecture.md §4 "Bundles").
+const AlarmSettingsDialog = lazyOnOpen(() =>
+  import('./alarm-settings-dialog').then((m) => m.AlarmSettingsDialog),
+);
+
+export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const [settings, setSettings] = useState(false);
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('alarms.title')}
+      width={ALARM_PANEL_WIDTH}
+      destroyOnHidden
+      className="woms-alarm-drawer"
+    >
+      <AlarmPanel onSettings={() => setSettings(true)} />
+      <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
+    </Drawer>
+  );
+}
