@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './scripts/lib/antd-static-styles.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
 /** Base path and dev port of docs/requirements.md §9. */
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:6568';
   return {
     base: BASE,
-    plugins: [react(), precompress()],
+    plugins: [antdStaticStyles(), react(), precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

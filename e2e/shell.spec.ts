@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CONTEXT_OPTIONS } from './context-options';
 import { SCREENSHOT_DIR, signIn } from './support';
 
 const tabKeys = (page: Page) =>
@@ -186,4 +187,27 @@ test.describe('console shell', () => {
     await expect(page.locator('.ant-tour')).toBeVisible();
     await context.close();
   });
+});
+
+test("antd takes the default theme's styles from the build's stylesheet and makes them for another theme", async ({
+  browser,
+  baseURL,
+}) => {
+  // docs/architecture.md §4 "Bundles": the console chunk carries antd's styles for the default theme
+  // (scripts/antd-static-styles.ts); antd writes a style element only for what the file lacks. The default theme
+  // with motion: the worker's context asks for reduced motion, whose tokens make another theme.
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, reducedMotion: 'no-preference', baseURL });
+  // the tour, seen: its own styles would come as the page settles
+  await context.addInitScript(() => localStorage.setItem('woms.tourSeen.admin', '1'));
+  const page = await context.newPage();
+  const antdStyles = () => page.locator('head style[data-css-hash]').count();
+  await signIn(page, 'admin');
+  await expect(page.locator('[data-testid^=subsystem-tile-]').first()).toBeVisible();
+  expect(await antdStyles()).toBeLessThan(5);
+  // The dark theme has other tokens: antd makes its styles as the page draws.
+  await page.evaluate(() => localStorage.setItem('colorTheme', 'woms-black'));
+  await page.reload();
+  await expect(page.locator('[data-testid^=subsystem-tile-]').first()).toBeVisible();
+  expect(await antdStyles()).toBeGreaterThan(20);
+  await context.close();
 });

@@ -10,6 +10,9 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  // antd's styles made at build time (scripts/lib/antd-static-styles.ts)
+  'scripts/antd-static-styles.ts',
+  'scripts/lib/antd-static-styles.ts',
   '.env.production',
   'package-lock.json',
 ];

@@ -2,6 +2,9 @@
  * The console proper: providers, the router, its guard and routes (docs/architecture.md §4). src/main.tsx loads it as a
  * chunk of its own; the sign-in page opened alone does without it (src/app/sign-in.tsx).
  */
+// antd's styles for the default theme, made at build time (scripts/lib/antd-static-styles.ts): first, so that the
+// console's own sheets come after them, as they come after the styles antd writes at run time.
+import 'virtual:antd-static.css';
 // antd's React 19 patch, before antd renders anything; the console proper is the only part that uses antd.
 import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
