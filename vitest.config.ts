@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './scripts/lib/antd-static-styles.ts';
 import { GroupedSequencer } from './tests/setup/grouped-sequencer.ts';
 
 const alias = {
@@ -54,7 +55,8 @@ function databaseTestFiles(): string[] {
 const SHUFFLED = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
 const consoleProject = {
-  plugins: [react()],
+  // src/app/app.tsx imports antd's build-time styles: an empty sheet here
+  plugins: [antdStaticStyles(), react()],
   resolve: { alias },
 };
 const consoleTest = {

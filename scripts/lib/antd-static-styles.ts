@@ -1,12 +1,12 @@
 /**
  * A Vite plugin behind `import 'virtual:antd-static.css'` (src/app/app.tsx): in a build, antd's styles for the
  * default theme made by scripts/antd-static-styles.ts, so the console chunk carries them as a stylesheet and antd
- * writes no style of its own for that theme (docs/architecture.md §4 "Bundles"); under the dev server, an empty sheet
+ * writes no style of its own for that theme (docs/architecture.md §4 "Bundles"); under the dev server and in the console tests, an empty sheet
  * (antd makes its styles at run time, as it does for every other theme). The sheet is a file in node_modules/.cache, so
  * Vite treats it as the CSS it is.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -22,14 +22,13 @@ export function antdStaticStyles(): Plugin {
     configResolved(config) {
       root = config.root;
       build = config.command === 'build';
-      file = resolve(root, 'node_modules/.cache/woms/antd-static.css');
+      // Two files: the dev server must never pick up a build's sheet, whose map would have antd skip styles that the
+      // sheet writes for a production bundle's class names.
+      file = resolve(root, `node_modules/.cache/woms/antd-static${build ? '' : '-dev'}.css`);
     },
     buildStart() {
+      if (!build) return;
       mkdirSync(dirname(file), { recursive: true });
-      if (!build) {
-        writeFileSync(file, '/* antd makes its styles at run time under the dev server */\n');
-        return;
-      }
       const made = spawnSync(
         process.execPath,
         [
@@ -52,7 +51,13 @@ export function antdStaticStyles(): Plugin {
       writeFileSync(file, made.stdout);
     },
     resolveId(id) {
-      return id === ANTD_STATIC_CSS ? file : null;
+      if (id !== ANTD_STATIC_CSS) return null;
+      // The dev server and the console tests (vitest.config.ts): an empty sheet, written when first asked for.
+      if (!build && !existsSync(file)) {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, '/* antd makes its styles at run time under the dev server */\n');
+      }
+      return file;
     },
   };
 }
