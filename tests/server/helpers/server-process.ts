@@ -24,8 +24,26 @@ export interface ServerProcess {
 
 const READY = /WOMS server ready[^\n]*\ndatabase: [^\n]*\n/;
 
-/** Starts a server and resolves once it says it is ready; rejects with its output when it ends before that. */
+const PORT_TAKEN = /port \d+ is already in use/;
+const PORT_TRIES = 3;
+
+/**
+ * Starts a server and resolves once it says it is ready; rejects with its output when it ends before that. The free
+ * port is found before the server starts: in between, another process's outgoing connection can be given it as its
+ * local port (both come from the ephemeral range), and the server then refuses to start; it is started again on
+ * another port, up to three times.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(env, timeoutMs);
+    } catch (error) {
+      if (attempt >= PORT_TRIES || !PORT_TAKEN.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const port = await freePort();
   // Its own files folder unless the test shares one (docs/architecture.md §3 "Files"), removed when it ends.
   const files = env.FILES_DIR ? null : mkdtempSync(join(tmpdir(), 'woms-files-'));
