@@ -83,7 +83,6 @@ const SAMPLES: Record<string, Sample[]> = {
   Radio: [() => el(antd.Radio.Group, { options: [text] }), () => el(antd.Radio.Button, {}, text)],
   Table: [() => el(antd.Table, { columns: [{ title: text, dataIndex: 'a' }], dataSource: [], rowKey: 'a' })],
   Tabs: [() => el(antd.Tabs, { items: [{ key: 'a', label: text }] })],
-  Steps: [() => el(antd.Steps, { items: [{ title: text }] })],
   Timeline: [() => el(antd.Timeline, { items: [{ children: text }] })],
   Descriptions: [
     () => el(antd.Descriptions, { items: [{ key: 'a', label: text, children: text }], bordered: true }),

@@ -1,5 +1,6 @@
-export { MessageBadge, type MessageBadgeProps } from './message-badge';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
+
+export { MessageBadge, type MessageBadgeProps } from './message-badge';
 
 // Loaded at its first opening, with its tabs, list and factory tree (docs/architecture.md §4 "Bundles").
 export const MessageDrawer = lazyOnOpen(() => import('./message-drawer').then((m) => m.MessageDrawer));

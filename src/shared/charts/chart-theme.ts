@@ -18,26 +18,18 @@ export interface ChartTheme {
  * option makes the chart draw again (setOption), which a page rendering for any other reason must not cost.
  */
 export function useChartTheme(): ChartTheme {
+  // antd answers the same token object while the theme stays (its token cache)
   const { token } = theme.useToken();
-  const {
-    colorText,
-    colorTextSecondary,
-    colorBorderSecondary,
-    colorPrimary,
-    colorSuccess,
-    colorWarning,
-    colorError,
-  } = token;
   return useMemo(
     () => ({
-      text: colorText,
-      subtle: colorTextSecondary,
-      line: colorBorderSecondary,
+      text: token.colorText,
+      subtle: token.colorTextSecondary,
+      line: token.colorBorderSecondary,
       palette: [
-        colorPrimary,
-        colorSuccess,
-        colorWarning,
-        colorError,
+        token.colorPrimary,
+        token.colorSuccess,
+        token.colorWarning,
+        token.colorError,
         '#722ed1',
         '#13c2c2',
         '#eb2f96',
@@ -46,14 +38,6 @@ export function useChartTheme(): ChartTheme {
         '#a0d911',
       ],
     }),
-    [
-      colorText,
-      colorTextSecondary,
-      colorBorderSecondary,
-      colorPrimary,
-      colorSuccess,
-      colorWarning,
-      colorError,
-    ],
+    [token],
   );
 }
