@@ -48,6 +48,19 @@ describe('the one HTTP client', () => {
     expect(seen?.query).toBe('?ids=1&ids=2&name=a');
   });
 
+  it('sends at once, without reading an XSRF cookie through the Cookie Store first', async () => {
+    // A Cookie Store that never answers: a request that waited for it would never be sent.
+    const get = vi.fn(() => new Promise<never>(() => undefined));
+    vi.stubGlobal('cookieStore', { get });
+    try {
+      server.use(mswHttp.get(api('/at-once'), () => HttpResponse.json({ code: 200, msg: 'ok', data: 1 })));
+      await expect(http.get('/at-once', { timeout: 2000 })).resolves.toBeDefined();
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('unwraps the envelope: code 200 resolves with the body', async () => {
     server.use(
       mswHttp.get(api('/ok'), () => HttpResponse.json({ code: 200, msg: '操作成功', data: { x: 1 } })),
