@@ -7,7 +7,7 @@ import type { Page, Response } from '@playwright/test';
 import { ALARM_API, ALARM_SIMULATION, type AlarmSimulateResult } from '../contract/alarm';
 import { SCREEN_API, SCREEN_RULE } from '../contract/screen';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, signIn } from './support';
+import { ACCOUNTS, apiSignIn, SHELL_CHUNK, shellChunkFetches, signIn } from './support';
 
 /** What no public answer may contain: the demo accounts' names (the demo's phone numbers are checked server-side). */
 const PERSONAL = Object.values(ACCOUNTS).flatMap((a) => [a.nickName, a.username]);
@@ -45,8 +45,11 @@ test('the external link opens the public screen in a new window, with figures an
 }) => {
   await signIn(page, 'operator');
   const answers: Response[] = [];
+  const shellChunks: string[] = [];
   page.context().on('response', (r) => {
     if (r.url().includes('/api/screen/public/')) answers.push(r);
+    // the screen's window, drawn outside the shell, loads none of its chunks (docs/architecture.md §4 "Bundles")
+    if (SHELL_CHUNK.test(r.url()) && r.frame().page() !== page) shellChunks.push(r.url());
   });
   const [screen] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -56,6 +59,7 @@ test('the external link opens the public screen in a new window, with figures an
   await expect(screen.getByTestId('screen-alarm-total')).toHaveText(/\d+/);
   await expect(screen.locator('canvas').first()).toBeVisible();
   await expect(screen.getByText('上海第一水厂').first()).toBeVisible();
+  expect(shellChunks).toEqual([]);
   expect(answers.length).toBeGreaterThan(0);
   for (const answer of answers) {
     expect(answer.status()).toBe(200);
@@ -71,6 +75,7 @@ test('the process page shows a plant’s stages in flow order with live values, 
     localStorage.setItem('access_token', 'expired-access-token');
     localStorage.setItem('refresh_token', 'expired-refresh-token');
   });
+  const shellChunks = shellChunkFetches(page);
   await page.goto('/woms/Process?factoryId=11');
   await expect(page).toHaveURL(/\/woms\/Process\?factoryId=11$/);
   const flow = page.getByTestId('process-flow');
@@ -82,6 +87,7 @@ test('the process page shows a plant’s stages in flow order with live values, 
   assertNoPersonalData(await plants.text());
   const process = await page.request.get(`${SCREEN_API.PUBLIC_PROCESS}/11`);
   assertNoPersonalData(await process.text());
+  expect(shellChunks).toEqual([]);
 });
 
 test('the internal screen follows alarms raised elsewhere within 5 s, pushed through the live channels', async ({

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { CAPTCHA, fillLogin, storedToken } from './support';
+import { CAPTCHA, fillLogin, shellChunkFetches, storedToken } from './support';
 
 test('a visitor registers; the account waits for approval and cannot sign in yet', async ({ page }) => {
   // A name of its own, so that a retry on the same server does not find it taken.
   const account = `newbie${Date.now() % 10000}`;
+  const shellChunks = shellChunkFetches(page);
   await page.goto('/woms/login');
   await page.getByRole('link', { name: '注册新账号' }).click();
   await expect(page).toHaveURL(/\/woms\/register$/);
@@ -21,6 +22,8 @@ test('a visitor registers; the account waits for approval and cannot sign in yet
   await page.getByRole('button', { name: /注\s*册/ }).click();
 
   await expect(page.getByText('注册成功，账号待管理员审核后即可登录')).toBeVisible();
+  // Drawn outside the shell, registration loads none of its chunks (docs/architecture.md §4 "Bundles").
+  expect(shellChunks).toEqual([]);
   await expect(page).toHaveURL(/\/woms\/login$/);
 
   await fillLogin(page, account, 'newbie123');

@@ -116,6 +116,21 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access_token'));
 }
 
+/**
+ * The shell's chunk (vite.config.ts `SHELL_ENTRIES`): a route drawn outside the shell never fetches it, only the
+ * `shell-kit` it shares with it (docs/architecture.md §4 "Bundles").
+ */
+export const SHELL_CHUNK = /\/assets\/shell-(?!kit-)[^/]*\.js$/;
+
+/** The shell's chunks `page` fetches from now on. */
+export function shellChunkFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (SHELL_CHUNK.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
 export const SCREENSHOT_DIR = 'e2e/.output/screenshots';
 
 /**
