@@ -1,8 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openInNewTab } from './navigator';
+import { go, openInNewTab, setNavigator } from './navigator';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  setNavigator(null);
+});
+
+describe('go (navigation for code outside React)', () => {
+  it('navigates through the registered router, replacing the entry', () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    go('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+  });
+
+  it('keeps a destination given before the router exists and goes there when it registers, once', () => {
+    go('/index');
+    go('/login?redirect=%2Findex');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Findex', { replace: true });
+    // StrictMode registers again: nothing is left to replay
+    const again = vi.fn();
+    setNavigator(again);
+    expect(again).not.toHaveBeenCalled();
+  });
 });
 
 describe('openInNewTab (docs/requirements.md §2 "Message drawer": a task message opens a new tab under /woms)', () => {

@@ -1,19 +1,26 @@
 /**
- * Navigation for code outside React (session end, sign-out). The router registers its navigate
- * function; before that, a full page load does the job.
+ * Navigation for code outside React (session end, sign-out). The router registers its navigate function; a
+ * destination given before that waits for it. The session's calls go out before React has rendered the router
+ * (route-guard.tsx `loadAhead`), so a revoked session can end first: a full page load then raced the console's own
+ * start, which sent the user to /login a second time (docs/architecture.md §4 "Refresh and sign-out").
  */
 import { addressOf, ROUTER_BASENAME } from '@/shared/routes/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 let navigateFn: Navigate | null = null;
+let waiting: string | null = null;
 
 export function setNavigator(fn: Navigate | null): void {
   navigateFn = fn;
+  if (!fn || waiting === null) return;
+  const to = waiting;
+  waiting = null;
+  fn(to, { replace: true });
 }
 
 export function go(to: string): void {
   if (navigateFn) navigateFn(to, { replace: true });
-  else window.location.assign(addressOf(to));
+  else waiting = to;
 }
 
 /**
