@@ -2,21 +2,18 @@
  * Figures of the big screens, pure (docs/requirements.md §2 big screens): how a number is written on a wall, how today
  * compares with yesterday, and how long an order is overdue.
  */
+import { formatAmount, numberFormat } from '@/shared/format/number';
 
 const finite = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
 
 /** Whole numbers from 100 up, at most two decimals below; '—' for no figure. */
-export function formatFigure(value: number | null | undefined): string {
-  if (!finite(value)) return '—';
-  const digits = Math.abs(value) >= 100 ? 0 : 2;
-  return value.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: digits });
-}
+export const formatFigure = formatAmount;
 
 /** A count: whole, with group separators. */
 export function formatCount(value: number | null | undefined): string {
   if (!finite(value)) return '—';
-  return Math.round(value).toLocaleString('zh-CN');
+  return numberFormat('zh-CN', 0, 0).format(Math.round(value));
 }
 
 /** The change against the previous figure as a fraction (0.1 = +10 %); null when there is nothing to compare. */

@@ -4,11 +4,7 @@
  */
 
 /** Whole numbers from 100 up, two decimals below (0.32 kWh/m³ matters, 182,340.27 m³ does not). */
-export function formatAmount(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const digits = Math.abs(value) >= 100 ? 0 : 2;
-  return value.toLocaleString('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: digits });
-}
+export { formatAmount } from '@/shared/format/number';
 
 /** The change against the previous period as a fraction (0.1 = +10 %); null when there is nothing to compare. */
 export function changeRatio(current: number, previous: number): number | null {

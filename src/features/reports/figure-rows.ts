@@ -12,6 +12,7 @@ import {
   type PlantKind,
   type ReportFigure,
 } from '@contract/report';
+import { numberFormat } from '@/shared/format/number';
 
 export interface FigureRow {
   def: FigureDef;
@@ -75,7 +76,7 @@ export function deviates(value: number | null | undefined, median: number | null
 /** '1,234.5' with the figure's decimals; '—' for nothing. */
 export function formatFigure(value: number | null | undefined, decimals: number): string {
   if (value === null || value === undefined) return '—';
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormat('en-US', decimals, decimals).format(value);
 }
 
 export interface ComparisonRow {
