@@ -20,6 +20,7 @@ const MOCKING_CONSOLE_FILES = [
   'src/features/profile/avatar-upload.test.tsx',
   'src/features/tabs/tags-bar.test.tsx',
   'src/features/work-orders/pages/work-order-actions.test.tsx',
+  'src/app/route-guard.test.tsx',
   'tests/console/app-session.test.tsx',
 ];
 
