@@ -13,7 +13,8 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { fetchPublicOverview } from './api';
 import { Panel, ScreenStage } from './screen-stage';
 import { rateOption, trendOption } from './screen-charts';
-import { formatCount, formatFigure } from './screen-figures';
+import { formatAmount } from '@/shared/format/number';
+import { formatCount } from './screen-figures';
 import { useScreenRefresh } from './use-screen-refresh';
 import { AlarmRing, Figure, FirstLoad, StateMark } from './wall-parts';
 
@@ -35,13 +36,13 @@ function OverviewColumn({ overview }: { overview: PublicOverview }) {
           <Figure
             testId="public-water-today"
             label={t('screen.water.today')}
-            value={formatFigure(overview.water.today)}
+            value={formatAmount(overview.water.today)}
             unit={WATER_UNIT}
           />
           <Figure
             testId="public-water-month"
             label={t('screen.water.month')}
-            value={formatFigure(overview.water.month)}
+            value={formatAmount(overview.water.month)}
             unit={WATER_UNIT}
           />
         </div>
@@ -53,7 +54,7 @@ function OverviewColumn({ overview }: { overview: PublicOverview }) {
               key={e.kind}
               testId={`public-energy-${e.kind}`}
               label={t(`screen.energy.${e.kind}`)}
-              value={formatFigure(e.today)}
+              value={formatAmount(e.today)}
               unit={e.unit}
             />
           ))}
@@ -92,8 +93,8 @@ function PlantsTable({ plants }: { plants: PublicOverview['plants'] }) {
                 {p.name}
               </td>
               <td>{t(`screen.plantKind.${p.plantKind}`)}</td>
-              <td className="bs-num">{formatFigure(p.waterToday)}</td>
-              <td className="bs-num">{formatFigure(p.electricityToday)}</td>
+              <td className="bs-num">{formatAmount(p.waterToday)}</td>
+              <td className="bs-num">{formatAmount(p.electricityToday)}</td>
               <td className={`bs-num ${p.activeAlarms > 0 ? 'bs-tone--bad' : ''}`}>
                 {formatCount(p.activeAlarms)}
               </td>

@@ -11,7 +11,8 @@ import { useT } from '@/shared/i18n';
 import type { FeedEvent } from './event-feed';
 import { Panel } from './screen-stage';
 import { ordersOption } from './screen-charts';
-import { formatCount, formatFigure, splitMinutes } from './screen-figures';
+import { formatAmount } from '@/shared/format/number';
+import { formatCount, splitMinutes } from './screen-figures';
 import { Figure, StateMark, VersusYesterday } from './wall-parts';
 
 export function OrdersPanel({ orders }: { orders: InternalScreen['orders'] }) {
@@ -115,7 +116,7 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
               key={e.kind}
               testId={`screen-energy-${e.kind}`}
               label={t(`screen.energy.${e.kind}`)}
-              value={formatFigure(e.today)}
+              value={formatAmount(e.today)}
               unit={e.unit}
               sub={<VersusYesterday today={e.today} yesterday={e.yesterday} upIsGood={false} />}
             />
@@ -126,7 +127,7 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
         <Figure
           testId="screen-water-today"
           label={t('screen.water.today')}
-          value={screen.water.today === null ? t('screen.water.none') : formatFigure(screen.water.today)}
+          value={screen.water.today === null ? t('screen.water.none') : formatAmount(screen.water.today)}
           unit={screen.water.today === null ? undefined : WATER_UNIT}
           sub={<VersusYesterday today={screen.water.today} yesterday={screen.water.yesterday} upIsGood />}
         />
@@ -182,7 +183,7 @@ export function FactoryGrid({ factories }: { factories: FactoryStatus[] }) {
                 <div>
                   <dt>{t('screen.factory.electricity')}</dt>
                   <dd>
-                    {formatFigure(f.electricityToday)}
+                    {formatAmount(f.electricityToday)}
                     <small> kWh</small>
                   </dd>
                 </div>

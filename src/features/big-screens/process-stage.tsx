@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DEVICE_STATUS, type DeviceStatus } from '@contract/asset';
 import type { ProcessStage } from '@contract/screen';
 import { useT } from '@/shared/i18n';
-import { formatFigure } from './screen-figures';
+import { formatAmount } from '@/shared/format/number';
 
 const DEVICE_COLOR: Readonly<Record<DeviceStatus, string>> = {
   [DEVICE_STATUS.RUNNING]: 'success',
@@ -58,7 +58,7 @@ export function StageBox({ stage }: { stage: ProcessStage }) {
                   <span className="ps-muted">{t('processFlow.noReading')}</span>
                 ) : (
                   <>
-                    <b>{formatFigure(m.value)}</b> <span className="ps-unit">{m.unit}</span>
+                    <b>{formatAmount(m.value)}</b> <span className="ps-unit">{m.unit}</span>
                   </>
                 )}
                 {!m.online && <span className="ps-offline">{t('processFlow.offline')}</span>}
@@ -98,7 +98,7 @@ export function StageBox({ stage }: { stage: ProcessStage }) {
             <div key={`${i}-${p.name}`}>
               <dt>{p.name}</dt>
               <dd>
-                {formatFigure(p.value)} {p.unit}
+                {formatAmount(p.value)} {p.unit}
               </dd>
             </div>
           ))}

@@ -1,21 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  changeRatio,
-  changeTone,
-  formatChange,
-  formatCount,
-  formatFigure,
-  splitMinutes,
-} from './screen-figures';
+import { changeRatio, changeTone, formatChange, formatCount, splitMinutes } from './screen-figures';
 
 describe('screen figures', () => {
-  it('writes figures for a wall: whole from 100, two decimals below, a dash for none', () => {
-    expect(formatFigure(182340.27)).toBe('182,340');
-    expect(formatFigure(0.3249)).toBe('0.32');
-    expect(formatFigure(12)).toBe('12');
-    expect(formatFigure(null)).toBe('—');
-    expect(formatFigure(Number.NaN)).toBe('—');
+  it('writes counts for a wall: whole, with group separators, a dash for none', () => {
     expect(formatCount(1234.4)).toBe('1,234');
     expect(formatCount(undefined)).toBe('—');
   });

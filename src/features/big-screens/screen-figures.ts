@@ -1,14 +1,11 @@
 /**
- * Figures of the big screens, pure (docs/requirements.md §2 big screens): how a number is written on a wall, how today
+ * Figures of the big screens, pure (docs/requirements.md §2 big screens): how a count is written on a wall (amounts: `formatAmount` of src/shared/format/number.ts), how today
  * compares with yesterday, and how long an order is overdue.
  */
-import { formatAmount, numberFormat } from '@/shared/format/number';
+import { numberFormat } from '@/shared/format/number';
 
 const finite = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
-
-/** Whole numbers from 100 up, at most two decimals below; '—' for no figure. */
-export const formatFigure = formatAmount;
 
 /** A count: whole, with group separators. */
 export function formatCount(value: number | null | undefined): string {

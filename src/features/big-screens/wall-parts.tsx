@@ -7,7 +7,8 @@ import type { AlarmFigures, FactoryState } from '@contract/screen';
 import { EChart, useChartTheme } from '@/shared/charts';
 import { useT } from '@/shared/i18n';
 import { alarmsOption } from './screen-charts';
-import { changeRatio, changeTone, formatChange, formatCount, formatFigure } from './screen-figures';
+import { formatAmount } from '@/shared/format/number';
+import { changeRatio, changeTone, formatChange, formatCount } from './screen-figures';
 
 export function Figure({
   label,
@@ -54,7 +55,7 @@ export function VersusYesterday({
         {t('screen.vsYesterday')}{' '}
         <span className={`bs-tone--${changeTone(ratio, upIsGood)}`}>{formatChange(ratio)}</span>
       </div>
-      <div className="bs-muted">{t('screen.yesterday', { value: formatFigure(yesterday) })}</div>
+      <div className="bs-muted">{t('screen.yesterday', { value: formatAmount(yesterday) })}</div>
     </>
   );
 }

@@ -1,17 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changeRatio, changeTone, formatAmount, formatChange } from './energy-figures';
+import { changeRatio, changeTone, formatChange } from './energy-figures';
 
 describe('energy figures', () => {
-  it('writes large amounts whole and small ones with two decimals', () => {
-    expect(formatAmount(182340.27)).toBe('182,340');
-    expect(formatAmount(0.3249)).toBe('0.32');
-    expect(formatAmount(99.999)).toBe('100');
-    expect(formatAmount(0)).toBe('0');
-    expect(formatAmount(null)).toBe('—');
-    expect(formatAmount(Number.NaN)).toBe('—');
-  });
-
   it('compares with the previous period, and not at all against nothing', () => {
     expect(changeRatio(110, 100)).toBeCloseTo(0.1);
     expect(changeRatio(90, 100)).toBeCloseTo(-0.1);

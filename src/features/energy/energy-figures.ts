@@ -1,10 +1,7 @@
 /**
- * Figures of the energy pages, pure: how an amount is written and how a period compares with the one before it
- * (docs/architecture.md §3 "Energy").
+ * Figures of the energy pages, pure: how a period compares with the one before it (amounts are written by
+ * `formatAmount` of src/shared/format/number.ts; docs/architecture.md §3 "Energy").
  */
-
-/** Whole numbers from 100 up, two decimals below (0.32 kWh/m³ matters, 182,340.27 m³ does not). */
-export { formatAmount } from '@/shared/format/number';
 
 /** The change against the previous period as a fraction (0.1 = +10 %); null when there is nothing to compare. */
 export function changeRatio(current: number, previous: number): number | null {

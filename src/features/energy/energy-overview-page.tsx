@@ -12,7 +12,7 @@ import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useT } from '@/shared/i18n';
 import { fetchOverview } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
-import { formatAmount } from './energy-figures';
+import { formatAmount } from '@/shared/format/number';
 import { KindCard } from './kind-card';
 import { intensityOption, topOption, trendOption } from './overview-charts';
 import { useEnergyFactory } from './use-energy-factory';

@@ -3,7 +3,8 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Statistic, theme, Typography } from 'antd';
 import type { EnergyKindSummary } from '@contract/energy';
 import { useT } from '@/shared/i18n';
-import { changeRatio, changeTone, formatAmount, formatChange } from './energy-figures';
+import { formatAmount } from '@/shared/format/number';
+import { changeRatio, changeTone, formatChange } from './energy-figures';
 
 function Change({ current, previous, label }: { current: number; previous: number; label: string }) {
   const { token } = theme.useToken();

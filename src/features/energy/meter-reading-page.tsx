@@ -15,7 +15,7 @@ import { usePagedList, pagedTableProps } from '@/shared/hooks/use-paged-list';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { fetchReadings, fetchSeries } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
-import { formatAmount } from './energy-figures';
+import { formatAmount } from '@/shared/format/number';
 import {
   defaultReadingRange,
   readingProblem,

@@ -7,7 +7,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EnergyReport, EnergyReportRow } from '@contract/energy';
 import { useT } from '@/shared/i18n';
-import { formatAmount } from './energy-figures';
+import { formatAmount } from '@/shared/format/number';
 
 export interface ReportTableProps {
   report: EnergyReport | null;

@@ -18,6 +18,10 @@ describe('numberFormat', () => {
 describe('formatAmount', () => {
   it('is whole from 100 up, with at most two decimals below, and a dash for no figure', () => {
     expect(formatAmount(12345.678)).toBe('12,346');
+    expect(formatAmount(182340.27)).toBe('182,340');
+    expect(formatAmount(0.3249)).toBe('0.32');
+    expect(formatAmount(99.999)).toBe('100');
+    expect(formatAmount(0)).toBe('0');
     expect(formatAmount(99.456)).toBe('99.46');
     expect(formatAmount(-150.5)).toBe('-151');
     expect(formatAmount(3)).toBe('3');
