@@ -2,6 +2,7 @@
 // real server (printed, never asserted).
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { shown } from './lib/shown.mjs';
 
 const args = JSON.parse(readFileSync(new URL('../e2e/chromium-args.json', import.meta.url), 'utf8'));
 
@@ -19,15 +20,15 @@ export async function measureTti(baseURL, runs = 3) {
       const page = await context.newPage();
       let start = Date.now();
       await page.goto(`${baseURL}/woms/login`);
-      await page.getByRole('button', { name: /登\s*录/ }).waitFor();
-      await page.getByTestId('captcha-image').locator('img').waitFor();
+      await shown(page, 'button[type=submit]');
+      await shown(page, '[data-testid=captcha-image] img');
       login.push(Date.now() - start);
       await page.getByLabel('账号', { exact: true }).fill('admin');
       await page.getByLabel('密码', { exact: true }).fill('admin123');
       await page.getByLabel('验证码', { exact: true }).fill('1234');
       start = Date.now();
       await page.getByRole('button', { name: /登\s*录/ }).click();
-      await page.getByTestId('subsystem-tile-3').waitFor();
+      await shown(page, '[data-testid=subsystem-tile-3]');
       home.push(Date.now() - start);
       await context.close();
     }

@@ -24,7 +24,10 @@ import { consumeAddressToken, watchTokenKey } from './window-session';
 installSessionHooks();
 consumeAddressToken();
 watchTokenKey();
-loadAhead();
+// From a microtask, not from this module's top-level code: Chromium captures the script stack of each request it is
+// asked for, and a stack holding this chunk's top-level code had V8 compile that code again for its source positions,
+// about 20 ms before the first request left (docs/architecture.md §4 "Bundles").
+queueMicrotask(loadAhead);
 
 function NavigatorBridge() {
   const navigate = useAppNavigate();
