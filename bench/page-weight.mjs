@@ -12,6 +12,8 @@ import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 const PASSWORD_BOX = 'input[type=password]';
 const HOME_TILES = '[data-testid^=subsystem-tile-]';
+/** How long each load waits after its window opened before it starts. */
+const WINDOW_SETTLE_MS = 800;
 
 /** One load of `url` in a fresh context: the scripts fetched until `ready` showed, and when it showed. */
 async function load(browser, url, ready = PASSWORD_BOX, storageState = undefined) {
@@ -21,13 +23,18 @@ async function load(browser, url, ready = PASSWORD_BOX, storageState = undefined
     storageState,
   });
   const page = await context.newPage();
+  // A new window of Chromium builds its own omnibox popup, some 450 ms of CPU in another renderer, which on two cores
+  // would share the machine with the load measured: it is left to finish first (docs/architecture.md §4 "Bundles").
+  await page.waitForTimeout(WINDOW_SETTLE_MS);
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(response.body().catch(() => Buffer.alloc(0)));
   });
   const started = Date.now();
-  await page.goto(url);
+  // From the response on: the load event waits for images, the sign-in page's captcha among them, which the password
+  // box does not.
+  await page.goto(url, { waitUntil: 'commit' });
   await shown(page, ready);
   const ms = Date.now() - started;
   const bodies = await Promise.all(scripts);
