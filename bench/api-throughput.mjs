@@ -99,19 +99,16 @@ const SHARE_ROUNDS = 3;
 const middle = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
 
 /**
- * The API figures of the server `server` ({baseURL, pid}) beside the bare route `bare` ({url, pid}). getInfo's goal is
- * a share of the bare route's throughput, and on two cores shared with the load generator the machine's speed drifts
- * by a quarter between runs a few seconds apart: the two are measured in turns, SHARE_ROUNDS times, and the share is
- * the median of the rounds' shares, each taken from runs seconds apart.
+ * getInfo's throughput on the server `server` ({baseURL, pid}) beside the bare route `bare` ({url, pid}), asked for
+ * as a browser asks (compressed answers accepted). Its goal is a share of the bare route's throughput, and on two
+ * cores shared with the load generator the machine's speed drifts by a quarter between runs a few seconds apart: the
+ * two are measured in turns, SHARE_ROUNDS times, and the share is the median of the rounds' shares, each taken from
+ * runs seconds apart.
  */
-export async function measureThroughput(server, bare, seconds = 5, concurrency = 100) {
-  const { baseURL } = server;
-  const token = await apiToken(baseURL);
-  const headers = { Authorization: `Bearer ${token}` };
-  const listRows = await fillRepairList(baseURL, headers);
-  // what a browser sends: the larger answers come compressed (docs/architecture.md §1 "Compression")
-  const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
-  const infoURL = `${baseURL}/api/system/user/getInfo`;
+export async function measureInfoShare(server, bare, seconds = 5, concurrency = 100) {
+  const token = await apiToken(server.baseURL);
+  const asBrowser = { Authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+  const infoURL = `${server.baseURL}/api/system/user/getInfo`;
   await hammer(bare.url, {}, 1, concurrency);
   await hammer(infoURL, asBrowser, 1, concurrency);
   const rounds = [];
@@ -130,6 +127,19 @@ export async function measureThroughput(server, bare, seconds = 5, concurrency =
       'rps',
     ),
     getInfoShares: rounds.map((r) => r.share),
+  };
+}
+
+/** The API figures of the server `server` beside the bare route `bare`: getInfo's share, getRouters, a list page. */
+export async function measureThroughput(server, bare, seconds = 5, concurrency = 100) {
+  const { baseURL } = server;
+  const token = await apiToken(baseURL);
+  const headers = { Authorization: `Bearer ${token}` };
+  const listRows = await fillRepairList(baseURL, headers);
+  // what a browser sends: the larger answers come compressed (docs/architecture.md §1 "Compression")
+  const asBrowser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+  return {
+    ...(await measureInfoShare(server, bare, seconds, concurrency)),
     getRouters: await measure(
       `${baseURL}/api/system/menu/getRouters?remark=woms`,
       asBrowser,
@@ -189,6 +199,23 @@ export function throughputLines(api, database, kind) {
         `this page: ${times(api.repairList.rps, before.repairList)}`,
     ),
   ];
+}
+
+/**
+ * getInfo on the server that served the browser measurements first, printed beside the goal's figure (taken on a
+ * server of its own, as the bare route and the PostgreSQL server are): after varied traffic, Node's own code answers
+ * with less specialised machine code (docs/architecture.md §5 "Database and performance").
+ */
+export function usedServerLine(info) {
+  const shares = info.getInfoShares.map((x) => `${Math.round(100 * x)} %`).join(', ');
+  const share = Math.round(
+    100 * [...info.getInfoShares].sort((a, b) => a - b)[Math.floor(info.getInfoShares.length / 2)],
+  );
+  const cpu = info.getInfo.cpuUs === undefined ? '' : `, ${info.getInfo.cpuUs} µs of server CPU an answer`;
+  return (
+    `  GET getInfo on the server that served the browser measurements above: ${info.getInfo.rps} req/s, ` +
+    `p99 ${info.getInfo.p99} ms${cpu}; share of the bare route's run beside it: ${share} % (${shares})`
+  );
 }
 
 /**

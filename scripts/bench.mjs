@@ -15,8 +15,10 @@ import {
   loggedLine,
   measureJsonCompression,
   measureLogged,
+  measureInfoShare,
   measureThroughput,
   startBare,
+  usedServerLine,
   throughputLines,
 } from '../bench/api-throughput.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -75,9 +77,18 @@ try {
   for (const line of lighthouseLines(await measureLighthouse(server.baseURL))) console.log(line);
   const bare = await startBare();
   try {
-    const lite = await measureThroughput(server, bare);
-    for (const line of throughputLines(lite, 'in-memory PGlite', 'pglite')) console.log(line);
-    console.log(compressionLine(await measureJsonCompression(server.baseURL), lite.repairList.rps));
+    // On a server of its own, as the bare route and the PostgreSQL server are measured; the one that served the
+    // browser measurements is measured beside it (docs/architecture.md §5 "Database and performance").
+    const liteServer = await startServer();
+    let lite;
+    try {
+      lite = await measureThroughput(liteServer, bare);
+      for (const line of throughputLines(lite, 'in-memory PGlite', 'pglite')) console.log(line);
+      console.log(usedServerLine(await measureInfoShare(server, bare)));
+      console.log(compressionLine(await measureJsonCompression(liteServer.baseURL), lite.repairList.rps));
+    } finally {
+      await liteServer.stop();
+    }
     // What request logging costs: the same call on a server that logs every request (bench servers run at warn).
     const logging = await startServer({ LOG_LEVEL: 'info' }, { quiet: true });
     try {
