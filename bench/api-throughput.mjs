@@ -96,6 +96,10 @@ async function fillRepairList(baseURL, headers) {
 /** Rounds of the bare route and getInfo in turn (see measureThroughput). */
 const SHARE_ROUNDS = 3;
 
+/** The median of getInfo's shares of the bare route, in whole per cent. */
+const medianShare = (shares) =>
+  Math.round(100 * [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]);
+
 const middle = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
 
 /**
@@ -175,9 +179,7 @@ export function throughputLines(api, database, kind) {
     `  ${name}: ${r.rps} req/s (${pct(r.rps)}), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed${cpu(r)}${goal ? `; goal ${goal}` : ''}`;
   const before = BEFORE[kind];
   const shares = api.getInfoShares.map((x) => `${Math.round(100 * x)} %`).join(', ');
-  const share = Math.round(
-    100 * [...api.getInfoShares].sort((a, b) => a - b)[Math.floor(api.getInfoShares.length / 2)],
-  );
+  const share = medianShare(api.getInfoShares);
   const times = (now, then) => `${(now / then).toFixed(1)} ×`;
   return [
     `API throughput on ${database} (${api.seconds} s per route after a 1 s warm-up, ${api.concurrency} connections, autocannon in a process of its own)`,
@@ -208,9 +210,7 @@ export function throughputLines(api, database, kind) {
  */
 export function usedServerLine(info) {
   const shares = info.getInfoShares.map((x) => `${Math.round(100 * x)} %`).join(', ');
-  const share = Math.round(
-    100 * [...info.getInfoShares].sort((a, b) => a - b)[Math.floor(info.getInfoShares.length / 2)],
-  );
+  const share = medianShare(info.getInfoShares);
   const cpu = info.getInfo.cpuUs === undefined ? '' : `, ${info.getInfo.cpuUs} µs of server CPU an answer`;
   return (
     `  GET getInfo on the server that served the browser measurements above: ${info.getInfo.rps} req/s, ` +

@@ -8,10 +8,10 @@ import { WATER_UNIT, type FactoryStatus, type InternalScreen, type OverdueFigure
 import { EChart, useChartTheme } from '@/shared/charts';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { useT } from '@/shared/i18n';
+import { formatAmount } from '@/shared/format/number';
 import type { FeedEvent } from './event-feed';
 import { Panel } from './screen-stage';
 import { ordersOption } from './screen-charts';
-import { formatAmount } from '@/shared/format/number';
 import { formatCount, splitMinutes } from './screen-figures';
 import { Figure, StateMark, VersusYesterday } from './wall-parts';
 

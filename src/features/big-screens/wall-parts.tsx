@@ -5,9 +5,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { AlarmFigures, FactoryState } from '@contract/screen';
 import { EChart, useChartTheme } from '@/shared/charts';
+import { formatAmount } from '@/shared/format/number';
 import { useT } from '@/shared/i18n';
 import { alarmsOption } from './screen-charts';
-import { formatAmount } from '@/shared/format/number';
 import { changeRatio, changeTone, formatChange, formatCount } from './screen-figures';
 
 export function Figure({

@@ -10,12 +10,12 @@ import { ENERGY_RULE, type ReadingRow, type ReadingSeriesQuery } from '@contract
 import { EChart, useChartTheme } from '@/shared/charts';
 import { useLoaded } from '@/shared/hooks/use-loaded';
 import { RESULT_CODE } from '@/shared/config/constants';
+import { formatAmount } from '@/shared/format/number';
 import { useT } from '@/shared/i18n';
 import { usePagedList, pagedTableProps } from '@/shared/hooks/use-paged-list';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { fetchReadings, fetchSeries } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
-import { formatAmount } from '@/shared/format/number';
 import {
   defaultReadingRange,
   readingProblem,
