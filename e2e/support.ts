@@ -26,6 +26,9 @@ export async function fillLogin(
   const form = page.getByRole('form', { name: '账号登录' });
   await form.getByLabel('账号', { exact: true }).fill(username);
   await form.getByLabel('密码', { exact: true }).fill(password);
+  // The code is typed for the picture on screen, as a user types it: after a refused sign-in the form fetches a new
+  // captcha (its button disabled meanwhile), and a code sent with the old one's id is answered 验证码已失效.
+  await expect(form.getByTestId('captcha-image')).toBeEnabled();
   await form.getByLabel('验证码', { exact: true }).fill(code);
   await form.getByRole('button', { name: /登\s*录/ }).click();
 }
