@@ -127,10 +127,11 @@ export default defineConfig({
           name: 'processes',
           environment: 'node',
           include: [PROCESS_TESTS],
+          // Real server processes run on the process clock: the snapshot and template seeded on it.
           globalSetup: [
             'tests/server/setup/server-bundle.ts',
-            'tests/server/setup/seeded-snapshot.ts',
-            'tests/server/setup/seeded-postgres.ts',
+            'tests/server/setup/live-snapshot.ts',
+            'tests/server/setup/live-postgres.ts',
           ],
           isolate: false,
           testTimeout: 15000,

@@ -68,6 +68,11 @@ export type EnergyIntensity = Static<typeof EnergyIntensity>;
 export const EnergyOverview = Type.Object({
   /** ISO time of the last full hour the figures include */
   asOf: Type.String(),
+  /**
+   * the complete hours of asOf's China day in the today figures: 0 in the first hour of a day, when today (and on the
+   * first of a month, the month) has no figure yet and no comparison
+   */
+  todayHours: Type.Integer({ minimum: 0, maximum: 23 }),
   kinds: Type.Array(EnergyKindSummary),
   /** the last TREND_DAYS whole days, oldest first, ending yesterday (today so far is in `kinds`) */
   trend: Type.Array(EnergyTrendDay),

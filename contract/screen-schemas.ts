@@ -57,6 +57,7 @@ export const FactoryStatusSchema = Type.Object({
 export const InternalScreenSchema = Type.Object({
   serverTime: DateTime,
   asOf: DateTime,
+  todayHours: Type.Integer({ minimum: 0, maximum: 23 }),
   orders: Type.Object({
     open: Count,
     createdToday: Count,
@@ -116,6 +117,7 @@ export const InternalScreenSchema = Type.Object({
 export const PublicOverviewSchema = Type.Object({
   serverTime: DateTime,
   asOf: DateTime,
+  todayHours: Type.Integer({ minimum: 0, maximum: 23 }),
   factories: Type.Object({ total: Count, waterPlants: Count, energyStations: Count }),
   water: Type.Object({ today: Nullable(Type.Number()), month: Nullable(Type.Number()) }),
   energy: Type.Array(Type.Object({ kind: EnergyKindSchema, unit: Type.String(), today: Type.Number() })),

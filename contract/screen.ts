@@ -215,6 +215,8 @@ export interface InternalScreen {
   serverTime: string;
   /** the last full hour with readings: energy and water run up to it ('YYYY-MM-DD HH:mm:ss') */
   asOf: string;
+  /** the complete hours of asOf's day in today's energy and water: 0 in the first hour of a day (no figure yet) */
+  todayHours: number;
   orders: OrderFigures;
   overdue: OverdueFigures;
   alarms: AlarmFigures;
@@ -252,6 +254,8 @@ export interface PublicTrendDay {
 export interface PublicOverview {
   serverTime: string;
   asOf: string;
+  /** the complete hours of asOf's day in today's figures: 0 in the first hour of a day (no figure yet) */
+  todayHours: number;
   factories: { total: number; waterPlants: number; energyStations: number };
   water: { today: number | null; month: number | null };
   /** electricity, water, gas today up to `asOf` */

@@ -40,8 +40,8 @@ if (!process.env.E2E_PORTS) {
 }
 
 // The demo data seeded once and copied per server: a copy opens in about 3 s, a fresh seed takes about
-// 11 s, and three at once on 2 cores took 20 s. Under `npm test` the folder is loaded from the server tests'
-// snapshot; alone, the server itself seeds it (an empty database with SEED=demo), on a free port, and stops. In memory where the machine has a RAM-backed /dev/shm; each
+// 11 s, and three at once on 2 cores took 20 s. Under `npm test` the folder is loaded from the run's snapshot seeded
+// on the process clock (the servers' clock); alone, the server itself seeds it (an empty database with SEED=demo), on a free port, and stops. In memory where the machine has a RAM-backed /dev/shm; each
 // copy is the server's own, so no worker sees another's changes.
 const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'woms-e2e-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
@@ -51,7 +51,7 @@ const template = join(scratch, 'template');
 // The files folder that goes with the template (docs/architecture.md §3 "Files"): a seeding server moves the demo
 // photos there; a folder loaded from the snapshot still holds them in the database, and each server moves its own.
 const templateFiles = join(scratch, 'template-files');
-const snapshot = process.env.WOMS_SEEDED_SNAPSHOT;
+const snapshot = process.env.WOMS_LIVE_SNAPSHOT;
 if (snapshot && existsSync(snapshot)) await loadFolder(template, snapshot);
 else await seedFolder(template, templateFiles);
 const ports = [...process.env.E2E_PORTS.split(','), process.env.E2E_SHORT_TTL_PORT].filter(Boolean);
@@ -68,7 +68,7 @@ process.env.E2E_SEEDED_TEMPLATE = template;
 process.env.E2E_SEEDED_TEMPLATE_FILES = templateFiles;
 
 /**
- * Fills `dir` from the snapshot the server tests of this `npm test` run migrated and seeded (scripts/test.mjs): the
+ * Fills `dir` from the snapshot this `npm test` run migrated and seeded on the process clock (scripts/test.mjs): the
  * same migrations and demo seed as a server starting on an empty folder, in about 2 s instead of a seed's 11.
  */
 async function loadFolder(dir, tar) {
@@ -76,7 +76,7 @@ async function loadFolder(dir, tar) {
   const lite = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(tar)]) });
   await lite.close();
   console.info(
-    `e2e: demo database loaded from the server tests' snapshot in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `e2e: demo database loaded from the snapshot seeded on the process clock in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

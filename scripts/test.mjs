@@ -72,11 +72,12 @@ function run({ name, args = [] }) {
   });
 }
 
-// The demo-seeded database snapshot (tests/server/setup/snapshot.ts), made by the test:snapshot stage, opened by the
-// server tests and by the e2e stage, which builds its servers' folders from it instead of seeding again
-// (scripts/e2e.mjs).
+// The demo-seeded database snapshots (tests/server/setup/snapshot.ts), made by the test:snapshot stage: the one seeded
+// at a fixed instant is opened by the server tests, the one seeded on the process clock by the tests of real server
+// processes and by the e2e stage, which builds its servers' folders from it instead of seeding again (scripts/e2e.mjs).
 const scratch = mkdtempSync(join(tmpdir(), 'woms-test-'));
 process.env.WOMS_SEEDED_SNAPSHOT = join(scratch, 'seeded.tar');
+process.env.WOMS_LIVE_SNAPSHOT = join(scratch, 'live.tar');
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 // The throwaway PostgreSQL server of the run (scripts/lib/postgres.mjs): the server tests run on it as well as on

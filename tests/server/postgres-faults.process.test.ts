@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, livePath, LIVE_CHANNEL } from '../../contract/live';
-import { copySeededDatabase } from './setup/postgres-template';
+import { copySeededDatabase, LIVE_TEMPLATE } from './setup/postgres-template';
 import { call, signIn, startServer, stopServer, type ServerProcess } from './helpers/server-process';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { burstThenKill, foundAfterRestart } from './helpers/write-burst';
@@ -28,7 +28,7 @@ describe('faults on PostgreSQL', { timeout: 60_000 }, () => {
   };
 
   beforeAll(async () => {
-    copy = await copySeededDatabase(inject('seededPostgres') ?? '');
+    copy = await copySeededDatabase(inject('seededPostgres') ?? '', LIVE_TEMPLATE);
     const target = new URL(copy.url);
     proxy = await startTcpProxy(Number(target.port));
     target.port = String(proxy.port);

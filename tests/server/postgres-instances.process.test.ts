@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ALARM_API, ALARM_SIMULATION } from '../../contract/alarm';
 import { LIVE_CHANNEL, livePath } from '../../contract/live';
-import { databaseUrl, dropDatabase, SEEDED_TEMPLATE } from './setup/postgres-template';
+import { databaseUrl, dropDatabase, LIVE_TEMPLATE } from './setup/postgres-template';
 import { call, signIn, startServer, stopServer, type ServerProcess } from './helpers/server-process';
 
 const INFO = '/api/system/user/getInfo';
@@ -119,7 +119,7 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
     );
     await client.end();
     expect(rows[0]).toEqual({ n: MIGRATIONS, d: MIGRATIONS });
-    expect(await counts(name)).toEqual(await counts(SEEDED_TEMPLATE));
+    expect(await counts(name)).toEqual(await counts(LIVE_TEMPLATE));
   });
 
   it('takes a token of one on the other; signing out on one is refused by the other within 1 s', async () => {

@@ -22,6 +22,7 @@ import { rollUp } from '../../server/src/modules/report/rollup';
 import { DEFAULT_URGE_TIMES } from '../../server/src/modules/report/urge-schedule';
 import { runReportUrges } from '../../server/src/modules/report/urge-scheduler';
 import { openSeededDb, testClock } from './helpers/test-app';
+import { SEEDED_AT } from './setup/seed-instant';
 
 const FACTORIES = [11, 12, 21, 22];
 const KIND: Record<number, PlantKind> = { 11: 'water', 12: 'energy', 21: 'water', 22: 'energy' };
@@ -54,8 +55,8 @@ interface History {
 }
 
 let db: Db;
-/** When the run's snapshot was seeded (its accounts' creation time): the demo reports are dated before it. */
-let SEED_TIME = 0;
+/** When the run's snapshot was seeded (tests/server/setup/seed-instant.ts): the demo reports are dated before it. */
+const SEED_TIME = SEEDED_AT;
 let today = '';
 let daily: Report[] = [];
 let weekly: Report[] = [];
@@ -66,7 +67,6 @@ const q = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
 
 beforeAll(async () => {
   db = await openSeededDb();
-  SEED_TIME = (await q<{ t: Date }>('SELECT min(create_time) AS t FROM sys_user'))[0]!.t.getTime();
   today = chinaDay(SEED_TIME);
   const columns = `id, factory_id, status, version, figures, filled_by, submitted_at, approved_by, approved_at, opinion,
     update_time`;

@@ -24,10 +24,11 @@ import { DEMO_DEVICES } from '../../server/src/db/seed/devices';
 import { DEMO_ORDERS } from '../../server/src/db/seed/work-orders';
 import { WorkOrderService } from '../../server/src/modules/work-order/service';
 import { createTestApp, getAs, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';
+import { SEEDED_AT } from './setup/seed-instant';
 
 const DAY = 86_400_000;
-/** When the run's snapshot was seeded (its accounts' creation time): the demo orders are dated before it. */
-let SEED_TIME = 0;
+/** When the run's snapshot was seeded (tests/server/setup/seed-instant.ts): the demo orders are dated before it. */
+const SEED_TIME = SEEDED_AT;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 let db: Db;
@@ -54,10 +55,8 @@ let orders: Order[] = [];
 let logsOf = new Map<number, Log[]>();
 
 beforeAll(async () => {
-  // The run's seeded snapshot (tests/server/setup/seeded-snapshot.ts), seeded once with the real clock.
+  // The run's seeded snapshot (tests/server/setup/seeded-snapshot.ts), seeded once at SEEDED_AT.
   db = await openSeededDb();
-  const seeded = await db.query<{ t: Date }>('SELECT min(create_time) AS t FROM sys_user');
-  SEED_TIME = seeded.rows[0]!.t.getTime();
   // The demo photos go to the app's files folder, as main.ts moves them at start (docs/architecture.md §3 "Files").
   t = await createTestApp(db, { clock: testClock(SEED_TIME), moveFiles: true });
   for (const name of ['operator', 'supervisor', 'viewer'])

@@ -29,6 +29,34 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('ExternalScreenPage (docs/requirements.md §2 /ExternalScreen)', () => {
+  it('in the first hour of the first of a month shows no figure of today or of the month, and says why', async () => {
+    answer = publicOverview({
+      serverTime: '2027-02-01 00:05:00',
+      asOf: '2027-02-01 00:00:00',
+      todayHours: 0,
+    });
+    renderAt('/ExternalScreen', [{ path: '/ExternalScreen', element: <ExternalScreenPage /> }]);
+    const today = await screen.findByTestId('public-water-today');
+    expect(today).toHaveTextContent('—');
+    expect(today).toHaveTextContent('今日数据不足一小时');
+    expect(screen.getByTestId('public-water-month')).toHaveTextContent('本月数据不足一小时');
+    expect(screen.getByTestId('public-energy-electricity')).toHaveTextContent('—');
+    expect(screen.getByTestId('public-energy-electricity')).not.toHaveTextContent('kWh');
+    const plants = within(screen.getByTestId('public-plants'));
+    expect(plants.getByText('苏州工业园能源站').closest('tr')).toHaveTextContent('苏州工业园能源站能源站——');
+  });
+
+  it('on a later day of the month, in its first hour, still shows the month', async () => {
+    answer = publicOverview({
+      serverTime: '2027-02-02 00:05:00',
+      asOf: '2027-02-02 00:00:00',
+      todayHours: 0,
+    });
+    renderAt('/ExternalScreen', [{ path: '/ExternalScreen', element: <ExternalScreenPage /> }]);
+    expect(await screen.findByTestId('public-water-today')).toHaveTextContent('今日数据不足一小时');
+    expect(screen.getByTestId('public-water-month')).toHaveTextContent('1,020,000m³');
+  });
+
   it('shows the public aggregates without a session and asks again every 30 s', async () => {
     const view = renderAt('/ExternalScreen', [{ path: '/ExternalScreen', element: <ExternalScreenPage /> }]);
     expect(await screen.findByTestId('public-water-today')).toHaveTextContent('36,000m³');

@@ -20,6 +20,14 @@ import { AlarmRing, Figure, FirstLoad, StateMark } from './wall-parts';
 
 function OverviewColumn({ overview }: { overview: PublicOverview }) {
   const t = useT();
+  // The first hour of a day: today (and on the first of a month the month) has no complete hour and no figure yet
+  // (docs/architecture.md §3 "Energy", "The first hour of a day").
+  const firstHour = overview.todayHours === 0;
+  const noMonth = firstHour && overview.asOf.slice(8, 10) === '01';
+  const today = (value: number | null) => formatAmount(firstHour ? null : value);
+  const noHourYet = (key: 'screen.todayFirstHour' | 'screen.monthFirstHour') => (
+    <div className="bs-muted">{t(key)}</div>
+  );
   return (
     <div className="bs-column">
       <Panel title={t('screen.external.factories')} testId="public-factories">
@@ -36,14 +44,16 @@ function OverviewColumn({ overview }: { overview: PublicOverview }) {
           <Figure
             testId="public-water-today"
             label={t('screen.water.today')}
-            value={formatAmount(overview.water.today)}
-            unit={WATER_UNIT}
+            value={today(overview.water.today)}
+            unit={firstHour ? undefined : WATER_UNIT}
+            sub={firstHour ? noHourYet('screen.todayFirstHour') : undefined}
           />
           <Figure
             testId="public-water-month"
             label={t('screen.water.month')}
-            value={formatAmount(overview.water.month)}
-            unit={WATER_UNIT}
+            value={formatAmount(noMonth ? null : overview.water.month)}
+            unit={noMonth ? undefined : WATER_UNIT}
+            sub={noMonth ? noHourYet('screen.monthFirstHour') : undefined}
           />
         </div>
       </Panel>
@@ -54,17 +64,19 @@ function OverviewColumn({ overview }: { overview: PublicOverview }) {
               key={e.kind}
               testId={`public-energy-${e.kind}`}
               label={t(`screen.energy.${e.kind}`)}
-              value={formatAmount(e.today)}
-              unit={e.unit}
+              value={today(e.today)}
+              unit={firstHour ? undefined : e.unit}
             />
           ))}
         </div>
+        {firstHour && noHourYet('screen.todayFirstHour')}
       </Panel>
     </div>
   );
 }
 
-function PlantsTable({ plants }: { plants: PublicOverview['plants'] }) {
+/** `firstHour`: today has no complete hour yet, and the plants' figures of today none either. */
+function PlantsTable({ plants, firstHour }: { plants: PublicOverview['plants']; firstHour: boolean }) {
   const t = useT();
   return (
     <Panel title={t('screen.external.plants')} className="bs-panel--grow" testId="public-plants">
@@ -93,8 +105,8 @@ function PlantsTable({ plants }: { plants: PublicOverview['plants'] }) {
                 {p.name}
               </td>
               <td>{t(`screen.plantKind.${p.plantKind}`)}</td>
-              <td className="bs-num">{formatAmount(p.waterToday)}</td>
-              <td className="bs-num">{formatAmount(p.electricityToday)}</td>
+              <td className="bs-num">{formatAmount(firstHour ? null : p.waterToday)}</td>
+              <td className="bs-num">{formatAmount(firstHour ? null : p.electricityToday)}</td>
               <td className={`bs-num ${p.activeAlarms > 0 ? 'bs-tone--bad' : ''}`}>
                 {formatCount(p.activeAlarms)}
               </td>
@@ -137,7 +149,7 @@ function Wall({ overview }: { overview: PublicOverview }) {
             testId="public-trend-chart"
           />
         </Panel>
-        <PlantsTable plants={overview.plants} />
+        <PlantsTable plants={overview.plants} firstHour={overview.todayHours === 0} />
       </div>
       <div className="bs-column">
         <Panel title={t('screen.external.orders')} testId="public-orders">

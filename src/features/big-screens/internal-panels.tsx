@@ -107,6 +107,10 @@ export function OverduePanel({ overdue }: { overdue: OverdueFigures }) {
 
 export function EnergyPanel({ screen }: { screen: InternalScreen }) {
   const t = useT();
+  // The first hour of a day: today has no complete hour, so no figure and no comparison yet (docs/architecture.md §3
+  // "Energy", "The first hour of a day").
+  const firstHour = screen.todayHours === 0;
+  const noHourYet = <div className="bs-muted">{t('screen.todayFirstHour')}</div>;
   return (
     <div className="bs-row">
       <Panel title={t('screen.energy.title')} className="bs-panel--wide" testId="screen-energy">
@@ -116,21 +120,36 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
               key={e.kind}
               testId={`screen-energy-${e.kind}`}
               label={t(`screen.energy.${e.kind}`)}
-              value={formatAmount(e.today)}
-              unit={e.unit}
-              sub={<VersusYesterday today={e.today} yesterday={e.yesterday} upIsGood={false} />}
+              value={formatAmount(firstHour ? null : e.today)}
+              unit={firstHour ? undefined : e.unit}
+              sub={
+                firstHour ? (
+                  noHourYet
+                ) : (
+                  <VersusYesterday today={e.today} yesterday={e.yesterday} upIsGood={false} />
+                )
+              }
             />
           ))}
         </div>
       </Panel>
       <Panel title={t('screen.water.title')} testId="screen-water">
-        <Figure
-          testId="screen-water-today"
-          label={t('screen.water.today')}
-          value={screen.water.today === null ? t('screen.water.none') : formatAmount(screen.water.today)}
-          unit={screen.water.today === null ? undefined : WATER_UNIT}
-          sub={<VersusYesterday today={screen.water.today} yesterday={screen.water.yesterday} upIsGood />}
-        />
+        {firstHour ? (
+          <Figure
+            testId="screen-water-today"
+            label={t('screen.water.today')}
+            value={formatAmount(null)}
+            sub={noHourYet}
+          />
+        ) : (
+          <Figure
+            testId="screen-water-today"
+            label={t('screen.water.today')}
+            value={screen.water.today === null ? t('screen.water.none') : formatAmount(screen.water.today)}
+            unit={screen.water.today === null ? undefined : WATER_UNIT}
+            sub={<VersusYesterday today={screen.water.today} yesterday={screen.water.yesterday} upIsGood />}
+          />
+        )}
       </Panel>
     </div>
   );

@@ -57,6 +57,24 @@ describe('InternalScreenPage (docs/requirements.md §2 /InternalLargeScreen)', (
     expect(within(events).getAllByRole('listitem')[0]).toHaveTextContent('09:58');
   });
 
+  it('in the first hour of a day shows no energy or water figure and no comparison, but says why', async () => {
+    answer = internalScreen({
+      serverTime: '2027-02-01 00:05:00',
+      asOf: '2027-02-01 00:00:00',
+      todayHours: 0,
+    });
+    renderScreen();
+    const electricity = await screen.findByTestId('screen-energy-electricity');
+    expect(electricity).toHaveTextContent('—');
+    expect(electricity).toHaveTextContent('今日数据不足一小时');
+    expect(electricity).not.toHaveTextContent('较昨日同期');
+    expect(electricity).not.toHaveTextContent('kWh');
+    const water = screen.getByTestId('screen-water-today');
+    expect(water).toHaveTextContent('今日数据不足一小时');
+    expect(water).not.toHaveTextContent('无出厂水计量');
+    expect(water).not.toHaveTextContent('较昨日同期');
+  });
+
   it('asks again every 30 s; a failed refresh keeps the figures with a stale badge; unmounted, no timer is left', async () => {
     const view = renderScreen();
     await screen.findByTestId('screen-overdue-count');

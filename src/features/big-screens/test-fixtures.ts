@@ -9,6 +9,7 @@ export function internalScreen(overrides: Partial<InternalScreen> = {}): Interna
   return {
     serverTime: '2026-03-02 10:00:00',
     asOf: '2026-03-02 09:00:00',
+    todayHours: 9,
     orders: {
       open: 12,
       createdToday: 5,
@@ -98,10 +99,11 @@ export function internalScreen(overrides: Partial<InternalScreen> = {}): Interna
   };
 }
 
-export function publicOverview(): PublicOverview {
+export function publicOverview(overrides: Partial<PublicOverview> = {}): PublicOverview {
   return {
     serverTime: '2026-03-02 10:00:00',
     asOf: '2026-03-02 09:00:00',
+    todayHours: 9,
     factories: { total: 4, waterPlants: 2, energyStations: 2 },
     water: { today: 36000, month: 1_020_000 },
     energy: [
@@ -135,6 +137,7 @@ export function publicOverview(): PublicOverview {
         state: 'normal',
       },
     ],
+    ...overrides,
   };
 }
 

@@ -12,6 +12,7 @@ import { formatAmount } from '@/shared/format/number';
 import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useT } from '@/shared/i18n';
 import { fetchOverview } from './api';
+import { emptyPeriods } from './energy-figures';
 import { EnergyFactorySelect } from './energy-factory-select';
 import { KindCard } from './kind-card';
 import { intensityOption, topOption, trendOption } from './overview-charts';
@@ -67,7 +68,7 @@ export default function EnergyOverviewPage() {
         <Row gutter={[12, 12]} style={{ opacity: loading ? 0.6 : 1 }}>
           {data.kinds.map((summary) => (
             <Col key={summary.kind} xs={24} lg={8}>
-              <KindCard summary={summary} />
+              <KindCard summary={summary} empty={emptyPeriods(data.todayHours, data.asOf)} />
             </Col>
           ))}
           <Col span={24}>

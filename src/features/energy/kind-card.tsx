@@ -4,7 +4,7 @@ import { Card, Statistic, theme, Typography } from 'antd';
 import type { EnergyKindSummary } from '@contract/energy';
 import { useT } from '@/shared/i18n';
 import { formatAmount } from '@/shared/format/number';
-import { changeRatio, changeTone, formatChange } from './energy-figures';
+import { changeRatio, changeTone, formatChange, type EmptyPeriods } from './energy-figures';
 
 function Change({ current, previous, label }: { current: number; previous: number; label: string }) {
   const { token } = theme.useToken();
@@ -22,28 +22,59 @@ function Change({ current, previous, label }: { current: number; previous: numbe
   );
 }
 
-export function KindCard({ summary }: { summary: EnergyKindSummary }) {
+/**
+ * One period's figure beside the same span of the period before; a period without a complete hour yet (`empty`) shows
+ * '—' and why instead (docs/architecture.md §3 "Energy", "The first hour of a day").
+ */
+function Period(props: {
+  title: string;
+  current: number;
+  previous: number;
+  unit: string;
+  versus: string;
+  empty: string | null;
+}) {
+  return (
+    <div style={{ minWidth: 140 }}>
+      <Statistic
+        title={props.title}
+        value={formatAmount(props.empty === null ? props.current : null)}
+        suffix={props.empty === null ? props.unit : undefined}
+      />
+      {props.empty === null ? (
+        <Change current={props.current} previous={props.previous} label={props.versus} />
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {props.empty}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** `empty`: the periods without a complete hour yet (`emptyPeriods`, in the first hour of a day). */
+export function KindCard({ summary, empty }: { summary: EnergyKindSummary; empty: EmptyPeriods }) {
   const t = useT();
   const { kind, unit } = summary;
   return (
     <Card size="small" title={t(`energy.kind.${kind}`)} data-testid={`energy-kind-${kind}`}>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-        <div style={{ minWidth: 140 }}>
-          <Statistic title={t('energy.overview.today')} value={formatAmount(summary.today)} suffix={unit} />
-          <Change
-            current={summary.today}
-            previous={summary.yesterday}
-            label={t('energy.overview.vsYesterday')}
-          />
-        </div>
-        <div style={{ minWidth: 140 }}>
-          <Statistic title={t('energy.overview.month')} value={formatAmount(summary.month)} suffix={unit} />
-          <Change
-            current={summary.month}
-            previous={summary.lastMonth}
-            label={t('energy.overview.vsLastMonth')}
-          />
-        </div>
+        <Period
+          title={t('energy.overview.today')}
+          current={summary.today}
+          previous={summary.yesterday}
+          unit={unit}
+          versus={t('energy.overview.vsYesterday')}
+          empty={empty.today ? t('energy.overview.todayFirstHour') : null}
+        />
+        <Period
+          title={t('energy.overview.month')}
+          current={summary.month}
+          previous={summary.lastMonth}
+          unit={unit}
+          versus={t('energy.overview.vsLastMonth')}
+          empty={empty.month ? t('energy.overview.monthFirstHour') : null}
+        />
       </div>
     </Card>
   );

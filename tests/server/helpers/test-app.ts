@@ -93,11 +93,12 @@ async function seededSnapshot(): Promise<Blob> {
 }
 
 /**
- * The run's snapshot written out as a PGlite data folder (for tests of what opens a folder itself:
- * main.ts, buildApp without a db). The caller removes `dir`.
+ * The run's snapshot seeded on the process clock written out as a PGlite data folder (for the tests of what opens a
+ * folder itself, main.ts and buildApp without a db, on the process clock: tests/server/setup/live-snapshot.ts). The
+ * caller removes `dir`.
  */
 export async function restoreSeededFolder(dir: string): Promise<void> {
-  const tar = await readFile(inject('seededSnapshot'));
+  const tar = await readFile(inject('liveSnapshot'));
   const lite = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([tar]) });
   await lite.close();
 }

@@ -1,16 +1,27 @@
 /**
  * The server tests on real PostgreSQL (docs/architecture.md §5 "Tests"): one migrated and demo-seeded database per
  * run, `woms_seeded`, that every test file copies with `CREATE DATABASE … TEMPLATE` (a file copy, a fraction of a
- * second) the way the PGlite run loads its snapshot.
+ * second) the way the PGlite run loads its snapshot; seeded at SEEDED_AT, as that snapshot is. The tests of real
+ * server processes copy `woms_seeded_live`, seeded on the process clock their servers run on.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, type Db } from '../../../server/src/db/client';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedDemo } from '../../../server/src/db/seed/index';
+import { systemClock, type Clock } from '../../../server/src/shared/clock';
+import { seedClock } from './seed-instant';
 import { cheapenDemoHashes } from './test-hashes';
 
 export const SEEDED_TEMPLATE = 'woms_seeded';
+export const LIVE_TEMPLATE = 'woms_seeded_live';
+export type SeededTemplate = typeof SEEDED_TEMPLATE | typeof LIVE_TEMPLATE;
+
+/** Which template is seeded on which clock. */
+const TEMPLATE_CLOCKS: Record<SeededTemplate, Clock> = {
+  [SEEDED_TEMPLATE]: seedClock,
+  [LIVE_TEMPLATE]: systemClock,
+};
 
 /** The URL of database `name` on the cluster of `clusterUrl`. */
 export function databaseUrl(clusterUrl: string, name: string): string {
@@ -46,34 +57,38 @@ export async function dropDatabase(admin: pg.Client, name: string): Promise<void
   }
 }
 
-/** Makes `woms_seeded` on the cluster unless it is there (a database is made whole or not at all: built under a
- * temporary name, renamed when seeded). */
-export async function writeSeededTemplate(clusterUrl: string): Promise<void> {
+/** Makes `template` (`woms_seeded` or `woms_seeded_live`) on the cluster unless it is there (a database is made whole
+ * or not at all: built under a temporary name, renamed when seeded). */
+export async function writeSeededTemplate(
+  clusterUrl: string,
+  template: SeededTemplate = SEEDED_TEMPLATE,
+): Promise<void> {
   const exists = await withAdmin(clusterUrl, async (c) => {
-    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [SEEDED_TEMPLATE]);
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     return (rowCount ?? 0) > 0;
   });
   if (exists) return;
-  const building = `${SEEDED_TEMPLATE}_${randomBytes(3).toString('hex')}`;
+  const building = `${template}_${randomBytes(3).toString('hex')}`;
   await withAdmin(clusterUrl, (c) => c.query(`CREATE DATABASE ${building}`));
   const db = openPostgres(databaseUrl(clusterUrl, building));
   try {
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, TEMPLATE_CLOCKS[template]);
     await cheapenDemoHashes(db);
   } finally {
     await db.close();
   }
-  await withAdmin(clusterUrl, (c) => c.query(`ALTER DATABASE ${building} RENAME TO ${SEEDED_TEMPLATE}`));
+  await withAdmin(clusterUrl, (c) => c.query(`ALTER DATABASE ${building} RENAME TO ${template}`));
 }
 
-/** A fresh copy of the seeded database: its URL, and `drop()` (which ends its connections). */
+/** A fresh copy of a seeded template: its URL, and `drop()` (which ends its connections). */
 export async function copySeededDatabase(
   clusterUrl: string,
+  template: SeededTemplate = SEEDED_TEMPLATE,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `woms_t_${randomBytes(5).toString('hex')}`;
   await withAdmin(clusterUrl, (c) =>
-    c.query(`CREATE DATABASE ${name} TEMPLATE ${SEEDED_TEMPLATE} STRATEGY FILE_COPY`),
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`),
   );
   return {
     url: databaseUrl(clusterUrl, name),

@@ -1,24 +1,12 @@
 /**
  * Vitest global setup of the server tests on real PostgreSQL (docs/architecture.md §5 "Tests"): the cluster
  * `npm test` started (WOMS_TEST_POSTGRES, scripts/test.mjs) or, run alone, a throwaway one of its own
- * (scripts/lib/postgres.mjs), with the seeded template database every test file copies.
+ * (scripts/lib/postgres.mjs), with the seeded template database every test file copies (seeded at SEEDED_AT).
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
-import { writeSeededTemplate } from './postgres-template';
+import { SEEDED_TEMPLATE } from './postgres-template';
+import { providePostgres } from './provide-postgres';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** superuser URL of the cluster holding the seeded template; unset in the PGlite run */
-    seededPostgres?: string;
-  }
-}
-
-export default async function setup(project: TestProject): Promise<() => void> {
-  const given = process.env.WOMS_TEST_POSTGRES;
-  const cluster = given ? null : await startPostgres();
-  const url = given ?? cluster?.url ?? '';
-  await writeSeededTemplate(url);
-  project.provide('seededPostgres', url);
-  return () => cluster?.stop();
+export default function setup(project: TestProject): Promise<() => void> {
+  return providePostgres(project, SEEDED_TEMPLATE);
 }

@@ -48,13 +48,19 @@ interface Frame {
   trendStart: string;
 }
 
+/**
+ * The complete hours of its China day that the figures up to `asOf` cover: 0 in the first hour of a day, when today
+ * has no figure yet and its comparisons none either (docs/architecture.md §3 "Energy", "The first hour of a day").
+ */
+export const todayHours = (asOf: number): number => Math.round((asOf - dayStart(chinaDay(asOf))) / HOUR_MS);
+
 function frameAt(asOf: number): Frame {
   const today = chinaDay(asOf);
   const lastMonthDay = shiftMonths(today, -1);
   return {
     asOf,
     today,
-    hours: Math.round((asOf - dayStart(today)) / HOUR_MS),
+    hours: todayHours(asOf),
     monthStart: firstOfMonth(today),
     lastMonthDay,
     lastMonthStart: firstOfMonth(lastMonthDay),
@@ -139,6 +145,7 @@ export class EnergyOverviewService {
       );
     return {
       asOf: isoChina(f.asOf),
+      todayHours: f.hours,
       kinds: ENERGY_KINDS.map((kind) => ({
         kind,
         unit: METER_UNIT[kind],

@@ -23,8 +23,8 @@ import {
 } from '../../../../contract/work-order-model';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
-import { EnergyOverviewService, usageOf } from '../energy/overview';
-import { chinaDay, DAY_MS, dayStart, HOUR_MS } from '../energy/periods';
+import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
+import { chinaDay, DAY_MS, dayStart } from '../energy/periods';
 import { flowRates, OUTFLOW_METER } from '../report/prefill';
 import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';
 import { ScreenRepository, type EventRow, type OrderGroup } from './repository';
@@ -92,7 +92,7 @@ export class InternalScreenService {
     const { asOf, today, yesterday } = energy;
     // Water over the same hours as energy: today up to asOf beside yesterday's same hours.
     const from = dayStart(chinaDay(asOf));
-    const hours = (asOf - from) / HOUR_MS;
+    const hours = todayHours(asOf);
     const rates = (after: number, upto: number) =>
       flowRates(this.db, scope, OUTFLOW_METER, new Date(after), new Date(upto));
     const events = await this.repo.events(
@@ -104,6 +104,7 @@ export class InternalScreenService {
     return {
       serverTime: chinaDateTime(nowMs),
       asOf: chinaDateTime(asOf),
+      todayHours: hours,
       orders: orderFigures(orders),
       overdue: {
         count: sum(orders, (g) => g.overdue),

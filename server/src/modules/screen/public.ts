@@ -15,8 +15,8 @@ import {
 } from '../../../../contract/screen';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { EnergyOverviewService, usageOf } from '../energy/overview';
-import { chinaDay, dayStart, firstOfMonth, HOUR_MS } from '../energy/periods';
+import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
+import { chinaDay, dayStart, firstOfMonth } from '../energy/periods';
 import { plantKindOf } from '../report/figures';
 import { flowRates, HOURS_PER_DAY, OUTFLOW_METER, type FlowRate } from '../report/prefill';
 import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';
@@ -38,7 +38,7 @@ export class PublicScreenService {
     const factories = await this.repo.factories('all');
     const { asOf, today: usage } = await this.energy.todayUsage('all', nowMs);
     const today = chinaDay(asOf);
-    const hours = (asOf - dayStart(today)) / HOUR_MS;
+    const hours = todayHours(asOf);
     const trend = await this.energy.trend('all', asOf);
     const monthStart = firstOfMonth(today);
     const trendStart = trend[0]?.day ?? today;
@@ -56,6 +56,7 @@ export class PublicScreenService {
     return {
       serverTime: chinaDateTime(nowMs),
       asOf: chinaDateTime(asOf),
+      todayHours: hours,
       factories: {
         total: factories.length,
         waterPlants: factories.filter((f) => f.plantKind === 'water').length,

@@ -44,6 +44,8 @@ export const bigScreensZh = {
   'screen.water.today': '今日产水量',
   'screen.water.month': '本月产水量',
   'screen.water.none': '无出厂水计量',
+  'screen.todayFirstHour': '今日数据不足一小时',
+  'screen.monthFirstHour': '本月数据不足一小时',
   'screen.factories.title': '工厂状态',
   'screen.factories.none': '暂无工厂',
   'screen.factory.alarms': '告警',

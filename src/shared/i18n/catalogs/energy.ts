@@ -13,6 +13,8 @@ export const energyZh = {
   'energy.overview.vsYesterday': '较昨日同期',
   'energy.overview.vsLastMonth': '较上月同期',
   'energy.overview.asOf': '数据截至 {time}',
+  'energy.overview.todayFirstHour': '今日数据不足一小时',
+  'energy.overview.monthFirstHour': '本月数据不足一小时',
   'energy.overview.trend': '近30日能耗趋势',
   'energy.overview.top': '本月用电排名',
   'energy.overview.intensity': '本月吨水电耗',

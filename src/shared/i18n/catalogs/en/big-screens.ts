@@ -38,6 +38,8 @@ export const bigScreensEn: Record<keyof typeof bigScreensZh, string> = {
   'screen.water.today': 'Produced today',
   'screen.water.month': 'Produced this month',
   'screen.water.none': 'No outflow meter',
+  'screen.todayFirstHour': 'Less than an hour of data today',
+  'screen.monthFirstHour': 'Less than an hour of data this month',
   'screen.factories.title': 'Factories',
   'screen.factories.none': 'No factories',
   'screen.factory.alarms': 'Alarms',

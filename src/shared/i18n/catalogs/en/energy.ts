@@ -15,6 +15,8 @@ export const energyEn: Record<keyof typeof energyZh, string> = {
   'energy.overview.vsYesterday': 'vs. yesterday so far',
   'energy.overview.vsLastMonth': 'vs. last month so far',
   'energy.overview.asOf': 'Data up to {time}',
+  'energy.overview.todayFirstHour': 'Less than an hour of data today',
+  'energy.overview.monthFirstHour': 'Less than an hour of data this month',
   'energy.overview.trend': 'Last 30 days',
   'energy.overview.top': 'Largest electricity meters this month',
   'energy.overview.intensity': 'Electricity per m³ of water this month',
