@@ -2,8 +2,10 @@
 // clock"). The console, server and process tests run once per awkward instant with the whole process clock moved
 // there by libfaketime (Debian's `faketime`, installed when missing as the tests' PostgreSQL is): the edges of a China
 // day, of a week, of a month and of a year, and the hour of a daylight-saving change in another zone (with TZ set to
-// that zone). The clock starts at the instant and runs on, so a run that takes minutes crosses the edge it starts
-// before. Each instant gets a PostgreSQL cluster of its own (on the real clock, as a database server beside the
+// that zone). The clock is moved by an offset from the real one (FAKETIME=+N seconds), which every process of the run
+// inherits and shares: an absolute FAKETIME=@… starts each process's clock afresh, so a server started a minute later
+// would disagree with the others. It starts at the instant and runs on, so a run that takes minutes crosses the edge
+// it starts before. Each instant gets a PostgreSQL cluster of its own (on the real clock, as a database server beside the
 // console would be) and snapshots seeded in that run. The e2e suite runs last under the first instant, its servers and
 // its browser on the same moved clock.
 //
@@ -38,9 +40,10 @@ const LIB_DIRS = [
   '/usr/lib/faketime',
 ];
 
-/** libfaketime's shared library, installing Debian's `faketime` when missing and root. */
+/** libfaketime's shared library for threaded programs (Node, PostgreSQL's clients, Chromium), installing Debian's
+ * `faketime` when missing and root. */
 function ensureFaketime() {
-  const find = () => LIB_DIRS.map((d) => join(d, 'libfaketime.so.1')).find((f) => existsSync(f));
+  const find = () => LIB_DIRS.map((d) => join(d, 'libfaketimeMT.so.1')).find((f) => existsSync(f));
   const found = find();
   if (found) return found;
   if (process.getuid?.() !== 0)
@@ -54,9 +57,20 @@ function ensureFaketime() {
   return installed;
 }
 
-/** The environment of a process whose clock starts at `instant` (FAKETIME's "@" form: start there, then run on). */
+/** The instant as seconds since the epoch, `at` read as wall time in its zone. */
+function epochOf(instant) {
+  const { stdout, status } = spawnSync('date', ['-d', instant.at, '+%s'], {
+    env: { ...process.env, TZ: instant.tz },
+    encoding: 'utf8',
+  });
+  if (status !== 0) throw new Error(`test:clock: cannot read ${instant.at} in ${instant.tz}`);
+  return Number(stdout);
+}
+
+/** The environment of processes whose clock starts now at `instant` and runs on: an offset from the real clock. */
 function movedClock(lib, instant) {
-  return { ...process.env, TZ: instant.tz, LD_PRELOAD: lib, FAKETIME: `@${instant.at}` };
+  const offset = epochOf(instant) - Math.round(Date.now() / 1000);
+  return { ...process.env, TZ: instant.tz, LD_PRELOAD: lib, FAKETIME: `${offset >= 0 ? '+' : ''}${offset}` };
 }
 
 /**
@@ -68,11 +82,7 @@ function checkClock(instant, env) {
     env,
     encoding: 'utf8',
   });
-  const expected = spawnSync('date', ['-d', instant.at, '+%s'], {
-    env: { ...process.env, TZ: instant.tz },
-    encoding: 'utf8',
-  });
-  const drift = Math.abs(Date.parse(stdout) / 1000 - Number(expected.stdout));
+  const drift = Math.abs(Date.parse(stdout) / 1000 - epochOf(instant));
   console.info(`test:clock: ${instant.name}: Node reads ${stdout}`);
   if (!(drift < 60)) throw new Error(`test:clock: the clock did not move to ${instant.at} ${instant.tz}`);
 }
@@ -137,8 +147,9 @@ for (const instant of instants) {
 if (withE2e) {
   const instant = INSTANTS[0];
   const label = `e2e at ${instant.name} (${instant.at} ${instant.tz})`;
-  checkClock(instant, movedClock(lib, instant));
-  results.push({ label, ok: run(label, 'npm', ['run', '-s', 'test:e2e'], movedClock(lib, instant)) });
+  const env = movedClock(lib, instant);
+  checkClock(instant, env);
+  results.push({ label, ok: run(label, 'npm', ['run', '-s', 'test:e2e'], env) });
 }
 for (const r of results) console.info(`test:clock: ${r.ok ? 'passed' : 'FAILED'}  ${r.label}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -46,6 +46,9 @@ export default function EnergyOverviewPage() {
     () => data && intensityOption(data.intensity, t('energy.overview.intensityUnit'), chartTheme),
     [data, t, chartTheme],
   );
+  const empty = data && emptyPeriods(data.todayHours, data.asOf);
+  // The month's ranking and intensity have nothing to draw before its first hour is over.
+  const noMonth = empty?.month ? <Empty description={t('energy.overview.monthFirstHour')} /> : null;
 
   return (
     <section className="energy-overview-page" aria-label={t('energy.overview.title')}>
@@ -68,7 +71,7 @@ export default function EnergyOverviewPage() {
         <Row gutter={[12, 12]} style={{ opacity: loading ? 0.6 : 1 }}>
           {data.kinds.map((summary) => (
             <Col key={summary.kind} xs={24} lg={8}>
-              <KindCard summary={summary} empty={emptyPeriods(data.todayHours, data.asOf)} />
+              <KindCard summary={summary} empty={empty ?? { today: false, month: false }} />
             </Col>
           ))}
           <Col span={24}>
@@ -85,9 +88,10 @@ export default function EnergyOverviewPage() {
           </Col>
           <Col xs={24} xl={14}>
             <Card size="small" title={t('energy.overview.top')}>
-              {top && (
-                <EChart option={top} height={320} label={t('energy.overview.top')} testId="energy-top" />
-              )}
+              {noMonth ??
+                (top && (
+                  <EChart option={top} height={320} label={t('energy.overview.top')} testId="energy-top" />
+                ))}
             </Card>
           </Col>
           <Col xs={24} xl={10}>
@@ -95,15 +99,19 @@ export default function EnergyOverviewPage() {
               size="small"
               title={`${t('energy.overview.intensity')}（${t('energy.overview.intensityUnit')}）`}
             >
-              {intensity && (
-                <EChart
-                  option={intensity}
-                  height={200}
-                  label={t('energy.overview.intensity')}
-                  testId="energy-intensity"
-                />
+              {noMonth ?? (
+                <>
+                  {intensity && (
+                    <EChart
+                      option={intensity}
+                      height={200}
+                      label={t('energy.overview.intensity')}
+                      testId="energy-intensity"
+                    />
+                  )}
+                  <IntensityTable rows={data.intensity} />
+                </>
               )}
-              <IntensityTable rows={data.intensity} />
             </Card>
           </Col>
         </Row>
