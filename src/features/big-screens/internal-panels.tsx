@@ -158,7 +158,8 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
 /** Columns for the number of factories: big cards for a few, smaller for many. */
 const gridColumns = (n: number) => (n <= 4 ? 2 : n <= 9 ? 3 : 4);
 
-export function FactoryGrid({ factories }: { factories: FactoryStatus[] }) {
+/** `firstHour`: today has no complete hour yet, so no factory has an electricity figure of today. */
+export function FactoryGrid({ factories, firstHour }: { factories: FactoryStatus[]; firstHour: boolean }) {
   const t = useT();
   return (
     <Panel title={t('screen.factories.title')} className="bs-panel--grow" testId="screen-factories">
@@ -202,8 +203,8 @@ export function FactoryGrid({ factories }: { factories: FactoryStatus[] }) {
                 <div>
                   <dt>{t('screen.factory.electricity')}</dt>
                   <dd>
-                    {formatAmount(f.electricityToday)}
-                    <small> kWh</small>
+                    {formatAmount(firstHour ? null : f.electricityToday)}
+                    {!firstHour && <small> kWh</small>}
                   </dd>
                 </div>
               </dl>

@@ -73,6 +73,8 @@ describe('InternalScreenPage (docs/requirements.md §2 /InternalLargeScreen)', (
     expect(water).toHaveTextContent('今日数据不足一小时');
     expect(water).not.toHaveTextContent('无出厂水计量');
     expect(water).not.toHaveTextContent('较昨日同期');
+    expect(screen.getByTestId('screen-factory-11')).toHaveTextContent('今日用电—');
+    expect(screen.getByTestId('screen-factory-11')).not.toHaveTextContent('kWh');
   });
 
   it('asks again every 30 s; a failed refresh keeps the figures with a stale badge; unmounted, no timer is left', async () => {

@@ -72,7 +72,7 @@ export default function InternalScreenPage({ pulse }: InternalScreenPageProps) {
           </div>
           <div className="bs-column">
             <EnergyPanel screen={data} />
-            <FactoryGrid factories={data.factories} />
+            <FactoryGrid factories={data.factories} firstHour={data.todayHours === 0} />
           </div>
           <div className="bs-column">
             <Panel title={t('screen.alarms.title')} testId="screen-alarms">
