@@ -62,6 +62,11 @@ export const PERM = {
   PROCESS_REMOVE: 'archive:process:remove',
   /** the alarm simulator on demand (POST /api/system/alarm/simulate): admin only by default */
   ALARM_SIMULATE: 'system:alarm:simulate',
+  // The alarm panel's writes (docs/architecture.md §3 "Alarms"); reading the window and one's own settings need none.
+  /** releasing alarms (PUT /api/system/alarm/clear) */
+  ALARM_RELEASE: 'system:alarm:release',
+  /** a repair order raised from an alarm (POST /api/system/alarm/{id}/order) */
+  ALARM_ORDER: 'system:alarm:order',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -77,12 +77,29 @@ test('revoking the login on the server sends the console to /login', async ({ pa
   expect(await refreshToken(page)).toBeNull();
 });
 
-test('the newcomer, with an empty permission list, is warned 请联系管理员开通菜单权限', async ({ page }) => {
+test('the newcomer, with an empty permission list, is warned 请联系管理员开通菜单权限 and shown nothing it may not do', async ({
+  page,
+}) => {
   // The warning shows for 3 s once the session has loaded: look for it from the first page on.
   await storeSignIn(page, 'newcomer');
   await page.goto('/woms/index');
   await expect(page.locator('.ant-message-warning')).toContainText('请联系管理员开通菜单权限');
   expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('[]');
+  // No 常用操作: each would open a page it lacks (docs/requirements.md §6: an empty list is an administrator's for
+  // the menus alone).
+  await expect(page.getByTestId('quick-actions')).toBeVisible();
+  await expect(page.getByTestId('quick-actions').getByRole('button')).toHaveCount(0);
+  // Its factory's alarms, without release, selection or order (the server refuses them to it).
+  await page.getByTestId('alarm-widget').getByTestId('alarm-button').click();
+  const panel = page.getByTestId('alarm-panel');
+  await expect(panel.getByTestId('alarm-row').first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^解\s*除$/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: '批量解除' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: '生成工单' })).toHaveCount(0);
+  await expect(panel.getByRole('checkbox')).toHaveCount(0);
+  // A deep link to a page it may not open says so, rather than that it does not exist.
+  await page.goto('/woms/SystemManage/User');
+  await expect(page.getByText('抱歉，您无权访问该页面。')).toBeVisible();
 });
 
 test('the operator sees no admin menus or buttons, and the server refuses admin routes to its token', async ({
@@ -95,6 +112,8 @@ test('the operator sees no admin menus or buttons, and the server refuses admin 
   await expect(page.getByTestId('quick-action-accept')).toHaveCount(0);
   await expect(page.getByTestId('subsystem-tile-6')).toHaveCount(0);
   await page.goto('/woms/SystemManage/User');
+  await expect(page.getByText('抱歉，您无权访问该页面。')).toBeVisible();
+  await page.goto('/woms/No/Such/Page');
   await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
 
   const token = await storedToken(page);

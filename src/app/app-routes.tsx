@@ -4,13 +4,13 @@
  * stack renders each open tab through them.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { preloadableLazy } from '@/shared/ui/preloadable-lazy';
-import { resolvePage } from './page-registry';
+import { isConsolePage, resolvePage } from './page-registry';
 import { signOut } from './session';
 
 const LoginRoute = lazy(() => import('./routes/auth-routes').then((m) => ({ default: m.LoginRoute })));
@@ -44,6 +44,12 @@ export function preloadShell(pathname: string): Promise<void> {
 }
 
 const logout = () => void signOut();
+
+/** An address no route took: a console page outside the user's menus is 401 (无权限), anything else 404. */
+function UnmatchedRoute() {
+  const { pathname } = useLocation();
+  return isConsolePage(pathname) ? <UnauthorizedRoute /> : <NotFoundRoute />;
+}
 const strip = (path: string) => path.replace(/^\//, '');
 
 export function AppRoutes() {
@@ -95,7 +101,7 @@ export function AppRoutes() {
         <Route element={<ShellRoute onLogout={logout} routes={pageRoutes} pageInfo={pageInfo} />}>
           {pageRoutes}
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<UnmatchedRoute />} />
       </Routes>
     </Suspense>
   );

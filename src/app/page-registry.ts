@@ -4,6 +4,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_TIMEOUT_MS } from '@/shared/config/constants';
+import { PAGE_PATHS } from '@/shared/routes/paths';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -50,6 +51,20 @@ const registry: Record<string, Loader> = {
 
 /** The registered component keys and their loaders, read-only (tests check each against the menus). */
 export const PAGE_REGISTRY: Readonly<Record<string, Loader>> = registry;
+
+/**
+ * The address of every page the console has, whoever may open it: each registered component's path (its key without
+ * `/index`) and the business pages of docs/requirements.md §2 (PAGE_PATHS, whose menus may name another component).
+ * A signed-in user's deep link to one of these that their menus lack is a page they may not open (401), not an
+ * unknown address (404).
+ */
+export function isConsolePage(pathname: string, pages: Record<string, Loader> = registry): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    (Object.values(PAGE_PATHS) as string[]).includes(path) ||
+    Object.keys(pages).some((key) => `/${key.replace(/\/index$/, '')}` === path)
+  );
+}
 
 /** A chunk that has not arrived after 120 s fails (docs/requirements.md §8 "Chunk loader"). */
 export function withTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {

@@ -4,6 +4,7 @@ import { aUserInfo, someRouters } from '../../tests/console/factories';
 import { api, server, setupMsw } from '../../tests/console/server';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
+import { usePermissionStore } from '@/shared/permissions';
 import { loadSession } from './session';
 
 setupMsw();
@@ -13,6 +14,7 @@ beforeEach(() => localStorage.setItem('access_token', 'access-1'));
 afterEach(() => {
   useSessionStore.getState().reset();
   useNavigationStore.getState().reset();
+  usePermissionStore.getState().reset();
 });
 
 describe('loadSession', () => {
@@ -34,6 +36,25 @@ describe('loadSession', () => {
     expect(useSessionStore.getState().status).toBe('ready');
     expect(useNavigationStore.getState().loaded).toBe(true);
     expect(useNavigationStore.getState().nav.subsystems.length).toBeGreaterThan(0);
+  });
+
+  it('treats an empty permission list as an administrator for the menus only, never for buttons', async () => {
+    const answer = (permissions: string[]) =>
+      server.use(
+        http.get(api('/system/user/getInfo'), () => HttpResponse.json(aUserInfo(permissions))),
+        http.get(api('/system/menu/getRouters'), () =>
+          HttpResponse.json({ code: 200, msg: 'ok', data: someRouters() }),
+        ),
+      );
+    answer([]);
+    await loadSession();
+    expect(useNavigationStore.getState().nav.subsystems.length).toBeGreaterThan(0);
+    expect(usePermissionStore.getState().adminLike).toBe(false);
+    useSessionStore.getState().reset();
+    useNavigationStore.getState().reset();
+    answer(['*:*:*']);
+    await loadSession();
+    expect(usePermissionStore.getState().adminLike).toBe(true);
   });
 
   it('loads nothing again while a session is loaded, and shares a load in flight', async () => {

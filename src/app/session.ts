@@ -2,6 +2,7 @@
  * Composes the session out of the auth, session and navigation features: loading after sign-in,
  * token refresh for the HTTP client, the end of a session, and sign-out (docs/requirements.md §4 "Session").
  */
+import { PERM } from '@contract/permissions';
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { fetchRouters, useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
@@ -34,7 +35,9 @@ export function loadSession(): Promise<void> {
       const routers = fetchRouters();
       routers.catch(() => undefined);
       const { permissions, adminLike } = await useSessionStore.getState().load();
-      usePermissionStore.getState().grant(permissions, adminLike);
+      // Buttons and directives: only the wildcard is an administrator's. An empty list counts as one for the menus
+      // alone (docs/requirements.md §6), so a user without codes is shown no action the server would refuse.
+      usePermissionStore.getState().grant(permissions, permissions.includes(PERM.ALL));
       await useNavigationStore.getState().load(permissions, adminLike, routers);
       ending = false;
     })().finally(() => {

@@ -4,7 +4,7 @@
  * entry), and each work-order page configuration has its key registered.
  */
 import { describe, expect, it } from 'vitest';
-import { PAGE_REGISTRY, resolvePage } from '@/app/page-registry';
+import { isConsolePage, PAGE_REGISTRY, resolvePage } from '@/app/page-registry';
 import { WO_PAGE_LIST } from '@/features/work-orders/pages/page-configs';
 import { flattenMenus } from '../../server/src/db/seed/menus';
 
@@ -36,5 +36,16 @@ describe('page registry', () => {
 
   it('registers every work-order page', () => {
     expect(WO_PAGE_LIST.map((c) => c.component).filter((c) => !keys.includes(c))).toEqual([]);
+  });
+
+  it('knows every page address, so a deep link outside the menus is 401 and any other address 404', () => {
+    for (const path of [
+      '/SystemManage/User',
+      '/EnergyMonitor/EnergyOverview',
+      '/WorkOrderTask/WarrantyTasks/',
+    ])
+      expect(isConsolePage(path), path).toBe(true);
+    for (const path of ['/No/Such/Page', '/EnergyMonitor', '/', '/SystemManage/User/extra'])
+      expect(isConsolePage(path), path).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * PUT /api/system/alarm/clear and POST /api/system/alarm/{alarmRecordId}/order (docs/architecture.md §3
  * "Alarms", docs/requirements.md §8 alarm rows): releases only active alarms of the caller's factories,
- * with counts and messages; a repair order from an alarm, once.
+ * with counts and messages; a repair order from an alarm, once. Each write takes its own code
+ * (system:alarm:release, system:alarm:order), which the demo gives the roles that handle repair orders.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALARM_API, ALARM_MSG, type AlarmWindow } from '../../contract/alarm';
@@ -17,7 +18,8 @@ let operatorId = 0;
 beforeAll(async () => {
   db = await openSeededDb();
   t = await createTestApp(db);
-  for (const name of ['operator', 'viewer', 'admin']) tokens[name] = (await login(t.app, name)).access_token;
+  for (const name of ['operator', 'viewer', 'admin', 'newcomer', 'supervisor'])
+    tokens[name] = (await login(t.app, name)).access_token;
   const { rows } = await db.query<{ user_id: number }>(
     "SELECT user_id FROM sys_user WHERE user_name = 'operator'",
   );
@@ -76,6 +78,20 @@ describe('release', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 500, msg: ALARM_MSG.NONE_RELEASED });
     expect(await activeIds(db)).toEqual([foreign]);
+  });
+
+  it('answers 403 to a user without system:alarm:release (the viewer, the newcomer with no code) and changes nothing', async () => {
+    const id = await at(5, 3, 'SH01-FM-01');
+    for (const who of ['viewer', 'newcomer']) {
+      const res = await clear(who, String(id));
+      expect(res.statusCode, who).toBe(403);
+    }
+    expect(await activeIds(db)).toEqual([id]);
+    // The roles that handle repair orders hold it.
+    expect((await clear('supervisor', String(id))).json()).toMatchObject({
+      code: 200,
+      data: { released: 1 },
+    });
   });
 
   it.each(['', '1,,2', 'a', '1;2', '0', '-1', '99999999999'])(
@@ -155,7 +171,7 @@ describe('a repair order from an alarm', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, msg: ALARM_MSG.NOT_FOUND });
     }
-    expect((await order('viewer', foreign)).statusCode).toBe(403);
+    for (const who of ['viewer', 'newcomer']) expect((await order(who, foreign)).statusCode, who).toBe(403);
     const { rows } = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM alarm_record WHERE task_id IS NOT NULL',
     );

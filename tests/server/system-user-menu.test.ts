@@ -294,6 +294,8 @@ describe('GET /api/system/menu/btns/{menuId}', () => {
     expect((await as('operator', '/api/system/menu/btns/3011')).json().data).toEqual([
       'system:fix:handle',
       'system:fix:list',
+      'system:alarm:release',
+      'system:alarm:order',
     ]);
     expect((await as('operator', '/api/system/menu/btns/3014')).json().data).toEqual([]);
     expect((await as('viewer', '/api/system/menu/btns/6011')).json().data).toEqual([]);
@@ -311,6 +313,27 @@ describe('GET /api/system/menu/btns/{menuId}', () => {
 });
 
 describe('migrations and seed', () => {
+  it("017 gives a demo database seeded before it the alarm panel's codes, on the roles that handle repairs", async () => {
+    const holders = () =>
+      db.query<{ role: string; perms: string }>(
+        `SELECT r.role_key AS role, m.perms FROM sys_role_menu rm JOIN sys_role r ON r.role_id = rm.role_id
+           JOIN sys_menu m ON m.menu_id = rm.menu_id
+          WHERE rm.menu_id IN (30113, 30114) ORDER BY r.role_key, m.perms`,
+      );
+    const seeded = (await holders()).rows;
+    expect(seeded).toEqual([
+      { role: 'operator', perms: PERM.ALARM_ORDER },
+      { role: 'operator', perms: PERM.ALARM_RELEASE },
+      { role: 'supervisor', perms: PERM.ALARM_ORDER },
+      { role: 'supervisor', perms: PERM.ALARM_RELEASE },
+    ]);
+    // As a database seeded before 017: neither the buttons nor their grants, the migration not applied.
+    await db.query('DELETE FROM sys_menu WHERE menu_id IN (30113, 30114)');
+    await db.query("DELETE FROM schema_migrations WHERE version = '017-alarm-codes'");
+    expect(await migrate(db)).toEqual(['017-alarm-codes']);
+    expect((await holders()).rows).toEqual(seeded);
+  });
+
   it('are idempotent: a second run applies and seeds nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemo(db)).toBe(false);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
+import { PERM } from '@contract/permissions';
+import { usePermissionStore } from '@/shared/permissions/store';
 import { renderAt } from '../../../tests/console/render';
 import { button } from '../../../tests/console/queries';
 import { setupMsw } from '../../../tests/console/server';
@@ -14,6 +16,8 @@ let s: FakeAlarmServer;
 
 beforeEach(() => {
   s = serveAlarms();
+  // A user who handles alarms (the demo's operator and supervisor); the tests of a user without the codes take them.
+  usePermissionStore.getState().grant([PERM.ALARM_RELEASE, PERM.ALARM_ORDER], false);
 });
 afterEach(() => useAlarmStore.getState().stop());
 
@@ -49,6 +53,27 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expect(screen.queryByTestId('alarm-overflow')).not.toBeInTheDocument();
     expect(screen.queryByTestId('alarm-flood')).not.toBeInTheDocument();
+  });
+
+  it('shows no release, selection or order to a user without their codes', () => {
+    usePermissionStore.getState().grant([], false);
+    renderPanel([anAlarm({ alarmRecordId: 1 })]);
+    const row = rows()[0]!;
+    expect(within(row).getByText('仪表离线')).toBeInTheDocument();
+    expect(within(row).queryByText('解除')).not.toBeInTheDocument();
+    expect(within(row).queryByText('生成工单')).not.toBeInTheDocument();
+    expect(row.querySelector('input[type=checkbox]')).toBeNull();
+    expect(screen.queryByText('批量解除')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-select-all')).not.toBeInTheDocument();
+  });
+
+  it('shows release but no order to a user holding only the release code', () => {
+    usePermissionStore.getState().grant([PERM.ALARM_RELEASE], false);
+    renderPanel([anAlarm({ alarmRecordId: 1 })]);
+    const row = rows()[0]!;
+    expect(within(row).getByText('解除')).toBeInTheDocument();
+    expect(within(row).queryByText('生成工单')).not.toBeInTheDocument();
+    expect(button('批量解除')).toBeInTheDocument();
   });
 
   it('select all is indeterminate with some rows picked; 批量解除 sends the ids joined and reloads', async () => {

@@ -1,14 +1,18 @@
 /**
  * The alarm panel (docs/requirements.md §2 "Alarm panel"): select all (indeterminate), 批量解除, one row per
  * alarm with 解除 and 生成工单, the overflow warning from ALARM_LIMITS.OVERFLOW_WARNING, the flood banner and
- * the data's age. The list is virtual: 5,000 alarms render a screenful of rows.
+ * the data's age. The list is virtual: 5,000 alarms render a screenful of rows. Releasing and raising an order
+ * show only to a user holding their codes (PERM.ALARM_RELEASE, PERM.ALARM_ORDER; docs/architecture.md §3 "Alarms"):
+ * without the release code there is nothing to select either.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Spin } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import VirtualList from 'rc-virtual-list';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
+import { PERM } from '@contract/permissions';
 import { useT } from '@/shared/i18n';
+import { usePermission } from '@/shared/permissions';
 import { useAlarmStore } from './alarm-store';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
 import { DataAge } from './data-age';
@@ -26,6 +30,9 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   const unreachable = useAlarmStore((s) => s.unreachable);
   const loaded = useAlarmStore((s) => s.loaded);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const can = usePermission();
+  const canRelease = can(PERM.ALARM_RELEASE);
+  const canOrder = can(PERM.ALARM_ORDER);
 
   // Only ids still listed count: a reload may have taken some away.
   const selected = useMemo(
@@ -67,30 +74,34 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
       )}
       {overflow && <Alert type="error" message={t('alarms.overflow')} banner data-testid="alarm-overflow" />}
       <div className="woms-alarm-panel__bar">
-        <Checkbox
-          checked={all}
-          indeterminate={selected.length > 0 && !all}
-          disabled={alarms.length === 0}
-          onChange={(e) =>
-            setPicked(e.target.checked ? new Set(alarms.map((a) => a.alarmRecordId)) : new Set())
-          }
-          data-testid="alarm-select-all"
-        >
-          {t('alarms.selectAll')}
-        </Checkbox>
+        {canRelease && (
+          <Checkbox
+            checked={all}
+            indeterminate={selected.length > 0 && !all}
+            disabled={alarms.length === 0}
+            onChange={(e) =>
+              setPicked(e.target.checked ? new Set(alarms.map((a) => a.alarmRecordId)) : new Set())
+            }
+            data-testid="alarm-select-all"
+          >
+            {t('alarms.selectAll')}
+          </Checkbox>
+        )}
         {/* No count and no 暂无告警 before the first window: an empty list then means "not yet", not "none". */}
         <span className="woms-alarm-panel__count" data-testid="alarm-count">
           {loaded ? t('alarms.total', { total: alarms.length }) : null}
         </span>
         <DataAge />
-        <Button
-          size="small"
-          danger
-          disabled={selected.length === 0 || busy}
-          onClick={() => void release(selected)}
-        >
-          {t('alarms.releaseBatch')}
-        </Button>
+        {canRelease && (
+          <Button
+            size="small"
+            danger
+            disabled={selected.length === 0 || busy}
+            onClick={() => void release(selected)}
+          >
+            {t('alarms.releaseBatch')}
+          </Button>
+        )}
         <Button
           size="small"
           icon={<SettingOutlined />}
@@ -121,8 +132,8 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
               checked={selectedSet.has(alarm.alarmRecordId)}
               busy={busy}
               onCheck={onCheck}
-              onRelease={onRelease}
-              onOrder={order}
+              onRelease={canRelease ? onRelease : undefined}
+              onOrder={canOrder ? order : undefined}
             />
           )}
         </VirtualList>

@@ -24,8 +24,10 @@ interface Props {
   checked: boolean;
   busy: boolean;
   onCheck: (id: number, checked: boolean) => void;
-  onRelease: (alarm: AlarmWindowItem) => void;
-  onOrder: (alarm: AlarmWindowItem) => void;
+  /** absent: the user may not release alarms (no 解除, no check box) */
+  onRelease?: (alarm: AlarmWindowItem) => void;
+  /** absent: the user may not raise an order from an alarm (no 生成工单) */
+  onOrder?: (alarm: AlarmWindowItem) => void;
 }
 
 export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, onRelease, onOrder }: Props) {
@@ -33,11 +35,13 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
   const kind = alarm.windowAlarmType;
   return (
     <div className="woms-alarm-row" data-testid="alarm-row" data-alarm-id={alarm.alarmRecordId}>
-      <Checkbox
-        checked={checked}
-        onChange={(e) => onCheck(alarm.alarmRecordId, e.target.checked)}
-        aria-label={`${alarm.deviceName} ${alarm.alarmTime}`}
-      />
+      {onRelease && (
+        <Checkbox
+          checked={checked}
+          onChange={(e) => onCheck(alarm.alarmRecordId, e.target.checked)}
+          aria-label={`${alarm.deviceName} ${alarm.alarmTime}`}
+        />
+      )}
       <div className="woms-alarm-row__body">
         <div className="woms-alarm-row__head">
           <Tag color={ALARM_KIND_COLOR[kind]} data-kind={kind}>
@@ -64,10 +68,12 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
             </Tag>
           )}
           <span className="woms-alarm-row__actions">
-            <Button size="small" type="link" disabled={busy} onClick={() => onRelease(alarm)}>
-              {t('alarms.release')}
-            </Button>
-            {!alarm.taskNo && (
+            {onRelease && (
+              <Button size="small" type="link" disabled={busy} onClick={() => onRelease(alarm)}>
+                {t('alarms.release')}
+              </Button>
+            )}
+            {onOrder && !alarm.taskNo && (
               <Button size="small" type="link" disabled={busy} onClick={() => onOrder(alarm)}>
                 {t('alarms.order')}
               </Button>

@@ -18,7 +18,7 @@ export type SessionStatus = 'idle' | 'loading' | 'ready';
 
 export interface Granted {
   permissions: string[];
-  /** `*:*:*`, or an empty list which docs/requirements.md §6 treats as admin-like */
+  /** `*:*:*`, or an empty list which docs/requirements.md §6 treats as admin-like for the menus (not for buttons) */
   adminLike: boolean;
 }
 

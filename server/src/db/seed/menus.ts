@@ -139,6 +139,10 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
     page(3011, 'WarrantyTasks', '维修工单', PERM.FIX_HANDLE, [
       ['维修处理', PERM.FIX_HANDLE],
       ['维修查询', PERM.FIX_LIST],
+      // The alarm panel's writes go with repair work (ids 30113, 30114; migration 017 adds them to a demo database
+      // seeded before them).
+      ['告警解除', PERM.ALARM_RELEASE],
+      ['告警转工单', PERM.ALARM_ORDER],
     ]),
     page(3012, 'InspectionTasks', '巡检工单', PERM.INSPECT_HANDLE, [
       ['巡检处理', PERM.INSPECT_HANDLE],

@@ -34,7 +34,6 @@ import {
 import { DataReply, ResultCode } from '../../../../contract/common-schemas';
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
-import { KIND_HANDLE_CODE, WO_KIND } from '../../../../contract/work-order-schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound, refusal } from '../../errors';
 import { at } from '../../shared/clock';
@@ -163,7 +162,7 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
   app.put(
     ALARM_API.CLEAR,
     {
-      config: signedIn,
+      config: { permission: PERM.ALARM_RELEASE },
       schema: {
         summary: 'Release alarms',
         description:
@@ -196,7 +195,7 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
   app.post(
     `${ALARM_API.ORDER}/:alarmRecordId/order`,
     {
-      config: { permission: KIND_HANDLE_CODE[WO_KIND.FIX] },
+      config: { permission: PERM.ALARM_ORDER },
       schema: {
         summary: 'Raise a repair order from an alarm',
         description:
