@@ -3,6 +3,7 @@
  * token and is guarded by the permission code it serves"): routes are collected with an onRoute hook, so
  * a new route is walked without touching this file.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import type { LightMyRequestResponse, onRequestHookHandler } from 'fastify';
@@ -48,6 +49,52 @@ afterAll(async () => {
   await db.close();
 });
 
+/**
+ * The writes open to any signed-in user, each acting on the caller's own things only (docs/architecture.md §3
+ * "Access and scope"), reviewed one by one: a new write with `signed-in` fails here until it is added.
+ */
+const OWN_WRITES = [
+  // the caller's own messages
+  'DELETE /api/system/base/task/msg/del/:factoryId/:tab',
+  'DELETE /api/system/base/task/msg/del/:msgId',
+  // a file belongs to whoever uploaded it until a record that needs a code takes it up (§3 "Files")
+  'POST /api/system/file/upload',
+  // favourites, avatar, alarm settings, current project, profile and password: the caller's own
+  'POST /api/system/menu/userFavorite/add/:menuId',
+  'POST /api/system/menu/userFavorite/delete/:menuId',
+  'POST /api/system/user/profile/avatar',
+  'PUT /api/system/alarm/config',
+  'PUT /api/system/project/currentproject',
+  'PUT /api/system/user/avatar',
+  'PUT /api/system/user/edit/loginuser',
+  'PUT /api/system/user/profile',
+  'PUT /api/system/user/profile/updatePwd',
+  'PUT /api/system/user/resetSelfPwd',
+];
+
+const ROUTE_TABLE_DOC = 'docs/route-permissions.md';
+
+/** The routes as docs/route-permissions.md lists them: by path, then method; HEAD twins left out. */
+function routeTable(list: readonly Walked[]): string {
+  const rows = [...list]
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+    .map((r) => `| \`${r.method}\` | \`${r.url}\` | \`${String(r.permission)}\` |`);
+  return [
+    '# Routes and their permissions',
+    '',
+    'Every route the server registers, with the permission its guard asks for (docs/architecture.md §3 "Access and',
+    'scope"): `public` needs no sign-in, `signed-in` any signed-in user, anything else that code (`*:*:*` passes',
+    "every check). A write open to every signed-in user acts on the caller's own things only. Generated:",
+    '`tests/server/guard-walk.test.ts` fails when this list and the routes differ; `WRITE_ROUTE_TABLE=1 npx vitest',
+    'run --project server tests/server/guard-walk.test.ts` writes it afresh.',
+    '',
+    '| method | path | permission |',
+    '| ------ | ---- | ---------- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 const guarded = () => routes.filter((r) => r.permission !== PUBLIC_ROUTE);
 const coded = () => guarded().filter((r) => r.permission !== SIGNED_IN);
 
@@ -86,6 +133,21 @@ describe('route walk', () => {
         'POST /api/system/user/factory/bind',
       ]),
     );
+  });
+
+  it("opens no write to every signed-in user but those that act on the caller's own things", () => {
+    const writes = routes
+      .filter((r) => r.method !== 'GET' && r.permission === SIGNED_IN)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(writes).toEqual(OWN_WRITES);
+  });
+
+  it('is listed route by route with its permission in docs/route-permissions.md', () => {
+    const table = routeTable(routes);
+    // WRITE_ROUTE_TABLE=1 writes the list afresh after a route was added or its code changed.
+    if (process.env.WRITE_ROUTE_TABLE === '1') writeFileSync(ROUTE_TABLE_DOC, table);
+    expect(readFileSync(ROUTE_TABLE_DOC, 'utf8')).toBe(table);
   });
 
   it('answers 401 {code: 401} on every non-public route without a token', async () => {
