@@ -110,8 +110,8 @@ describe('refusals write nothing', () => {
     ['PNG bytes declared JPEG', dataUrl('image/jpeg', PNG), 'body/avatar is not a PNG or JPEG image'],
     ['512 KB + 1 byte', dataUrl('image/png', tooBig), 'body/avatar must not be larger than 512 KB'],
     ['an empty string', '', 'body/avatar must NOT have fewer than 1 characters'],
-    // Numbers are coerced to strings by the schema, then fail the data URL check.
-    ['a number', 42, 'body/avatar must be a base64 data URL of a PNG or JPEG image'],
+    // A JSON body is read without coercion (docs/architecture.md §3 "Strict input").
+    ['a number', 42, 'body/avatar must be string'],
   ])('%s → 400', async (_name, avatar, msg) => {
     const before = await avatarOf('supervisor');
     const stored = await count(db, 'sys_user_avatar');
