@@ -541,7 +541,13 @@ const RAW_SEGMENTS = [
   '-1',
   '1.5',
   '1e400',
+  // integers not written as plain decimals, which Ajv's coercion once read as ids (docs/architecture.md §3 "Strict input")
   '0x10',
+  '4e1',
+  '%2B40',
+  '40.0',
+  '%2040',
+  '040',
   'x'.repeat(MAX_PARAM_LENGTH + 1),
   '%F0%9F%98%80',
   '%E2%80%AE',
