@@ -61,6 +61,8 @@ export interface BuildOptions {
    * from the same schema objects and pass one shared, caching pair (tests/server/helpers/shared-compilers.ts).
    */
   schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+  /** where the log's JSON lines go instead of stdout (the tests read what was logged, at which level) */
+  logStream?: { write(line: string): void };
 }
 
 /** Query strings of sign-in and live-channel calls may hold passwords or tokens: never log them. */
@@ -76,11 +78,23 @@ export function loggableUrl(url: string): string {
   return SECRET_QUERY_PATHS.some((p) => path.startsWith(p)) ? path : url;
 }
 
+/**
+ * Fastify's trust function for TRUST_PROXY (docs/architecture.md §3 "Server config"): the nearest `hops` addresses (the
+ * socket's peer, then X-Forwarded-For from the right) are proxies, so `request.ip` is the entry the farthest trusted
+ * proxy appended, whatever a client wrote to the left of it. A function, not the number: Fastify 5.12 trusts nothing
+ * for a bare hop count (it cannot tell a proxy from a direct client); a deployment with TRUST_PROXY keeps the server
+ * reachable through its proxies only.
+ */
+export function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export function buildApp(opts: BuildOptions): AppInstance {
   const { config } = opts;
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       serializers: {
         req: (req: FastifyRequest) => ({
           method: req.method,
@@ -93,7 +107,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     // the router's own refusals leave as the envelope too (docs/architecture.md §3 "Errors")
     frameworkErrors,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustHops(config.trustProxy),
     // Opening, migrating and seeding the database inside ready() (no db passed) can outlast the 10 s
     // default on a loaded machine; a real failure still surfaces as the plugin's own error.
     pluginTimeout: 60_000,

@@ -59,8 +59,11 @@ export interface Config {
   amapSecurityCode: string | null;
   staticDir: string;
   logLevel: LogLevel;
-  /** behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client address for throttling, HSTS) */
-  trustProxy: boolean;
+  /**
+   * how many proxies in front of the server to trust (docs/architecture.md §3 "Server config"): 0 none, else the
+   * client address is the X-Forwarded-For entry that many hops from the right, and X-Forwarded-Proto/-Host are read
+   */
+  trustProxy: number;
   /** the mobile app's download address behind the top bar's QR code; null: no QR code (docs/architecture.md §3 "Top bar services") */
   appDownloadUrl: string | null;
   /** the key of the weather provider (AMap's weather REST API); null: no weather */
@@ -102,6 +105,27 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   if (found === undefined)
     throw new ConfigError(`Invalid ${name} "${raw}": expected one of ${allowed.join(', ')}`);
   return found;
+}
+
+/** Proxies one may put in front of the server; more than a few is a typo. */
+const TRUST_PROXY_MAX = 10;
+
+/**
+ * TRUST_PROXY: `off` (or 0) trusts no proxy, `on` one, a number that many hops. Never "every proxy": the client
+ * address is taken from the right of X-Forwarded-For, where the trusted proxies append, so a client cannot choose it by
+ * writing the first entry itself (docs/architecture.md §3 "Server config").
+ */
+function proxyHops(env: Env): number {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'off') return 0;
+  if (raw.toLowerCase() === 'on') return 1;
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(hops) || hops > TRUST_PROXY_MAX) {
+    throw new ConfigError(
+      `Invalid TRUST_PROXY "${raw}": expected on, off or a number of proxies 0-${TRUST_PROXY_MAX}`,
+    );
+  }
+  return hops;
 }
 
 /** AMap's live-weather endpoint (docs/architecture.md §3 "Top bar services"). */
@@ -226,7 +250,7 @@ export function loadConfig(env: Env): Config {
     amapSecurityCode,
     staticDir: read(env, 'STATIC_DIR') ?? 'dist',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: oneOf(env, 'TRUST_PROXY', ['on', 'off'] as const, 'off') === 'on',
+    trustProxy: proxyHops(env),
     appDownloadUrl: httpUrl(env, 'APP_DOWNLOAD_URL') ?? null,
     // A key of AMap's web-service kind, not the maps key: AMap issues them per platform.
     weatherKey: mapToken(env, 'WEATHER_KEY'),

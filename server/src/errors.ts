@@ -2,7 +2,7 @@
  * The one error path of the API (docs/architecture.md §3 errors table, §5 "no stack trace reaches a user"):
  * every failure leaves as `{code, msg}` with the matching HTTP status.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ResultCode } from '../../contract/common-schemas';
 import { DbUnavailableError } from './db/client';
@@ -97,6 +97,46 @@ const FRAMEWORK_MSG: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'params must NOT have more than 100 characters',
 };
 
+/** Codes of a connection the client reset or closed under a request or a socket. */
+const CONNECTION_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+const codeOf = (error: Error): string => {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? code : '';
+};
+
+/**
+ * A failure the client caused (docs/architecture.md §3 "Errors"): Fastify's own 4xx about the form of a request (a body
+ * over the limit, a body that is not what its headers say, an upload aborted mid-way), or the request's connection gone
+ * under it (the client disconnected). Not a defect of the server: `logClientFault` says it in one line.
+ */
+export function isClientFault(error: FastifyError, request: FastifyRequest): boolean {
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return true;
+  // A reset of another connection (an outbound call) while the client's is fine is the server's failure.
+  const socket: { destroyed: boolean } | null = request.raw.socket;
+  return CONNECTION_GONE.has(codeOf(error)) && (request.raw.destroyed || socket?.destroyed === true);
+}
+
+/**
+ * A failure on a live-channel socket the client caused (docs/architecture.md §3 "Errors"): its connection reset, or a
+ * frame `ws` refused (`WS_ERR_*`: over maxPayload, a bad opcode, bad UTF-8…), which `ws` has already answered with the
+ * matching close code.
+ */
+export function isSocketClientFault(error: Error): boolean {
+  const code = codeOf(error);
+  return CONNECTION_GONE.has(code) || code.startsWith('WS_ERR_');
+}
+
+/**
+ * One warning line, without a stack: the client's doing leaves nothing to debug on the server, while a stack at error
+ * level is kept for the server's own failures (docs/architecture.md §3 "Errors").
+ */
+export function logClientFault(log: FastifyBaseLogger, error: Error): void {
+  const code = codeOf(error);
+  log.warn({ code: code || undefined }, `client error: ${error.message}`);
+}
+
 /**
  * Every failure is the bare envelope, serialised as is: a route's response schema describes its success
  * (`{code, msg, data}`), and a refusal leaves with HTTP 200 but without data.
@@ -119,10 +159,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 503, ResultCode.UNAVAILABLE, MSG.DB_UNAVAILABLE);
     }
     if (error.validation) return send(reply, 400, ResultCode.BAD_REQUEST, error.message);
-    const status = error.statusCode ?? 500;
-    // Fastify's own 4xx (bad JSON, unsupported media type, body too large) carry safe English messages.
-    if (status >= 400 && status < 500)
+    if (isClientFault(error, request)) {
+      logClientFault(request.log, error);
+      // Fastify's own 4xx (bad JSON, unsupported media type, body too large) carry safe English messages; a client
+      // that went away gets a 400 that nobody reads.
+      const status = error.statusCode ?? 400;
       return send(reply, status, status, FRAMEWORK_MSG[error.code] ?? error.message);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, ResultCode.ERROR, MSG.INTERNAL);
   });
@@ -141,6 +184,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    logClientFault(request.log, error);
     void send(reply, status, status, FRAMEWORK_MSG[error.code] ?? error.message);
     return;
   }

@@ -12,6 +12,7 @@ import { setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
+import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { ROUTE_PATHS, isPublicScreen } from '@/shared/routes/paths';
 import { clearTokens, getRefreshToken, removeRefreshToken, saveGrant } from '@/shared/storage/token-storage';
 import { loginPath } from './guard-decision';
@@ -75,6 +76,8 @@ async function refresh(): Promise<string | null> {
   }
   markRotation(answer.access_token);
   saveGrant(answer);
+  // The live sockets take the new token on (docs/architecture.md §3 "Live channels").
+  runTokenRefreshedHooks(answer.access_token);
   return answer.access_token;
 }
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, installSessionHooks } from '@/app/session';
 import { setNavigator } from '@/app/navigator';
 import { get } from '@/shared/api';
+import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
 import { resetNotifier } from '@/shared/ui/notify';
 import { aTokenReply } from './factories';
@@ -65,9 +66,14 @@ describe('transparent refresh', () => {
       probeAcceptingOnly('new-access'),
       tokenEndpoint(() => aTokenReply({ access_token: 'new-access', refresh_token: 'refresh-2' })),
     );
+    // the live sockets hear of the new token once (docs/architecture.md §3 "Live channels")
+    const heard: string[] = [];
+    const unhook = onTokenRefreshed((token) => heard.push(token));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => get<{ data: string }>(`/probe/${i}`)),
     );
+    unhook();
+    expect(heard).toEqual(['new-access']);
     expect(results.every((r) => r.data === 'fine')).toBe(true);
     expect(refreshCalls).toBe(1);
     expect(refreshBodies[0]?.get('grant_type')).toBe('refresh_token');

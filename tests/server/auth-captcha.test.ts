@@ -248,4 +248,66 @@ describe('sign-in throttling', () => {
         .access_token,
     ).toBeDefined();
   });
+
+  describe('behind a proxy (TRUST_PROXY, docs/architecture.md §3 "Server config")', () => {
+    /** A sign-in arriving from the proxy at 10.0.1.1 with this X-Forwarded-For. */
+    const proxied = (forwardedFor: string) => ({
+      remoteAddress: '10.0.1.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+    });
+    const addressKeys = async (like: string) =>
+      (
+        await db.query<{ key: string; fail_count: number }>(
+          'SELECT key, fail_count FROM login_attempt WHERE key LIKE $1 ORDER BY key',
+          [like],
+        )
+      ).rows;
+
+    it('with one proxy trusted, counts the address it appended: rotating the first entry does not escape the lock', async () => {
+      const behind = await createTestApp(db, { env: { TRUST_PROXY: '1' }, clock: t.clock });
+      try {
+        for (let i = 0; i < 20; i += 1) {
+          const res = await postLogin(
+            behind.app,
+            { username: `rotate${i}`, password: 'x-x-x-x' },
+            proxied(`1.2.3.${i}, 5.6.7.8`),
+          );
+          expect(res.json().msg).toBe('用户不存在/密码错误');
+        }
+        expect(await addressKeys('addr:5.6.7.8')).toEqual([{ key: 'addr:5.6.7.8', fail_count: 20 }]);
+        expect(await addressKeys('addr:1.2.3.%')).toEqual([]);
+        const locked = await postLogin(
+          behind.app,
+          { username: 'admin', password: 'admin123' },
+          proxied('9.9.9.9, 5.6.7.8'),
+        );
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().msg).toBe('登录失败次数过多，请30秒后再试');
+      } finally {
+        await behind.app.close();
+      }
+    });
+
+    it('takes `on` as one proxy and a number as that many; unset trusts no header at all', async () => {
+      const fail = async (app: TestApp['app'], forwardedFor: string) =>
+        postLogin(app, { username: 'hops', password: 'x-x-x-x' }, proxied(forwardedFor));
+      const on = await createTestApp(db, { env: { TRUST_PROXY: 'on' }, clock: t.clock });
+      const two = await createTestApp(db, { env: { TRUST_PROXY: '2' }, clock: t.clock });
+      try {
+        await fail(on.app, '1.2.3.4, 5.6.7.9');
+        await fail(two.app, '1.2.3.4, 5.6.7.10, 10.0.1.2');
+        await fail(t.app, '5.6.7.11');
+      } finally {
+        await on.app.close();
+        await two.app.close();
+      }
+      // on: the last entry; 2: the one before the nearer proxy's; unset: the socket's peer, the header ignored
+      expect(await addressKeys('addr:5.6.7.9')).toEqual([{ key: 'addr:5.6.7.9', fail_count: 1 }]);
+      expect(await addressKeys('addr:5.6.7.10')).toEqual([{ key: 'addr:5.6.7.10', fail_count: 1 }]);
+      expect(await addressKeys('addr:10.0.1.1')).toEqual([{ key: 'addr:10.0.1.1', fail_count: 1 }]);
+      expect(await addressKeys('addr:5.6.7.11')).toEqual([]);
+      expect(await addressKeys('addr:1.2.3.4')).toEqual([]);
+      expect(await addressKeys('addr:10.0.1.2')).toEqual([]);
+    });
+  });
 });

@@ -17,6 +17,7 @@ import {
   login,
   openSeededDb,
   postLogin,
+  postRefresh,
   TEST_CAPTCHA,
   type TestApp,
 } from './helpers/test-app';
@@ -35,16 +36,9 @@ afterAll(async () => {
 
 const INFO = '/api/system/user/getInfo';
 
-async function refresh(refreshToken: string, client = { client_id: 'woms', client_secret: 'woms' }) {
-  // docs/requirements.md §7 sends the refresh as query parameters: the server must accept that form too.
-  const q = new URLSearchParams({
-    grant_type: 'refresh_token',
-    scope: 'server',
-    refresh_token: refreshToken,
-    ...client,
-  });
-  return t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
-}
+// docs/requirements.md §7 sends the refresh as query parameters: the server must accept that form too.
+const refresh = (refreshToken: string, client?: { client_id: string; client_secret: string }) =>
+  postRefresh(t.app, refreshToken, client);
 
 describe('password grant', () => {
   it.each(Object.entries(DEMO_PASSWORDS))(

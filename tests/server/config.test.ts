@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       refreshTtlS: 604800,
       staticDir: 'dist',
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
       amapKey: null,
       amapSecurityCode: null,
       appDownloadUrl: null,
@@ -89,7 +89,7 @@ describe('loadConfig', () => {
       refreshTtlS: 3600,
       staticDir: '/srv/woms',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       amapKey: '0123456789abcdef0123456789abcdef',
       amapSecurityCode: 'fedcba9876543210fedcba9876543210',
       // Normalised: non-ASCII is percent-encoded, so a QR code holds the address as it is.
@@ -105,6 +105,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILES_DIR: 'shared/files' }).filesDir).toBe(resolve('shared/files'));
     expect(loadConfig({ ALARM_SIMULATOR: 'Manual' }).alarmSimulator).toBe('manual');
     expect(loadConfig({ REPORT_URGES: 'OFF' }).reportUrges).toBe('off');
+    // TRUST_PROXY is a count of proxies (docs/architecture.md §3 "Server config"): `on` one, `off` none
+    expect(loadConfig({ TRUST_PROXY: 'On' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'OFF' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(0);
   });
 
   it.each([
@@ -162,6 +168,11 @@ describe('loadConfig', () => {
     ],
     [{ WEATHER_KEY: 'has space' }, 'Invalid WEATHER_KEY: expected 8-64 letters or digits'],
     [{ WEATHER_TIMEOUT_MS: '50' }, 'Invalid WEATHER_TIMEOUT_MS "50": expected an integer 100-30000'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid TRUST_PROXY "yes": expected on, off or a number of proxies 0-10'],
+    [{ TRUST_PROXY: '11' }, 'Invalid TRUST_PROXY "11": expected on, off or a number of proxies 0-10'],
+    [{ TRUST_PROXY: '-1' }, 'Invalid TRUST_PROXY "-1": expected on, off or a number of proxies 0-10'],
+    [{ TRUST_PROXY: '1.5' }, 'Invalid TRUST_PROXY "1.5": expected on, off or a number of proxies 0-10'],
+    [{ TRUST_PROXY: 'true' }, 'Invalid TRUST_PROXY "true": expected on, off or a number of proxies 0-10'],
     [{ AMAP_KEY: 'not-a-key' }, 'Invalid AMAP_KEY: expected 8-64 letters or digits'],
     [{ AMAP_SECURITY_CODE: 'abcdef0123456789' }, 'Invalid AMAP_SECURITY_CODE: it needs AMAP_KEY'],
   ])('refuses %o', (env, message) => {

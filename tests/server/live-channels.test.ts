@@ -1,13 +1,15 @@
 /**
  * The live channels (docs/architecture.md §3 "Live channels"): refusals before the upgrade, the
- * heartbeat, the cap per user, and a message written through one app reaching a socket held by a
+ * heartbeat, the cap per user, a socket closed when its access token expires unless a refreshed one came on it,
+ * and a message written through one app reaching a socket held by a
  * second app on the same database (two instances on one PostgreSQL work the same way: LISTEN/NOTIFY).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   LIVE_CLOSE,
   LIVE_MAX_SOCKETS_PER_USER,
+  liveAuthFrame,
   type AlarmsFrame,
   type CountFrame,
   type TaskFrame,
@@ -22,7 +24,15 @@ import {
   MESSAGES_PER_NOTIFY,
 } from '../../server/src/modules/live/events';
 import { createUser } from './helpers/fixtures';
-import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  getAs,
+  login,
+  openSeededDb,
+  postRefresh,
+  type TestApp,
+} from './helpers/test-app';
 import { ADMIN, buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
 
 let db: Db;
@@ -153,6 +163,89 @@ describe('on an open socket', () => {
     expect(await oldest).toBe(LIVE_CLOSE.REPLACED);
     expect(sockets.slice(1).every((s) => s.ws.readyState === WebSocket.OPEN)).toBe(true);
     for (const s of [...sockets, eleventh]) s.ws.close();
+  });
+});
+
+describe('the access token expiring (an app of its own, whose clock the tests move)', () => {
+  let c: TestApp;
+  let baseC: string;
+  const TTL_MS = 1800 * 1000;
+
+  beforeAll(async () => {
+    c = await createTestApp(db);
+    baseC = await c.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await c.app.close();
+  });
+
+  /** Time passing: the server's clock and its timers (faked by each test) together. */
+  const pass = (ms: number) => {
+    c.clock.advance(ms);
+    vi.advanceTimersByTime(ms);
+  };
+
+  /** Still open: a ping sent now is answered (after every frame sent before it), not the socket closed. */
+  const stillOpen = async (s: Socket) => {
+    const pongs = s.frames.filter((t) => t === 'pong').length;
+    s.ws.send('ping');
+    const outcome = await Promise.race([
+      s.next((t) => t === 'pong' && s.frames.filter((f) => f === 'pong').length > pongs).then(() => 'pong'),
+      closed(s.ws).then((code) => `closed with ${code}`),
+    ]);
+    expect(outcome).toBe('pong');
+    expect(s.ws.readyState).toBe(WebSocket.OPEN);
+  };
+
+  const refreshed = async (refreshToken: string): Promise<string> =>
+    ((await postRefresh(c.app, refreshToken)).json() as { access_token: string }).access_token;
+
+  it('closes the socket with 4001 when the token it opened with expires, as the API refuses the token', async () => {
+    const token = (await login(c.app, 'operator')).access_token;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const s = await connect(wsUrl(baseC, 'count', 'operator', token));
+      const code = closed(s.ws);
+      pass(TTL_MS - 1);
+      await stillOpen(s);
+      pass(1);
+      expect(await code).toBe(LIVE_CLOSE.TOKEN_EXPIRED);
+      expect(LIVE_CLOSE.TOKEN_EXPIRED).toBe(4001);
+      expect((await getAs(c.app, token, '/api/system/user/getInfo')).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps it open until a refreshed token sent on it expires; a token of another user changes nothing', async () => {
+    const first = await login(c.app, 'operator');
+    c.clock.advance(TTL_MS / 2);
+    const next = await refreshed(first.refresh_token);
+    const viewer = (await login(c.app, 'viewer')).access_token;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const kept = await connect(wsUrl(baseC, 'task', 'operator', first.access_token));
+      const notKept = await connect(wsUrl(baseC, 'count', 'operator', first.access_token));
+      const keptCode = closed(kept.ws);
+      const notKeptCode = closed(notKept.ws);
+      kept.ws.send(liveAuthFrame(next));
+      notKept.ws.send(liveAuthFrame(viewer));
+      notKept.ws.send(liveAuthFrame('not-a-token'));
+      notKept.ws.send('{"access_token": 42}');
+      await stillOpen(kept);
+      await stillOpen(notKept);
+      // the first token's end
+      pass(TTL_MS / 2);
+      expect(await notKeptCode).toBe(LIVE_CLOSE.TOKEN_EXPIRED);
+      await stillOpen(kept);
+      // the refreshed token's end
+      pass(TTL_MS / 2 - 1);
+      await stillOpen(kept);
+      pass(1);
+      expect(await keptCode).toBe(LIVE_CLOSE.TOKEN_EXPIRED);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

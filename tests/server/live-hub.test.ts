@@ -1,10 +1,11 @@
 /**
  * The live hub's own rules on stand-in sockets (docs/architecture.md §3 "Live channels"): a socket that
  * did not answer the previous ping is terminated, a consumer too slow to keep up is closed instead of
- * buffered, and frames go to the right channel of the right user only.
+ * buffered, frames go to the right channel of the right user only, and a socket closes with 4001 when its
+ * access token expires by the server's clock unless a refreshed one extended it (fake timers, a test clock).
  */
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type LiveChannel } from '../../contract/live';
 import type { Message } from '../../contract/message-schemas';
@@ -46,6 +47,10 @@ const SCOPES = new Map<number, FactoryScope>([
   [9, 'all'],
 ]);
 
+/** The server's clock as the tests move it: apart from the timers, as a test clock is. */
+const clock = { t: Date.parse('2026-03-02T08:00:00Z'), now: () => clock.t };
+const HOUR = 3_600_000;
+
 function hubWith(rows: Array<{ userId: number; tab: number; message: Message }>, unread = 7) {
   const asked: number[][] = [];
   const hub = new LiveHub(
@@ -60,15 +65,41 @@ function hubWith(rows: Array<{ userId: number; tab: number; message: Message }>,
         return new Map(userIds.flatMap((u) => (SCOPES.has(u) ? [[u, SCOPES.get(u)!] as const] : [])));
       },
     },
+    undefined,
+    clock,
   );
   return Object.assign(hub, { asked });
 }
 
-function attach(hub: LiveHub, userId: number, channel: LiveChannel): StandIn {
+/** A socket of `userId` whose access token expires in `expiresIn` ms (a day unless said). */
+function connect(hub: LiveHub, userId: number, channel: LiveChannel, expiresIn = 24 * HOUR) {
   const socket = new StandIn();
-  hub.add({ socket: socket as unknown as WebSocket, channel, userId, alive: true });
-  return socket;
+  const conn = {
+    socket: socket as unknown as WebSocket,
+    channel,
+    userId,
+    alive: true,
+    expiresAt: clock.now() + expiresIn,
+  };
+  hub.add(conn);
+  return { socket, conn };
 }
+
+const attach = (hub: LiveHub, userId: number, channel: LiveChannel): StandIn =>
+  connect(hub, userId, channel).socket;
+
+/** Moves the server's clock and the timers together, as time passing does. */
+const pass = (ms: number) => {
+  clock.t += ms;
+  vi.advanceTimersByTime(ms);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('LiveHub', () => {
   it('terminates a socket that did not answer the previous ping, pings the others', () => {
@@ -153,5 +184,74 @@ describe('LiveHub', () => {
     attach(hub, 1, 'task');
     await hub.handle({ t: 'alm', f: [11] });
     expect(hub.asked).toEqual([]);
+  });
+});
+
+describe('LiveHub: the access token expiring', () => {
+  it('closes a socket with 4001 when its token expires, not a moment before', () => {
+    const hub = hubWith([]);
+    const { socket } = connect(hub, 1, 'count', HOUR);
+    const other = attach(hub, 1, 'task');
+    pass(HOUR - 1);
+    expect(socket.closedWith).toBeNull();
+    pass(1);
+    expect(socket.closedWith).toBe(LIVE_CLOSE.TOKEN_EXPIRED);
+    expect(LIVE_CLOSE.TOKEN_EXPIRED).toBe(4001);
+    expect(other.closedWith).toBeNull();
+    expect(hub.size).toBe(1);
+  });
+
+  it('goes by the server clock: a timer that fires before the clock says so looks again later', () => {
+    const hub = hubWith([]);
+    const { socket } = connect(hub, 1, 'count', HOUR);
+    // an hour of timers, but the clock did not move: still an hour left, looked at again in an hour
+    vi.advanceTimersByTime(HOUR);
+    expect(socket.closedWith).toBeNull();
+    clock.t += HOUR;
+    vi.advanceTimersByTime(HOUR - 1);
+    expect(socket.closedWith).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(socket.closedWith).toBe(4001);
+  });
+
+  it('closes at once a socket whose token has already expired when it opens', () => {
+    const hub = hubWith([]);
+    const { socket } = connect(hub, 1, 'count', 0);
+    expect(socket.closedWith).toBe(4001);
+  });
+
+  it('keeps a socket open until the refreshed token it was sent expires', () => {
+    const hub = hubWith([]);
+    const { socket, conn } = connect(hub, 1, 'count', HOUR);
+    pass(HOUR / 2);
+    hub.extend(conn, clock.now() + HOUR);
+    pass(HOUR / 2);
+    expect(socket.closedWith).toBeNull();
+    // a token expiring sooner than the one the socket holds changes nothing
+    hub.extend(conn, clock.now() + 1000);
+    pass(HOUR / 2 - 1);
+    expect(socket.closedWith).toBeNull();
+    pass(1);
+    expect(socket.closedWith).toBe(4001);
+  });
+
+  it('waits beyond the longest Node timer (about 24.8 days) without closing early', () => {
+    const hub = hubWith([]);
+    const { socket } = connect(hub, 1, 'count', 30 * 24 * HOUR);
+    pass(2 ** 31 - 1);
+    expect(socket.closedWith).toBeNull();
+    pass(30 * 24 * HOUR - (2 ** 31 - 1));
+    expect(socket.closedWith).toBe(4001);
+  });
+
+  it('forgets the timer of a socket that closed, and extends no closed socket', () => {
+    const hub = hubWith([]);
+    const { socket, conn } = connect(hub, 1, 'count', HOUR);
+    socket.close(1000);
+    expect(vi.getTimerCount()).toBe(0);
+    hub.extend(conn, clock.now() + 2 * HOUR);
+    expect(vi.getTimerCount()).toBe(0);
+    pass(2 * HOUR);
+    expect(socket.closedWith).toBe(1000);
   });
 });

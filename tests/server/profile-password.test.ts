@@ -13,6 +13,7 @@ import {
   login,
   openSeededDb,
   postLogin,
+  postRefresh,
   type TestApp,
 } from './helpers/test-app';
 
@@ -47,17 +48,8 @@ const byQuery = (token: string, oldPassword: string, newPassword: string) =>
     headers: bearer(token),
   });
 
-async function refreshWorks(refreshToken: string): Promise<boolean> {
-  const q = new URLSearchParams({
-    grant_type: 'refresh_token',
-    scope: 'server',
-    refresh_token: refreshToken,
-    client_id: 'woms',
-    client_secret: 'woms',
-  });
-  const res = await t.app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
-  return typeof res.json().access_token === 'string';
-}
+const refreshWorks = async (refreshToken: string): Promise<boolean> =>
+  typeof (await postRefresh(t.app, refreshToken)).json().access_token === 'string';
 
 describe('refusals', () => {
   it('a wrong old password answers code 500 修改密码失败，旧密码错误 and changes nothing', async () => {

@@ -90,7 +90,7 @@ describe('static console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(CSP);
     expect(CSP).toContain(
-      "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:",
+      "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self';",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -172,6 +172,21 @@ describe('static console', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the page connect to its own origin only: no WebSocket to another host (docs/architecture.md §3 "Headers")', async () => {
+    const res = await app.inject({ method: 'GET', url: '/woms/', headers: { host: 'evil.example' } });
+    const policy = String(res.headers['content-security-policy']);
+    const directives = new Map(
+      policy.split(';').map((d) => {
+        const [name = '', ...sources] = d.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // no scheme source (ws:, wss:, https:) anywhere, and nothing taken from the Host header the client chose
+    expect(policy).not.toMatch(/(^|\s)(ws|wss|https?):(\s|;|$)/);
+    expect(policy).not.toContain('evil.example');
   });
 
   it('puts no-store and the CSP on API answers, errors included', async () => {

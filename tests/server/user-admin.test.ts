@@ -318,6 +318,25 @@ describe('POST /api/system/user/export', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('body/status');
   });
+
+  it('defuses a cell a spreadsheet would read as a formula, also behind a leading line break', async () => {
+    const userId = await createUser(db, {
+      userName: 'csvformula',
+      password: 'formula123',
+      roleId: 2,
+      factories: [],
+    });
+    await db.query('UPDATE sys_user SET nick_name = $2, remark = $3 WHERE user_id = $1', [
+      userId,
+      '\n=1+1',
+      '\r@SUM(A1)',
+    ]);
+    const res = await send('admin', 'POST', '/api/system/user/export', { userName: 'csvformula' });
+    await db.query('DELETE FROM sys_user_role WHERE user_id = $1', [userId]);
+    await db.query('DELETE FROM sys_user WHERE user_id = $1', [userId]);
+    expect(res.body).toContain('"csvformula","\'\n=1+1",');
+    expect(res.body).toMatch(/,"'\r@SUM\(A1\)"\r\n$/);
+  });
 });
 
 describe('DELETE /api/system/user/{ids}', () => {

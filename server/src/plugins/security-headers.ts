@@ -12,11 +12,17 @@ import { pathOf } from '../shared/http';
  */
 export const MAP_HOSTS = 'https://*.amap.com https://*.autonavi.com';
 
+/**
+ * `connect-src` names this origin only: the console's calls and its live channels are all same-origin
+ * (docs/architecture.md §3 "Headers", "Live channels"), and CSP Level 3's 'self' covers ws: and wss: to this host and
+ * port (Chromium 71+, Firefox, Safari 16+). A bare `ws: wss:` would let an injected script open a socket to any host;
+ * nothing here is derived from the request's Host header, which a client chooses.
+ */
 export function cspFor(withMap: boolean): string {
   const map = withMap ? ` ${MAP_HOSTS}` : '';
   return (
     `default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'${map}; style-src 'self' 'unsafe-inline'; ` +
-    `img-src 'self' data: blob:${map}; connect-src 'self' ws: wss:${map}; frame-ancestors 'self'`
+    `img-src 'self' data: blob:${map}; connect-src 'self'${map}; frame-ancestors 'self'`
   );
 }
 

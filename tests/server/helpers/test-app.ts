@@ -191,6 +191,21 @@ export async function login(
   return body;
 }
 
+/** The refresh grant as docs/requirements.md §7 sends it: query parameters. */
+export function postRefresh(
+  app: AppInstance,
+  refreshToken: string,
+  client = { client_id: 'woms', client_secret: 'woms' },
+): Promise<LightMyRequestResponse> {
+  const q = new URLSearchParams({
+    grant_type: 'refresh_token',
+    scope: 'server',
+    refresh_token: refreshToken,
+    ...client,
+  });
+  return app.inject({ method: 'POST', url: `/api/auth/oauth/token?${q.toString()}` });
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

@@ -14,6 +14,7 @@ import {
   type TaskFrame,
 } from '../../../../contract/live';
 import { asMsgTab } from '../../../../contract/message-schemas';
+import { systemClock, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { MessageRepository } from '../message/repository';
 import type { UserRepository } from '../user/repository';
@@ -25,12 +26,20 @@ import type { LiveEvent } from './events';
  */
 export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** The longest delay a Node timer keeps (about 24.8 days); a later expiry is looked at again when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface LiveConnection {
   socket: WebSocket;
   channel: LiveChannel;
   userId: number;
   /** answered the last server ping (or just opened) */
   alive: boolean;
+  /**
+   * when the access token the socket was opened with, or the last refreshed one it sent, expires (ms, the server's
+   * clock): the socket is closed with 4001 then (docs/architecture.md §3 "Live channels")
+   */
+  expiresAt: number;
 }
 
 interface Logger {
@@ -40,11 +49,14 @@ interface Logger {
 export class LiveHub {
   /** per user, oldest first */
   private readonly byUser = new Map<number, LiveConnection[]>();
+  /** each open socket's timer for the expiry of its access token */
+  private readonly expiries = new Map<LiveConnection, NodeJS.Timeout>();
 
   constructor(
     private readonly messages: Pick<MessageRepository, 'forLive' | 'unreadCount' | 'unreadTotals'>,
     private readonly users: Pick<UserRepository, 'factoryScopes'>,
     private readonly log?: Logger,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Sockets open on this instance (the bench and tests read it). */
@@ -67,9 +79,40 @@ export class LiveHub {
       conn.alive = true;
     });
     conn.socket.on('close', () => this.remove(conn));
+    this.watchExpiry(conn);
+  }
+
+  /**
+   * A refreshed access token of the socket's user came on it (docs/architecture.md §3 "Live channels"): the socket
+   * stays open until that token expires. A token expiring sooner changes nothing.
+   */
+  extend(conn: LiveConnection, expiresAt: number): void {
+    if (expiresAt <= conn.expiresAt || !this.expiries.has(conn)) return;
+    conn.expiresAt = expiresAt;
+    this.watchExpiry(conn);
+  }
+
+  /**
+   * Closes the socket with 4001 once its access token has expired by the server's clock, as every HTTP call with that
+   * token would be refused from then on. The timer only says when to look: the clock decides (a test clock moves
+   * apart from the timers, and a Node timer cannot wait longer than about 24.8 days).
+   */
+  private watchExpiry(conn: LiveConnection): void {
+    clearTimeout(this.expiries.get(conn));
+    this.expiries.delete(conn);
+    const left = conn.expiresAt - this.clock.now();
+    if (left <= 0) {
+      conn.socket.close(LIVE_CLOSE.TOKEN_EXPIRED, 'token expired');
+      return;
+    }
+    const timer = setTimeout(() => this.watchExpiry(conn), Math.min(left, MAX_TIMER_MS));
+    timer.unref();
+    this.expiries.set(conn, timer);
   }
 
   private remove(conn: LiveConnection): void {
+    clearTimeout(this.expiries.get(conn));
+    this.expiries.delete(conn);
     const list = this.byUser.get(conn.userId);
     if (!list) return;
     const i = list.indexOf(conn);

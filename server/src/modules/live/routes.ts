@@ -3,7 +3,9 @@
  * `/api/ws/count/{username}` and `/api/ws/task/{username}`, the access token in the query. Before the
  * upgrade the guard wants a valid token (401), and here the path's username must be the token's user
  * and the Origin, when a browser sends one, this server's own (403); a refusal is a plain HTTP answer
- * and no socket. Every instance listens to the one NOTIFY channel and serves its own sockets.
+ * and no socket. An open socket lives as long as its access token, or the refreshed one the client sent on it
+ * (`LiveAuthFrame`), then closes with 4001. Every instance listens to the one NOTIFY channel and serves its own
+ * sockets.
  */
 import websocket from '@fastify/websocket';
 import { Type } from '@sinclair/typebox';
@@ -16,15 +18,19 @@ import {
   LIVE_PATH_PREFIX,
   LIVE_PING,
   LIVE_PONG,
+  liveAuthToken,
 } from '../../../../contract/live';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
-import { forbidden } from '../../errors';
+import { forbidden, isSocketClientFault, logClientFault, unauthorized } from '../../errors';
+import { bearerToken } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
+import { tokenHash } from '../../shared/tokens';
+import { TokenRepository, type AccessSession } from '../auth/token-repository';
 import { MessageRepository } from '../message/repository';
 import { UserRepository } from '../user/repository';
 import { decodeLiveEvent, LIVE_NOTIFY_CHANNEL } from './events';
-import { LiveHub } from './hub';
+import { LiveHub, type LiveConnection } from './hub';
 
 const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
 const Query = Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 512 })) });
@@ -46,18 +52,54 @@ const CHANNEL_TEXT = {
     description:
       'WebSocket. Sends `{factoryId, msgCount}` whenever an unread count of the caller changes, and `{alarmsChanged: [factoryId…]}` ' +
       "whenever the active alarms of factories in the caller's scope change; answers the text `ping` with `pong`. " +
-      "The access token comes as `access_token` in the query; the username must be the token's user and the Origin this server's.",
+      "The access token comes as `access_token` in the query; the username must be the token's user and the Origin this server's. " +
+      'The socket closes with 4001 when that token expires, unless the client sent a refreshed one on it as `{"access_token": "…"}`.',
   },
   [LIVE_CHANNEL.TASK]: {
     summary: 'Live new messages',
     description:
       'WebSocket. Sends `{factoryId, msgType, taskMsg}` for each new message of the caller (msgType: 1 messages, 2 to-do); answers `ping` with `pong`. ' +
-      'Token, username and Origin as for the count channel.',
+      "Token, username, Origin and the close at the token's expiry as for the count channel.",
   },
 } as const;
 
+/** When the access token of an upgrade expires, from its check before the upgrade to the socket's handler. */
+const tokenExpiry = new WeakMap<FastifyRequest, number>();
+
 export const liveRoutes: RouteModule = async (app, { ctx }) => {
-  const hub = new LiveHub(new MessageRepository(ctx.db), new UserRepository(ctx.db), app.log);
+  const hub = new LiveHub(new MessageRepository(ctx.db), new UserRepository(ctx.db), app.log, ctx.clock);
+  const tokens = new TokenRepository(ctx.db);
+
+  /** The session of an access token now, as the guard finds it (from the session cache or the database). */
+  const sessionOf = (token: string): Promise<AccessSession | null> => {
+    const hash = tokenHash(token);
+    const now = new Date(ctx.clock.now());
+    return ctx.auth.session(hash, now, () => tokens.findAccess(hash, now));
+  };
+
+  /** A refreshed token sent on the socket: if it is the socket's user's and valid, the socket lives as long. */
+  const reauthenticate = async (conn: LiveConnection, token: string): Promise<void> => {
+    const session = await sessionOf(token);
+    if (session?.userId === conn.userId) hub.extend(conn, session.expiresAt);
+  };
+
+  /** One text frame of a client; a socket's frames are answered in order (contract/live.ts `LiveAuthFrame`). */
+  const answer = async (conn: LiveConnection, text: string): Promise<void> => {
+    if (text === LIVE_PING) {
+      conn.socket.send(LIVE_PONG);
+      return;
+    }
+    // Anything else but a refreshed token is ignored.
+    const token = liveAuthToken(text);
+    if (token === null) return;
+    try {
+      await reauthenticate(conn, token);
+    } catch (err) {
+      // The database unreachable: the socket keeps the expiry it had.
+      app.log.warn(`live: refreshed token not checked: ${(err as Error).message}`);
+    }
+  };
+
   let stopListening: (() => Promise<void>) | null = null;
   const heartbeat = setInterval(() => hub.heartbeat(), LIVE_HEARTBEAT_MS);
   heartbeat.unref();
@@ -67,7 +109,17 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
     hub.closeAll(LIVE_CLOSE.GOING_AWAY, 'server stopping');
     await stopListening?.();
   });
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_PAYLOAD } });
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_PAYLOAD },
+    // A frame over maxPayload, a protocol error or a connection reset is the client's doing: one warning without a
+    // stack; anything else is the server's, logged with its stack (docs/architecture.md §3 "Errors"). Either way the
+    // socket goes (`ws` has already sent the close code of a refused frame, 1009 for one too big).
+    errorHandler: (error, socket, request) => {
+      if (isSocketClientFault(error)) logClientFault(request.log, error);
+      else request.log.error({ err: error }, 'live: socket error');
+      socket.terminate();
+    },
+  });
   // A refused upgrade is answered over plain HTTP on the upgrade's raw socket, which nothing else would
   // close afterwards (and the guard refuses before the plugin marks the request as a WebSocket one).
   app.addHook('onResponse', (request, _reply, done) => {
@@ -106,13 +158,29 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
           if (request.params.username !== principalOf(request).userName || !sameOrigin(request)) {
             throw forbidden();
           }
+          // The guard admitted the token; the socket must also know when it expires. The same token the guard read.
+          const token = bearerToken(request) ?? request.query.access_token ?? '';
+          const session = await sessionOf(token);
+          if (!session) throw unauthorized();
+          tokenExpiry.set(request, session.expiresAt);
         },
       },
       (socket, request) => {
-        hub.add({ socket, channel, userId: principalOf(request).userId, alive: true });
+        const conn: LiveConnection = {
+          socket,
+          channel,
+          userId: principalOf(request).userId,
+          alive: true,
+          expiresAt: tokenExpiry.get(request) ?? 0,
+        };
+        hub.add(conn);
+        let answered = Promise.resolve();
         socket.on('message', (data, isBinary) => {
-          // The client's heartbeat; anything else from a client is ignored.
-          if (!isBinary && data.toString() === LIVE_PING) socket.send(LIVE_PONG);
+          if (isBinary) return;
+          const text = data.toString();
+          answered = answered
+            .then(() => answer(conn, text))
+            .catch((err: unknown) => app.log.error({ err }, 'live: frame not answered'));
         });
       },
     );

@@ -176,6 +176,30 @@ describe('LiveChannel (docs/requirements.md §4 "Message", §9: heartbeat 30 s, 
     expect(sockets.all).toHaveLength(1);
   });
 
+  it('sends a refreshed access token on the open socket, so the server keeps it open (4001 otherwise)', async () => {
+    make().start();
+    channel.reauthenticate('before-any-socket');
+    await flush();
+    const socket = sockets.last();
+    // still opening: sent once it opens, after nothing else
+    channel.reauthenticate('refreshed-1');
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    expect(socket.sent).toEqual(['{"access_token":"refreshed-1"}']);
+    channel.reauthenticate('refreshed-2');
+    expect(socket.sent.map((t) => JSON.parse(t) as unknown)).toEqual([
+      { access_token: 'refreshed-1' },
+      { access_token: 'refreshed-2' },
+    ]);
+    // the server's 4001 at an expiry: the next socket connects with the token beforeConnect gives
+    socket.drop(LIVE_CLOSE.TOKEN_EXPIRED);
+    channel.reauthenticate('while-closed');
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS);
+    sockets.last().open();
+    expect(sockets.last().sent).toEqual([]);
+    expect(sockets.all).toHaveLength(2);
+  });
+
   it('hands on JSON frames and ignores pong and garbage', async () => {
     make().start();
     await flush();

@@ -12,6 +12,7 @@ import {
   LIVE_PONG,
   LIVE_RECONNECT_MS,
   LIVE_REPLY_TIMEOUT_MS,
+  liveAuthFrame,
 } from '@contract/live';
 
 /** The part of the browser's WebSocket a channel uses: tests hand in a fake. */
@@ -70,6 +71,10 @@ export function asAlarmsFrame(frame: unknown): AlarmsFrame | null {
 export class LiveChannel {
   private readonly options: LiveChannelOptions;
   private socket: LiveSocket | null = null;
+  /** the socket has opened (a frame sent before would be lost) */
+  private open = false;
+  /** a refreshed access token that came while the socket was still opening: sent once it opens */
+  private pendingToken: string | null = null;
   private running = false;
   /** bumped on every connect and stop: a late beforeConnect or socket event of an older round is dropped */
   private round = 0;
@@ -89,6 +94,24 @@ export class LiveChannel {
     if (this.running) return;
     this.running = true;
     void this.connect();
+  }
+
+  /**
+   * A refresh gave a new access token: the socket sends it on, and the server keeps it open until that token expires
+   * instead of closing it with 4001 when the one it opened with does (docs/architecture.md §3 "Live channels"). A
+   * socket still opening sends it once open; without a socket the next connect reads the stored token anyway.
+   */
+  reauthenticate(token: string): void {
+    if (!this.socket) return;
+    if (!this.open) {
+      this.pendingToken = token;
+      return;
+    }
+    try {
+      this.socket.send(liveAuthFrame(token));
+    } catch {
+      // A socket that cannot send is closing: the reconnect uses the stored token.
+    }
   }
 
   /** Closes the socket for good: no reconnect until start() again. */
@@ -119,6 +142,10 @@ export class LiveChannel {
     const mine = () => this.socket === socket && round === this.round;
     socket.onopen = () => {
       if (!mine()) return;
+      this.open = true;
+      const pending = this.pendingToken;
+      this.pendingToken = null;
+      if (pending !== null && pending !== token) this.reauthenticate(pending);
       this.schedulePing();
       this.options.onOpen?.();
     };
@@ -179,6 +206,8 @@ export class LiveChannel {
     this.clearTimer('replyTimer');
     const socket = this.socket;
     this.socket = null;
+    this.open = false;
+    this.pendingToken = null;
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

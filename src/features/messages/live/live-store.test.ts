@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
+import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { server, setupMsw } from '../../../../tests/console/server';
 import { aMessage, countHandler } from '../test-fixtures';
 import { fakeSockets } from './fake-socket';
@@ -150,6 +151,16 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
     await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS);
     await settleConnect();
     expect(countSockets()).toHaveLength(2);
+  });
+
+  it('sends a refreshed access token on every socket it holds (docs/architecture.md §3 "Live channels")', async () => {
+    openTask();
+    store().start('admin');
+    await settleConnect();
+    sockets.all.forEach((s) => s.open());
+    runTokenRefreshedHooks('fresh');
+    expect(countSockets()[0]?.sent).toContain('{"access_token":"fresh"}');
+    expect(taskSockets()[0]?.sent).toContain('{"access_token":"fresh"}');
   });
 
   it('closes everything and never reconnects after stop() or sign-out', async () => {

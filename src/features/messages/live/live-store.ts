@@ -24,6 +24,7 @@ import {
 import { MSG_TAB } from '@contract/message';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
+import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
 import { alarmsChanged } from '@/shared/live/alarm-signal';
 import { useLeadership } from '@/shared/live/leadership';
 import { getAccessToken } from '@/shared/storage/token-storage';
@@ -292,6 +293,9 @@ export const useLiveStore = create<LiveState>((set, get) => {
 });
 
 onLogout(() => useLiveStore.getState().stop(true));
+
+// The sockets this tab holds stay open past the old token's expiry (docs/architecture.md §3 "Live channels").
+onTokenRefreshed((token) => [countChannel, taskChannel].forEach((c) => c?.reauthenticate(token)));
 
 // A follower closing says so, so the leader need not wait for its task lease to expire (tab-leader.ts).
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => tabLeader?.bye());
