@@ -115,6 +115,16 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // A request whose connection falls silent for SOCKET_IDLE_TIMEOUT_MS is cut: a stalled body no longer holds a socket,
+  // a file descriptor and an upload's temporary file for good (docs/architecture.md §3 "Server config"). Set per
+  // request, not for the connection: between requests Node's keep-alive timeout applies as before (a proxy's idle
+  // connections stay), and a live socket is exempt (`ws` clears the timeout at the upgrade).
+  app.addHook('onRequest', (request, _reply, done) => {
+    // inject() hands the request a socket of its own, without timers
+    const socket = request.raw.socket as Partial<typeof request.raw.socket> | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(config.socketIdleTimeoutMs);
+    done();
+  });
   guardRequestValues(app);
   // Form bodies (the console's sign-in) without a dependency: URLSearchParams does the decoding.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -72,6 +72,11 @@ export interface Config {
   weatherUrl: string;
   /** how long a weather call may take before the route answers 503, ms */
   weatherTimeoutMs: number;
+  /**
+   * how long a connection may stay silent, ms (docs/architecture.md §3 "Server config"): a request whose body stalls,
+   * or a client that opens a connection and sends nothing, is cut after it; a live socket is not (it has pings)
+   */
+  socketIdleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -257,5 +262,6 @@ export function loadConfig(env: Env): Config {
     weatherUrl: httpUrl(env, 'WEATHER_URL') ?? DEFAULT_WEATHER_URL,
     // Short in tests (a provider that never answers); 5 s by default (docs/architecture.md §3).
     weatherTimeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 5000, 100, 30000),
+    socketIdleTimeoutMs: integer(env, 'SOCKET_IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
   };
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       weatherKey: null,
       weatherUrl: 'https://restapi.amap.com/v3/weather/weatherInfo',
       weatherTimeoutMs: 5000,
+      socketIdleTimeoutMs: 30000,
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       WEATHER_KEY: 'abc123DEF',
       WEATHER_URL: 'http://127.0.0.1:9000/weather',
       WEATHER_TIMEOUT_MS: '250',
+      SOCKET_IDLE_TIMEOUT_MS: '15000',
       DB_CONNECT_TIMEOUT_MS: '1500',
       DB_QUERY_TIMEOUT_MS: '2500',
     });
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       weatherKey: 'abc123DEF',
       weatherUrl: 'http://127.0.0.1:9000/weather',
       weatherTimeoutMs: 250,
+      socketIdleTimeoutMs: 15000,
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
@@ -168,6 +171,7 @@ describe('loadConfig', () => {
     ],
     [{ WEATHER_KEY: 'has space' }, 'Invalid WEATHER_KEY: expected 8-64 letters or digits'],
     [{ WEATHER_TIMEOUT_MS: '50' }, 'Invalid WEATHER_TIMEOUT_MS "50": expected an integer 100-30000'],
+    [{ SOCKET_IDLE_TIMEOUT_MS: '0' }, 'Invalid SOCKET_IDLE_TIMEOUT_MS "0": expected an integer 200-600000'],
     [{ TRUST_PROXY: 'yes' }, 'Invalid TRUST_PROXY "yes": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: '11' }, 'Invalid TRUST_PROXY "11": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: '-1' }, 'Invalid TRUST_PROXY "-1": expected on, off or a number of proxies 0-10'],
