@@ -13,6 +13,8 @@ export const IMAGE_MAX_PIXELS = 25_000_000;
 export const FILE_MSG = {
   UPLOADED: '上传成功！',
   NOT_FOUND: '文件不存在或无权访问',
+  /** a user's uploads of the China day would pass UPLOAD_QUOTA_MB_PER_DAY ({n}: the quota in MB) */
+  QUOTA: '今日上传已达 {n} MB 上限，请明天再试',
 } as const;
 
 export const fileUrl = (fileId: number): string => `/api/system/file/download/${fileId}`;

@@ -77,6 +77,8 @@ export interface Config {
    * or a client that opens a connection and sends nothing, is cut after it; a live socket is not (it has pings)
    */
   socketIdleTimeoutMs: number;
+  /** how many bytes of files one user may upload in a China day (docs/architecture.md §3 "Files") */
+  uploadQuotaBytesPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -263,5 +265,6 @@ export function loadConfig(env: Env): Config {
     // Short in tests (a provider that never answers); 5 s by default (docs/architecture.md §3).
     weatherTimeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 5000, 100, 30000),
     socketIdleTimeoutMs: integer(env, 'SOCKET_IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
+    uploadQuotaBytesPerDay: integer(env, 'UPLOAD_QUOTA_MB_PER_DAY', 200, 1, 100_000) * 1024 * 1024,
   };
 }

@@ -61,6 +61,9 @@ export const forbidden = (msg: string = MSG.FORBIDDEN): AppError =>
 
 export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
 
+/** Too many of something in too short a time (sign-in failures, a day's uploads): HTTP 429. */
+export const tooMany = (msg: string): AppError => new AppError(429, ResultCode.TOO_MANY, msg);
+
 /** An outside service the answer depends on (the weather provider) failed or took too long: HTTP 503. */
 export const unavailable = (msg: string): AppError => new AppError(503, ResultCode.UNAVAILABLE, msg);
 

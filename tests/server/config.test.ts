@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       weatherUrl: 'https://restapi.amap.com/v3/weather/weatherInfo',
       weatherTimeoutMs: 5000,
       socketIdleTimeoutMs: 30000,
+      uploadQuotaBytesPerDay: 200 * 1024 * 1024,
     });
   });
 
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       WEATHER_URL: 'http://127.0.0.1:9000/weather',
       WEATHER_TIMEOUT_MS: '250',
       SOCKET_IDLE_TIMEOUT_MS: '15000',
+      UPLOAD_QUOTA_MB_PER_DAY: '50',
       DB_CONNECT_TIMEOUT_MS: '1500',
       DB_QUERY_TIMEOUT_MS: '2500',
     });
@@ -100,6 +102,7 @@ describe('loadConfig', () => {
       weatherUrl: 'http://127.0.0.1:9000/weather',
       weatherTimeoutMs: 250,
       socketIdleTimeoutMs: 15000,
+      uploadQuotaBytesPerDay: 50 * 1024 * 1024,
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
@@ -172,6 +175,7 @@ describe('loadConfig', () => {
     [{ WEATHER_KEY: 'has space' }, 'Invalid WEATHER_KEY: expected 8-64 letters or digits'],
     [{ WEATHER_TIMEOUT_MS: '50' }, 'Invalid WEATHER_TIMEOUT_MS "50": expected an integer 100-30000'],
     [{ SOCKET_IDLE_TIMEOUT_MS: '0' }, 'Invalid SOCKET_IDLE_TIMEOUT_MS "0": expected an integer 200-600000'],
+    [{ UPLOAD_QUOTA_MB_PER_DAY: '0' }, 'Invalid UPLOAD_QUOTA_MB_PER_DAY "0": expected an integer 1-100000'],
     [{ TRUST_PROXY: 'yes' }, 'Invalid TRUST_PROXY "yes": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: '11' }, 'Invalid TRUST_PROXY "11": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: '-1' }, 'Invalid TRUST_PROXY "-1": expected on, off or a number of proxies 0-10'],

@@ -62,14 +62,18 @@ const objectOf = (r: ObjectRow): StoredObject => ({
   storeName: r.store_name,
 });
 
+/** The advisory lock class of a user's upload quota (the second key is the user). */
+const UPLOAD_QUOTA_LOCK = 727_020;
+
 export class FileRepository {
   constructor(private readonly db: Db) {}
 
-  /** A file whose bytes (and thumbnail) are already in the folder. */
-  async insert(file: NewStoredFile, userId: number): Promise<number> {
+  /** A file whose bytes (and thumbnail) are already in the folder, uploaded at `at` (the server's clock). */
+  async insert(file: NewStoredFile, userId: number, at: Date): Promise<number> {
     const { rows } = await this.db.query<{ file_id: number }>(
-      `INSERT INTO sys_file (file_name, content_type, size, bucket, prefix, store_name, sha256, thumb_name, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING file_id`,
+      `INSERT INTO sys_file (file_name, content_type, size, bucket, prefix, store_name, sha256, thumb_name, create_by,
+                             create_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING file_id`,
       [
         file.fileName,
         file.contentType,
@@ -80,9 +84,28 @@ export class FileRepository {
         file.sha256,
         file.thumbName,
         userId,
+        at,
       ],
     );
     return rows[0]!.file_id;
+  }
+
+  /**
+   * Waits for any other upload of `userId` that is being recorded (a transaction-scoped lock, on every instance), then
+   * answers the bytes the user uploaded at or after `since`: the count and the insert after it are one step.
+   */
+  async lockedUploadedSince(userId: number, since: Date): Promise<number> {
+    await this.db.query('SELECT pg_advisory_xact_lock($1, $2)', [UPLOAD_QUOTA_LOCK, userId]);
+    return this.uploadedSince(userId, since);
+  }
+
+  /** The bytes `userId` uploaded at or after `since`. */
+  async uploadedSince(userId: number, since: Date): Promise<number> {
+    const { rows } = await this.db.query<{ n: string | null }>(
+      'SELECT sum(size)::text AS n FROM sys_file WHERE create_by = $1 AND create_time >= $2',
+      [userId, since],
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   /**

@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../../contract/common-schemas';
+import { ErrorReply, ResultCode } from '../../../../contract/common-schemas';
 import {
   FILE_MAX_BYTES,
   FILE_MSG,
@@ -52,7 +52,14 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
   const files = new FileRepository(ctx.db);
   const store = new FileStore(ctx.config.filesDir);
   const thumbnailer = new Thumbnailer();
-  const service = new FileService(ctx.db, store, thumbnailer, ctx.clock, (msg) => app.log.warn(msg));
+  const service = new FileService(
+    ctx.db,
+    store,
+    thumbnailer,
+    ctx.clock,
+    (msg) => app.log.warn(msg),
+    ctx.config.uploadQuotaBytesPerDay,
+  );
   app.addHook('onClose', async () => thumbnailer.close());
 
   // Raw uploads, only inside this module (the plugin is encapsulated): the request itself is the body, read as it
@@ -69,8 +76,9 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
           'The raw bytes (`application/octet-stream`, the name in `?fileName=`), streamed to the files folder: at ' +
           'most 5 MB of jpg jpeg png pdf xlsx csv docx mp4, the content checked against the extension while it ' +
           'arrives (no SVG, no HTML); a jpg/png declaring more than 25 megapixels is refused. A jpg/png gets its ' +
-          'thumbnail now. Refused: 400 naming the field, nothing stored. Answers the file id, its download URL ' +
-          'and its thumbnail URL (null for other files).',
+          'thumbnail now. Refused: 400 naming the field, nothing stored; 429 when it would take the caller past ' +
+          "the day's upload quota (UPLOAD_QUOTA_MB_PER_DAY). Answers the file id, its download URL and its " +
+          'thumbnail URL (null for other files).',
         tags: ['file'],
         querystring: FileUploadQuery,
         body: {
@@ -80,7 +88,7 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
             },
           },
         },
-        response: { 200: FileUploadReply },
+        response: { 200: FileUploadReply, 429: ErrorReply },
       },
     },
     async (request, reply) => {
@@ -90,7 +98,8 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
         if (!isStream(body))
           throw badInput('body', 'must be the bytes of the file (application/octet-stream)');
         // A declared length over the limit is refused before a byte is read; the count while streaming covers the rest.
-        if (Number(request.headers['content-length'] ?? 0) > FILE_MAX_BYTES) throw tooBig('body');
+        const declared = Number(request.headers['content-length'] ?? 0) || 0;
+        if (declared > FILE_MAX_BYTES) throw tooBig('body');
         const fileName = request.query.fileName ?? '';
         const { fileId, hasThumbnail } = await service.upload(
           body,
@@ -98,6 +107,7 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
           ext,
           principalOf(request).userId,
           'body',
+          declared,
         );
         return {
           code: ResultCode.OK,

@@ -9,7 +9,9 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { IMAGE_MAX_PIXELS } from '../../../../contract/file-schemas';
 import type { Db } from '../../db/client';
-import { badInput } from '../../errors';
+import { FILE_MSG } from '../../../../contract/file';
+import { badInput, tooMany } from '../../errors';
+import { chinaDay, dayStart } from '../energy/periods';
 import type { Clock } from '../../shared/clock';
 import { CONTENT_TYPE, ContentGuard, type Ext } from './check';
 import { imageInfo, type ImageInfo } from './image-info';
@@ -75,16 +77,32 @@ export class FileService {
     private readonly thumbnailer: Thumbnailer,
     private readonly clock: Clock,
     private readonly warn: (msg: string) => void,
+    /** bytes one user may upload in a China day (UPLOAD_QUOTA_MB_PER_DAY) */
+    private readonly quotaBytes: number,
   ) {}
 
-  /** Stores the bytes of `source` as `fileName`; bad content is badInput naming `field`. */
+  /** 429 when `bytes` more would take the user's uploads of the day past the quota. */
+  private checkQuota(used: number, bytes: number): void {
+    if (used + bytes > this.quotaBytes) {
+      throw tooMany(FILE_MSG.QUOTA.replace('{n}', String(Math.round(this.quotaBytes / 1024 / 1024))));
+    }
+  }
+
+  /**
+   * Stores the bytes of `source` as `fileName`; bad content is badInput naming `field`. `declared`: the request's
+   * Content-Length, if any: an upload that would take the user past the day's quota is refused before a byte is read,
+   * and counted again with its real size when it is recorded (docs/architecture.md §3 "Files").
+   */
   async upload(
     source: Readable,
     fileName: string,
     ext: Ext,
     userId: number,
     field: string,
+    declared = 0,
   ): Promise<Uploaded> {
+    const today = new Date(dayStart(chinaDay(this.clock.now())));
+    this.checkQuota(await new FileRepository(this.db).uploadedSince(userId, today), declared);
     const guard = new ContentGuard(ext, field);
     const received = await this.store.receive(source, (chunk) => guard.take(chunk));
     const object = this.store.newObject(ext, this.clock.now());
@@ -99,10 +117,15 @@ export class FileService {
         ? await makeThumbnailFile(this.store, this.thumbnailer, object, picture, this.warn)
         : null;
       if (thumbName && thumbName !== object.storeName) thumbPath = this.store.pathOf(object, thumbName);
-      const fileId = await new FileRepository(this.db).insert(
-        { ...object, fileName, contentType, size: received.size, sha256: received.sha256, thumbName },
-        userId,
-      );
+      const fileId = await this.db.transaction(async (tx) => {
+        const files = new FileRepository(tx);
+        this.checkQuota(await files.lockedUploadedSince(userId, today), received.size);
+        return files.insert(
+          { ...object, fileName, contentType, size: received.size, sha256: received.sha256, thumbName },
+          userId,
+          new Date(this.clock.now()),
+        );
+      });
       return { fileId, hasThumbnail: thumbName !== null };
     } catch (err) {
       await this.store.remove(received.path, path, thumbPath);
