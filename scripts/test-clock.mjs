@@ -30,8 +30,9 @@ const INSTANTS = [
   { name: 'year-end-2355', tz: 'UTC', at: '2026-12-31 15:55:00' },
   // New York springs forward at 02:00 on 14 March 2027: a day of 23 hours in the process's zone.
   { name: 'new-york-dst', tz: 'America/New_York', at: '2027-03-14 01:55:00' },
-  // Berlin falls back at 03:00 on 31 October 2027: a day of 25 hours, 02:00–03:00 twice.
-  { name: 'berlin-dst', tz: 'Europe/Berlin', at: '2027-10-31 02:55:00' },
+  // Berlin falls back at 03:00 summer time on 31 October 2027: a day of 25 hours, 02:00–03:00 twice. The offset names
+  // the first 02:55 (summer time), five minutes before the clock goes back.
+  { name: 'berlin-dst', tz: 'Europe/Berlin', at: '2027-10-31 02:55:00 +0200' },
 ];
 
 const LIB_DIRS = [
