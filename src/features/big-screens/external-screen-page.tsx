@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { WATER_UNIT, type PublicOverview } from '@contract/screen';
 import { EChart, useChartTheme } from '@/shared/charts';
+import { emptyPeriods } from '@/shared/dates/empty-periods';
 import { useT } from '@/shared/i18n';
 import { formatAmount } from '@/shared/format/number';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -22,8 +23,7 @@ function OverviewColumn({ overview }: { overview: PublicOverview }) {
   const t = useT();
   // The first hour of a day: today (and on the first of a month the month) has no complete hour and no figure yet
   // (docs/architecture.md §3 "Energy", "The first hour of a day").
-  const firstHour = overview.todayHours === 0;
-  const noMonth = firstHour && overview.asOf.slice(8, 10) === '01';
+  const { today: firstHour, month: noMonth } = emptyPeriods(overview.todayHours, overview.asOf);
   const today = (value: number | null) => formatAmount(firstHour ? null : value);
   const noHourYet = (key: 'screen.todayFirstHour' | 'screen.monthFirstHour') => (
     <div className="bs-muted">{t(key)}</div>
@@ -149,7 +149,10 @@ function Wall({ overview }: { overview: PublicOverview }) {
             testId="public-trend-chart"
           />
         </Panel>
-        <PlantsTable plants={overview.plants} firstHour={overview.todayHours === 0} />
+        <PlantsTable
+          plants={overview.plants}
+          firstHour={emptyPeriods(overview.todayHours, overview.asOf).today}
+        />
       </div>
       <div className="bs-column">
         <Panel title={t('screen.external.orders')} testId="public-orders">

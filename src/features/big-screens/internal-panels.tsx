@@ -7,6 +7,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { WATER_UNIT, type FactoryStatus, type InternalScreen, type OverdueFigures } from '@contract/screen';
 import { EChart, useChartTheme } from '@/shared/charts';
 import { useReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { emptyPeriods } from '@/shared/dates/empty-periods';
 import { useT } from '@/shared/i18n';
 import { formatAmount } from '@/shared/format/number';
 import type { FeedEvent } from './event-feed';
@@ -109,8 +110,13 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
   const t = useT();
   // The first hour of a day: today has no complete hour, so no figure and no comparison yet (docs/architecture.md §3
   // "Energy", "The first hour of a day").
-  const firstHour = screen.todayHours === 0;
+  const firstHour = emptyPeriods(screen.todayHours, screen.asOf).today;
   const noHourYet = <div className="bs-muted">{t('screen.todayFirstHour')}</div>;
+  const waterToday = firstHour
+    ? formatAmount(null)
+    : screen.water.today === null
+      ? t('screen.water.none')
+      : formatAmount(screen.water.today);
   return (
     <div className="bs-row">
       <Panel title={t('screen.energy.title')} className="bs-panel--wide" testId="screen-energy">
@@ -134,22 +140,19 @@ export function EnergyPanel({ screen }: { screen: InternalScreen }) {
         </div>
       </Panel>
       <Panel title={t('screen.water.title')} testId="screen-water">
-        {firstHour ? (
-          <Figure
-            testId="screen-water-today"
-            label={t('screen.water.today')}
-            value={formatAmount(null)}
-            sub={noHourYet}
-          />
-        ) : (
-          <Figure
-            testId="screen-water-today"
-            label={t('screen.water.today')}
-            value={screen.water.today === null ? t('screen.water.none') : formatAmount(screen.water.today)}
-            unit={screen.water.today === null ? undefined : WATER_UNIT}
-            sub={<VersusYesterday today={screen.water.today} yesterday={screen.water.yesterday} upIsGood />}
-          />
-        )}
+        <Figure
+          testId="screen-water-today"
+          label={t('screen.water.today')}
+          value={waterToday}
+          unit={firstHour || screen.water.today === null ? undefined : WATER_UNIT}
+          sub={
+            firstHour ? (
+              noHourYet
+            ) : (
+              <VersusYesterday today={screen.water.today} yesterday={screen.water.yesterday} upIsGood />
+            )
+          }
+        />
       </Panel>
     </div>
   );

@@ -7,6 +7,7 @@
  * events are merged into a bounded list (event-feed.ts).
  */
 import type { InternalScreen } from '@contract/screen';
+import { emptyPeriods } from '@/shared/dates/empty-periods';
 import { useT } from '@/shared/i18n';
 import { fetchInternalScreen } from './api';
 import { mergeFeed } from './event-feed';
@@ -72,7 +73,10 @@ export default function InternalScreenPage({ pulse }: InternalScreenPageProps) {
           </div>
           <div className="bs-column">
             <EnergyPanel screen={data} />
-            <FactoryGrid factories={data.factories} firstHour={data.todayHours === 0} />
+            <FactoryGrid
+              factories={data.factories}
+              firstHour={emptyPeriods(data.todayHours, data.asOf).today}
+            />
           </div>
           <div className="bs-column">
             <Panel title={t('screen.alarms.title')} testId="screen-alarms">

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changeRatio, changeTone, emptyPeriods, formatChange } from './energy-figures';
+import { changeRatio, changeTone, formatChange } from './energy-figures';
 
 describe('energy figures', () => {
   it('compares with the previous period, and not at all against nothing', () => {
@@ -18,12 +18,5 @@ describe('energy figures', () => {
     expect(changeTone(-0.2)).toBe('down');
     expect(changeTone(0.0001)).toBe('flat');
     expect(changeTone(null)).toBe('flat');
-  });
-
-  it('leaves today without a figure in the first hour of a day, and the month too on its first day', () => {
-    expect(emptyPeriods(0, '2027-02-01T00:00:00+08:00')).toEqual({ today: true, month: true });
-    expect(emptyPeriods(0, '2027-02-02T00:00:00+08:00')).toEqual({ today: true, month: false });
-    expect(emptyPeriods(1, '2027-02-01T01:00:00+08:00')).toEqual({ today: false, month: false });
-    expect(emptyPeriods(23, '2027-01-31T23:00:00+08:00')).toEqual({ today: false, month: false });
   });
 });

@@ -22,18 +22,3 @@ export function changeTone(ratio: number | null): 'up' | 'down' | 'flat' {
   if (ratio === null || Math.abs(ratio) < 0.0005) return 'flat';
   return ratio > 0 ? 'up' : 'down';
 }
-
-/** Which of the overview's periods have no complete hour yet: today and this month each get '—' instead of a figure. */
-export interface EmptyPeriods {
-  today: boolean;
-  month: boolean;
-}
-
-/**
- * In the first hour of a China day the overview's figures end at its 00:00 (`todayHours` 0): today has no figure yet,
- * and on the first of a month neither has the month (`asOf` is China time, 'YYYY-MM-DDTHH:mm:ss+08:00').
- */
-export function emptyPeriods(todayHours: number, asOf: string): EmptyPeriods {
-  const today = todayHours === 0;
-  return { today, month: today && asOf.slice(8, 10) === '01' };
-}

@@ -3,8 +3,9 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Statistic, theme, Typography } from 'antd';
 import type { EnergyKindSummary } from '@contract/energy';
 import { useT } from '@/shared/i18n';
+import type { EmptyPeriods } from '@/shared/dates/empty-periods';
 import { formatAmount } from '@/shared/format/number';
-import { changeRatio, changeTone, formatChange, type EmptyPeriods } from './energy-figures';
+import { changeRatio, changeTone, formatChange } from './energy-figures';
 
 function Change({ current, previous, label }: { current: number; previous: number; label: string }) {
   const { token } = theme.useToken();
