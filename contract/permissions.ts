@@ -67,6 +67,11 @@ export const PERM = {
   ALARM_RELEASE: 'system:alarm:release',
   /** a repair order raised from an alarm (POST /api/system/alarm/{id}/order) */
   ALARM_ORDER: 'system:alarm:order',
+  // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
+  /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
+  LOGIN_LOCK_LIST: 'monitor:logininfor:list',
+  /** lifting a lock (DELETE /api/monitor/loginLock) */
+  LOGIN_UNLOCK: 'monitor:logininfor:unlock',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

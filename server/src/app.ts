@@ -14,6 +14,7 @@ import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
+import { loginLockRoutes } from './modules/auth/lock-routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -158,6 +159,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   // Registered (not called) so that all routes load at ready(): an onRoute hook added after buildApp sees them.
   for (const module of [
     authRoutes,
+    loginLockRoutes,
     userRoutes,
     userFactoryRoutes,
     userAdminRoutes,

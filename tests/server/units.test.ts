@@ -8,7 +8,7 @@ import { formatValidationErrors } from '../../server/src/errors';
 import { pagePaths } from '../../server/src/modules/favourite/page-paths';
 import { buildRouterTree, routeName } from '../../server/src/modules/menu/router-tree';
 import type { MenuRow } from '../../server/src/modules/menu/repository';
-import { lockDelayMs } from '../../server/src/modules/auth/throttle';
+import { lockDelayMs, paceMs } from '../../server/src/modules/auth/throttle';
 import { hashPassword, verifyPassword } from '../../server/src/shared/password';
 import { scopeCondition, inScope } from '../../server/src/shared/factory-scope';
 import { stubDb } from './helpers/stub-db';
@@ -60,6 +60,12 @@ describe('formatValidationErrors', () => {
 describe('lockDelayMs', () => {
   it('starts at 30 s at the limit, doubles, and caps at 15 min', () => {
     expect([4, 5, 6, 7, 20].map((n) => lockDelayMs(n, 5))).toEqual([0, 30_000, 60_000, 120_000, 900_000]);
+  });
+});
+
+describe('paceMs', () => {
+  it('paces an account from its 21st failure of the day, a second more each, at most a minute', () => {
+    expect([20, 21, 22, 50, 80, 500].map(paceMs)).toEqual([0, 1_000, 2_000, 30_000, 60_000, 60_000]);
   });
 });
 

@@ -246,6 +246,11 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       ]),
       'system/dict/index',
     ),
+    // docs/architecture.md §3 "Sign-in throttle"
+    withComponent(
+      page(6014, 'LoginLock', '登录锁定', PERM.LOGIN_LOCK_LIST, [['解除锁定', PERM.LOGIN_UNLOCK]]),
+      'system/loginLock/index',
+    ),
   ]),
 ]);
 

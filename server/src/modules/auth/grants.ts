@@ -117,16 +117,14 @@ export class Grants {
     if (!req.password) throw missing('password');
     const nowMs = this.d.clock.now();
     const now = new Date(nowMs);
-    await this.d.throttle.check(req.username, address, now);
     await this.d.captcha.verify(req.uuid, req.code);
+    // counted before the password is checked, so attempts at once cannot check more than the limits allow
+    const attempt = await this.d.throttle.begin(req.username, address, now);
 
     const user = await this.d.users.findCredentials(req.username);
     const ok = await verifyPassword(req.password, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !ok) {
-      await this.d.throttle.failed(req.username, address, now);
-      throw refusal(AUTH_MSG.BAD_CREDENTIALS);
-    }
-    await this.d.throttle.succeeded(req.username);
+    if (!user || !ok) throw refusal(AUTH_MSG.BAD_CREDENTIALS);
+    await attempt.succeeded();
     if (user.status !== '0') throw refusal(AUTH_MSG.DISABLED);
 
     const { access, refresh, pair } = this.newPair(nowMs, new Date(nowMs + this.d.config.refreshTtlS * 1000));

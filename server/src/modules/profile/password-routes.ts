@@ -32,14 +32,12 @@ function ownPasswordChange(
   return async (request, { oldPassword, newPassword }) => {
     const principal = principalOf(request);
     const now = at(ctx.clock);
-    await throttle.check(principal.userName, request.ip, now);
+    // the token proves the account, so only the pair and the address counters apply, not the account's pace
+    const attempt = await throttle.begin(principal.userName, request.ip, now, true);
     const stored = await profiles.passwordHash(principal.userId);
     if (stored === null) throw unauthorized();
-    if (!(await verifyPassword(oldPassword, stored))) {
-      await throttle.failed(principal.userName, request.ip, now);
-      throw refusal(PROFILE_MSG.WRONG_OLD_PASSWORD);
-    }
-    await throttle.succeeded(principal.userName);
+    if (!(await verifyPassword(oldPassword, stored))) throw refusal(PROFILE_MSG.WRONG_OLD_PASSWORD);
+    await attempt.succeeded();
     if (newPassword === oldPassword) throw refusal(PROFILE_MSG.SAME_PASSWORD);
     // Hash outside the transaction: scrypt is slow and PGlite's one connection would wait meanwhile.
     const hash = await hashPassword(newPassword);
