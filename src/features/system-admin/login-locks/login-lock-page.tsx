@@ -45,16 +45,26 @@ export default function LoginLockPage() {
         prop: 'kind',
         type: 'select',
         isShow: true,
-        width: 120,
+        width: 110,
         options: Object.values(LOCK_KIND).map((k) => ({ label: t(KIND_LABEL[k]), value: k })),
       },
-      { label: t('loginLock.account'), prop: 'account', type: 'text', isShow: true, width: 140 },
-      { label: t('loginLock.address'), prop: 'address', type: 'text', isShow: true, width: 160 },
-      { label: t('loginLock.failCount'), prop: 'failCount', type: 'number', isShow: true, width: 100 },
+      { label: t('loginLock.account'), prop: 'account', type: 'text', isShow: true, width: 120 },
+      { label: t('loginLock.address'), prop: 'address', type: 'text', isShow: true, width: 140 },
+      { label: t('loginLock.failCount'), prop: 'failCount', type: 'number', isShow: true, width: 90 },
       { label: t('loginLock.windowStart'), prop: 'windowStart', type: 'text', isShow: true, width: 170 },
-      { label: t('loginLock.state'), prop: STATE, type: 'text', isShow: true, width: 200 },
+      { label: t('loginLock.state'), prop: STATE, type: 'text', isShow: true, width: 180 },
       ...(mayUnlock
-        ? [{ label: t('loginLock.actions'), prop: ACTIONS, type: 'text' as const, isShow: true, width: 100 }]
+        ? [
+            {
+              label: t('loginLock.actions'),
+              prop: ACTIONS,
+              type: 'text' as const,
+              isShow: true,
+              width: 80,
+              // the action stays in view on a narrow screen
+              fixed: 'right' as const,
+            },
+          ]
         : []),
     ],
     [t, mayUnlock],
