@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/es/locale/en_US';
 import zhCNAntd from 'antd/es/locale/zh_CN';
@@ -8,6 +9,7 @@ import 'dayjs/locale/zh-cn';
 import { useAntdThemeConfig } from '@/features/theme/antd-theme';
 import { useApplyThemeVariables } from '@/features/theme/css-variables';
 import { useLocaleStore } from '@/shared/i18n';
+import { queryClient } from '@/shared/query';
 import { registerNotifier } from '@/shared/ui/notify';
 
 /** Hands antd's contextual message API to code outside React (the HTTP client, the guard). */
@@ -30,11 +32,13 @@ export function Providers({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={themeConfig}>
-      <AntApp>
-        <NotifierBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={themeConfig}>
+        <AntApp>
+          <NotifierBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -18,6 +18,7 @@ import { clearTokens, getRefreshToken, removeRefreshToken, saveGrant } from '@/s
 import { loginPath } from './guard-decision';
 import { currentAppPath, go } from './navigator';
 import { markRotation } from './window-session';
+import { queryClient } from '@/shared/query';
 
 let loading: Promise<void> | null = null;
 let ending = false;
@@ -49,6 +50,8 @@ export function loadSession(): Promise<void> {
 }
 
 function resetStores(): void {
+  // the server data of the user who left (docs/architecture.md §4 "Server data")
+  queryClient.clear();
   useSessionStore.getState().reset();
   useNavigationStore.getState().reset();
   usePermissionStore.getState().reset();

@@ -39,6 +39,7 @@ async function setUpJsdom(): Promise<void> {
   // lib/ (CommonJS), so these are the very module instances its components use.
   const { default: StyleContext } = await import('@ant-design/cssinjs/lib/StyleContext');
   const { default: seedToken } = await import('antd/lib/theme/themes/seed');
+  const { queryClient } = await import('../../src/shared/query');
 
   // antd reads matchMedia and ResizeObserver, which jsdom lacks.
   if (!window.matchMedia) {
@@ -92,6 +93,8 @@ async function setUpJsdom(): Promise<void> {
 
   afterEach(() => {
     cleanup();
+    // one cache for the app (src/shared/query): no answer of one test is seen by the next
+    queryClient.clear();
     localStorage.clear();
     sessionStorage.clear();
   });

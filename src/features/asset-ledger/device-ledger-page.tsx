@@ -22,6 +22,7 @@ import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
 import { useFactoryList } from './use-factory-list';
+import { assetKeys } from './query-keys';
 
 export const DEVICE_TABLE_ID = 'asset_device';
 const ACTIONS = 'actions';
@@ -56,7 +57,7 @@ export default function DeviceLedgerPage() {
   const [detail, setDetail] = useState<DeviceRow | null>(null);
   const assetTypes = useDictOptions(DICT_TYPE.ASSET_TYPE, true);
   const statuses = useDictOptions(DICT_TYPE.DEVICE_STATUS, true);
-  const list = useFactoryList(fetchDevices, toFilter);
+  const list = useFactoryList(assetKeys.devices, fetchDevices, toFilter);
   const { factoryId, reload } = list;
 
   const assetTypeLabel = useCallback(

@@ -18,6 +18,7 @@ import { fetchMeters, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
 import { useFactoryList } from './use-factory-list';
+import { assetKeys } from './query-keys';
 
 export const METER_TABLE_ID = 'asset_meter';
 const ACTIONS = 'actions';
@@ -29,7 +30,7 @@ export default function MeterLedgerPage() {
   const confirm = useConfirm();
   const [extraRows, setExtraRows] = useState(0);
   const [dialog, setDialog] = useState<MeterDialogState>(null);
-  const list = useFactoryList(fetchMeters, toMeterFilter);
+  const list = useFactoryList(assetKeys.meters, fetchMeters, toMeterFilter);
   const { factoryId, reload } = list;
 
   const columns = useMemo((): ColumnSpec[] => {

@@ -5,6 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '../../../tests/console/query-wrapper';
 import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
 import { useFactoryList } from './use-factory-list';
 
@@ -14,10 +15,13 @@ describe('useFactoryList', () => {
   it('waits for the factory and then asks once, for that factory', async () => {
     const fetchPage = vi.fn(() => Promise.resolve({ code: 200, msg: 'ok', rows: [], total: 0 }));
     let current: CurrentFactory = { factoryId: null, factoryName: '', tree: [] };
+    const Queries = queryWrapper();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <CurrentFactoryContext.Provider value={current}>{children}</CurrentFactoryContext.Provider>
+      <Queries>
+        <CurrentFactoryContext.Provider value={current}>{children}</CurrentFactoryContext.Provider>
+      </Queries>
     );
-    const { rerender } = renderHook(() => useFactoryList(fetchPage, toFilter), { wrapper });
+    const { rerender } = renderHook(() => useFactoryList(['t'], fetchPage, toFilter), { wrapper });
     expect(fetchPage).not.toHaveBeenCalled();
     current = { factoryId: 11, factoryName: '上海第一水厂', tree: [] };
     await act(async () => rerender());
@@ -26,12 +30,15 @@ describe('useFactoryList', () => {
 
   it('asks for the factory at once when it is known from the start', async () => {
     const fetchPage = vi.fn(() => Promise.resolve({ code: 200, msg: 'ok', rows: [], total: 0 }));
+    const Queries = queryWrapper();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <CurrentFactoryContext.Provider value={{ factoryId: 12, factoryName: '', tree: [] }}>
-        {children}
-      </CurrentFactoryContext.Provider>
+      <Queries>
+        <CurrentFactoryContext.Provider value={{ factoryId: 12, factoryName: '', tree: [] }}>
+          {children}
+        </CurrentFactoryContext.Provider>
+      </Queries>
     );
-    renderHook(() => useFactoryList(fetchPage, toFilter), { wrapper });
+    renderHook(() => useFactoryList(['t'], fetchPage, toFilter), { wrapper });
     await act(() => Promise.resolve());
     expect(fetchPage.mock.calls).toEqual([[{ factoryId: 12, pageNum: 1, pageSize: 100 }]]);
   });

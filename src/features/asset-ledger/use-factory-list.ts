@@ -11,6 +11,7 @@ import { useChosenFactory } from '@/shared/ui/current-factory';
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
 export function useFactoryList<R, F extends object>(
+  scope: readonly unknown[],
   fetchPage: (query: Paged<F & { factoryId: number }>) => Promise<PageResult<R>>,
   toFilter: (values: FormValues) => F,
 ) {
@@ -19,6 +20,7 @@ export function useFactoryList<R, F extends object>(
   // A page opened before the top bar knows its factory starts on a query without one: the list waits until the
   // effect below has put the factory in its query, rather than ask for factory 0, which the server refuses.
   const list = usePagedList<R, F & { factoryId: number }>(
+    scope,
     fetchPage,
     { ...toFilter({}), factoryId: factoryId ?? 0 },
     (query) => factoryId !== null && query.factoryId === factoryId,

@@ -17,6 +17,7 @@ import { EnergyFactorySelect } from './energy-factory-select';
 import { KindCard } from './kind-card';
 import { intensityOption, topOption, trendOption } from './overview-charts';
 import { useEnergyFactory } from './use-energy-factory';
+import { energyKeys } from './query-keys';
 
 /** The overview of every factory in scope is asked for with no factory. */
 const ALL = 'all';
@@ -28,7 +29,7 @@ export default function EnergyOverviewPage() {
   const t = useT();
   const chartTheme = useChartTheme();
   const { factoryId, tree, choose } = useEnergyFactory();
-  const { data, loading } = useLoaded(factoryId ?? ALL, loadOverview);
+  const { data, loading } = useLoaded(energyKeys.overview, factoryId ?? ALL, loadOverview);
   const labels = useMemo(
     () => ({
       electricity: t('energy.kind.electricity'),

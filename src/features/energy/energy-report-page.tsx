@@ -27,6 +27,7 @@ import {
 } from './report-range';
 import { ReportTable } from './report-table';
 import { useEnergyFactory } from './use-energy-factory';
+import { energyKeys } from './query-keys';
 
 /** The report with the query it answers: its columns follow that query, not the one still loading. */
 const loadReport = async (query: EnergyReportQuery) => ({ query, report: await fetchReport(query) });
@@ -53,7 +54,7 @@ export default function EnergyReportPage() {
     () => toReportQuery(submitted.granularity, submitted.range, factoryId, submitted.kind),
     [submitted, factoryId],
   );
-  const { data: answer, loading } = useLoaded(query, loadReport);
+  const { data: answer, loading } = useLoaded(energyKeys.report, query, loadReport);
   const tooMany = tooManyPeriods(granularity, range);
 
   const search = () => {

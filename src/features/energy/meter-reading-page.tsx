@@ -25,6 +25,7 @@ import {
 } from './reading-range';
 import { useEnergyFactory } from './use-energy-factory';
 import { useEnergyMeters } from './use-energy-meters';
+import { energyKeys } from './query-keys';
 
 export const READING_TABLE_ID = 'energy_reading';
 const EMPTY_QUERY: ReadingSeriesQuery = { meterIds: [], start: '', end: '' };
@@ -61,9 +62,14 @@ export default function MeterReadingPage() {
     return first === undefined ? null : toSeriesQuery([first], initialRange);
   }, [submitted, factoryId, first, initialRange]);
 
-  const { data: series } = useLoaded(query, fetchSeries);
+  const { data: series } = useLoaded(energyKeys.series, query, fetchSeries);
 
-  const list = usePagedList<ReadingRow, ReadingSeriesQuery>(readingsOf, query ?? EMPTY_QUERY, query !== null);
+  const list = usePagedList<ReadingRow, ReadingSeriesQuery>(
+    energyKeys.readings,
+    readingsOf,
+    query ?? EMPTY_QUERY,
+    query !== null,
+  );
   const { search } = list;
   useEffect(() => {
     if (query) search(query);

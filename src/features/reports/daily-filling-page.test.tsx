@@ -82,7 +82,12 @@ describe('daily report filling page', () => {
     const { asked, saved } = serve(aDailyReport());
     expect(await screen.findByText('苏州工业园能源站 · 2026-11-20 日报')).toBeInTheDocument();
     expect(asked).toEqual(['month?factoryId=12&month=2026-11', 'form?factoryId=12&date=2026-11-20']);
-    const day = document.querySelector('[data-date="2026-11-20"]')!;
+    // the month's calendar and the day's form answer separately: each is awaited
+    const day = await waitFor(() => {
+      const cell = document.querySelector('[data-date="2026-11-20"]');
+      expect(cell).not.toBeNull();
+      return cell!;
+    });
     expect(day.getAttribute('aria-label')).toBe('2026-11-20 草稿 逾期');
     expect(day.querySelector('[aria-label="1 项指标异常"]')).not.toBeNull();
 

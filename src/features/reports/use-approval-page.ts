@@ -11,6 +11,7 @@ import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { fetchPending, fetchReport } from './api';
 import { readReportLink, type ReportLink } from './query-params';
+import { reportKeys } from './query-keys';
 
 interface ListKey {
   kind: ReportKind;
@@ -48,7 +49,7 @@ export function useApprovalPage<K extends ReportKind>(kind: K) {
   }
 
   const listKey = useMemo(() => ({ kind, factoryId, round }), [kind, factoryId, round]);
-  const list = useLoaded(listKey, loadPending);
+  const list = useLoaded(reportKeys.pending, listKey, loadPending);
   const rows = list.data ?? [];
 
   if (link !== null && !list.loading && listKey.round === link.round) {
@@ -70,7 +71,7 @@ export function useApprovalPage<K extends ReportKind>(kind: K) {
     (key: { kind: K; id: number }) => fetchReport(key.kind, key.id).catch(() => null),
     [],
   );
-  const detail = useLoaded(detailKey, loadDetail);
+  const detail = useLoaded(reportKeys.detail, detailKey, loadDetail);
 
   return {
     tree,

@@ -14,6 +14,7 @@ import { useChosenFactory } from '@/shared/ui/current-factory';
 import { fetchMonth } from './api';
 import { readReportLink } from './query-params';
 import { monthOf, thisMonth } from './week-dates';
+import { reportKeys } from './query-keys';
 
 interface MonthKey {
   kind: ReportKind;
@@ -49,7 +50,7 @@ export function useFillPage(kind: ReportKind) {
     () => (factoryId === null ? null : { kind, factoryId, month, round }),
     [kind, factoryId, month, round],
   );
-  const calendar = useLoaded(monthKey, loadMonth);
+  const calendar = useLoaded(reportKeys.month, monthKey, loadMonth);
   const date =
     chosen !== null && chosen.factoryId === factoryId && monthOf(chosen.date) === month ? chosen.date : null;
 

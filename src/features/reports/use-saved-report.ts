@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLoaded } from '@/shared/hooks/use-loaded';
+import { reportKeys } from './query-keys';
 
 export interface PeriodKey {
   factoryId: number;
@@ -27,7 +28,7 @@ export function useSavedReport<R>(
     (k: PeriodKey) => load({ factoryId: k.factoryId, date: k.date }).catch(() => null),
     [load],
   );
-  const loaded = useLoaded(key, loadOrNull);
+  const loaded = useLoaded(reportKeys.saved, key, loadOrNull);
   const [saved, setSaved] = useState<{ key: PeriodKey; report: R } | null>(null);
   const replaced = saved !== null && saved.key === key;
   const report = replaced ? saved.report : loaded.loading ? null : loaded.data;

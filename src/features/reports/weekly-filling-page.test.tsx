@@ -72,7 +72,10 @@ describe('weekly report filling page', () => {
     ]);
     expect(await screen.findByText('苏州工业园能源站 · 2026-11-16 ~ 2026-11-22 周报')).toBeInTheDocument();
     expect(asked).toEqual(['month?factoryId=12&month=2026-11', 'form?factoryId=12&week=2026-11-16']);
-    expect(document.querySelector('[data-date="2026-11-16"]')?.getAttribute('aria-pressed')).toBe('true');
+    // the month's calendar and the week's form answer separately: each is awaited
+    await waitFor(() =>
+      expect(document.querySelector('[data-date="2026-11-16"]')?.getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.getByText('日报数：7')).toBeInTheDocument();
     expect(screen.getByTestId('figure-gas').textContent).toBe('2,100.0 m³');
     expect(screen.queryByLabelText('用气量', { selector: 'input' })).toBeNull();

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createPageActivity, PageActivityContext } from '../lifecycle/page-activity';
+import { queryWrapper } from '../../../tests/console/query-wrapper';
+import { createPageActivity } from '../lifecycle/page-activity';
 import { useLoaded } from './use-loaded';
 
 /** A loader whose answers the test releases one by one, in any order. */
@@ -15,7 +15,8 @@ function controlledLoad() {
 describe('useLoaded', () => {
   it('loads the key, keeps the last answer while a new key loads, and never shows an older answer', async () => {
     const api = controlledLoad();
-    const { result, rerender } = renderHook(({ key }) => useLoaded(key, api.load), {
+    const { result, rerender } = renderHook(({ key }) => useLoaded(['t'], key, api.load), {
+      wrapper: queryWrapper(),
       initialProps: { key: 1 as number | null },
     });
     expect(result.current).toEqual({ data: null, loading: true });
@@ -34,10 +35,10 @@ describe('useLoaded', () => {
   it('loads the same key again when its kept tab is shown, showing the last answer meanwhile', async () => {
     const api = controlledLoad();
     const activity = createPageActivity(true);
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(PageActivityContext.Provider, { value: activity }, children);
-    const { result } = renderHook(() => useLoaded(7, api.load), { wrapper });
+    const wrapper = queryWrapper(activity);
+    const { result } = renderHook(() => useLoaded(['t'], 7, api.load), { wrapper });
     await api.answer(0, 'before');
+    await waitFor(() => expect(result.current).toEqual({ data: 'before', loading: false }));
     act(() => activity.set(false));
     act(() => activity.set(true));
     expect(api.pending.map((p) => p.key)).toEqual([7, 7]);
@@ -51,9 +52,8 @@ describe('useLoaded', () => {
       load: (key: number) => Promise.resolve({ key, rows: [1, 2] }),
     };
     const activity = createPageActivity(true);
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(PageActivityContext.Provider, { value: activity }, children);
-    const { result } = renderHook(() => useLoaded(7, api.load), { wrapper });
+    const wrapper = queryWrapper(activity);
+    const { result } = renderHook(() => useLoaded(['t'], 7, api.load), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ key: 7, rows: [1, 2] }));
     const data = result.current.data;
     act(() => activity.set(false));
@@ -64,7 +64,7 @@ describe('useLoaded', () => {
 
   it('asks nothing while the key is null', () => {
     const api = controlledLoad();
-    const { result } = renderHook(() => useLoaded(null, api.load));
+    const { result } = renderHook(() => useLoaded(['t'], null, api.load), { wrapper: queryWrapper() });
     expect(api.pending).toEqual([]);
     expect(result.current).toEqual({ data: null, loading: false });
   });

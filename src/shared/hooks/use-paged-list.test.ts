@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@contract/common';
-import { createPageActivity, PageActivityContext } from '../lifecycle/page-activity';
+import { queryWrapper } from '../../../tests/console/query-wrapper';
+import { createPageActivity } from '../lifecycle/page-activity';
 import { pagedTableProps, usePagedList } from './use-paged-list';
 
 type Q = { name?: string };
@@ -21,7 +21,9 @@ function controlledFetch() {
 describe('usePagedList', () => {
   it('loads page 1 of 100 and is loading until the answer', async () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q));
+    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+      wrapper: queryWrapper(),
+    });
     expect(result.current.loading).toBe(true);
     expect(api.pending[0]?.params).toEqual({ pageNum: 1, pageSize: 100 });
     await api.answer(0, ['a', 'b']);
@@ -32,7 +34,9 @@ describe('usePagedList', () => {
 
   it('a new search goes back to page 1, and a slower older answer never wins', async () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q));
+    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+      wrapper: queryWrapper(),
+    });
     act(() => result.current.setPage(3, 50));
     act(() => result.current.search({ name: 'x' }));
     const last = api.pending.length - 1;
@@ -46,11 +50,11 @@ describe('usePagedList', () => {
   it('asks for the same page again when its kept tab is shown, keeping the rows meanwhile', async () => {
     const api = controlledFetch();
     const activity = createPageActivity(true);
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(PageActivityContext.Provider, { value: activity }, children);
-    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q), { wrapper });
+    const wrapper = queryWrapper(activity);
+    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), { wrapper });
     act(() => result.current.setPage(2, 50));
     await api.answer(1, ['old']);
+    await waitFor(() => expect(result.current.rows).toEqual(['old']));
     expect(api.pending).toHaveLength(2);
     act(() => activity.set(false));
     expect(api.pending).toHaveLength(2);
@@ -70,7 +74,9 @@ describe('usePagedList', () => {
 
   it('asks nothing while disabled', () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(api.fetchPage, {} as Q, false));
+    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q, false), {
+      wrapper: queryWrapper(),
+    });
     expect(api.pending).toHaveLength(0);
     expect(result.current.loading).toBe(false);
   });

@@ -11,6 +11,7 @@ import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { useShellLayout } from '@/shared/ui/shell-layout';
 import { fetchDictData, fetchDictTypes } from './api';
+import { adminKeys } from '../query-keys';
 
 const text = (values: FormValues, key: string) => {
   const value = values[key];
@@ -29,12 +30,17 @@ export default function DictPage() {
     [t],
   );
 
-  const types = usePagedList(fetchDictTypes, {} as DictTypeListQuery);
+  const types = usePagedList(adminKeys.dictTypes, fetchDictTypes, {} as DictTypeListQuery);
   const loadData = useCallback(
     (q: DictDataListQuery & { pageNum: number; pageSize: number }) => fetchDictData(q),
     [],
   );
-  const data = usePagedList(loadData, { dictType: chosen?.dictType } as DictDataListQuery, chosen !== null);
+  const data = usePagedList(
+    adminKeys.dictData,
+    loadData,
+    { dictType: chosen?.dictType } as DictDataListQuery,
+    chosen !== null,
+  );
 
   const typeFields: FieldSpec[] = [
     { type: 'input', label: t('dict.name'), prop: 'dictName' },

@@ -15,6 +15,7 @@ import { notify } from '@/shared/ui/notify';
 import { useShellLayout } from '@/shared/ui/shell-layout';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchLoginLocks, unlockLogin } from './api';
+import { adminKeys } from '../query-keys';
 
 const KIND_LABEL: Record<LockKind, MessageKey> = {
   [LOCK_KIND.PAIR]: 'loginLock.kind.pair',
@@ -34,7 +35,7 @@ export default function LoginLockPage() {
   const can = usePermission();
   const confirm = useConfirm();
   const layout = useShellLayout();
-  const list = usePagedList(fetchLoginLocks, {} as LoginLockListQuery);
+  const list = usePagedList(adminKeys.loginLocks, fetchLoginLocks, {} as LoginLockListQuery);
   const mayUnlock = can(PERM.LOGIN_UNLOCK);
 
   const fields: FieldSpec[] = [{ type: 'input', label: t('loginLock.account'), prop: 'account' }];

@@ -2,6 +2,7 @@
 import type { UserFilter } from '@contract/user';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { fetchUsers } from './api';
+import { adminKeys } from '../query-keys';
 
 /** Drops empty values: the server's filter schema refuses '' for numeric ids. */
 export function cleanFilter(values: Record<string, unknown>): UserFilter {
@@ -16,6 +17,6 @@ export function cleanFilter(values: Record<string, unknown>): UserFilter {
 
 /** The shared paged list over GET /system/user/list, named as the page uses it. */
 export function useUserList() {
-  const list = usePagedList(fetchUsers, {} as UserFilter);
+  const list = usePagedList(adminKeys.users, fetchUsers, {} as UserFilter);
   return { ...list, filter: list.query, changePage: list.setPage };
 }

@@ -5,6 +5,7 @@ import type { AcceptListRow, WoAnyKindListQuery, WoRow } from '@contract/work-or
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { fetchAcceptOrders, fetchOrders, type WoAnyKindPagedQuery } from '../api';
 import type { WoListSource } from './page-configs';
+import { workOrderKeys } from '../query-keys';
 
 export type ListRow = WoRow | AcceptListRow;
 
@@ -14,5 +15,5 @@ export function useOrderList(source: WoListSource, initialQuery: WoAnyKindListQu
       source === 'accept' ? fetchAcceptOrders(query) : fetchOrders(source, query),
     [source],
   );
-  return usePagedList<ListRow, WoAnyKindListQuery>(fetchPage, initialQuery);
+  return usePagedList<ListRow, WoAnyKindListQuery>(workOrderKeys.list(source), fetchPage, initialQuery);
 }

@@ -1,0 +1,2 @@
+export { createQueryClient, queryClient } from './query-client';
+export { usePageQuery } from './use-page-query';
