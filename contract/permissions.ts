@@ -67,6 +67,8 @@ export const PERM = {
   ALARM_RELEASE: 'system:alarm:release',
   /** a repair order raised from an alarm (POST /api/system/alarm/{id}/order) */
   ALARM_ORDER: 'system:alarm:order',
+  /** the file store's figures and list (文件管理, docs/architecture.md §3 "Files"): admin only by default */
+  FILE_LIST: 'system:file:list',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 
