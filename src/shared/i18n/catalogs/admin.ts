@@ -1,4 +1,4 @@
-/** Texts of the system administration pages (dictionaries, areas): zh-CN first, en-US translation. */
+/** Texts of the system administration pages (dictionaries, areas, files): zh-CN first, en-US translation. */
 export const adminZh = {
   'dict.types': '字典类型',
   'dict.data': '字典数据',
@@ -51,4 +51,25 @@ export const adminZh = {
   'gen.hint': '这里保存的是该表的默认列设置；每位用户仍可在表格上调整自己的列，并可恢复为这里的默认值。',
   'status.normal': '正常',
   'status.disabled': '停用',
+  'file.total': '文件总数',
+  'file.used': '占用空间',
+  'file.orphans': '未关联',
+  'file.orphanCount': '{n} 个',
+  'file.orphanHint': '上传 {hours} 小时后仍未关联的文件会被自动清理',
+  'file.id': '文件编号',
+  'file.name': '文件名称',
+  'file.size': '大小',
+  'file.createBy': '上传人',
+  'file.createTime': '上传时间',
+  'file.attachedTo': '关联对象',
+  'file.attached': '关联状态',
+  'file.attached.all': '全部',
+  'file.attached.yes': '已关联',
+  'file.attached.no': '未关联',
+  'file.attachedTo.order': '工单',
+  'file.attachedTo.device': '设备照片',
+  'file.attachedTo.process': '工艺文档',
+  'file.attachedTo.none': '未关联',
+  'file.actions': '操作',
+  'file.download': '下载',
 } as const;
