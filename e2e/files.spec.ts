@@ -23,7 +23,7 @@ test('admin opens 文件管理: the figures, the demo photos and an upload attac
   await expect(stats).toContainText('占用空间');
   await expect(stats).toContainText(/未关联\s*[1-9][\d,]* 个 \/ [\d.,]+ (B|KB|MB)/);
   await expect(stats).toContainText('上传 24 小时后仍未关联的文件会被自动清理');
-  // Newest first: the upload heads the list; the demo's photos are attached to work orders.
+  // Newest first: the upload heads the list; the demo's site photos are attached to work orders.
   const first = files.locator('.ant-table-row').first();
   await expect(first).toContainText(name);
   await expect(first).toContainText('未关联');
@@ -39,8 +39,10 @@ test('admin opens 文件管理: the figures, the demo photos and an upload attac
     .click();
   await page.locator('.ant-select-item-option').filter({ hasText: '已关联' }).click();
   await files.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(files.locator('.ant-table-row').first()).toContainText('工单');
+  // (another test on this server may have attached a newer device photo)
+  await expect(files.locator('.ant-table-row').filter({ hasText: '现场照片' }).first()).toContainText('工单');
   await expect(files.getByText(name)).toHaveCount(0);
+  await expect(files.locator('.ant-table-row').filter({ hasText: '未关联' })).toHaveCount(0);
   await files.getByRole('button', { name: /重\s*置/ }).click();
   await expect(files.locator('.ant-table-row').first()).toContainText(name);
 
