@@ -3,6 +3,8 @@
  * (docs/architecture.md §2). Everything file.ts exports is exported from here too, for the server.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './common-schemas';
+import { FILE_ATTACHED_FILTER, FILE_ATTACHED_TO } from './file';
 
 export * from './file';
 
@@ -25,3 +27,38 @@ export const FileUploadReply = Type.Object({
 export type FileUploadReply = Static<typeof FileUploadReply>;
 
 export const FileIdParams = Type.Object({ fileId: Type.Integer({ minimum: 1 }) });
+
+/** GET /api/system/file/stats: the files folder's size, from sys_file.size (docs/architecture.md §3 "Files"). */
+export const FileStats = Type.Object({
+  /** every stored file */
+  files: Type.Integer(),
+  /** their bytes (thumbnails not counted) */
+  bytes: Type.Integer(),
+  /** the files attached to nothing yet: removed once FILE_ORPHAN_HOURS old */
+  orphanFiles: Type.Integer(),
+  orphanBytes: Type.Integer(),
+});
+export type FileStats = Static<typeof FileStats>;
+
+export const FileListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    /** part of the file's name (any case) */
+    fileName: Type.Optional(Type.String({ maxLength: 100 })),
+    /** `all` (the default), `yes` attached to something, `no` attached to nothing */
+    attached: Type.Optional(Type.Union(FILE_ATTACHED_FILTER.map((a) => Type.Literal(a)))),
+  }),
+]);
+export type FileListQuery = Static<typeof FileListQuery>;
+
+export const FileRow = Type.Object({
+  fileId: Type.Integer(),
+  fileName: Type.String(),
+  /** bytes */
+  size: Type.Integer(),
+  /** the uploader's name (nickname, else account); '' once that user is deleted */
+  createBy: Type.String(),
+  createTime: Type.String(),
+  attachedTo: Type.Union(FILE_ATTACHED_TO.map((a) => Type.Literal(a))),
+});
+export type FileRow = Static<typeof FileRow>;

@@ -17,9 +17,27 @@ export const FILE_MSG = {
   QUOTA: '今日上传已达 {n} MB 上限，请明天再试',
 } as const;
 
+/**
+ * An uploaded file that nothing is attached to this many hours after its upload is removed, with its thumbnail
+ * (docs/architecture.md §3 "Files": the orphan sweep). The console's 文件管理 page says so too.
+ */
+export const FILE_ORPHAN_HOURS = 24;
+
+/**
+ * What a file is attached to, as the file list (GET /api/system/file/list) names it: a work order's photo or video,
+ * a device's photo, a process unit's document, or nothing yet (removed once FILE_ORPHAN_HOURS old). A file attached
+ * to several is named by the first of these.
+ */
+export const FILE_ATTACHED_TO = ['order', 'device', 'process', 'none'] as const;
+export type FileAttachedTo = (typeof FILE_ATTACHED_TO)[number];
+
+/** The list's `attached` filter: every file, the attached ones, or those attached to nothing. */
+export const FILE_ATTACHED_FILTER = ['all', 'yes', 'no'] as const;
+export type FileAttachedFilter = (typeof FILE_ATTACHED_FILTER)[number];
+
 export const fileUrl = (fileId: number): string => `/api/system/file/download/${fileId}`;
 /** What lists show instead of a whole photo (docs/architecture.md §3 "Files"). */
 export const thumbnailUrl = (fileId: number): string => `/api/system/file/thumbnail/${fileId}`;
 
 // The types of the route schemas, for the console (the schemas themselves are in file-schemas.ts, server only).
-export type { FileUploadQuery, FileUploadReply } from './file-schemas';
+export type { FileUploadQuery, FileUploadReply, FileStats, FileListQuery, FileRow } from './file-schemas';

@@ -70,8 +70,10 @@ export const PERM = {
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
   LOGIN_LOCK_LIST: 'monitor:logininfor:list',
-  /** lifting a lock (DELETE /api/monitor/loginLock) */
+  /** lifting a lock (PUT /api/monitor/loginLock/unlock) */
   LOGIN_UNLOCK: 'monitor:logininfor:unlock',
+  /** the file store's figures and list (文件管理, docs/architecture.md §3 "Files"): admin only by default */
+  FILE_LIST: 'system:file:list',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -37,6 +37,7 @@ import { userAdminRoutes } from './modules/user/admin-routes';
 import { deptRoutes } from './modules/dept/routes';
 import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
+import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
 import { topBarRoutes } from './modules/top-bar/routes';
 import { UserRepository } from './modules/user/repository';
@@ -167,6 +168,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     roleRoutes,
     genRoutes,
     fileRoutes,
+    fileAdminRoutes,
     menuRoutes,
     dictRoutes,
     areaRoutes,

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { isEmpty, seedDemo } from './db/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
 import { moveFilesToFolder } from './modules/file/move-to-folder';
+import { startOrphanSweep, sweepOrphanFiles } from './modules/file/orphan-sweep';
 import { catchUp, startEnergyCatchUp } from './modules/energy/catch-up';
 import { runReportUrges, startReportUrges } from './modules/report/urge-scheduler';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
@@ -127,6 +128,12 @@ async function start(): Promise<void> {
     config.reportUrges === 'on'
       ? startReportUrges(() => runReportUrges(jobsDb, systemClock, config.reportUrgeTimes), app.log)
       : null;
+  // Uploads attached to nothing a day after their upload go, with their files, now and hourly (docs/architecture.md §3
+  // "Files").
+  const orphans = startOrphanSweep(
+    () => sweepOrphanFiles(jobsDb, config.filesDir, systemClock, (msg) => app.log.info(msg)),
+    app.log,
+  );
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -153,7 +160,14 @@ async function start(): Promise<void> {
     try {
       // app.close() stops accepting (calls on open connections get 503), closes the live sockets with 1001 going
       // away and waits for the requests in flight; the jobs finish their run in flight. The database closes last.
-      await Promise.all([app.close(), plans.stop(), energy.stop(), urges?.stop(), alarms?.stop()]);
+      await Promise.all([
+        app.close(),
+        plans.stop(),
+        energy.stop(),
+        urges?.stop(),
+        orphans.stop(),
+        alarms?.stop(),
+      ]);
       clearTimeout(grace);
       if (jobsDb !== db) await jobsDb.close();
       await db.close();

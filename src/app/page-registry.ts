@@ -12,6 +12,7 @@ type Loader = () => Promise<PageModule>;
 const registry: Record<string, Loader> = {
   'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
+  'system/file/index': () => import('@/features/system-admin/files/file-page'),
   'system/user/index': () => import('@/features/system-admin/users/user-page'),
   'system/loginLock/index': () => import('@/features/system-admin/login-locks/login-lock-page'),
   // Work orders: one configurable list page, one thin entry chunk per menu component.

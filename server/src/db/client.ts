@@ -27,18 +27,18 @@ export async function openDb(config: DbConfig): Promise<Db> {
 }
 
 /**
- * The database of the background jobs (maintenance plans, the energy catch-up, report urges, the alarm simulator): on
- * PostgreSQL a small pool of its own without the serving statement time-out (a catch-up after a day offline writes
- * thousands of readings in one statement), so that limit, which keeps requests from hanging, never fails a job; on
- * PGlite `db` itself. The caller closes it when it is not `db`.
+ * The database of the background jobs (maintenance plans, the energy catch-up, report urges, the orphan file sweep,
+ * the alarm simulator): on PostgreSQL a small pool of its own without the serving statement time-out (a catch-up
+ * after a day offline writes thousands of readings in one statement), so that limit, which keeps requests from
+ * hanging, never fails a job; on PGlite `db` itself. The caller closes it when it is not `db`.
  */
 export function openJobsDb(config: DbConfig, db: Db): Db {
   if (config.dbKind !== 'postgres') return db;
   return openPostgres(config.databaseUrl, { connectTimeoutMs: config.dbConnectTimeoutMs }, JOB_POOL_SIZE);
 }
 
-/** Jobs run one at a time each: four kinds, a connection each. */
-const JOB_POOL_SIZE = 4;
+/** Jobs run one at a time each: five kinds, a connection each. */
+const JOB_POOL_SIZE = 5;
 
 /**
  * Runs setup work (migrations, the demo seed) whose statements may outlast the serving statement time-out: on

@@ -4,4 +4,6 @@ export const adminKeys = {
   dictTypes: ['admin', 'dict-types'],
   dictData: ['admin', 'dict-data'],
   loginLocks: ['admin', 'login-locks'],
+  files: ['admin', 'files'],
+  fileStats: ['admin', 'files', 'stats'],
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, numberFormat } from './number';
+import { formatAmount, formatBytes, numberFormat } from './number';
 
 describe('numberFormat', () => {
   it('writes as toLocaleString does with the same options', () => {
@@ -27,5 +27,20 @@ describe('formatAmount', () => {
     expect(formatAmount(3)).toBe('3');
     expect(formatAmount(null)).toBe('—');
     expect(formatAmount(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes bytes in units of 1024 with at most one decimal, none from 100 up, and a dash for no figure', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1,023 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(230.4 * 1024 * 1024)).toBe('230 MB');
+    expect(formatBytes(3.25 * 1024 ** 3)).toBe('3.3 GB');
+    expect(formatBytes(2048 * 1024 ** 4)).toBe('2,048 TB');
+    expect(formatBytes(null)).toBe('—');
+    expect(formatBytes(Number.NaN)).toBe('—');
   });
 });

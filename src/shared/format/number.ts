@@ -27,3 +27,21 @@ export function formatAmount(value: number | null | undefined): string {
   if (!finite(value)) return '—';
   return numberFormat('zh-CN', 0, Math.abs(value) >= 100 ? 0 : 2).format(value);
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in bytes for people, in units of 1024 (as the upload limits are written: 5 MB is 5 × 1024 × 1024 bytes): whole
+ * bytes, else at most one decimal (none from 100 up), e.g. `512 B`, `1.5 KB`, `230 MB`; '—' for no figure.
+ */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (!finite(bytes)) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const decimals = unit === 0 || Math.abs(value) >= 100 ? 0 : 1;
+  return `${numberFormat('zh-CN', 0, decimals).format(value)} ${BYTE_UNITS[unit]}`;
+}

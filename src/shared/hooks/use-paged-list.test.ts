@@ -72,6 +72,19 @@ describe('usePagedList', () => {
     expect(result.current.rows).toBe(rows);
   });
 
+  it('asks again for a search of what is on screen', async () => {
+    const api = controlledFetch();
+    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+      wrapper: queryWrapper(),
+    });
+    act(() => result.current.search({ name: 'x' }));
+    await api.answer(1, ['x1']);
+    await waitFor(() => expect(result.current.rows).toEqual(['x1']));
+    act(() => result.current.search({ name: 'x' }));
+    await waitFor(() => expect(api.pending).toHaveLength(3));
+    expect(api.pending[2]?.params).toEqual({ name: 'x', pageNum: 1, pageSize: 100 });
+  });
+
   it('asks nothing while disabled', () => {
     const api = controlledFetch();
     const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q, false), {

@@ -43,10 +43,16 @@ export function usePagedList<R, Q extends object>(
     placeholderData: keepPreviousData,
   });
 
-  const search = useCallback((next: Q) => {
-    setQuery(next);
-    setPageState((p) => ({ ...p, pageNum: 1 }));
-  }, []);
+  // A search for what is on screen already asks again (the same key would otherwise be answered from the cache).
+  const { refetch } = answer;
+  const search = useCallback(
+    (next: Q) => {
+      if (page.pageNum === 1 && JSON.stringify(next) === JSON.stringify(query)) void refetch();
+      setQuery(next);
+      setPageState((p) => ({ ...p, pageNum: 1 }));
+    },
+    [page.pageNum, query, refetch],
+  );
   const setPage = useCallback((pageNum: number, pageSize: number) => setPageState({ pageNum, pageSize }), []);
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: scope }), [client, scope]);
 

@@ -251,6 +251,12 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       page(6014, 'LoginLock', '登录锁定', PERM.LOGIN_LOCK_LIST, [['解除锁定', PERM.LOGIN_UNLOCK]]),
       'system/loginLock/index',
     ),
+    // The file store's figures and files (docs/architecture.md §3 "Files"); migration 020 adds it to a demo database
+    // seeded before it.
+    withComponent(
+      page(6015, 'File', '文件管理', PERM.FILE_LIST, [['文件查询', PERM.FILE_LIST]]),
+      'system/file/index',
+    ),
   ]),
 ]);
 

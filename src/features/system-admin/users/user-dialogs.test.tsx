@@ -173,8 +173,12 @@ describe('ResetPasswordDialog: docs/requirements.md §8', () => {
   });
 });
 
+const SLOW = { timeout: 15_000 };
+
 describe('FactoryBindDialog', () => {
-  it('posts the full right-hand list', async () => {
+  // Generous waits: this dialog loads two lists and animates a transfer; under a loaded shared worker one step was
+  // seen to take over 5 s.
+  it('posts the full right-hand list', { timeout: 60_000 }, async () => {
     const row = (factoryId: number, factoryName: string) => ({
       factoryId,
       factoryName,
@@ -193,15 +197,15 @@ describe('FactoryBindDialog', () => {
     record(calls, 'post', '/system/user/factory/bind', { code: 200, msg: '绑定成功' });
     const onClose = vi.fn();
     render(<FactoryBindDialog user={aRow()} onClose={onClose} />);
-    await waitFor(() => expect(button(/^确\s*定$/, modal())).toBeEnabled());
-    await user.click(screen.getByText('广州南沙水厂（华南区）'));
+    await waitFor(() => expect(button(/^确\s*定$/, modal())).toBeEnabled(), SLOW);
+    await user.click(await screen.findByText('广州南沙水厂（华南区）', undefined, SLOW));
     // Each step waits for what it shows: on a loaded machine a click on the arrow before the selection rendered
     // pressed a disabled button, and the dialog posted the old list.
     const toRight = screen.getByLabelText('right').closest('button')!;
-    await waitFor(() => expect(toRight).toBeEnabled());
+    await waitFor(() => expect(toRight).toBeEnabled(), SLOW);
     await user.click(toRight);
     const boundList = () => within(modal().querySelectorAll<HTMLElement>('.ant-transfer-list')[1]!);
-    await waitFor(() => expect(boundList().getByText('广州南沙水厂（华南区）')).toBeInTheDocument());
+    await waitFor(() => expect(boundList().getByText('广州南沙水厂（华南区）')).toBeInTheDocument(), SLOW);
     await ok();
     expect(await shown('绑定成功')).toBeInTheDocument();
     expect(calls.bodies[0]?.body).toEqual({ userId: 2, factoryIds: [21, 23] });

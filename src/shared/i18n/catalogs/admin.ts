@@ -1,4 +1,4 @@
-/** Texts of the system administration pages (dictionaries, areas): zh-CN first, en-US translation. */
+/** Texts of the system administration pages (dictionaries, areas, files): zh-CN first, en-US translation. */
 export const adminZh = {
   'dict.types': '字典类型',
   'dict.data': '字典数据',
@@ -69,4 +69,25 @@ export const adminZh = {
   'loginLock.unlock': '解除',
   'loginLock.confirm': '确认解除 {who} 的登录限制吗？',
   'loginLock.refresh': '刷新',
+  'file.total': '文件总数',
+  'file.used': '占用空间',
+  'file.orphans': '未关联',
+  'file.orphanCount': '{n} 个',
+  'file.orphanHint': '上传 {hours} 小时后仍未关联的文件会被自动清理',
+  'file.id': '文件编号',
+  'file.name': '文件名称',
+  'file.size': '大小',
+  'file.createBy': '上传人',
+  'file.createTime': '上传时间',
+  'file.attachedTo': '关联对象',
+  'file.attached': '关联状态',
+  'file.attached.all': '全部',
+  'file.attached.yes': '已关联',
+  'file.attached.no': '未关联',
+  'file.attachedTo.order': '工单',
+  'file.attachedTo.device': '设备照片',
+  'file.attachedTo.process': '工艺文档',
+  'file.attachedTo.none': '未关联',
+  'file.actions': '操作',
+  'file.download': '下载',
 } as const;
