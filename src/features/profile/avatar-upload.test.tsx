@@ -8,7 +8,7 @@ import { resetNotifier } from '@/shared/ui/notify';
 import type * as AvatarFile from './avatar-file';
 import { readAvatarDataUrl } from './avatar-file';
 import { AvatarUpload } from './avatar-upload';
-import { renderWithProviders, signedIn } from './test-fixtures';
+import { renderWithProviders, signedIn } from './profile.fixtures';
 
 setupMsw();
 

@@ -6,7 +6,7 @@ import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { renderWithProviders, signedIn } from './test-fixtures';
+import { renderWithProviders, signedIn } from './profile.fixtures';
 
 setupMsw();
 

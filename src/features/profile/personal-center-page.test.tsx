@@ -6,7 +6,7 @@ import { modal } from '../../../tests/console/queries';
 import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { PersonalCenterPage } from './personal-center-page';
-import { renderWithProviders, serveProfile, signedIn } from './test-fixtures';
+import { renderWithProviders, serveProfile, signedIn } from './profile.fixtures';
 
 setupMsw();
 

@@ -6,7 +6,7 @@ import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { PersonalInfoDialog } from './personal-info-dialog';
-import { renderWithProviders, serveProfile, signedIn } from './test-fixtures';
+import { renderWithProviders, serveProfile, signedIn } from './profile.fixtures';
 
 setupMsw();
 

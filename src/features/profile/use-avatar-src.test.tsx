@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
-import { signedIn } from './test-fixtures';
+import { signedIn } from './profile.fixtures';
 import { useAvatarSrc } from './use-avatar-src';
 
 setupMsw();

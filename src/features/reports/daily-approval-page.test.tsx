@@ -17,7 +17,7 @@ import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import DailyApprovalPage from './daily-approval-page';
-import { aDailyReport, figure, TREE } from './test-data';
+import { aDailyReport, figure, TREE } from './reports.fixtures';
 
 setupMsw();
 

@@ -17,7 +17,7 @@ import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import DailyFillingPage from './daily-filling-page';
-import { aDailyReport, TREE } from './test-data';
+import { aDailyReport, TREE } from './reports.fixtures';
 
 setupMsw();
 

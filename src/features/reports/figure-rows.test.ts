@@ -13,7 +13,7 @@ import {
   formatRatio,
   roundTo,
 } from './figure-rows';
-import { figure } from './test-data';
+import { figure } from './reports.fixtures';
 
 describe('figureRows', () => {
   it("lists the plant kind's figures in the form's order with their bounds; a figure not sent shows empty", () => {

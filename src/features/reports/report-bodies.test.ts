@@ -10,7 +10,7 @@ import {
   toWeeklySave,
   weeklyFormValues,
 } from './report-bodies';
-import { aDailyReport, aWeeklyReport, figure } from './test-data';
+import { aDailyReport, aWeeklyReport, figure } from './reports.fixtures';
 
 describe('daily bodies', () => {
   it('starts the form from the figures typed in, not the derived one', () => {

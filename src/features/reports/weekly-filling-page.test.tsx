@@ -16,7 +16,7 @@ import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
-import { aWeeklyReport, TREE } from './test-data';
+import { aWeeklyReport, TREE } from './reports.fixtures';
 import WeeklyFillingPage from './weekly-filling-page';
 
 setupMsw();

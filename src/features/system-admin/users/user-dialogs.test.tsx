@@ -9,7 +9,7 @@ import { settle } from '../../../../tests/console/settle';
 import { user } from '../../../../tests/console/user';
 import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { aRow, OK, record, type Calls } from './test-fixtures';
+import { aRow, OK, record, type Calls } from './users.fixtures';
 import { UserFormDialog } from './user-form-dialog';
 
 setupMsw();

@@ -9,7 +9,7 @@ import { api, server, setupMsw } from '../../../../tests/console/server';
 import { settle } from '../../../../tests/console/settle';
 import { button, buttonOr } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
-import { aRow, record, renderPage, servePage, signedInAs } from './test-fixtures';
+import { aRow, record, renderPage, servePage, signedInAs } from './users.fixtures';
 
 setupMsw();
 

@@ -18,8 +18,8 @@ import {
   signedInAs,
   TASK,
   WO,
-} from './test-fixtures';
-import { dialog, shown, submitButton, submitRefused, user } from './test-queries';
+} from './dialogs.fixtures';
+import { dialog, shown, submitButton, submitRefused, user } from './dialog-queries.fixtures';
 
 setupMsw();
 

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { AssignDialog } from './assign-dialog';
 import { AuditDialog } from './audit-dialog';
-import { aRow, MANAGERS, OK, recordPost, render, signedInAs, STAFF, TASK, WO } from './test-fixtures';
-import { shown, dialog, submitButton, submitRefused, user } from './test-queries';
+import { aRow, MANAGERS, OK, recordPost, render, signedInAs, STAFF, TASK, WO } from './dialogs.fixtures';
+import { shown, dialog, submitButton, submitRefused, user } from './dialog-queries.fixtures';
 
 setupMsw();
 

@@ -20,7 +20,7 @@ import {
   signedInAs,
   TASK,
   WO,
-} from './test-fixtures';
+} from './dialogs.fixtures';
 
 setupMsw();
 

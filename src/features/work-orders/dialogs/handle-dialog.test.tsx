@@ -18,8 +18,17 @@ import {
   serveUploads,
   signedInAs,
   WO,
-} from './test-fixtures';
-import { shown, dialog, submitButton, control, pick, type, submitRefused, user } from './test-queries';
+} from './dialogs.fixtures';
+import {
+  shown,
+  dialog,
+  submitButton,
+  control,
+  pick,
+  type,
+  submitRefused,
+  user,
+} from './dialog-queries.fixtures';
 
 setupMsw();
 

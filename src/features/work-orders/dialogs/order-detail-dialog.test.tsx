@@ -15,7 +15,7 @@ import {
   signedInAs,
   TASK,
   WO,
-} from './test-fixtures';
+} from './dialogs.fixtures';
 
 setupMsw();
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { ProcessTimeline } from './process-timeline';
 import { ProcessTimelineDialog } from './process-timeline-dialog';
-import { ALL_LOGS, OK, render, signedInAs, TASK } from './test-fixtures';
+import { ALL_LOGS, OK, render, signedInAs, TASK } from './dialogs.fixtures';
 
 setupMsw();
 

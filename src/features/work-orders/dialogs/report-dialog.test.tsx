@@ -19,8 +19,17 @@ import {
   STAFF,
   TASK,
   WO,
-} from './test-fixtures';
-import { shown, dialog, submitButton, control, pick, type, submitRefused, user } from './test-queries';
+} from './dialogs.fixtures';
+import {
+  shown,
+  dialog,
+  submitButton,
+  control,
+  pick,
+  type,
+  submitRefused,
+  user,
+} from './dialog-queries.fixtures';
 
 setupMsw();
 

@@ -1,5 +1,5 @@
 /**
- * The page's dialogs, with test doubles (dialog-stubs.tsx): which one a row, the report button or a link
+ * The page's dialogs, with test doubles (dialog-stubs.fixtures.tsx): which one a row, the report button or a link
  * opens, on which order, and that a dialog that changed something reloads the list. The decisions are
  * pure and table-tested: which actions a viewer may take (availableActions) and which dialog each opens
  * (row-actions.test.ts), what a link opens or misses (openFromLink, row-actions.test.ts), how the filter
@@ -23,9 +23,9 @@ import {
   serveLists,
   signedInAs,
   type ListCall,
-} from './test-fixtures';
+} from './pages.fixtures';
 
-vi.mock('../dialogs', () => import('./dialog-stubs'));
+vi.mock('../dialogs', () => import('./dialog-stubs.fixtures'));
 
 setupMsw();
 

@@ -10,7 +10,7 @@ import { resetNotifier } from '@/shared/ui/notify';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { user } from '../../../../tests/console/user';
 import { WO_PAGES } from './page-configs';
-import { OK, aRow, renderPage, serveLists, signedInAs } from './test-fixtures';
+import { OK, aRow, renderPage, serveLists, signedInAs } from './pages.fixtures';
 
 setupMsw();
 

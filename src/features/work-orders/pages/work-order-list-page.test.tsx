@@ -18,7 +18,7 @@ import {
   renderPage,
   serveLists,
   signedInAs,
-} from './test-fixtures';
+} from './pages.fixtures';
 
 setupMsw();
 

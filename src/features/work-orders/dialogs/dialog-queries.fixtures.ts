@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { settle } from '../../../../tests/console/settle';
 import { user } from '../../../../tests/console/user';
-import type { PostRecorder } from './test-fixtures';
+import type { PostRecorder } from './dialogs.fixtures';
 
 export { user };
 

@@ -14,7 +14,7 @@ import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server } from '../../../../tests/console/server';
 import type { WoPageConfig } from './page-configs';
-import { aRow as aDialogRow } from '../dialogs/test-data';
+import { aRow as aDialogRow } from '../dialogs/dialog-data.fixtures';
 import { WorkOrderListPage } from './work-order-list-page';
 
 export const OK = { code: 200, msg: '操作成功' };

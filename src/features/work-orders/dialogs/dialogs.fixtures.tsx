@@ -7,7 +7,7 @@ import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server } from '../../../../tests/console/server';
 
-export * from './test-data';
+export * from './dialog-data.fixtures';
 
 export const OK = { code: 200, msg: '操作成功' };
 export const WO = '/system/base/workOrder';
