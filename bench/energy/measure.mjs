@@ -5,7 +5,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { pgliteDb } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { seedDemo } from '../../server/src/db/seed/index.ts';
+import { seedDemo } from '../../server/src/setup/seed/index.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const CAPTCHA = '1234';

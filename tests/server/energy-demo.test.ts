@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_UNITS } from '../../contract/asset-schemas';
 import type { Db } from '../../server/src/db/client';
-import { DEMO_COLLECTORS } from '../../server/src/db/seed/alarms';
-import { DEMO_SCALE } from '../../server/src/db/seed/demo-scale';
-import { DEMO_DEVICES } from '../../server/src/db/seed/devices';
+import { DEMO_COLLECTORS } from '../../server/src/setup/seed/alarms';
+import { DEMO_SCALE } from '../../server/src/setup/seed/demo-scale';
+import { DEMO_DEVICES } from '../../server/src/setup/seed/devices';
 import { catchUp, startEnergyCatchUp } from '../../server/src/modules/energy/catch-up';
 import { meterIdOf, newestReading, TZ } from './helpers/energy';
 import { count, openSeededDb, testClock } from './helpers/test-app';

@@ -9,7 +9,7 @@
  */
 import { PERM } from '../../../../contract/permissions';
 import { REPORT_STATUS, type FigureValues, type PlantKind } from '../../../../contract/report';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { addDays, chinaDay, mondayOf, sundayOf } from '../../modules/report/calendar';
 import { plantKindOf } from '../../modules/report/figures';
 import { ReportMessageRepository } from '../../modules/report/message-repository';

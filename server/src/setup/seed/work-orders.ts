@@ -5,7 +5,7 @@
  * messages are therefore exactly what the live system writes; attachments are generated PNG photos
  * stored as files of the person who "took" them. Any refusal of the service fails the seed loudly.
  */
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { chinaDate } from '../../modules/work-order/task-no';
 import { WorkOrderService } from '../../modules/work-order/service';
 import { UserRepository } from '../../modules/user/repository';
