@@ -13,7 +13,7 @@ import {
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import { shown } from '../work-order/query-rows';
 
 /** A new alarm as the simulator and the demo seed write it. */

@@ -12,7 +12,7 @@ import {
   type MessageCount,
 } from '../../../../contract/message-schemas';
 import type { Db } from '../../db/client';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 

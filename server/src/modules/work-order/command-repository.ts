@@ -4,7 +4,7 @@
  * only what a transition needs to decide; lists and details belong to the query side.
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order-schemas';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 
 const TZ = 'Asia/Shanghai';
