@@ -16,7 +16,8 @@ import {
 } from '../../contract/report';
 import type { Db } from '../../server/src/db/client';
 import { DEMO_REPORT_DAYS, DEMO_REPORT_PEOPLE } from '../../server/src/setup/seed/demo-reports-plan';
-import { addDays, chinaDay, mondayOf, sundayOf } from '../../server/src/modules/report/calendar';
+import { mondayOf, sundayOf } from '../../server/src/modules/report/calendar';
+import { addDays, chinaDay } from '../../server/src/shared/china-time';
 import { deviations } from '../../server/src/modules/report/deviations';
 import { rollUp } from '../../server/src/modules/report/rollup';
 import { DEFAULT_URGE_TIMES } from '../../server/src/modules/report/urge-schedule';

@@ -29,7 +29,7 @@ import { WO_STATUS } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { usageDay } from '../energy/generator';
-import { DAY_MS, dayStart } from '../energy/periods';
+import { DAY_MS, dayStart } from '../../shared/china-time';
 import { completeFigures } from './figures';
 
 /** Name prefixes of the metering points, as the meter catalogue names them. */
