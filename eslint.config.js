@@ -66,6 +66,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers of docs/architecture.md §2 "Server layers", judged on resolved paths like the console's.
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/import-boundaries': 'error' },
+  },
+  {
     files: ['server/**/*.ts', 'contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -14,6 +14,13 @@
  *     itself nor, through a value import, a contract module that loads it (directly or through other contract
  *     modules it value-imports; `import type` and `export type` load nothing).
  * Files outside those layers (src/main.tsx, tests/, public/) are neither judged nor guarded here.
+ *
+ * Layers under server/src/ (docs/architecture.md §2 "Server layers"), imports pointing down only:
+ *   - db/ (the database seam every repository imports) imports nothing of the server but config.ts and source-dir.ts;
+ *   - shared/ imports no module, no start-up work (setup/), no plugin and none of the composition (app.ts, main.ts,
+ *     context.ts, which name modules);
+ *   - a module imports no start-up work and none of app.ts or main.ts.
+ * `import type` counts as well: a type from above is still a dependency on the layer above.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = path.join(ROOT, 'src');
+const SERVER_SRC = path.join(ROOT, 'server', 'src');
 const SHARED_API = path.join(SRC, 'shared', 'api');
 const CONTRACT = path.join(ROOT, 'contract');
 const TYPEBOX = '@sinclair/typebox';
@@ -47,6 +55,44 @@ export function layerOf(file) {
   const [top, name] = path.relative(SRC, file).split(path.sep);
   if (top === 'shared' || top === 'layouts' || top === 'app') return { kind: top };
   if (top === 'features' && name) return { kind: 'feature', name: name.replace(/\.[^.]*$/, '') };
+  return undefined;
+}
+
+/** The folders of server/src that are layers. */
+const SERVER_LAYERS = new Set(['db', 'shared', 'modules', 'setup', 'plugins']);
+/** The files directly in server/src that db/ may import: they import nothing of the server themselves. */
+const SERVER_LEAVES = new Set(['config', 'source-dir']);
+/** The composition directly in server/src: it imports the modules to build the app, so it lies above them. */
+const SERVER_COMPOSITION = new Set(['app', 'main']);
+
+/**
+ * The server layer of an absolute path: its folder under server/src (`db`, `shared`, `modules`, `setup`, `plugins`),
+ * or `root` and its name without extension for a file directly in server/src (`app`, `config` …); undefined outside
+ * server/src.
+ * @param {string} file
+ * @returns {{ kind: string, name?: string } | undefined}
+ */
+export function serverLayerOf(file) {
+  if (!isInside(file, SERVER_SRC)) return undefined;
+  const [top = '', ...rest] = path.relative(SERVER_SRC, file).split(path.sep);
+  if (rest.length > 0 || SERVER_LAYERS.has(top)) return { kind: top };
+  return { kind: 'root', name: top.replace(/\.[^.]*$/, '') };
+}
+
+/**
+ * The message id of a server import that points up, or undefined when it is allowed.
+ * @param {{ kind: string, name?: string }} from @param {{ kind: string, name?: string }} to
+ */
+function serverViolation(from, to) {
+  const root = to.kind === 'root' ? (to.name ?? '') : undefined;
+  if (from.kind === 'db' && to.kind !== 'db' && !SERVER_LEAVES.has(root ?? '')) return 'serverDb';
+  // context.ts names module types (AuthCache), so it counts with the composition for shared/.
+  const composition = root !== undefined && (SERVER_COMPOSITION.has(root) || root === 'context');
+  if (from.kind === 'shared' && (['modules', 'setup', 'plugins'].includes(to.kind) || composition)) {
+    return 'serverShared';
+  }
+  if (from.kind === 'modules' && (to.kind === 'setup' || SERVER_COMPOSITION.has(root ?? '')))
+    return 'serverModules';
   return undefined;
 }
 
@@ -110,7 +156,8 @@ export const importBoundaries = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Import boundaries between shared, features, layouts and app (docs/architecture.md §2).',
+      description:
+        "Import boundaries between the console's shared, features, layouts and app, and the server's db, shared, modules and setup (docs/architecture.md §2).",
     },
     schema: [],
     messages: {
@@ -123,6 +170,12 @@ export const importBoundaries = {
       axios: 'Use the one client in src/shared/api instead of importing axios (docs/architecture.md §2).',
       typebox:
         "The console imports constants and types from contract/, never the TypeBox schema builders ('{{specifier}}', docs/architecture.md §2).",
+      serverDb:
+        'server db/ must not import \'{{specifier}}\': the database seam imports nothing of the server but config.ts and source-dir.ts (docs/architecture.md §2 "Server layers").',
+      serverShared:
+        'server shared/ must not import \'{{specifier}}\': shared code imports no module, setup, plugin or composition (docs/architecture.md §2 "Server layers").',
+      serverModules:
+        'a server module must not import \'{{specifier}}\': start-up work and the composition import the modules, not the reverse (docs/architecture.md §2 "Server layers").',
       contractSchemas:
         "'{{specifier}}' loads the TypeBox schema library ({{chain}}): import only types from it (`import type`), or take the constants from a contract module without schemas (docs/architecture.md §2).",
     },
@@ -130,12 +183,20 @@ export const importBoundaries = {
   create(context) {
     const importer = context.filename;
     const from = layerOf(importer);
-    if (!from) return {};
+    const fromServer = serverLayerOf(importer);
+    if (!from && !fromServer) return {};
 
     /** @param {import('estree').Node} node @param {unknown} specifier @param {boolean} [typeOnly] */
     function check(node, specifier, typeOnly = false) {
       if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(specifier, importer);
+      if (fromServer) {
+        const to = 'file' in target ? serverLayerOf(target.file) : undefined;
+        const messageId = to && serverViolation(fromServer, to);
+        if (messageId) context.report({ node, messageId, data: { specifier } });
+        return;
+      }
+      if (!from) return;
       if ('file' in target && !typeOnly && isInside(target.file, CONTRACT)) {
         const chain = schemaChain(target.file);
         if (chain) context.report({ node, messageId: 'contractSchemas', data: { specifier, chain } });

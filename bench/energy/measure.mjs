@@ -5,7 +5,8 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { pgliteDb } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { seedDemo } from '../../server/src/db/seed/index.ts';
+import { seedDemo } from '../../server/src/setup/seed/index.ts';
+import { chinaDay } from '../../server/src/shared/china-time.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const CAPTCHA = '1234';
@@ -75,7 +76,7 @@ const { rows } = await db.query(
      FROM energy_reading r`,
 );
 const { newest, readings, meters } = rows[0];
-const day = new Date(newest.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const day = chinaDay(newest.getTime());
 const yearAgo = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 const end = new Date(newest.getTime() + 1).toISOString();
 const start = new Date(newest.getTime() - 90 * 86_400_000).toISOString();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConsolePage, PAGE_REGISTRY, resolvePage } from '@/app/page-registry';
 import { WO_PAGE_LIST } from '@/features/work-orders/pages/page-configs';
-import { flattenMenus } from '../../server/src/db/seed/menus';
+import { flattenMenus } from '../../server/src/setup/seed/menus';
 
 const keys = Object.keys(PAGE_REGISTRY);
 

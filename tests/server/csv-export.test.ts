@@ -4,7 +4,7 @@
  * leading apostrophe, also when a tab, carriage return or line feed comes before the formula.
  */
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../server/src/modules/user/csv';
+import { toCsv } from '../../server/src/shared/csv';
 
 interface Row {
   text: string;

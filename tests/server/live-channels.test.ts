@@ -22,7 +22,7 @@ import {
   encodeLiveEvent,
   FACTORIES_PER_NOTIFY,
   MESSAGES_PER_NOTIFY,
-} from '../../server/src/modules/live/events';
+} from '../../server/src/shared/live-events';
 import { createUser } from './helpers/fixtures';
 import {
   bearer,

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/src/app';
 import type { AppInstance } from '../../server/src/context';
 import type { Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
-import { seedDemo } from '../../server/src/db/seed/index';
+import { seedDemo } from '../../server/src/setup/seed/index';
 import { catchUp } from '../../server/src/modules/energy/catch-up';
 import { bearer, getAs, login, openSeededDb, testClock, testConfig } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 /**
- * The demo reports (server/src/db/seed/demo-reports.ts; docs/architecture.md §3 "Daily and weekly reports", "Report
+ * The demo reports (server/src/setup/seed/demo-reports.ts; docs/architecture.md §3 "Daily and weekly reports", "Report
  * urges"), read from the run's seeded snapshot: every demo factory has 60 days of daily reports in every state, ending
  * with days not filled, and 8 weeks of weekly reports rolled up from them; histories match the states and the demo's
  * people; a few figures stand far off their median; and the urge scheduler's first run at the seed time urges the
@@ -15,8 +15,9 @@ import {
   type PlantKind,
 } from '../../contract/report';
 import type { Db } from '../../server/src/db/client';
-import { DEMO_REPORT_DAYS, DEMO_REPORT_PEOPLE } from '../../server/src/db/seed/demo-reports-plan';
-import { addDays, chinaDay, mondayOf, sundayOf } from '../../server/src/modules/report/calendar';
+import { DEMO_REPORT_DAYS, DEMO_REPORT_PEOPLE } from '../../server/src/setup/seed/demo-reports-plan';
+import { mondayOf, sundayOf } from '../../server/src/modules/report/calendar';
+import { addDays, chinaDay } from '../../server/src/shared/china-time';
 import { deviations } from '../../server/src/modules/report/deviations';
 import { rollUp } from '../../server/src/modules/report/rollup';
 import { DEFAULT_URGE_TIMES } from '../../server/src/modules/report/urge-schedule';

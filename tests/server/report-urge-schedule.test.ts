@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
-import { DEMO_REPORT_PEOPLE, demoMissingDays } from '../../server/src/db/seed/demo-reports-plan';
-import { ADMIN } from '../../server/src/db/seed/work-order-steps';
-import { addDays } from '../../server/src/modules/report/calendar';
+import { DEMO_REPORT_PEOPLE, demoMissingDays } from '../../server/src/setup/seed/demo-reports-plan';
+import { ADMIN } from '../../server/src/setup/seed/work-order-steps';
+import { addDays } from '../../server/src/shared/china-time';
 import {
   DEFAULT_URGE_TIMES,
   deadline,

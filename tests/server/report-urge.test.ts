@@ -10,7 +10,7 @@ import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
 import { REPORT_STATUS } from '../../contract/report';
 import type { ReportUrgeTimes } from '../../server/src/config';
 import type { Db } from '../../server/src/db/client';
-import { LIVE_NOTIFY_CHANNEL } from '../../server/src/modules/live/events';
+import { LIVE_NOTIFY_CHANNEL } from '../../server/src/shared/live-events';
 import { DEFAULT_URGE_TIMES } from '../../server/src/modules/report/urge-schedule';
 import { runReportUrges, startReportUrges } from '../../server/src/modules/report/urge-scheduler';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';

@@ -4,8 +4,8 @@ import type { RouteItem } from '../../contract/system-schemas';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { listMigrations, migrate } from '../../server/src/db/migrate';
-import { seedDemo } from '../../server/src/db/seed/index';
-import { flattenMenus } from '../../server/src/db/seed/menus';
+import { seedDemo } from '../../server/src/setup/seed/index';
+import { flattenMenus } from '../../server/src/setup/seed/menus';
 import { addLinkMenu } from './helpers/fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 

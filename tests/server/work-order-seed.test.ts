@@ -19,9 +19,9 @@ import {
   type WoKind,
 } from '../../contract/work-order-schemas';
 import type { Db } from '../../server/src/db/client';
-import { DEMO_SCALE } from '../../server/src/db/seed/demo-scale';
-import { DEMO_DEVICES } from '../../server/src/db/seed/devices';
-import { DEMO_ORDERS } from '../../server/src/db/seed/work-orders';
+import { DEMO_SCALE } from '../../server/src/setup/seed/demo-scale';
+import { DEMO_DEVICES } from '../../server/src/setup/seed/devices';
+import { DEMO_ORDERS } from '../../server/src/setup/seed/work-orders';
 import { WorkOrderService } from '../../server/src/modules/work-order/service';
 import { createTestApp, getAs, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';
 import { SEEDED_AT } from './setup/seed-instant';

@@ -1,8 +1,8 @@
 /**
  * The import boundaries of docs/architecture.md §2 as the real eslint.config.js enforces them: each forbidden import
  * is refused however it is spelled (alias, relative path, dynamic import, re-export), for feature folders that do not
- * exist yet too, and the allowed directions pass. The files are virtual paths inside src/; only the boundary rule
- * is run.
+ * exist yet too, and the allowed directions pass; likewise the server's layers (§2 "Server layers"). The files are
+ * virtual paths inside src/ and server/src/; only the boundary rule is run.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -231,6 +231,109 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     ],
     ['layouts → shared', 'src/layouts/x.tsx', "import { a } from '@/shared/ui/notify';"],
     ['main → app', 'src/main.tsx', "import { a } from './app/app';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('server layers (docs/architecture.md §2 "Server layers")', () => {
+  it.each([
+    ['db → module', 'server/src/db/x.ts', "import { a } from '../modules/file/move-to-folder';"],
+    ['db → module, type only', 'server/src/db/x.ts', "import type { A } from '../modules/user/repository';"],
+    [
+      'db → module, dynamic import',
+      'server/src/db/x.ts',
+      "export const l = () => import('../modules/energy');",
+    ],
+    ['db → module, re-export', 'server/src/db/x.ts', "export * from '../modules/live/hub';"],
+    ['db → setup', 'server/src/db/x.ts', "import { seedDemo } from '../setup/seed/index';"],
+    ['db/migrations → setup', 'server/src/db/migrations/x.ts', "import { a } from '../../setup/owned-db';"],
+    ['db → shared', 'server/src/db/x.ts', "import { systemClock } from '../shared/clock';"],
+    ['db → errors', 'server/src/db/x.ts', "import { badRequest } from '../errors';"],
+    ['db → app', 'server/src/db/x.ts', "import { buildApp } from '../app';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['serverDb']);
+  });
+
+  it.each([
+    ['shared → module', 'server/src/shared/x.ts', "import { a } from '../modules/user/csv';"],
+    [
+      'shared → module, type only',
+      'server/src/shared/x.ts',
+      "import type { A } from '../modules/auth/auth-cache';",
+    ],
+    [
+      'shared → module, dynamic',
+      'server/src/shared/x.ts',
+      'export const l = () => import(`../modules/live/hub`);',
+    ],
+    [
+      'shared → a new module',
+      'server/src/shared/x.ts',
+      "export { a } from '../modules/added-tomorrow/service';",
+    ],
+    ['shared → setup', 'server/src/shared/x.ts', "import { seedDemo } from '../setup/seed/index';"],
+    ['shared → plugins', 'server/src/shared/x.ts', "import { INT4_MAX } from '../plugins/request-values';"],
+    ['shared → app', 'server/src/shared/x.ts', "import { buildApp } from '../app';"],
+    ['shared → context', 'server/src/shared/x.ts', "import type { AppContext } from '../context';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['serverShared']);
+  });
+
+  it.each([
+    [
+      'module → setup',
+      'server/src/modules/report/x.ts',
+      "import { seedDemo } from '../../setup/seed/index';",
+    ],
+    ['module → main', 'server/src/modules/report/x.ts', "export const l = () => import('../../main');"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['serverModules']);
+  });
+
+  it.each([
+    ['db → db', 'server/src/db/x.ts', "import { a } from './seam';\nexport * from './pglite';"],
+    [
+      'db → config and source-dir',
+      'server/src/db/x.ts',
+      "import type { Config } from '../config';\nimport { a } from '../source-dir';",
+    ],
+    [
+      'db → packages and contract',
+      'server/src/db/x.ts',
+      "import pg from 'pg';\nimport { a } from '../../../contract/report';",
+    ],
+    [
+      'shared → shared and db',
+      'server/src/shared/x.ts',
+      "import { Lru } from './lru';\nimport type { Db } from '../db/client';",
+    ],
+    ['shared → errors', 'server/src/shared/x.ts', "import { forbidden } from '../errors';"],
+    [
+      'module → shared, db and other modules',
+      'server/src/modules/report/x.ts',
+      "import { a } from '../../shared/china-time';\nimport type { Db } from '../../db/client';\nimport { b } from '../energy/periods';",
+    ],
+    [
+      'module → context and plugins',
+      'server/src/modules/user/x.ts',
+      "import type { RouteModule } from '../../context';\nimport { INT4_MAX } from '../../plugins/request-values';",
+    ],
+    [
+      'setup → modules, shared and db',
+      'server/src/setup/seed/x.ts',
+      "import { a } from '../../modules/report/prefill';\nimport { b } from '../../shared/clock';\nimport type { Db } from '../../db/client';",
+    ],
+    [
+      'app → setup and modules',
+      'server/src/app.ts',
+      "import { ownedDb } from './setup/owned-db';\nimport { a } from './modules/live/routes';",
+    ],
+    [
+      'a server test → modules',
+      'tests/server/x.test.ts',
+      "import { a } from '../../server/src/modules/energy/catch-up';",
+    ],
   ])('allows %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

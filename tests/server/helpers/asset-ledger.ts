@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppInstance } from '../../../server/src/context';
 import type { Db } from '../../../server/src/db/client';
-import { DEMO_SCALE } from '../../../server/src/db/seed/demo-scale';
+import { DEMO_SCALE } from '../../../server/src/setup/seed/demo-scale';
 import { MSG } from '../../../server/src/errors';
 import { bearer, getAs } from './test-app';
 
@@ -72,7 +72,7 @@ export async function expectOperatorListsOnly(
 }
 
 /**
- * Leaves only the fixed demo rows of server/src/db/seed/devices.ts and alarms.ts in the file's database: the ledger
+ * Leaves only the fixed demo rows of server/src/setup/seed/devices.ts and alarms.ts in the file's database: the ledger
  * tests name those rows, their filters, pages and counts, and their new codes. The generated demo at a realistic size
  * (docs/architecture.md §3 "Energy") and its readings are tested in tests/server/energy-*.test.ts.
  */

@@ -5,9 +5,17 @@ import { testClock, type TestClock } from './test-app';
 /** China time, as the tests compute days independently of the server's helpers. */
 export const TZ = 'Asia/Shanghai';
 
-/** The newest reading of the demo (the seed's last full hour, or later after a catch-up). */
+/**
+ * The newest reading of the demo (the seed's last full hour, or later after a catch-up): each meter's newest through
+ * the primary key (meter, time), about 600 index lookups where `max(read_at)` read all ~290,000 readings (every
+ * reading has its meter: the foreign key).
+ */
 export async function newestReading(db: Db): Promise<number> {
-  const { rows } = await db.query<{ at: Date }>('SELECT max(read_at) AS at FROM energy_reading');
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT max(l.read_at) AS at FROM alarm_meter m
+      CROSS JOIN LATERAL (SELECT r.read_at FROM energy_reading r WHERE r.meter_id = m.meter_id
+                           ORDER BY r.read_at DESC LIMIT 1) l`,
+  );
   return rows[0]!.at.getTime();
 }
 

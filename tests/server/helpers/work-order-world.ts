@@ -15,7 +15,7 @@ import {
 } from '../../../contract/work-order-schemas';
 import type { AppInstance } from '../../../server/src/context';
 import type { Db } from '../../../server/src/db/client';
-import { ADMIN, OPERATOR, SUPERVISOR, VIEWER } from '../../../server/src/db/seed/work-order-steps';
+import { ADMIN, OPERATOR, SUPERVISOR, VIEWER } from '../../../server/src/setup/seed/work-order-steps';
 import { createRole, createUser } from './fixtures';
 import { bearer, login } from './test-app';
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, type Db } from '../../../server/src/db/client';
 import { migrate } from '../../../server/src/db/migrate';
-import { seedDemo } from '../../../server/src/db/seed/index';
+import { seedDemo } from '../../../server/src/setup/seed/index';
 import { systemClock, type Clock } from '../../../server/src/shared/clock';
 import { seedClock } from './seed-instant';
 import { cheapenDemoHashes } from './test-hashes';

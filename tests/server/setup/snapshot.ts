@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDb } from '../../../server/src/db/client';
 import { migrate } from '../../../server/src/db/migrate';
-import { seedDemo } from '../../../server/src/db/seed/index';
+import { seedDemo } from '../../../server/src/setup/seed/index';
 import type { Clock } from '../../../server/src/shared/clock';
 import { cheapenDemoHashes } from './test-hashes';
 

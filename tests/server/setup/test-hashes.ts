@@ -5,7 +5,7 @@
  * hashing itself, and every password a test sets, still uses the real cost.
  */
 import type { Db } from '../../../server/src/db/client';
-import { DEMO_ACCOUNTS, DEMO_CLIENT } from '../../../server/src/db/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_CLIENT } from '../../../server/src/setup/seed/demo-data';
 import { hashPassword } from '../../../server/src/shared/password';
 
 const TEST_SCRYPT_COST = 1024;

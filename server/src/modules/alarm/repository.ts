@@ -13,8 +13,8 @@ import {
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-import { publishLive } from '../live/events';
-import { shown } from '../work-order/query-rows';
+import { publishLive } from '../../shared/live-events';
+import { shown } from '../../shared/china-time';
 
 /** A new alarm as the simulator and the demo seed write it. */
 export interface NewAlarm {

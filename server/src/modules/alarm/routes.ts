@@ -42,7 +42,7 @@ import { ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { DictRepository } from '../dict/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
-import { chinaDate } from '../work-order/task-no';
+import { chinaDateTime } from '../../shared/china-time';
 import { orderFromAlarm } from './order-from-alarm';
 import { AlarmRepository } from './repository';
 import { simulate } from './simulator';
@@ -51,10 +51,6 @@ const MINUTE_MS = 60_000;
 const signedIn = { permission: SIGNED_IN } as const;
 const tags = ['alarm'];
 const MAX_ID = 2_147_483_647;
-
-/** 'YYYY-MM-DD HH:mm:ss' China time of an instant (no daylight saving there: a fixed offset is exact). */
-const chinaDateTime = (ms: number): string =>
-  `${chinaDate(ms)} ${new Date(ms + 8 * 3_600_000).toISOString().slice(11, 19)}`;
 
 /** "1,2,3" → distinct ids; anything else is bad input naming the field. */
 export function parseAlarmIds(raw: string): number[] {

@@ -9,7 +9,7 @@ import type {
   PlantEditBody,
 } from '../../../../contract/plant-archive-schemas';
 import type { Db } from '../../db/client';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 
 type Row = Omit<PlantArchive, 'longitude' | 'latitude' | 'designCapacity' | 'contacts'> & {
   // numeric arrives as text from PostgreSQL

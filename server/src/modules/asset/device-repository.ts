@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 import { ledgerPage } from './ledger';
 
 export interface DeviceFields {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
-import { DISPLAY_TZ } from '../work-order/query-rows';
+import { shownIso } from '../../shared/china-time';
 import { ledgerPage } from './ledger';
 
 export interface MeterFields {
@@ -28,10 +28,6 @@ export interface MeterFilter {
   online?: boolean;
 }
 
-/** `column` as an ISO time in China time (DISPLAY_TZ keeps +08:00 all year), so the console shows it as it reads. */
-const iso = (column: string): string =>
-  `to_char(${column} AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
-
 /**
  * One MeterRow per meter `m`, its active alarms counted in the same statement (no query per row). A device
  * deleted since still shows its name (the device delete detaches its meters, so this is rare).
@@ -40,7 +36,7 @@ const ROW_SELECT = `SELECT m.meter_id AS "meterId", m.factory_id AS "factoryId",
        m.instrument_addr AS "instrumentAddr", m.energy_addr AS "energyAddr",
        m.collector_id AS "collectorId", c.name AS "collectorName",
        m.device_id AS "deviceId", COALESCE(d.device_name, '') AS "deviceName",
-       m.online, m.last_value::float8 AS "lastValue", ${iso('m.last_read_at')} AS "lastReadAt",
+       m.online, m.last_value::float8 AS "lastValue", ${shownIso('m.last_read_at')} AS "lastReadAt",
        (SELECT count(*)::int FROM alarm_record r WHERE r.meter_id = m.meter_id AND r.released_at IS NULL)
          AS "activeAlarms"
   FROM alarm_meter m

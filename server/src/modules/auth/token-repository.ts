@@ -1,5 +1,5 @@
 /** All SQL about OAuth clients, sign-ins (token families) and their opaque tokens. */
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 
 export interface OAuthClient {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { appendReadings, dueAt, SILENT_SINCE, SPAN_COLUMNS } from './generator';
-import { HOUR_MS } from './periods';
+import { HOUR_MS } from '../../shared/china-time';
 
 const CATCH_UP_LOCK = 727_010;
 const BACKFILL_HOURS = ENERGY_RULE.MAX_READING_DAYS * 24;

@@ -12,7 +12,7 @@
 import { ALARM_KIND, SUPPRESSED_BY_COLLECTOR } from '../../../../contract/alarm';
 import { ENERGY_KINDS } from '../../../../contract/energy-schemas';
 import type { Db } from '../../db/client';
-import { DISPLAY_TZ } from '../work-order/query-rows';
+import { CHINA_TZ } from '../../shared/china-time';
 
 /**
  * What the spans' SELECT answers, one row per meter with a profile: readings are due after `after` up to `upto`
@@ -41,7 +41,7 @@ export const fullHour = (t: string): string =>
 
 /** China midnight at or before the instant `t`. */
 export const chinaMidnight = (t: string): string =>
-  `(date_trunc('day', (${t}) AT TIME ZONE '${DISPLAY_TZ}') AT TIME ZONE '${DISPLAY_TZ}')`;
+  `(date_trunc('day', (${t}) AT TIME ZONE '${CHINA_TZ}') AT TIME ZONE '${CHINA_TZ}')`;
 
 /** The last reading of profile `p` due at or before `t`: its last full hour, or for a daily meter the last midnight. */
 export const dueAt = (t: string): string =>
@@ -49,7 +49,7 @@ export const dueAt = (t: string): string =>
 
 /** The China day whose usage a reading at `readAt` closes (the reading at 00:00 closes the day before). */
 export const usageDay = (readAt: string): string =>
-  `((${readAt} - interval '1 hour') AT TIME ZONE '${DISPLAY_TZ}')::date`;
+  `((${readAt} - interval '1 hour') AT TIME ZONE '${CHINA_TZ}')::date`;
 
 const CUMULATIVE = `(${ENERGY_KINDS.map((k) => `'${k}'`).join(', ')})`;
 
@@ -64,7 +64,7 @@ const HOURS = `SELECT g.at, l.lt::date AS day, floor(extract(epoch FROM g.at) / 
          cos(2 * pi() * (extract(doy FROM l.lt) - 196) / 365.25) AS year
     FROM generate_series((SELECT min(after) FROM spans) + interval '1 hour', (SELECT max(upto) FROM spans),
                          interval '1 hour') AS g(at)
-   CROSS JOIN LATERAL (SELECT (g.at - interval '1 hour') AT TIME ZONE '${DISPLAY_TZ}' AS lt) l
+   CROSS JOIN LATERAL (SELECT (g.at - interval '1 hour') AT TIME ZONE '${CHINA_TZ}' AS lt) l
    CROSS JOIN LATERAL (SELECT 2 * pi() * (extract(hour FROM l.lt) + 0.5) / 24 AS x) a`;
 
 /** The daily cycle: a main peak at peak_hour and a smaller one twelve hours later (cos(a − b) expanded). */

@@ -16,17 +16,8 @@ import {
 } from '../../../../contract/energy-schemas';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
-import {
-  addDays,
-  chinaDay,
-  dayStart,
-  DAY_MS,
-  firstOfMonth,
-  HOUR_MS,
-  isoChina,
-  lastFullHour,
-  shiftMonths,
-} from './periods';
+import { firstOfMonth, lastFullHour } from './periods';
+import { addDays, chinaDay, dayStart, DAY_MS, HOUR_MS, isoChina, shiftMonths } from '../../shared/china-time';
 import { EnergyRepository, type DayTotal, type MeterUsage } from './repository';
 
 /** Rounded to the stored 3 decimals (sums of floats drift in the last bits). */

@@ -1,50 +1,15 @@
 /**
- * Days, hours and report periods of energy management (docs/architecture.md §3 "Energy"), pure. Days are China
- * calendar days, as everywhere in the repository (the work orders' dates, DISPLAY_TZ): China keeps +08:00 all year,
- * so a fixed offset is exact. A reading closes the hour (or day) before its time, so the reading at 00:00 counts for
- * the day before.
+ * Hours and report periods of energy management (docs/architecture.md §3 "Energy"), pure. Days are China calendar
+ * days, as everywhere in the server (shared/china-time.ts). A reading closes the hour (or day) before its time, so the
+ * reading at 00:00 counts for the day before.
  */
 import { ENERGY_RULE, type ReportGranularity } from '../../../../contract/energy-schemas';
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
-
-/** 'YYYY-MM-DD' of the instant in China. */
-export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant a China day begins. */
-export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
-
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** The instant as an ISO time in China time, `2026-03-02T16:00:00+08:00` (how the meter ledger answers times). */
-export const isoChina = (ms: number): string =>
-  `${new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+import { addDays, DAY_MS, HOUR_MS, shiftMonths } from '../../shared/china-time';
 
 /** The last full hour at or before the instant. */
 export const lastFullHour = (ms: number): number => Math.floor(ms / HOUR_MS) * HOUR_MS;
 
-/** Whether the text is a real calendar day 'YYYY-MM-DD' (the schema checks only its shape). */
-export function isDay(text: string): boolean {
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
-}
-
 export const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
-
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The same day `n` months earlier (or later), the last day of that month when it is shorter (31 March → 28 February). */
-export function shiftMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + n;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const date = Math.min(d, daysInMonth(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-}
 
 /** A report's periods and the days they cover, first and last inclusive. */
 export interface ReportSpan {

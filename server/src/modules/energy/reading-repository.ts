@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
-import { DISPLAY_TZ } from '../work-order/query-rows';
+import { shownIso } from '../../shared/china-time';
 
 export interface MeterRef {
   meterId: number;
@@ -24,9 +24,6 @@ export interface StoredReading {
 
 /** The readings of the meters $1 with $2 <= read_at < $3. */
 const RANGE = 'r.meter_id = ANY($1::int[]) AND r.read_at >= $2 AND r.read_at < $3';
-/** `column` as an ISO time in China time, like isoChina (DISPLAY_TZ keeps +08:00 all year). */
-const isoText = (column: string): string =>
-  `to_char(${column} AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
 const COLUMNS = `r.meter_id AS "meterId", (extract(epoch FROM r.read_at) * 1000)::float8 AS at,
                  r.value::float8 AS value, r.usage::float8 AS usage`;
 
@@ -82,7 +79,7 @@ export class ReadingRepository {
   async series(meterIds: number[], start: Date, end: Date): Promise<Map<number, [string, number][]>> {
     const { rows } = await this.db.query<{ meterId: number; points: string }>(
       `SELECT r.meter_id AS "meterId",
-              json_agg(json_build_array(${isoText('r.read_at')}, r.value) ORDER BY r.read_at)::text AS points
+              json_agg(json_build_array(${shownIso('r.read_at')}, r.value) ORDER BY r.read_at)::text AS points
          FROM energy_reading r WHERE ${RANGE} GROUP BY r.meter_id`,
       [meterIds, start, end],
     );

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
-import { DAY_MS, isoChina } from './periods';
+import { DAY_MS, isoChina } from '../../shared/china-time';
 import { ReadingRepository, type MeterRef } from './reading-repository';
 
 const FIELD = 'querystring';

@@ -15,9 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
-import { toCsv } from '../user/csv';
+import { toCsv } from '../../shared/csv';
 import { round3 } from './overview';
-import { isDay, maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
+import { maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
+import { isDay } from '../../shared/china-time';
 import { EnergyRepository } from './repository';
 
 /** Where the query came from, as Ajv names fields: `querystring/end`, `body/end`. */

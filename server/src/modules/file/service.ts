@@ -11,7 +11,7 @@ import { IMAGE_MAX_PIXELS } from '../../../../contract/file-schemas';
 import type { Db } from '../../db/client';
 import { FILE_MSG } from '../../../../contract/file';
 import { badInput, tooMany } from '../../errors';
-import { chinaDay, dayStart } from '../energy/periods';
+import { chinaDay, dayStart } from '../../shared/china-time';
 import type { Clock } from '../../shared/clock';
 import { CONTENT_TYPE, ContentGuard, type Ext } from './check';
 import { imageInfo, type ImageInfo } from './image-info';

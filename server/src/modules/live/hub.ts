@@ -18,7 +18,7 @@ import { systemClock, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { MessageRepository } from '../message/repository';
 import type { UserRepository } from '../user/repository';
-import type { LiveEvent } from './events';
+import type { LiveEvent } from '../../shared/live-events';
 
 /**
  * A consumer that has this much unsent is not keeping up: it is closed rather than buffered without

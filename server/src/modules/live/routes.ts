@@ -29,7 +29,7 @@ import { tokenHash } from '../../shared/tokens';
 import { TokenRepository, type AccessSession } from '../auth/token-repository';
 import { MessageRepository } from '../message/repository';
 import { UserRepository } from '../user/repository';
-import { decodeLiveEvent, LIVE_NOTIFY_CHANNEL } from './events';
+import { decodeLiveEvent, LIVE_NOTIFY_CHANNEL } from '../../shared/live-events';
 import { LiveHub, type LiveConnection } from './hub';
 
 const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });

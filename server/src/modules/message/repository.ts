@@ -12,15 +12,10 @@ import {
   type MessageCount,
 } from '../../../../contract/message-schemas';
 import type { Db } from '../../db/client';
-import { publishLive } from '../live/events';
+import { shown } from '../../shared/china-time';
+import { publishLive } from '../../shared/live-events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
-
-/**
- * The requirement gives times without a zone; the users are Chinese operations staff (docs/architecture.md §4), so times are
- * shown in China time whatever the database session's zone is (China has no daylight saving).
- */
-const DISPLAY_TZ = 'Asia/Shanghai';
 
 interface Row {
   msg_id: number;
@@ -65,7 +60,7 @@ const REPORT_STATUS_OF_URGE = `CASE
 
 // Dates and times leave the database as text so that no JavaScript Date shifts them by a zone.
 const COLUMNS = `m.msg_id, m.msg_title, m.task_type, m.task_no, m.device_show_code, m.device_name,
-  to_char(m.create_time AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+  ${shown('m.create_time')} AS create_time,
   m.is_read, m.urge_type, m.factory_id,
   to_char(m.fill_date, 'YYYY-MM-DD') AS fill_date,
   to_char(m.start_date, 'YYYY-MM-DD') AS start_date,

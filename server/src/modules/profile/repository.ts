@@ -1,5 +1,5 @@
 /** All SQL about a user's own record: editable profile fields, password change and the avatar. */
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 import type { AvatarType } from '../../../../contract/profile-schemas';
 

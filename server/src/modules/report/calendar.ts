@@ -1,11 +1,9 @@
 /**
- * The days and weeks of the reports (docs/architecture.md §3 "Daily and weekly reports"), pure: China calendar days as
- * energy management counts them (../energy/periods.ts), weeks from Monday to Sunday. A day is 'YYYY-MM-DD', a week is
- * named by its Monday, a month is 'YYYY-MM'.
+ * The weeks and months of the reports (docs/architecture.md §3 "Daily and weekly reports"), pure: China calendar days
+ * as the whole server counts them (shared/china-time.ts), weeks from Monday to Sunday. A day is 'YYYY-MM-DD', a week
+ * is named by its Monday, a month is 'YYYY-MM'.
  */
-import { addDays, chinaDay, isDay, shiftMonths } from '../energy/periods';
-
-export { addDays, chinaDay, isDay };
+import { addDays, shiftMonths } from '../../shared/china-time';
 
 /** 1 Monday … 7 Sunday (ISO), of a calendar day. */
 const isoWeekday = (day: string): number => {

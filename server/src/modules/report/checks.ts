@@ -13,7 +13,8 @@ import {
 } from '../../../../contract/report';
 import { badInput, notFound, refusal } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
-import { chinaDay, isDay, isMonday, mondayOf } from './calendar';
+import { isMonday, mondayOf } from './calendar';
+import { chinaDay, isDay } from '../../shared/china-time';
 import type { FactoryInfo, ReportRepository, StoredReport } from './repository';
 
 /** The factory, when it is one and in the scope; else 404 REPORT_MSG.NOT_FOUND. */

@@ -19,7 +19,7 @@ import {
 } from '../../../../contract/report';
 import type { FactoryScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
-import { addDays } from './calendar';
+import { addDays } from '../../shared/china-time';
 import { deviations, windowStart } from './deviations';
 import { checkApplicable, checkComplete, completeFigures } from './figures';
 import { prefillDaily } from './prefill';

@@ -6,7 +6,7 @@
  */
 import type { ReportKind } from '../../../../contract/report';
 import type { ReportUrgeTimes } from '../../config';
-import { addDays } from './calendar';
+import { addDays } from '../../shared/china-time';
 
 export type DeadlineTimes = Pick<ReportUrgeTimes, 'dailyFillDue' | 'weeklyFillDue'>;
 

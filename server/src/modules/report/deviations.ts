@@ -12,7 +12,7 @@ import {
   type FigureValues,
   type PlantKind,
 } from '../../../../contract/report';
-import { addDays } from './calendar';
+import { addDays } from '../../shared/china-time';
 
 export interface Deviation {
   median: number | null;

@@ -19,7 +19,8 @@ import {
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
 import type { XlsxCell, XlsxSheet } from '../../shared/xlsx';
-import { chinaDay, daysOfMonth, mondaysOfMonth, sundayOf } from './calendar';
+import { daysOfMonth, mondaysOfMonth, sundayOf } from './calendar';
+import { chinaDay } from '../../shared/china-time';
 import { checkMonth, checkPeriod, isEditable, requireFactory } from './checks';
 import type { ReportDeps } from './deps';
 import { KIND_NAME } from './notices';

@@ -15,7 +15,8 @@ import {
   type ReportMonthQuery,
 } from '../../../../contract/report';
 import type { FactoryScope } from '../../shared/factory-scope';
-import { chinaDay, daysOfMonth, monthBounds, mondaysOfMonth } from './calendar';
+import { daysOfMonth, monthBounds, mondaysOfMonth } from './calendar';
+import { chinaDay } from '../../shared/china-time';
 import { checkMonth, requireFactory } from './checks';
 import { fillDue, isPast } from './deadlines';
 import type { ReportDeps } from './deps';

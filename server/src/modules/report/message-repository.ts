@@ -6,7 +6,7 @@
  */
 import { TASK_TYPE } from '../../../../contract/message-schemas';
 import type { Db } from '../../db/client';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 
 /** sys_task_msg.msg_title holds at most this many characters (a long reject opinion is cut). */

@@ -5,7 +5,7 @@
  * - electricity, gas, water: the day's usage of the factory's meters of that kind, from the roll-up (energy_daily);
  * - inflow, outflow (water plants): the day's volume through the flow meters of the raw-water intake and of the
  *   water leaving the plant, named as the meter catalogue names those metering points (原水进水流量计, 出厂水流量计,
- *   server/src/db/seed/demo-scale-catalog.ts). A flow meter reads m³/h: each meter's mean reading of the day times
+ *   server/src/setup/seed/demo-scale-catalog.ts). A flow meter reads m³/h: each meter's mean reading of the day times
  *   24 h, so a daily-read meter counts as well as an hourly one;
  * - turbidity: the mean reading of the quality meters on the water leaving the plant (出厂水浊度计), the figure the
  *   report asks for (出水浊度); the raw water's or the sludge's turbidity would say nothing about it;
@@ -29,7 +29,7 @@ import { WO_STATUS } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { usageDay } from '../energy/generator';
-import { DAY_MS, dayStart } from '../energy/periods';
+import { DAY_MS, dayStart } from '../../shared/china-time';
 import { completeFigures } from './figures';
 
 /** Name prefixes of the metering points, as the meter catalogue names them. */

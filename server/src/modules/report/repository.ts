@@ -12,7 +12,7 @@ import type {
 } from '../../../../contract/report';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 import { plantKindOf, storedFigures } from './figures';
 
 /** Each kind's table and the column naming its period (the day, or the week's Monday). */

@@ -6,7 +6,7 @@
 import { REPORT_STATUS, type UrgeRung } from '../../../../contract/report';
 import { URGE_TYPE } from '../../../../contract/message-schemas';
 import type { Db } from '../../db/client';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 import type { DueRung, UrgeType } from './urge-schedule';
 

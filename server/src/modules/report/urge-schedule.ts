@@ -10,8 +10,8 @@
 import { MSG_TAB, URGE_TYPE, type MsgTab } from '../../../../contract/message-schemas';
 import { URGE_RUNGS, URGE_SCHEDULE, type UrgeRung } from '../../../../contract/report';
 import type { ReportUrgeTimes } from '../../config';
-import { DAY_MS, dayStart, HOUR_MS } from '../energy/periods';
-import { addDays, chinaDay, monthDayLabel, mondayOf } from './calendar';
+import { addDays, chinaDay, DAY_MS, dayStart, HOUR_MS } from '../../shared/china-time';
+import { monthDayLabel, mondayOf } from './calendar';
 import { reportName } from './notices';
 
 export type UrgeType = (typeof URGE_TYPE)[keyof typeof URGE_TYPE];

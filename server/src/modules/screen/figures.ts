@@ -10,7 +10,7 @@ import {
   type FactoryState,
 } from '../../../../contract/screen';
 import { WO_STATUS } from '../../../../contract/work-order-model';
-import { isoChina } from '../energy/periods';
+import { isoChina } from '../../shared/china-time';
 import type { FlowRate } from '../report/prefill';
 import type { AlarmGroup, OrderGroup } from './repository';
 

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
-import { chinaDay, DAY_MS, dayStart } from '../energy/periods';
+import { chinaDay, DAY_MS, dayStart } from '../../shared/china-time';
 import { flowRates, OUTFLOW_METER } from '../report/prefill';
 import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';
 import { ScreenRepository, type EventRow, type OrderGroup } from './repository';

@@ -11,7 +11,7 @@ import { DICT_TYPE } from '../../../../contract/dict-types';
 import { ENERGY_KINDS } from '../../../../contract/energy-schemas';
 import type { StageParam } from '../../../../contract/screen';
 import type { Db } from '../../db/client';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 
 export interface UnitRow {
   unitId: number;

@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
-import { chinaDay, dayStart, firstOfMonth } from '../energy/periods';
+import { firstOfMonth } from '../energy/periods';
+import { chinaDay, dayStart } from '../../shared/china-time';
 import { plantKindOf } from '../report/figures';
 import { flowRates, HOURS_PER_DAY, OUTFLOW_METER, type FlowRate } from '../report/prefill';
 import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';

@@ -11,7 +11,7 @@ import { WO_STATUS, type WoKind, type WoStatus } from '../../../../contract/work
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { plantKindOf } from '../report/figures';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 
 export interface ScreenFactory {
   factoryId: number;

@@ -33,7 +33,7 @@ import { principalOf } from '../../shared/principal';
 import { UserAdminRepository } from './admin-repository';
 import { UserAdminService } from './admin-service';
 import { UserRepository } from './repository';
-import { toCsv } from './csv';
+import { toCsv } from '../../shared/csv';
 
 export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new UserAdminRepository(ctx.db);

@@ -4,10 +4,9 @@
  * only what a transition needs to decide; lists and details belong to the query side.
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order-schemas';
-import { publishLive } from '../live/events';
+import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
-
-const TZ = 'Asia/Shanghai';
+import { chinaTime } from '../../shared/china-time';
 
 export interface OrderState {
   taskId: number;
@@ -88,9 +87,6 @@ interface OrderRow {
   accept_distribute_by: number | null;
   version: number;
 }
-
-// Local 'YYYY-MM-DD HH:mm:ss' text is China time; stored as an instant.
-const chinaTime = (param: string): string => `(${param}::timestamp AT TIME ZONE '${TZ}')`;
 
 export class CommandRepository {
   constructor(private readonly db: Db) {}

@@ -14,9 +14,8 @@ import { ItemPlanRepository, type DuePlan } from './item-plan-repository';
 import { dispatchLog } from './log-objects';
 import { announceNew, applyStep, insertNewOrder } from './order-writes';
 import { PeopleRepository } from './people-repository';
-import { chinaDate } from './task-no';
+import { chinaDay, DAY_MS } from '../../shared/china-time';
 
-const DAY_MS = 86_400_000;
 /** who dispatched a plan's order, in its dispatch log */
 export const PLAN_DISPATCHER = '保养计划';
 /** plan orders are planned for the start of the working day they are created on (a missed date is past) */
@@ -83,7 +82,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
 
 export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
   const now = at(clock);
-  const today = chinaDate(now.getTime());
+  const today = chinaDay(now.getTime());
   let created = 0;
   for (const plan of await new ItemPlanRepository(db).duePlans(today)) {
     if (await db.transaction((tx) => runPlan(tx, plan, today, now))) created += 1;

@@ -6,7 +6,8 @@ import { DICT_TYPE } from '../../../../contract/dict-types';
 import { VERDICT, type AcceptRow } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-import { attachmentsOf, shown, type AttachmentRow } from './query-rows';
+import { attachmentsOf, type AttachmentRow } from './query-rows';
+import { shown } from '../../shared/china-time';
 
 interface AcceptRecordRow {
   accept_id: number;

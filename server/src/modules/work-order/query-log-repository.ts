@@ -4,7 +4,7 @@
  */
 import { WO_STATUS, type TaskLog, type WoKind } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
-import { shown } from './query-rows';
+import { shown } from '../../shared/china-time';
 
 interface LogRow {
   record_id: number;

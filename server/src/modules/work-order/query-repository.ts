@@ -20,7 +20,8 @@ import type { PageWindow } from '../../shared/paging';
 import type { ReadCache } from '../../shared/row-changes';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
-import { ROW_COLUMNS, ROW_FROM, attachmentsOf, chinaTime, toWoRow, type OrderRow } from './query-rows';
+import { ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
+import { chinaTime } from '../../shared/china-time';
 
 export interface OrderFilter {
   scope: FactoryScope;

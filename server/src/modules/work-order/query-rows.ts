@@ -12,16 +12,7 @@ import {
   type WoKind,
   type WoRow,
 } from '../../../../contract/work-order-schemas';
-
-/** The requirement gives times without a zone; the users are Chinese operations staff (docs/architecture.md §4). */
-export const DISPLAY_TZ = 'Asia/Shanghai';
-
-/** `column` as 'YYYY-MM-DD HH:mm:ss' China time (NULL stays NULL). */
-export const shown = (column: string): string =>
-  `to_char(${column} AT TIME ZONE '${DISPLAY_TZ}', 'YYYY-MM-DD HH24:MI:SS')`;
-
-/** A 'YYYY-MM-DD HH:mm:ss' parameter read as China time. */
-export const chinaTime = (param: string): string => `(${param}::timestamp AT TIME ZONE '${DISPLAY_TZ}')`;
+import { shown } from '../../shared/china-time';
 
 /**
  * A dictionary label or a person's name as a scalar subquery rather than a join: with five people and three labels

@@ -5,16 +5,10 @@
  */
 import { KIND_NO_PREFIX, type WoKind } from '../../../../contract/work-order-schemas';
 import type { Db } from '../../db/client';
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** 'YYYY-MM-DD' of the instant in China time (no daylight saving there, so a fixed offset is exact). */
-export function chinaDate(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { chinaDay } from '../../shared/china-time';
 
 export async function nextTaskNo(tx: Db, kind: WoKind, nowMs: number): Promise<string> {
-  const prefix = `${KIND_NO_PREFIX[kind]}${chinaDate(nowMs).replaceAll('-', '')}`;
+  const prefix = `${KIND_NO_PREFIX[kind]}${chinaDay(nowMs).replaceAll('-', '')}`;
   const { rows } = await tx.query<{ last: number }>(
     `INSERT INTO wo_task_no_seq (prefix, last) VALUES ($1, 1)
      ON CONFLICT (prefix) DO UPDATE SET last = wo_task_no_seq.last + 1

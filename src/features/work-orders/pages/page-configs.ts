@@ -18,7 +18,7 @@ import type { MessageKey } from '@/shared/i18n';
 export type WoListSource = WoKind | 'accept';
 
 export interface WoPageConfig {
-  /** the server menu's component key the page registry resolves (server/src/db/seed/menus.ts) */
+  /** the server menu's component key the page registry resolves (server/src/setup/seed/menus.ts) */
   component: string;
   path: string;
   title: MessageKey;

@@ -6,7 +6,7 @@
  * water leaves). Each rule names the unit kind (oms_process_unit_kind) it applies to and, where a plant has two units of
  * that kind, the unit's name; a place or meter no rule names stays on no stage, and so shows nothing (never invented).
  */
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { UNIT_KINDS } from './plant-archive';
 
 interface StageRule {

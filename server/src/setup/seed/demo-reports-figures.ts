@@ -11,7 +11,7 @@ import {
   type FigureValues,
   type PlantKind,
 } from '../../../../contract/report';
-import { DAY_MS } from '../../modules/energy/periods';
+import { DAY_MS } from '../../shared/china-time';
 import { completeFigures } from '../../modules/report/figures';
 import type { DayState } from './demo-reports-plan';
 

@@ -7,7 +7,7 @@
 import { ALARM_KIND, type AlarmKind } from '../../../../contract/alarm';
 import { insertAlarms, type NewAlarm } from '../../modules/alarm/repository';
 import { collectorAlarm, meterAlarm } from '../../modules/alarm/simulator';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 type MeterKind = 'electricity' | 'water' | 'gas' | 'flow' | 'quality';
 

@@ -4,7 +4,7 @@
  * for the main metering points, once a day for the others, the daily roll-up and each meter's last reading. A meter
  * that the alarm seed leaves offline or silent, or behind a collector in error, stops reading when it fell silent.
  */
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { chinaMidnight, dueAt, loadReadings, SILENT_SINCE } from '../../modules/energy/generator';
 import { DEMO_SCALE, seedDemoScale } from './demo-scale';
 

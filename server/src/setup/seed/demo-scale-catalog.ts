@@ -1,7 +1,7 @@
 /**
  * What the demo at a realistic size is made of (docs/architecture.md §3 "Energy"): the device and meter templates of
  * a water plant and of an energy station, how each kind of metering point moves over a day, a week and a year, and
- * the size of each demo factory. server/src/db/seed/demo-scale.ts turns them into rows.
+ * the size of each demo factory. server/src/setup/seed/demo-scale.ts turns them into rows.
  */
 import { ASSET_TYPE_WITH_UNIT } from '../../../../contract/asset-schemas';
 import type { MeterKind } from '../../../../contract/asset-meter-schemas';
@@ -340,7 +340,7 @@ export const METER_TEMPLATES: Record<SiteType, readonly MeterTemplate[]> = {
   ],
 };
 
-/** The fixed demo meters of server/src/db/seed/alarms.ts, read every hour: their size and shape, by code. */
+/** The fixed demo meters of server/src/setup/seed/alarms.ts, read every hour: their size and shape, by code. */
 export const FIXED_METER_SIZES: Readonly<Record<string, [size: number, shape: ShapeName]>> = {
   'SH01-EM-01': [260, 'wp-power'],
   // its pump stands by

@@ -5,8 +5,8 @@
  * messages are therefore exactly what the live system writes; attachments are generated PNG photos
  * stored as files of the person who "took" them. Any refusal of the service fails the seed loudly.
  */
-import type { Db } from '../client';
-import { chinaDate } from '../../modules/work-order/task-no';
+import type { Db } from '../../db/client';
+import { chinaDateTime, chinaDay, DAY_MS, HOUR_MS } from '../../shared/china-time';
 import { WorkOrderService } from '../../modules/work-order/service';
 import { UserRepository } from '../../modules/user/repository';
 import type { Principal } from '../../shared/principal';
@@ -18,17 +18,10 @@ import { FACTORY_11_ORDERS } from './demo-orders-11';
 import { OTHER_FACTORY_ORDERS } from './demo-orders-other';
 import type { Report, Scenario, Step } from './work-order-steps';
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const CHINA_OFFSET_MS = 8 * HOUR;
 /** Messages older than this count as read by their owner (a demo user has looked at old news). */
-const READ_AFTER_MS = 3 * DAY;
+const READ_AFTER_MS = 3 * DAY_MS;
 
 export const DEMO_ORDERS: readonly Scenario[] = [...FACTORY_11_ORDERS, ...OTHER_FACTORY_ORDERS];
-
-/** 'YYYY-MM-DD HH:mm:ss' China time (the contract's DateTime). */
-const chinaDateTime = (ms: number): string =>
-  new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 interface Event {
   at: number;
@@ -40,10 +33,10 @@ interface Event {
 /** Every scenario's moments on one time line, so that task numbers and messages follow real time. */
 function timeline(scenarios: readonly Scenario[], seedTime: number): Event[] {
   const events = scenarios.flatMap((scenario) => {
-    let at = seedTime - scenario.startAgoH * HOUR;
+    let at = seedTime - scenario.startAgoH * HOUR_MS;
     const own: Event[] = [{ at, scenario, step: -1 }];
     scenario.steps.forEach((s, step) => {
-      at += s.gapH * HOUR;
+      at += s.gapH * HOUR_MS;
       own.push({ at, scenario, step });
     });
     if (at >= seedTime) throw new Error(`demo order ${scenario.key} ends after the seed time`);
@@ -129,7 +122,7 @@ class DemoRun {
       });
       this.tasks.set(scenario.key, created.taskId);
     } else {
-      const planId = await insertPlan(this.tx, device, origin, chinaDate(this.clock.now()));
+      const planId = await insertPlan(this.tx, device, origin, chinaDay(this.clock.now()));
       await this.service.generateDuePlans();
       const { rows } = await this.tx.query<{ task_id: number }>(
         'SELECT task_id FROM wo_task WHERE plan_id = $1',
@@ -155,8 +148,8 @@ class DemoRun {
     if (r.fixType) body.fixType = r.fixType;
     if (r.source) body.reportSource = r.source;
     if (r.statistics !== undefined) body.isStatistics = r.statistics;
-    if (r.faultBeforeH !== undefined) body.fixStartTime = chinaDateTime(now - r.faultBeforeH * HOUR);
-    if (r.planAfterH !== undefined) body.execTime = chinaDateTime(now + r.planAfterH * HOUR);
+    if (r.faultBeforeH !== undefined) body.fixStartTime = chinaDateTime(now - r.faultBeforeH * HOUR_MS);
+    if (r.planAfterH !== undefined) body.execTime = chinaDateTime(now + r.planAfterH * HOUR_MS);
     if (r.copyTo) body.copyTo = r.copyTo;
     if (r.items) body.items = r.items.map(([itemName, standard]) => ({ itemName, standard }));
     const photos = await this.photos(r.by, 'report', r.photos, `${device.name}-现场照片`);
@@ -242,7 +235,7 @@ export async function seedWorkOrders(db: Db, seedTime: number): Promise<void> {
     for (const plan of DEMO_IDLE_PLANS) {
       const device = devices.get(plan.device);
       if (!device) throw new Error(`demo plan on unknown device ${plan.device}`);
-      await insertPlan(tx, device, plan, chinaDate(seedTime + plan.nextInDays * DAY));
+      await insertPlan(tx, device, plan, chinaDay(seedTime + plan.nextInDays * DAY_MS));
     }
     // A to-do somebody has acted on since is done with; a message is read once its owner acted on the
     // order later, or when it is old news. What is left unread is what a demo user would not have seen.

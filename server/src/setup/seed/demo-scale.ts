@@ -8,7 +8,7 @@
 import { DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset-schemas';
 import type { MeterKind } from '../../../../contract/asset-meter-schemas';
 import type { EnergyKind } from '../../../../contract/energy-schemas';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { DEMO_COLLECTORS } from './alarms';
 import {
   COLLECTOR_AREAS,

@@ -40,7 +40,7 @@ const readOnly = (list: number[], ...pageIds: number[]): number[] => {
   return list.filter((id) => !drop.has(id));
 };
 
-/** The approval pages of the reports (日报审批, 周报审批; server/src/db/seed/menus.ts). */
+/** The approval pages of the reports (日报审批, 周报审批; server/src/setup/seed/menus.ts). */
 const DAILY_APPROVAL_PAGE = 2012;
 const WEEKLY_APPROVAL_PAGE = 2022;
 

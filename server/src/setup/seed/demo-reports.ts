@@ -9,8 +9,9 @@
  */
 import { PERM } from '../../../../contract/permissions';
 import { REPORT_STATUS, type FigureValues, type PlantKind } from '../../../../contract/report';
-import type { Db } from '../client';
-import { addDays, chinaDay, mondayOf, sundayOf } from '../../modules/report/calendar';
+import type { Db } from '../../db/client';
+import { mondayOf, sundayOf } from '../../modules/report/calendar';
+import { addDays, chinaDay } from '../../shared/china-time';
 import { plantKindOf } from '../../modules/report/figures';
 import { ReportMessageRepository } from '../../modules/report/message-repository';
 import { decided, submitted, type NoticeSubject } from '../../modules/report/notices';

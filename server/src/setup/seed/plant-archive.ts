@@ -6,7 +6,7 @@
  */
 import { DICT_TYPE } from '../../../../contract/dict-types';
 import type { CapacityUnit, PlantContact, ProcessParam } from '../../../../contract/plant-archive-schemas';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /** oms_process_type: what a plant does to its water, or how a station makes its energy. */
 export const PROCESS_TYPES: [value: string, label: string][] = [

@@ -2,7 +2,7 @@
  * Demo seed: runs on an empty database only (no sys_user row), in one transaction under an advisory
  * lock, so that two instances starting together seed once.
  */
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { seedAlarms } from './alarms';

@@ -6,7 +6,7 @@
  * (docs/architecture.md §3 "Files"): the seed runs without one (the tests' seeded snapshot).
  */
 import { deflateSync } from 'node:zlib';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { checkUpload } from '../../modules/file/check';
 import { FileRepository } from '../../modules/file/repository';
 

@@ -5,7 +5,7 @@
  * approval history and the workflow message still pending about it follow from its state and those times.
  */
 import { REPORT_STATUS, type FigureValues, type ReportStatus } from '../../../../contract/report';
-import { HOUR_MS, dayStart } from '../../modules/energy/periods';
+import { HOUR_MS, dayStart } from '../../shared/china-time';
 import { hash01 } from './demo-reports-figures';
 import { DEMO_REPORT_PEOPLE, type DayState } from './demo-reports-plan';
 

@@ -3,8 +3,11 @@
  * NOTIFY channel, JSON payloads of ids only (the rows are read from the database by whoever needs
  * them), each well under PostgreSQL's 8000-byte limit. Sent with `pg_notify` on the writer's own
  * connection, so inside a transaction they go out at commit and never after a rollback.
+ *
+ * Below the modules (docs/architecture.md §2 "Server layers"): the repositories of several modules publish, and
+ * modules/live's socket hub decodes what they published, so the format is written once here and read by both.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 export const LIVE_NOTIFY_CHANNEL = 'woms_live';
 

@@ -7,7 +7,7 @@
  * where it stands in the plant, when it was installed and its state (docs/architecture.md §3 "Asset ledger").
  */
 import { ASSET_TYPE_WITH_UNIT, DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset-schemas';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 export interface DemoDevice {
   factoryId: number;
