@@ -5,15 +5,9 @@
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
-import { RULES, THROTTLE } from './throttle';
+import { RULES, THROTTLE, type AttemptKey } from './throttle';
 
-/** One counter an attempt touches: its row key, and what it counts for the administrators' list. */
-export interface AttemptKey {
-  kind: 'pair' | 'address' | 'account';
-  key: string;
-  account: string | null;
-  address: string | null;
-}
+export type { AttemptKey };
 
 export interface AttemptRow {
   key: string;

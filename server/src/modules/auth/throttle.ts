@@ -12,7 +12,6 @@
  * count back.
  */
 import { tooMany } from '../../errors';
-import type { AttemptKey, ThrottleRepository } from './throttle-repository';
 
 export const THROTTLE = {
   WINDOW_MS: 15 * 60_000,
@@ -41,6 +40,14 @@ export function paceMs(failCount: number): number {
   return Math.min(THROTTLE.PACE_STEP_MS * (failCount - THROTTLE.ACCOUNT_CEILING), THROTTLE.MAX_PACE_MS);
 }
 
+/** One counter an attempt touches: its row key, and what it counts for the administrators' list. */
+export interface AttemptKey {
+  kind: 'pair' | 'address' | 'account';
+  key: string;
+  account: string | null;
+  address: string | null;
+}
+
 export type AttemptKind = AttemptKey['kind'];
 
 /** The rule of each counter: its window and the hold after its n-th failure. */
@@ -66,8 +73,14 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
+/** What the throttle needs of its store (throttle-repository.ts), named here so the rules import no SQL. */
+export interface AttemptStore {
+  reserve(keys: AttemptKey[], now: Date, signedIn: boolean): Promise<number>;
+  succeeded(keys: AttemptKey[], now: Date): Promise<void>;
+}
+
 export class LoginThrottle {
-  constructor(private readonly repo: ThrottleRepository) {}
+  constructor(private readonly repo: AttemptStore) {}
 
   /**
    * Counts an attempt before its password is checked, or throws the 429 refusal while a counter it touches holds.

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
-import { shown } from '../work-order/query-rows';
+import { shown } from '../../shared/china-time';
 import type { StoredObject } from './store';
 
 /**
