@@ -4,11 +4,10 @@
  * factory or every factory of the caller's scope. The charts come from src/shared/charts, loaded with this page only.
  */
 import { Card, Col, Empty, Row, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { EnergyIntensity } from '@contract/energy';
 import { EChart, useChartTheme } from '@/shared/charts';
-import { emptyPeriods } from '@/shared/dates/empty-periods';
+import { chinaMinute, emptyPeriods } from '@/shared/dates/empty-periods';
 import { formatAmount } from '@/shared/format/number';
 import { useLoaded } from '@/shared/hooks/use-loaded';
 import { useT } from '@/shared/i18n';
@@ -22,8 +21,6 @@ import { energyKeys } from './query-keys';
 /** The overview of every factory in scope is asked for with no factory. */
 const ALL = 'all';
 const loadOverview = (key: number | typeof ALL) => fetchOverview(key === ALL ? null : key);
-
-const asOfText = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 export default function EnergyOverviewPage() {
   const t = useT();
@@ -63,7 +60,7 @@ export default function EnergyOverviewPage() {
         />
         {data && (
           <Typography.Text type="secondary" data-testid="energy-as-of">
-            {t('energy.overview.asOf', { time: asOfText(data.asOf) })}
+            {t('energy.overview.asOf', { time: chinaMinute(data.asOf) })}
           </Typography.Text>
         )}
       </Space>

@@ -17,3 +17,11 @@ export function emptyPeriods(todayHours: number, asOf: string): EmptyPeriods {
   const today = todayHours === 0;
   return { today, month: today && asOf.slice(8, 10) === '01' };
 }
+
+/**
+ * The China wall-clock minute of an answer's `asOf` ('YYYY-MM-DDTHH:mm:ss+08:00' or 'YYYY-MM-DD HH:mm:ss'), read from
+ * the text: a browser in another time zone shows the plant's time, as every other figure of the page is the plant's.
+ */
+export function chinaMinute(asOf: string): string {
+  return asOf.slice(0, 16).replace('T', ' ');
+}
