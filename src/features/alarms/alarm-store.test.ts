@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
-import { alarmsChanged } from '@/shared/live/alarm-signal';
+import { sayAlarmsChanged as alarmsChanged } from '@/shared/live/testing/live-frames';
 import { useLeadership } from '@/shared/live/leadership';
 import { setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';

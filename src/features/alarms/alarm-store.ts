@@ -4,7 +4,7 @@
  * (null: ALARM_CONFIG_DEFAULT), then the window, and polls again every configured interval in minutes
  * (docs/requirements.md §4 "Alarm"); a saved interval reschedules at once. A poll the server did not answer
  * (network, 5xx) marks the service unreachable and is retried after RETRY_MS until it answers.
- * Between polls, a live signal that the active alarms of the user's factories changed (src/shared/live/alarm-signal.ts,
+ * Between polls, a live frame that the active alarms of the user's factories changed (src/shared/live/live-hub.ts,
  * docs/architecture.md §4 "Alarms") reloads the window once, PUSH_DEBOUNCE_MS after the last of a burst of them.
  * New alarms (new-alarms.ts) are announced by sound and pop-up in the leading tab only (src/shared/live), one
  * per alarm or, in a flood (flood.ts), one per kind and factory (announcements.ts).
@@ -20,8 +20,8 @@ import { isApiError } from '@/shared/api';
 import { NO_RESPONSE } from '@/shared/api/errors';
 import { BASE_PATH } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
-import { onAlarmsChanged } from '@/shared/live/alarm-signal';
 import { useLeadership } from '@/shared/live/leadership';
+import { subscribeLive } from '@/shared/live/live-hub';
 import { fetchAlarmConfig, fetchAlarmWindow } from './api';
 import { announcements, type Announcement } from './announcements';
 import { AudioQueue, browserSound, type SoundFactory } from './audio-queue';
@@ -193,7 +193,7 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
       unsubscribeLeadership = useLeadership.subscribe((s, prev) => {
         if (s.leading !== prev.leading) onLeading(s.leading);
       });
-      unsubscribeSignal = onAlarmsChanged(onSignal);
+      unsubscribeSignal = subscribeLive('alarms', (frame) => onSignal(frame.alarmsChanged));
       void poll();
     },
 
