@@ -53,7 +53,6 @@ export const CHANGE_FALLBACK_MS = 3_000;
 export const alarmSound = (kind: number) => `${BASE_PATH}audio/alarm-${kind}.wav`;
 
 interface AlarmState {
-  running: boolean;
   config: AlarmConfig;
   /** the config was loaded (or saved) since start: the next poll asks only for the window */
   configLoaded: boolean;
@@ -180,7 +179,6 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
   };
 
   return {
-    running: false,
     config: ALARM_CONFIG_DEFAULT,
     configLoaded: false,
     announced: null,
@@ -199,7 +197,6 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
         seenAt: 0,
       };
       run = mine;
-      set({ running: true });
       mine.unsubscribe.push(
         useLeadership.subscribe((s, prev) => {
           if (s.leading !== prev.leading) onLeading(s.leading);
