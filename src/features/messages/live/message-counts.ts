@@ -19,16 +19,32 @@ interface MessageCounts {
   watch: (factoryId: number) => Promise<void>;
 }
 
-/** the factory on screen (the badge's): the one resynced when a channel (re)connects */
-let watched: number | null = null;
-/** bumped when the hub stops: an HTTP count answering after sign-out is dropped */
-let session = 0;
-/** per factory, bumped by every count frame: an HTTP count older than a frame is dropped */
-const frameSeq = new Map<number, number>();
-
 export const useMessageCounts = create<MessageCounts>((set, get) => {
+  /** the factory on screen (the badge's): the one resynced when a channel (re)connects */
+  let watched: number | null = null;
+  /** bumped when the hub stops: an HTTP count answering after sign-out is dropped */
+  let session = 0;
+  /** per factory, bumped by every count frame: an HTTP count older than a frame is dropped */
+  const frameSeq = new Map<number, number>();
+
   const setCount = (factoryId: number, count: number) =>
     set((s) => (s.counts[factoryId] === count ? s : { counts: { ...s.counts, [factoryId]: count } }));
+  const resyncWatched = (): Promise<void> => (watched === null ? Promise.resolve() : get().resync(watched));
+
+  // The hub lives as long as the page, and so does this store: subscribed once, never unsubscribed.
+  // Before a (re)connect the resync is awaited: its HTTP call also refreshes an expired access token first.
+  beforeLiveConnect(resyncWatched);
+  subscribeLive('connected', () => void resyncWatched());
+  subscribeLive('count', ({ factoryId, msgCount }) => {
+    frameSeq.set(factoryId, (frameSeq.get(factoryId) ?? 0) + 1);
+    setCount(factoryId, msgCount);
+  });
+  // Counts fetched before the first start (the badge's) stay; a stop (sign-out, another user) drops them.
+  subscribeLive('stopped', () => {
+    session += 1;
+    frameSeq.clear();
+    set({ counts: {} });
+  });
 
   return {
     counts: {},
@@ -50,23 +66,4 @@ export const useMessageCounts = create<MessageCounts>((set, get) => {
       }
     },
   };
-});
-
-const resyncWatched = (): Promise<void> =>
-  watched === null ? Promise.resolve() : useMessageCounts.getState().resync(watched);
-
-// Before a (re)connect the resync is awaited: its HTTP call also refreshes an expired access token first.
-beforeLiveConnect(resyncWatched);
-subscribeLive('connected', () => void resyncWatched());
-subscribeLive('count', ({ factoryId, msgCount }) => {
-  frameSeq.set(factoryId, (frameSeq.get(factoryId) ?? 0) + 1);
-  useMessageCounts.setState((s) =>
-    s.counts[factoryId] === msgCount ? s : { counts: { ...s.counts, [factoryId]: msgCount } },
-  );
-});
-// Counts fetched before the first start (the badge's) stay; a stop (sign-out, another user) drops them.
-subscribeLive('stopped', () => {
-  session += 1;
-  frameSeq.clear();
-  useMessageCounts.setState({ counts: {} });
 });
