@@ -97,7 +97,7 @@ test('the internal screen follows alarms raised elsewhere within 5 s, pushed thr
   // The count socket is open once its own resync (a count call after the socket was made) has gone out.
   let socketMade = false;
   let countAfterSocket = 0;
-  /** the last call that moves the screen (the alarm window and message counts are its pulse) or is its load */
+  /** the last call that moves the screen (the alarm window and message counts follow the same live frames) or is its load */
   let lastMove = Date.now();
   page.on('websocket', (ws) => {
     if (ws.url().includes('/api/ws/count/')) socketMade = true;
@@ -113,7 +113,7 @@ test('the internal screen follows alarms raised elsewhere within 5 s, pushed thr
     Number(((await p.getByTestId('screen-alarm-total').textContent()) ?? '').replace(/\D/g, ''));
   await expect(page.getByTestId('screen-alarm-total')).toHaveText(/\d/);
   await expect.poll(() => countAfterSocket, { timeout: 10_000 }).toBeGreaterThan(0);
-  // Settled: the refreshes the start-up itself caused are over (longer than the screen's 1.5 s pulse delay).
+  // Settled: the refreshes the start-up itself caused are over (longer than the screen's 1.5 s live-frame delay).
   await expect
     .poll(() => Date.now() - lastMove, { timeout: 15_000, intervals: [250] })
     .toBeGreaterThan(2_500);

@@ -5,10 +5,13 @@
  * have drawn already, so a first panel with one alarm draws antd's styles (coldMs) before the measured one.
  */
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ALARM_KINDS, type AlarmWindowItem } from '@contract/alarm';
 import { AlarmPanel } from '@/features/alarms/alarm-panel';
-import { useAlarmStore } from '@/features/alarms/alarm-store';
+import { alarmKeys } from '@/features/alarms/query-keys';
+import { aWindow } from '@/features/alarms/window-fixture';
+import { queryClient } from '@/shared/query';
 
 /** `?n=` (BENCH_QUERY) renders fewer alarms, to tell the fixed cost from the list's */
 const ALARMS = Number(new URLSearchParams(location.search).get('n') ?? 5_000);
@@ -46,19 +49,21 @@ async function until(test: () => boolean): Promise<void> {
 }
 
 const panel = (
-  <App>
-    <AlarmPanel onSettings={() => undefined} />
-  </App>
+  <QueryClientProvider client={queryClient}>
+    <App>
+      <AlarmPanel onSettings={() => undefined} />
+    </App>
+  </QueryClientProvider>
 );
+/** The window as the alarm store's polling leaves it in the query cache. */
 function showing(n: number) {
-  useAlarmStore.setState({ alarms: all.slice(0, n), fetchedAt: Date.now() });
+  queryClient.setQueryData(alarmKeys.window, aWindow(all.slice(0, n), { serverTime: '2026-11-23 16:00:00' }));
   return panel;
 }
 const hasRow = () => document.querySelector('[data-testid="alarm-row"]') !== null;
 
 async function run() {
   const root = document.getElementById('root') as HTMLElement;
-  useAlarmStore.setState({ loaded: true, serverTime: '2026-11-23 16:00:00' });
   const warmHost = document.createElement('div');
   document.body.append(warmHost);
   const c0 = performance.now();

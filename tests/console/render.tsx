@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '@/app/providers';
@@ -22,4 +22,9 @@ export function renderAt(path: string, routes: { path: string; element: ReactEle
       </MemoryRouter>
     </Providers>,
   );
+}
+
+/** The app's providers (query cache, antd App, locale) as a renderHook wrapper. */
+export function AppWrapper({ children }: { children: ReactNode }) {
+  return <Providers>{children}</Providers>;
 }

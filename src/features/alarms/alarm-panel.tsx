@@ -14,6 +14,7 @@ import { PERM } from '@contract/permissions';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import { useAlarmStore } from './alarm-store';
+import { useAlarmWindow } from './alarm-window';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
 import { DataAge } from './data-age';
 import { useAlarmActions } from './use-alarm-actions';
@@ -25,10 +26,8 @@ const BANNER_HEIGHT = 40;
 
 export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
   const t = useT();
-  const alarms = useAlarmStore((s) => s.alarms);
+  const { alarms, unreachable, loaded } = useAlarmWindow();
   const flooding = useAlarmStore((s) => s.flooding);
-  const unreachable = useAlarmStore((s) => s.unreachable);
-  const loaded = useAlarmStore((s) => s.loaded);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const can = usePermission();
   const canRelease = can(PERM.ALARM_RELEASE);

@@ -1,10 +1,14 @@
+import { act, renderHook } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALARM_LIMITS } from '@contract/alarm';
-import { alarmsChanged } from '@/shared/live/alarm-signal';
+import { ALARM_API, ALARM_LIMITS } from '@contract/alarm';
+import { sayAlarmsChanged as alarmsChanged } from '@/shared/live/testing/live-frames';
 import { useLeadership } from '@/shared/live/leadership';
-import { setupMsw } from '../../../tests/console/server';
+import { AppWrapper } from '../../../tests/console/render';
+import { api, server, setupMsw } from '../../../tests/console/server';
 import type { Announcement } from './announcements';
 import {
+  CHANGE_FALLBACK_MS,
   LEADER_GRACE_MS,
   PUSH_DEBOUNCE_MS,
   RETRY_MS,
@@ -12,7 +16,10 @@ import {
   setAlarmSoundFactory,
   useAlarmStore,
 } from './alarm-store';
-import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
+import { withOrder } from './alarm-window';
+import { orderAlarm } from './api';
+import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
+import { useAlarmActions } from './use-alarm-actions';
 
 setupMsw();
 
@@ -42,7 +49,7 @@ let sounds: ReturnType<typeof fakeSounds>;
 let popups: Announcement[];
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   s = serveAlarms();
   sounds = fakeSounds();
   setAlarmSoundFactory(sounds.create);
@@ -59,7 +66,7 @@ afterEach(() => {
 
 const start = async () => {
   useAlarmStore.getState().start();
-  await until(() => useAlarmStore.getState().loaded, 'the first window');
+  await until(() => cachedWindow().loaded, 'the first window');
 };
 
 describe('alarm polling (docs/requirements.md §4 "Alarm": every configured interval, in minutes)', () => {
@@ -68,8 +75,8 @@ describe('alarm polling (docs/requirements.md §4 "Alarm": every configured inte
     s.alarms = alarms(3);
     await start();
     expect(s.calls).toEqual(['GET config', 'GET window']);
-    expect(useAlarmStore.getState().alarms).toHaveLength(3);
-    expect(useAlarmStore.getState().serverTime).toBe(s.serverTime);
+    expect(cachedWindow().alarms).toHaveLength(3);
+    expect(cachedWindow().serverTime).toBe(s.serverTime);
     await advance(2 * MIN - 1);
     expect(windowCalls()).toBe(1);
     await advance(1);
@@ -105,18 +112,18 @@ describe('alarm polling (docs/requirements.md §4 "Alarm": every configured inte
     s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 10 };
     s.windowDown = 0;
     useAlarmStore.getState().start();
-    await until(() => useAlarmStore.getState().unreachable, 'the outage');
-    expect(useAlarmStore.getState().loaded).toBe(false);
+    await until(() => cachedWindow().unreachable, 'the outage');
+    expect(cachedWindow().loaded).toBe(false);
     s.windowDown = 503;
     await advance(RETRY_MS);
     expect(windowCalls()).toBe(2);
-    expect(useAlarmStore.getState().unreachable).toBe(true);
+    expect(cachedWindow().unreachable).toBe(true);
     s.windowDown = null;
     s.alarms = alarms(2);
     await advance(RETRY_MS);
     expect(windowCalls()).toBe(3);
-    expect(useAlarmStore.getState().unreachable).toBe(false);
-    expect(useAlarmStore.getState().alarms).toHaveLength(2);
+    expect(cachedWindow().unreachable).toBe(false);
+    expect(cachedWindow().alarms).toHaveLength(2);
     // Back to the configured interval.
     await advance(RETRY_MS);
     expect(windowCalls()).toBe(3);
@@ -127,7 +134,7 @@ describe('alarm polling (docs/requirements.md §4 "Alarm": every configured inte
     useAlarmStore.getState().stop();
     await advance(10 * MIN);
     expect(windowCalls()).toBe(1);
-    expect(useAlarmStore.getState().alarms).toEqual([]);
+    expect(cachedWindow().alarms).toEqual([]);
   });
 });
 
@@ -197,7 +204,7 @@ describe('announcing new alarms (docs/requirements.md §4 "Alarm")', () => {
   });
 
   it('a tab elected just after its first window says what that window brought; much later, nothing', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     useLeadership.setState({ leading: false });
     s.config = { voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 1 };
     s.flags = { meterNotOnlineVoice: true };
@@ -269,7 +276,7 @@ describe('live signals (docs/architecture.md §4 "Alarms": polling plus push)', 
     expect(windowCalls()).toBe(1);
     await advance(1);
     expect(windowCalls()).toBe(2);
-    expect(useAlarmStore.getState().alarms).toHaveLength(2);
+    expect(cachedWindow().alarms).toHaveLength(2);
     await advance(2 * MIN - 1);
     expect(windowCalls()).toBe(2);
     await advance(1);
@@ -290,5 +297,75 @@ describe('live signals (docs/architecture.md §4 "Alarms": polling plus push)', 
     alarmsChanged([11]);
     await advance(PUSH_DEBOUNCE_MS * 2);
     expect(windowCalls()).toBe(1);
+  });
+});
+
+describe('one window request per release or order (docs/architecture.md §4 "Alarms")', () => {
+  const ids = () => cachedWindow().alarms.map((a) => a.alarmRecordId);
+  /** The panel's actions, released as its 解除 does; resolves once the release is over. */
+  async function release(list: number[]) {
+    const { result, unmount } = renderHook(() => useAlarmActions(() => undefined), { wrapper: AppWrapper });
+    let done = false;
+    act(() => void result.current.release(list).then(() => (done = true)));
+    await until(() => done, 'the release');
+    unmount();
+  }
+
+  beforeEach(async () => {
+    s.config = { voiceStatus: 0, showWindowStatus: 0, voiceTimeInterval: 5 };
+    s.alarms = alarms(3);
+    await start();
+    expect(windowCalls()).toBe(1);
+  });
+
+  it('a release takes the alarms off the window at once, and the live frame it causes is the one reload', async () => {
+    await release([1, 2]);
+    expect(ids()).toEqual([3]);
+    expect(windowCalls()).toBe(1);
+    // The server says the active alarms of the factory changed, once the release is committed.
+    alarmsChanged([11]);
+    await advance(CHANGE_FALLBACK_MS * 3);
+    expect(windowCalls()).toBe(2);
+    expect(ids()).toEqual([3]);
+  });
+
+  it('the frame may come before the answer: still one reload', async () => {
+    alarmsChanged([11]);
+    await release([1]);
+    await advance(CHANGE_FALLBACK_MS * 3);
+    expect(windowCalls()).toBe(2);
+    expect(ids()).toEqual([2, 3]);
+  });
+
+  it('no frame (the socket down): the fallback reloads once, CHANGE_FALLBACK_MS after the release', async () => {
+    await release([1]);
+    await advance(CHANGE_FALLBACK_MS - 1);
+    expect(windowCalls()).toBe(1);
+    await advance(1);
+    expect(windowCalls()).toBe(2);
+    await advance(CHANGE_FALLBACK_MS * 3);
+    expect(windowCalls()).toBe(2);
+  });
+
+  it('a release the server refused reloads at once, once', async () => {
+    s.alarms = alarms(3, 1).slice(1);
+    server.use(
+      http.put(api(ALARM_API.CLEAR.replace(/^\/api/, '')), () =>
+        HttpResponse.json({ code: 500, msg: '告警不存在或已解除' }),
+      ),
+    );
+    await release([1]);
+    await advance(CHANGE_FALLBACK_MS * 3);
+    expect(windowCalls()).toBe(2);
+    expect(ids()).toEqual([2, 3]);
+  });
+
+  it('an order shows its number on the alarm at once; it sends no frame, so the fallback is the one reload', async () => {
+    const reply = await orderAlarm(2);
+    useAlarmStore.getState().changed(withOrder(2, reply.data.taskId, reply.data.taskNo));
+    expect(cachedWindow().alarms[1]?.taskNo).toBe(reply.data.taskNo);
+    expect(windowCalls()).toBe(1);
+    await advance(CHANGE_FALLBACK_MS * 3);
+    expect(windowCalls()).toBe(2);
   });
 });

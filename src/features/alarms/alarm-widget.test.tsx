@@ -7,7 +7,7 @@ import { setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { setAlarmSoundFactory, useAlarmStore } from './alarm-store';
 import { AlarmWidget } from './alarm-widget';
-import { alarms, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
+import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
 
 setupMsw();
 
@@ -25,7 +25,7 @@ afterEach(() => {
 const renderWidget = () => renderAt('/', [{ path: '/', element: <AlarmWidget /> }]);
 const start = async () => {
   useAlarmStore.getState().start();
-  await waitFor(() => expect(useAlarmStore.getState().loaded).toBe(true));
+  await waitFor(() => expect(cachedWindow().loaded).toBe(true));
 };
 
 describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {

@@ -11,6 +11,7 @@ import { useT } from '@/shared/i18n';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
+import { useAlarmWindow } from './alarm-window';
 import { DataAge } from './data-age';
 import './alarms.css';
 
@@ -20,8 +21,8 @@ const AlarmDrawer = lazyOnOpen(() => import('./alarm-drawer').then((m) => m.Alar
 export function AlarmWidget() {
   const t = useT();
   const { notification } = App.useApp();
-  const count = useAlarmStore((s) => s.alarms.length);
-  const unreachable = useAlarmStore((s) => s.unreachable);
+  const { alarms, unreachable } = useAlarmWindow();
+  const count = alarms.length;
   const soundBlocked = useAlarmStore((s) => s.soundBlocked);
   const [open, setOpen] = useState(false);
 

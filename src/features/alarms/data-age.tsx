@@ -1,13 +1,12 @@
 /** How old the alarms on screen are (更新于 3 分钟前), the server's time on hover (age.ts). */
-import { useAlarmStore } from './alarm-store';
+import { useAlarmWindow } from './alarm-window';
 import { ageOf } from './age';
 import { useT } from '@/shared/i18n';
 import { useClock } from '@/shared/ui/use-clock';
 
 export function DataAge() {
   const t = useT();
-  const fetchedAt = useAlarmStore((s) => s.fetchedAt);
-  const serverTime = useAlarmStore((s) => s.serverTime);
+  const { fetchedAt, serverTime } = useAlarmWindow();
   const now = useClock(30_000);
   if (fetchedAt === null) return null;
   const age = ageOf(fetchedAt, now.getTime());

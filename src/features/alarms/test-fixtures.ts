@@ -2,8 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { ALARM_API, type AlarmConfig, type AlarmWindow, type AlarmWindowItem } from '@contract/alarm';
 import { DICT_TYPE } from '@contract/dict-types';
+import { queryClient } from '@/shared/query';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server } from '../../../tests/console/server';
+import { isUnreachable } from './alarm-window';
+import { alarmKeys } from './query-keys';
+import { aWindow } from './window-fixture';
 
 export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowItem {
   return {
@@ -27,6 +31,30 @@ export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowIt
 /** `count` alarms with ids from `from`, all of one kind and factory unless `overrides` says otherwise. */
 export const alarms = (count: number, from = 1, overrides: Partial<AlarmWindowItem> = {}) =>
   Array.from({ length: count }, (_, i) => anAlarm({ alarmRecordId: from + i, ...overrides }));
+
+/** Puts a window in the query cache as the alarm store's polling leaves it, arrived at `fetchedAt`. */
+export function showWindow(list: AlarmWindowItem[], fetchedAt = Date.now()): void {
+  queryClient.setQueryData(alarmKeys.window, aWindow(list), { updatedAt: fetchedAt });
+}
+
+/** The polling's last try got no answer (the window, if any, stays). */
+export function showOutage(): void {
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: alarmKeys.window })
+    .setState({ status: 'error', error: new Error('no answer'), fetchStatus: 'idle' });
+}
+
+/** What the cache holds of the window, as the widget and panel read it (alarm-window.ts). */
+export function cachedWindow() {
+  const state = queryClient.getQueryState<AlarmWindow>(alarmKeys.window);
+  return {
+    alarms: state?.data?.deviceAlarmWindow ?? [],
+    loaded: state?.data !== undefined,
+    unreachable: state?.status === 'error' && isUnreachable(state.error),
+    serverTime: state?.data?.serverTime ?? null,
+  };
+}
 
 export interface FakeAlarmServer {
   alarms: AlarmWindowItem[];
@@ -68,18 +96,10 @@ export function alarmHandlers(s: FakeAlarmServer) {
       if (s.windowDown === 0) return HttpResponse.error();
       if (s.windowDown)
         return HttpResponse.json({ code: 500, msg: '服务器内部错误' }, { status: s.windowDown });
-      const window: AlarmWindow = {
-        deviceAlarmWindow: s.alarms,
-        collAlarmVoice: false,
-        linkageAlarmVoice: false,
-        meterDataAbnormalVoice: false,
-        meterNotOnlineVoice: false,
-        meterOnlineNoDataVoice: false,
-        ...s.flags,
-        raisedRecently: s.raisedRecently,
-        serverTime: s.serverTime,
-      };
-      return ok('操作成功', window);
+      return ok(
+        '操作成功',
+        aWindow(s.alarms, { ...s.flags, raisedRecently: s.raisedRecently, serverTime: s.serverTime }),
+      );
     }),
     http.get(url(ALARM_API.CONFIG), () => {
       s.calls.push('GET config');

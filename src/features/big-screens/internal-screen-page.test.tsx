@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from './use-screen-refresh';
-import InternalScreenPage from './internal-screen-page';
+import { sayLive } from '@/shared/live/testing/live-frames';
+import InternalScreenPage, { LIVE_DEBOUNCE_MS } from './internal-screen-page';
 import { installFakeCanvas, internalScreen, ok } from './test-fixtures';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
@@ -126,5 +127,24 @@ describe('InternalScreenPage (docs/requirements.md §2 /InternalLargeScreen)', (
       vi.advanceTimersByTime(REFRESH_MS);
     });
     expect(await screen.findByTestId('screen-overdue-count')).toHaveTextContent('3');
+  });
+
+  it('asks again once, shortly after the last of a burst of live frames that may move it', async () => {
+    renderScreen();
+    await screen.findByTestId('screen-overdue-count');
+    expect(asked).toBe(1);
+    // The debounce is a timeout: faked from here on (vi.waitFor keeps real ones).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    answer = internalScreen({ overdue: { count: 9, top: [] } });
+    sayLive('alarms', { alarmsChanged: [11] });
+    await vi.advanceTimersByTimeAsync(LIVE_DEBOUNCE_MS / 2);
+    sayLive('count', { factoryId: 11, msgCount: 2 });
+    await vi.advanceTimersByTimeAsync(LIVE_DEBOUNCE_MS / 2);
+    sayLive('connected', undefined);
+    await vi.advanceTimersByTimeAsync(LIVE_DEBOUNCE_MS - 1);
+    expect(asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(screen.getByTestId('screen-overdue-count')).toHaveTextContent('9'));
+    expect(asked).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageActivity, PageActivityContext } from '@/shared/lifecycle/page-activity';
-import { PULSE_DEBOUNCE_MS, REFRESH_MS, useScreenRefresh } from './use-screen-refresh';
+import { REFRESH_MS, useScreenRefresh } from './use-screen-refresh';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -61,43 +61,10 @@ describe('useScreenRefresh (a wall display refreshing for days)', () => {
     expect(result.current).toMatchObject({ data: 8, stale: false });
   });
 
-  it('a burst of live pulses is one load, shortly after the last', async () => {
-    const { load, answer } = controlledLoad();
-    const { rerender } = renderHook(({ pulse }) => useScreenRefresh(load, { pulse }), {
-      initialProps: { pulse: 0 },
-    });
-    await answer(1);
-    for (let pulse = 1; pulse <= 5; pulse += 1) {
-      rerender({ pulse });
-      await tick(PULSE_DEBOUNCE_MS / 2);
-    }
-    expect(load).toHaveBeenCalledTimes(1);
-    await tick(PULSE_DEBOUNCE_MS);
-    expect(load).toHaveBeenCalledTimes(2);
-    // The same pulse again is no news.
-    await answer(2);
-    rerender({ pulse: 5 });
-    await tick(PULSE_DEBOUNCE_MS * 2);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('folds each answer into the one shown', async () => {
-    const { load, answer } = controlledLoad();
-    const combine = (shown: number | null, next: number) => (shown ?? 0) + next;
-    const { result } = renderHook(() => useScreenRefresh(load, { combine }));
-    await answer(1);
-    await tick(REFRESH_MS);
-    await answer(10);
-    expect(result.current.data).toBe(11);
-  });
-
   it('leaves no timer and drops a late answer once unmounted', async () => {
     const { load, answer } = controlledLoad();
-    const { unmount, rerender } = renderHook(({ pulse }) => useScreenRefresh(load, { pulse }), {
-      initialProps: { pulse: 0 },
-    });
-    rerender({ pulse: 1 });
-    expect(vi.getTimerCount()).toBe(2);
+    const { unmount } = renderHook(() => useScreenRefresh(load));
+    expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     await answer(1);

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/console/render';
 import { server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
-import { fakeSockets } from './live/fake-socket';
-import { setLiveSocketFactory, useLiveStore } from './live/live-store';
+import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
+import { fakeSockets } from '@/shared/live/testing/fake-socket';
 import { MessageBadge } from './message-badge';
 import { countHandler } from './test-fixtures';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  useLiveStore.getState().stop();
+  useLiveHub.getState().stop();
   setLiveSocketFactory(null);
   vi.useRealTimers();
 });
@@ -57,7 +57,7 @@ describe('MessageBadge (docs/requirements.md §3 "Message counts", §4 "Message"
   });
 
   it('follows the count frames of the live channel, for its own factory only', async () => {
-    useLiveStore.getState().start('admin');
+    useLiveHub.getState().start('admin');
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));
     await waitFor(() => expect(sockets.all).toHaveLength(1));

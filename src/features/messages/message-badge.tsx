@@ -8,7 +8,7 @@ import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
-import { useLiveStore } from './live/live-store';
+import { useMessageCounts } from './live/message-counts';
 
 export interface MessageBadgeProps {
   /** the current factory (the shell passes the factory picker's choice); null shows no count */
@@ -19,10 +19,10 @@ export interface MessageBadgeProps {
 export function MessageBadge({ factoryId, onClick }: MessageBadgeProps) {
   const t = useT();
   // A count of another factory is never shown for this one.
-  const total = useLiveStore((s) => (factoryId === null ? 0 : (s.counts[factoryId] ?? 0)));
+  const total = useMessageCounts((s) => (factoryId === null ? 0 : (s.counts[factoryId] ?? 0)));
 
   useEffect(() => {
-    if (factoryId !== null) void useLiveStore.getState().watch(factoryId);
+    if (factoryId !== null) void useMessageCounts.getState().watch(factoryId);
   }, [factoryId]);
 
   return (

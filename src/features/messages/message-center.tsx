@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs } from 'antd';
 import { asMsgTab, MSG_TAB, type MsgTab } from '@contract/message';
 import { useT } from '@/shared/i18n';
-import { useLiveStore } from './live/live-store';
+import { subscribeLive, useLiveHub } from '@/shared/live/live-hub';
 import { MessageItem } from './message-item';
 import { useMessageActions, type AcceptanceTarget } from './use-message-actions';
 import { useMessageList } from './use-message-list';
@@ -44,12 +44,12 @@ export function MessageCenter({
   const { prepend, reload } = list;
   useEffect(
     () =>
-      useLiveStore.getState().subscribe((frame) => {
+      subscribeLive('task', (frame) => {
         if (frame.factoryId === factoryId && frame.msgType === tab) prepend(frame.taskMsg);
       }),
     [factoryId, tab, prepend],
   );
-  const reopened = useLiveStore((s) => s.taskReopened);
+  const reopened = useLiveHub((s) => s.taskReopened);
   const reopenedSeen = useRef(reopened);
   useEffect(() => {
     if (reopenedSeen.current === reopened) return;

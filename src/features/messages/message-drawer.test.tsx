@@ -9,8 +9,9 @@ import { server, setupMsw } from '../../../tests/console/server';
 import { button, buttonOr, labelled, tab } from '../../../tests/console/queries';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
-import { fakeSockets } from './live/fake-socket';
-import { setLiveSocketFactory, useLiveStore } from './live/live-store';
+import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
+import { fakeSockets } from '@/shared/live/testing/fake-socket';
+import { useMessageCounts } from './live/message-counts';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
 
@@ -60,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   usePermissionStore.getState().reset();
-  useLiveStore.getState().stop();
+  useLiveHub.getState().stop();
   setLiveSocketFactory(null);
 });
 
@@ -186,7 +187,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     // The badge's count is fetched again, so it is right even while the count channel is down.
     await waitFor(() => expect(s.countCalls).toEqual([11]));
     // Unread in both tabs of factory 11: message 3 and to-do 4.
-    await waitFor(() => expect(useLiveStore.getState().counts[11]).toBe(2));
+    await waitFor(() => expect(useMessageCounts.getState().counts[11]).toBe(2));
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
@@ -389,7 +390,7 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     [...document.querySelectorAll('.woms-message-item')].map((li) => li.getAttribute('data-testid'));
 
   beforeEach(() => {
-    useLiveStore.getState().start('admin');
+    useLiveHub.getState().start('admin');
   });
 
   it('opens the task channel with the drawer and ends it when the drawer closes', async () => {

@@ -10,7 +10,7 @@ import { Drawer, Empty, TreeSelect } from 'antd';
 import type { AreaNode } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { toTreeData } from '@/shared/tree-select';
-import { useLiveStore } from './live/live-store';
+import { useLiveHub } from '@/shared/live/live-hub';
 import { MessageCenter } from './message-center';
 import type { AcceptanceTarget } from './use-message-actions';
 import './message-drawer.css';
@@ -38,7 +38,7 @@ export function MessageDrawer({ open, onClose, ...rest }: MessageDrawerProps) {
 
   useEffect(() => {
     if (!open) return;
-    const live = useLiveStore.getState();
+    const live = useLiveHub.getState();
     live.openTask();
     return () => live.closeTask();
   }, [open]);

@@ -1,7 +1,7 @@
 /**
  * Whether this browser tab leads the user's live channels (docs/architecture.md §3 "Live channels": one tab
- * per user holds the sockets). The live store of the messages feature sets it; other features read it
- * without importing that feature (docs/architecture.md §2), e.g. only the leading tab speaks alarms.
+ * per user holds the sockets). The live hub (live-hub.ts) sets it; features read it, e.g. only the leading tab
+ * speaks alarms.
  */
 import { create } from 'zustand';
 

@@ -2,23 +2,17 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { server, setupMsw } from '../../../../tests/console/server';
 import { aMessage, countHandler } from '../test-fixtures';
-import { fakeSockets } from './fake-socket';
-import { FakeTabs } from './fake-tabs';
-import type * as LiveStoreModule from './live-store';
-import { TAB_LEASE_TTL_MS, tabLockName } from './tab-leader';
+import type * as LiveHubModule from '@/shared/live/live-hub';
+import { TAB_LEASE_TTL_MS, tabLockName } from '@/shared/live/tab-leader';
+import { fakeSockets } from '@/shared/live/testing/fake-socket';
+import { FakeTabs } from '@/shared/live/testing/fake-tabs';
+import type * as MessageCountsModule from './message-counts';
+import { sleep, until } from '@/shared/live/testing/real-wait';
 
 setupMsw();
 
-// Real timers for msw and the polling below; the channels' and leases' timers are faked.
-const realSetTimeout = globalThis.setTimeout;
-const sleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await sleep(5);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+// Real timers (real-wait.ts) for msw and the polling below; the channels' and leases' timers are faked.
+
 /** Lets lock grants, channel messages and the channel's awaited beforeConnect finish. */
 const settle = async () => {
   await vi.advanceTimersByTimeAsync(0);
@@ -26,18 +20,22 @@ const settle = async () => {
   await vi.advanceTimersByTimeAsync(0);
 };
 
-type StoreModule = typeof LiveStoreModule;
+type HubModule = typeof LiveHubModule;
+type CountsModule = typeof MessageCountsModule;
 
 interface Tab {
-  mod: StoreModule;
-  store: () => ReturnType<StoreModule['useLiveStore']['getState']>;
+  /** this tab's copy of the shared live hub */
+  mod: HubModule;
+  /** the hub and the messages feature's counts over it, as one */
+  store: () => ReturnType<HubModule['useLiveHub']['getState']> &
+    ReturnType<CountsModule['useMessageCounts']['getState']>;
   sockets: ReturnType<typeof fakeSockets>;
   count: () => ReturnType<typeof fakeSockets>['all'];
   task: () => ReturnType<typeof fakeSockets>['all'];
   close: () => void;
   /** src/shared/live/leadership.ts of this tab: whether it leads (only the leader speaks alarms) */
   leading: () => boolean;
-  /** what src/shared/live/alarm-signal.ts of this tab said */
+  /** the alarms frames the hub of this tab said */
   alarmSignals: Array<readonly number[]>;
 }
 
@@ -46,21 +44,21 @@ let tabs: Tab[];
 let counts: Record<number, number>;
 let countCalls: number[];
 
-/** A browser tab of the console: its own copy of the store module, sockets and place in the election. */
+/** A browser tab of the console: its own copy of the hub and counts modules, sockets and place in the election. */
 async function openTab(): Promise<Tab> {
   vi.resetModules();
-  const mod = await import('./live-store');
+  const mod = await import('@/shared/live/live-hub');
+  const counts = await import('./message-counts');
   const leadership = await import('@/shared/live/leadership');
-  const alarmSignal = await import('@/shared/live/alarm-signal');
   const alarmSignals: Array<readonly number[]> = [];
-  alarmSignal.onAlarmsChanged((ids) => alarmSignals.push(ids));
+  mod.subscribeLive('alarms', (f) => alarmSignals.push(f.alarmsChanged));
   const sockets = fakeSockets();
   const fake = hub.tab();
   mod.setLiveSocketFactory(sockets.create);
   mod.setLiveTabEnvironment(fake.env);
   const tab: Tab = {
     mod,
-    store: () => mod.useLiveStore.getState(),
+    store: () => ({ ...mod.useLiveHub.getState(), ...counts.useMessageCounts.getState() }),
     sockets,
     count: () => sockets.all.filter((s) => s.url.includes('/api/ws/count/')),
     task: () => sockets.all.filter((s) => s.url.includes('/api/ws/task/')),
@@ -99,7 +97,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 // The console's test files share their worker's modules (vitest.config.ts, isolate: false): the files after
-// this one must not get the last pretend tab's store, with its fakes and its watched factory.
+// this one must not get the last pretend tab's hub and counts, with its fakes and its watched factory.
 afterAll(() => {
   vi.resetModules();
 });
@@ -158,7 +156,7 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     expect(a.task()).toHaveLength(1);
     expect(b.sockets.all).toHaveLength(0);
     const seen: number[] = [];
-    b.store().subscribe((f) => seen.push(f.taskMsg.msgId));
+    b.mod.subscribeLive('task', (f) => seen.push(f.taskMsg.msgId));
     a.task()[0]?.open();
     a.task()[0]?.receive(frame(1));
     await settle();
@@ -262,7 +260,7 @@ describe('live channels across browser tabs (docs/architecture.md §3 "Live chan
     await until(() => b.store().counts[12] === 9 && c.store().counts[11] === 8, 'the resyncs');
     expect(countCalls).toEqual(expect.arrayContaining([11, 12]));
     const seen: number[] = [];
-    c.store().subscribe((f) => seen.push(f.taskMsg.msgId));
+    c.mod.subscribeLive('task', (f) => seen.push(f.taskMsg.msgId));
     expect(c.store().taskReopened).toBe(reopenedBefore);
     b.task()[0]?.open();
     await settle();

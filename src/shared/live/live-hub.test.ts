@@ -1,60 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
-import { server, setupMsw } from '../../../../tests/console/server';
-import { aMessage, countHandler } from '../test-fixtures';
-import { fakeSockets } from './fake-socket';
-import { liveUrl, setLiveSocketFactory, useLiveStore } from './live-store';
+import { setupMsw } from '../../../tests/console/server';
+import { beforeLiveConnect, liveUrl, subscribeLive, useLiveHub } from './live-hub';
+import { fakeLiveSockets } from './testing/live-sockets';
+import { until } from './testing/real-wait';
 
 setupMsw();
 
-// Real timers for msw and the polling below; the channels' timers are faked.
-const realSetTimeout = globalThis.setTimeout;
-const sleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await sleep(5);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+// Real timers (testing/real-wait.ts) for the polling below; the channels' timers are faked. No HTTP here: msw refuses any call.
 
-let sockets: ReturnType<typeof fakeSockets>;
-let counts: Record<number, number>;
-let countCalls: number[];
-
-const store = () => useLiveStore.getState();
-const bySocketPath = (path: string) => sockets.all.filter((s) => s.url.includes(path));
-const countSockets = () => bySocketPath('/api/ws/count/');
-const taskSockets = () => bySocketPath('/api/ws/task/');
-/** Lets the channel's awaited beforeConnect (an HTTP resync, or none) finish. */
-const settleConnect = async () => {
-  await sleep(20);
-  await vi.advanceTimersByTimeAsync(0);
-};
-
-beforeEach(() => {
-  localStorage.setItem('access_token', 'acc');
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  sockets = fakeSockets();
-  setLiveSocketFactory(sockets.create);
-  counts = { 11: 5, 12: 7 };
-  countCalls = [];
-  server.use(
-    countHandler(
-      () => counts,
-      () => countCalls,
-    ),
-  );
-});
-afterEach(() => {
+const store = () => useLiveHub.getState();
+const sockets = fakeLiveSockets(() => {
   store().stop();
   // Every test's openTask is undone: the count of wanters lives on in the module.
   while (takeTask());
-  setLiveSocketFactory(null);
-  vi.useRealTimers();
 });
+const countSockets = sockets.count;
+const taskSockets = sockets.task;
+const settleConnect = sockets.settle;
 
 let tasksOpen = 0;
 function openTask() {
@@ -82,8 +47,14 @@ describe('liveUrl (docs/architecture.md §3 "Live channels")', () => {
   });
 });
 
-describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () => {
-  it('opens the count channel for the user, and the counts follow its frames', async () => {
+describe('useLiveHub: count channel (docs/requirements.md §4 "Message")', () => {
+  it('opens the count channel for the user and says its count and alarms frames, typed by kind', async () => {
+    const said: unknown[] = [];
+    const off = [
+      subscribeLive('count', (f) => said.push(['count', f.factoryId, f.msgCount])),
+      subscribeLive('alarms', (f) => said.push(['alarms', f.alarmsChanged])),
+      subscribeLive('connected', () => said.push('connected')),
+    ];
     store().start('admin');
     await settleConnect();
     expect(countSockets()).toHaveLength(1);
@@ -92,55 +63,33 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
     const socket = sockets.last();
     socket.open();
     socket.receive({ factoryId: 11, msgCount: 3 });
-    socket.receive({ factoryId: 12, msgCount: 130 });
     socket.receive({ factoryId: 'x', msgCount: 1 });
     socket.receive({ hello: 1 });
-    expect(store().counts).toEqual({ 11: 3, 12: 130 });
+    socket.receive({ alarmsChanged: [11, 0, 'x', 12] });
+    socket.receive({ alarmsChanged: [] });
+    off.forEach((f) => f());
     socket.receive({ factoryId: 11, msgCount: 0 });
-    expect(store().counts[11]).toBe(0);
+    expect(said).toEqual(['connected', ['count', 11, 3], ['alarms', [11, 12]]]);
   });
 
-  it('resyncs the factory on screen over HTTP before connecting and when the channel (re)opens', async () => {
-    await store().watch(11);
-    expect(countCalls).toEqual([11]);
-    expect(store().counts[11]).toBe(5);
+  it('awaits the before-connect hooks before every (re)connect, and says connected on every open', async () => {
+    const order: string[] = [];
+    const offHook = beforeLiveConnect(async () => {
+      order.push('hook');
+      await Promise.resolve();
+    });
+    const offConnected = subscribeLive('connected', () => order.push('connected'));
     store().start('admin');
     await until(() => countSockets().length === 1, 'the socket');
-    expect(countCalls).toEqual([11, 11]);
-    counts[11] = 6;
+    expect(order).toEqual(['hook']);
     sockets.last().open();
-    await until(() => store().counts[11] === 6, 'the resync on open');
-    expect(countCalls).toEqual([11, 11, 11]);
-
-    // Dropped: reconnect after 4 s, resync before and after.
-    counts[11] = 9;
     sockets.last().drop(1006);
-    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS - 1);
-    expect(countCalls).toHaveLength(3);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS);
     await until(() => countSockets().length === 2, 'the reconnect');
-    expect(store().counts[11]).toBe(9);
     sockets.last().open();
-    await until(() => countCalls.length === 5, 'the resync on reopen');
-  });
-
-  it('resyncs only the watched factory on reconnects, not one merely resynced once', async () => {
-    await store().watch(11);
-    await store().resync(12);
-    store().start('admin');
-    await until(() => countSockets().length === 1, 'the socket');
-    expect(countCalls).toEqual([11, 12, 11]);
-    expect(store().counts).toEqual({ 11: 5, 12: 7 });
-  });
-
-  it('keeps a count frame newer than an HTTP answer still on its way', async () => {
-    store().start('admin');
-    await settleConnect();
-    sockets.last().open();
-    const pending = store().resync(11);
-    sockets.last().receive({ factoryId: 11, msgCount: 42 });
-    await pending;
-    expect(store().counts[11]).toBe(42);
+    expect(order).toEqual(['hook', 'connected', 'hook', 'connected']);
+    offHook();
+    offConnected();
   });
 
   it('reconnects after 4 s when the server closes with 4001 while still signed in', async () => {
@@ -163,15 +112,18 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
     expect(taskSockets()[0]?.sent).toContain('{"access_token":"fresh"}');
   });
 
-  it('closes everything and never reconnects after stop() or sign-out', async () => {
+  it('closes everything, says stopped, and never reconnects after stop() or sign-out', async () => {
+    let stopped = 0;
+    const off = subscribeLive('stopped', () => (stopped += 1));
     openTask();
     store().start('admin');
     await settleConnect();
     expect(sockets.all).toHaveLength(2);
     sockets.all.forEach((s) => s.open());
     runLogoutHooks();
+    off();
     expect(store().username).toBeNull();
-    expect(store().counts).toEqual({});
+    expect(stopped).toBe(1);
     expect(sockets.all.map((s) => s.closedWith)).toEqual([1000, 1000]);
     sockets.all.forEach((s) => s.drop(1000));
     await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS * 3 + LIVE_HEARTBEAT_MS * 3);
@@ -193,11 +145,11 @@ describe('useLiveStore: count channel (docs/requirements.md §4 "Message")', () 
   });
 });
 
-describe('useLiveStore: task channel (docs/requirements.md §2 "Message drawer")', () => {
+describe('useLiveHub: task channel (docs/requirements.md §2 "Message drawer")', () => {
   const frame = (msgId: number): TaskFrame => ({
     factoryId: 11,
     msgType: 1,
-    taskMsg: aMessage({ msgId }),
+    taskMsg: { msgId } as TaskFrame['taskMsg'],
   });
 
   it('is open only while wanted, counted, and hands its frames to the listeners', async () => {
@@ -213,9 +165,9 @@ describe('useLiveStore: task channel (docs/requirements.md §2 "Message drawer")
     expect(task.url).toBe(`ws://${window.location.host}/api/ws/task/admin?access_token=acc`);
     task.open();
     const seen: number[] = [];
-    const unsubscribe = store().subscribe((f) => seen.push(f.taskMsg.msgId));
+    const unsubscribe = subscribeLive('task', (f) => seen.push(f.taskMsg.msgId));
     task.receive(frame(1));
-    task.receive({ factoryId: 11, msgType: 3, taskMsg: aMessage({ msgId: 2 }) });
+    task.receive({ factoryId: 11, msgType: 3, taskMsg: { msgId: 2 } });
     task.receive({ factoryId: 11, msgType: 1, taskMsg: null });
     task.receive('pong');
     unsubscribe();

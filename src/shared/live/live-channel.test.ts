@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, LIVE_REPLY_TIMEOUT_MS } from '@contract/live';
-import { fakeSockets } from './fake-socket';
+import { fakeSockets } from './testing/fake-socket';
 import { LiveChannel, asAlarmsFrame, parseFrame, type LiveChannelOptions } from './live-channel';
 
 let sockets: ReturnType<typeof fakeSockets>;

@@ -1,5 +1,5 @@
-/** A WebSocket double for the live channel's and store's tests: records what is sent, lets a test open, answer and close. */
-import type { LiveSocket, LiveSocketFactory } from './live-channel';
+/** A WebSocket double for the live channel's and hub's tests: records what is sent, lets a test open, answer and close. */
+import type { LiveSocket, LiveSocketFactory } from '../live-channel';
 
 export class FakeSocket implements LiveSocket {
   readonly sent: string[] = [];

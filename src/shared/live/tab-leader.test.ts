@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeTabs } from './fake-tabs';
+import { FakeTabs } from './testing/fake-tabs';
 import {
   SIGN_OUT_HANDOFF_MS,
   TAB_LEASE_RENEW_MS,

@@ -2,7 +2,7 @@
  * One live socket (docs/requirements.md §4 "Message", §9; docs/architecture.md §3 "Live channels", §6
  * "WebSockets"): a `ping` every 30 s, the socket closed when no frame at all answers within 30 s, and after
  * any close a reconnect 4 s later unless stopped. The rules are few enough to own here rather than trust a
- * library's reconnect options (docs/architecture.md §6). No React: the live store owns the channels.
+ * library's reconnect options (docs/architecture.md §6). No React: the live hub (live-hub.ts) owns the channels.
  */
 import {
   type AlarmsFrame,
@@ -34,7 +34,7 @@ export interface LiveChannelOptions {
   url: (token: string) => string;
   /**
    * Runs before every (re)connect and resolves to the access token to use (null: none, try again later).
-   * The store resyncs over HTTP here, which also lets the HTTP client refresh an expired token first.
+   * The hub runs its before-connect hooks here (the messages feature resyncs its count over HTTP), which also lets the HTTP client refresh an expired token first.
    */
   beforeConnect: () => Promise<string | null>;
   /** a parsed JSON frame (never `pong`, never text that is not JSON) */

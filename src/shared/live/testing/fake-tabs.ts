@@ -1,10 +1,10 @@
 /**
  * In-memory Web Locks and BroadcastChannel shared by several pretend browser tabs, for the tab-leader and
- * live-store tests: exclusive locks granted in request order, released when the holder's promise settles or
+ * live hub tests: exclusive locks granted in request order, released when the holder's promise settles or
  * its tab closes; messages reach every other open channel of the same name a microtask later, like the
  * browser's (never the sender itself).
  */
-import type { TabChannel, TabEnvironment, TabLocks } from './tab-leader';
+import type { TabChannel, TabEnvironment, TabLocks } from '../tab-leader';
 
 interface Waiter {
   tab: number;

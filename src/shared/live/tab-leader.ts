@@ -9,7 +9,7 @@
  * releases its lock and the next waiting tab is granted it at once; the new leader announces itself and the
  * followers renew their leases and resync over HTTP.
  * Without Web Locks or BroadcastChannel (old browsers, jsdom) every tab leads alone, as before.
- * No React, no store: live-store.ts owns the sockets and wires them to this.
+ * No React, no store: live-hub.ts owns the sockets and wires them to this.
  */
 import type { AlarmsFrame, CountFrame, TaskFrame } from '@contract/live';
 

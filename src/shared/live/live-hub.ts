@@ -1,16 +1,20 @@
 /**
- * The ONE owner of the live channels (docs/architecture.md §6: live data lives in stores fed by one owner,
- * never in page effects, which keep-alive tabs tear down and re-run). The shell starts it with the
- * signed-in username and sign-out stops it (docs/requirements.md §4 "Message": the channel reconnects unless
- * the user signed out).
- * - count channel: always while signed in; its count frames set `counts[factoryId]`, its alarm frames are said
- *   through src/shared/live/alarm-signal.ts. Before each (re)connect and
- *   when it (re)opens, the count of the factory on screen is fetched over HTTP, so nothing changed while the
- *   socket was down stays wrong (docs/architecture.md §3 "Live channels": a reconnecting client resyncs).
- * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames go to listeners.
- * - one tab per user holds the sockets (tab-leader.ts, docs/architecture.md §3 "Live channels"): in the other
- *   tabs of the same user the store is fed by the leader's rebroadcast frames, and a drawer open there asks
- *   the leader for the task channel. The public API is the same in every tab.
+ * The ONE owner of the live channels (docs/architecture.md §3 "Live channels", §6: live data is fed by one owner,
+ * never by page effects, which keep-alive tabs tear down and re-run). No feature owns it: features subscribe to
+ * the frames they care about with `subscribeLive(kind, listener)`, typed per kind, and the shell starts it with the
+ * signed-in username (sign-out stops it; docs/requirements.md §4 "Message": the channels reconnect unless the user
+ * signed out).
+ * - count channel: always while signed in; its frames are `count` (an unread count of a factory) or `alarms` (the
+ *   active alarms of these factories changed). Each time it (re)opens, in this tab or in the leading one, `connected`
+ *   is said: frames only tell of changes from then on, so a feature refetches what it shows
+ *   (docs/architecture.md §3: a reconnecting client resyncs).
+ * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames are `task`.
+ * - before each (re)connect the hub awaits the hooks registered with `beforeLiveConnect` (the messages feature
+ *   resyncs its badge's count there; that HTTP call also refreshes an expired access token first), then reads the
+ *   stored token. What is feature-specific (the count fetch, the counts per factory) stays in the feature.
+ * - one tab per user holds the sockets (tab-leader.ts): in the other tabs of the same user the same events are said
+ *   from the leader's rebroadcast, and a drawer open there asks the leader for the task channel. The API is the same
+ *   in every tab; leadership.ts says whether this tab leads.
  */
 import { create } from 'zustand';
 import {
@@ -25,10 +29,8 @@ import { MSG_TAB } from '@contract/message';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
-import { alarmsChanged } from '@/shared/live/alarm-signal';
-import { useLeadership } from '@/shared/live/leadership';
 import { getAccessToken } from '@/shared/storage/token-storage';
-import { fetchMessageCount } from '../api';
+import { useLeadership } from './leadership';
 import { LiveChannel, asAlarmsFrame, browserSocket, type LiveSocketFactory } from './live-channel';
 import { TabLeader, browserTabEnvironment, type TabEnvironment } from './tab-leader';
 
@@ -65,25 +67,70 @@ function asTaskFrame(frame: unknown): TaskFrame | null {
     : null;
 }
 
-export type TaskListener = (frame: TaskFrame) => void;
+/** What the hub says, by kind, and what each kind carries. */
+export interface LiveEvents {
+  /** an unread message count of a factory (count channel) */
+  count: CountFrame;
+  /** a new message or to-do (task channel, while a drawer wants it) */
+  task: TaskFrame;
+  /** the active alarms of these factories changed (count channel) */
+  alarms: AlarmsFrame;
+  /** the count channel (re)opened here or in the leading tab, or a new tab leads: changes may have been missed */
+  connected: undefined;
+  /** the hub stopped (sign-out, another user): what a feature kept of this session goes */
+  stopped: undefined;
+}
+
+export type LiveKind = keyof LiveEvents;
+export type LiveListener<K extends LiveKind> = (payload: LiveEvents[K]) => void;
+
+const listeners: { [K in LiveKind]: Set<LiveListener<K>> } = {
+  count: new Set(),
+  task: new Set(),
+  alarms: new Set(),
+  connected: new Set(),
+  stopped: new Set(),
+};
+
+/** Calls `listener` on every event of `kind` in this tab until the returned function is called. */
+export function subscribeLive<K extends LiveKind>(kind: K, listener: LiveListener<K>): () => void {
+  const set = listeners[kind] as Set<LiveListener<K>>;
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/**
+ * Tells this tab's listeners. The hub says what its sockets (or the leader's rebroadcast) heard; only the tests of
+ * subscribers call it from outside (testing/live-frames.ts), never a feature.
+ */
+export function say<K extends LiveKind>(kind: K, payload: LiveEvents[K]): void {
+  for (const listener of [...(listeners[kind] as Set<LiveListener<K>>)]) listener(payload);
+}
+
+const connectHooks = new Set<() => Promise<void>>();
+/**
+ * Runs `hook` before every (re)connect of this tab's sockets, awaited (a failure is ignored), until the returned
+ * function is called.
+ */
+export function beforeLiveConnect(hook: () => Promise<void>): () => void {
+  connectHooks.add(hook);
+  return () => {
+    connectHooks.delete(hook);
+  };
+}
 
 interface LiveState {
   /** the signed-in user the channels run for; null when stopped */
   username: string | null;
-  /** unread messages per factory (both tabs), from count frames and HTTP resyncs */
-  counts: Record<number, number>;
   /** bumped each time the task channel opens again after a drop: an open list reloads what it missed */
   taskReopened: number;
   start: (username: string) => void;
   /** signingOut: every tab of the user stops too, none takes the sockets over (tab-leader.ts) */
   stop: (signingOut?: boolean) => void;
-  /** Fetches the count of this factory over HTTP (after reads and deletes, whatever factory they were in). */
-  resync: (factoryId: number) => Promise<void>;
-  /** The factory on screen (the badge's): resynced now and whenever a channel (re)connects. */
-  watch: (factoryId: number) => Promise<void>;
   openTask: () => void;
   closeTask: () => void;
-  subscribe: (listener: TaskListener) => () => void;
 }
 
 let createSocket: LiveSocketFactory = browserSocket;
@@ -103,21 +150,16 @@ let tabLeader: TabLeader | null = null;
 let countChannel: LiveChannel | null = null;
 let taskChannel: LiveChannel | null = null;
 let taskWanted = 0;
-/** the factory on screen (the badge's): the one resynced when a channel (re)connects */
-let watched: number | null = null;
-/** bumped on stop: an HTTP count answering after sign-out is dropped */
-let session = 0;
-/** per factory, bumped by every count frame: an HTTP count older than a frame is dropped */
-const frameSeq = new Map<number, number>();
-const listeners = new Set<TaskListener>();
 
-export const useLiveStore = create<LiveState>((set, get) => {
-  const setCount = (factoryId: number, count: number) =>
-    set((s) => (s.counts[factoryId] === count ? s : { counts: { ...s.counts, [factoryId]: count } }));
-
-  /** The resync before a (re)connect: its HTTP call also refreshes an expired access token first. */
+export const useLiveHub = create<LiveState>((set, get) => {
   const beforeConnect = async () => {
-    if (watched !== null) await get().resync(watched);
+    for (const hook of [...connectHooks]) {
+      try {
+        await hook();
+      } catch {
+        // A failed hook still lets the socket try: its own failure schedules the next attempt.
+      }
+    }
     return getAccessToken();
   };
 
@@ -147,7 +189,7 @@ export const useLiveStore = create<LiveState>((set, get) => {
         const task = asTaskFrame(frame);
         if (!task) return;
         tabLeader?.publish({ type: 'task', frame: task });
-        for (const listener of [...listeners]) listener(task);
+        say('task', task);
       },
     });
     taskChannel.start();
@@ -160,53 +202,40 @@ export const useLiveStore = create<LiveState>((set, get) => {
     tabLeader?.publish({ type: 'task-closed' });
   };
 
-  const countFrame = (frame: unknown): CountFrame | null => {
-    const count = asCountFrame(frame);
-    if (!count) return null;
-    frameSeq.set(count.factoryId, (frameSeq.get(count.factoryId) ?? 0) + 1);
-    setCount(count.factoryId, count.msgCount);
-    return count;
-  };
-
-  /** The alarm store (another feature) hears of it through the shared seam (docs/architecture.md §2). */
-  const alarmsFrame = (frame: unknown): AlarmsFrame | null => {
-    const alarms = asAlarmsFrame(frame);
-    if (alarms) alarmsChanged(alarms.alarmsChanged);
-    return alarms;
-  };
-
   /** This tab leads (or leads alone): it opens the count socket and rebroadcasts what it hears. */
   const lead = (username: string) => {
     useLeadership.getState().setLeading(true);
     countChannel = channel(LIVE_CHANNEL.COUNT, username, {
       onOpen: () => {
-        // Frames only tell of changes from now on: what changed before the socket opened is fetched,
-        // in every tab for the factory that tab shows.
-        if (watched !== null) void get().resync(watched);
+        // Frames only tell of changes from now on: what changed before the socket opened is fetched, in every
+        // tab for what that tab shows.
+        say('connected', undefined);
         tabLeader?.publish({ type: 'resync' });
       },
       onFrame: (frame) => {
-        const count = countFrame(frame);
-        const alarms = count ? null : alarmsFrame(frame);
-        if (count) tabLeader?.publish({ type: 'count', frame: count });
-        else if (alarms) tabLeader?.publish({ type: 'alarms', frame: alarms });
+        const count = asCountFrame(frame);
+        if (count) {
+          say('count', count);
+          tabLeader?.publish({ type: 'count', frame: count });
+          return;
+        }
+        const alarms = asAlarmsFrame(frame);
+        if (alarms) {
+          say('alarms', alarms);
+          tabLeader?.publish({ type: 'alarms', frame: alarms });
+        }
       },
     });
     countChannel.start();
   };
 
-  const resyncWatched = () => {
-    if (watched !== null) void get().resync(watched);
-  };
-
   return {
     username: null,
-    counts: {},
     taskReopened: 0,
 
     start: (username) => {
       if (get().username === username && tabLeader) return;
-      // Another user's channels go; counts fetched before the first start (the badge's) stay.
+      // Another user's channels go first.
       if (tabLeader) get().stop();
       set({ username });
       // A follower until the lock is granted (tab-leader.ts).
@@ -222,13 +251,19 @@ export const useLiveStore = create<LiveState>((set, get) => {
           if (!wanted) stopTask();
           else if (!taskChannel) startTask(username);
         },
-        onCount: (frame) => void countFrame(frame),
-        onAlarms: (frame) => void alarmsFrame(frame),
+        onCount: (frame) => {
+          const count = asCountFrame(frame);
+          if (count) say('count', count);
+        },
+        onAlarms: (frame) => {
+          const alarms = asAlarmsFrame(frame);
+          if (alarms) say('alarms', alarms);
+        },
         onTask: (frame) => {
           const task = asTaskFrame(frame);
-          if (task && taskWanted > 0) for (const listener of [...listeners]) listener(task);
+          if (task && taskWanted > 0) say('task', task);
         },
-        onResync: resyncWatched,
+        onResync: () => say('connected', undefined),
         onTaskReopened: () => set((s) => ({ taskReopened: s.taskReopened + 1 })),
         // Signed out in another tab: this one reloads onto /login soon; it must not take the sockets over.
         onSignOut: () => {
@@ -241,7 +276,6 @@ export const useLiveStore = create<LiveState>((set, get) => {
     },
 
     stop: (signingOut = false) => {
-      session += 1;
       // The lock goes first: the next tab of this user (if still signed in) takes the sockets over; on
       // a sign-out every tab of the user stops instead (tab-leader.ts).
       tabLeader?.stop({ signingOut });
@@ -250,26 +284,9 @@ export const useLiveStore = create<LiveState>((set, get) => {
       countChannel?.stop();
       countChannel = null;
       stopTask();
-      frameSeq.clear();
       // A drawer still open keeps wanting the task channel: a next start() opens it again.
-      set({ username: null, counts: {} });
-    },
-
-    watch: (factoryId) => {
-      watched = factoryId;
-      return get().resync(factoryId);
-    },
-
-    resync: async (factoryId) => {
-      const mySession = session;
-      const seq = frameSeq.get(factoryId) ?? 0;
-      try {
-        const count = await fetchMessageCount(factoryId);
-        if (mySession !== session || (frameSeq.get(factoryId) ?? 0) !== seq) return;
-        setCount(factoryId, count.totalMsgCount);
-      } catch {
-        // Silent (docs/requirements.md §8 rows are for user actions): the last count stays until a frame or the next resync.
-      }
+      set({ username: null });
+      say('stopped', undefined);
     },
 
     // The leader (this tab or another) opens and closes the socket (tab-leader.ts).
@@ -282,17 +299,10 @@ export const useLiveStore = create<LiveState>((set, get) => {
       taskWanted = Math.max(0, taskWanted - 1);
       if (taskWanted === 0) tabLeader?.setWant(false);
     },
-
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
   };
 });
 
-onLogout(() => useLiveStore.getState().stop(true));
+onLogout(() => useLiveHub.getState().stop(true));
 
 // The sockets this tab holds stay open past the old token's expiry (docs/architecture.md §3 "Live channels").
 onTokenRefreshed((token) => [countChannel, taskChannel].forEach((c) => c?.reauthenticate(token)));
