@@ -10,7 +10,7 @@ import { App } from 'antd';
 import { ALARM_KINDS, type AlarmWindowItem } from '@contract/alarm';
 import { AlarmPanel } from '@/features/alarms/alarm-panel';
 import { alarmKeys } from '@/features/alarms/query-keys';
-import { aWindow } from '@/features/alarms/window-fixture';
+import { aWindow } from '@/features/alarms/window.fixtures';
 import { queryClient } from '@/shared/query';
 
 /** `?n=` (BENCH_QUERY) renders fewer alarms, to tell the fixed cost from the list's */

@@ -8,7 +8,7 @@ import { button } from '../../../tests/console/queries';
 import { setupMsw } from '../../../tests/console/server';
 import { AlarmPanel } from './alarm-panel';
 import { useAlarmStore } from './alarm-store';
-import { alarms, anAlarm, serveAlarms, showOutage, showWindow, type FakeAlarmServer } from './test-fixtures';
+import { alarms, anAlarm, serveAlarms, showOutage, showWindow, type FakeAlarmServer } from './alarms.fixtures';
 
 setupMsw();
 

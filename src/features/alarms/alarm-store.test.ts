@@ -18,7 +18,7 @@ import {
 } from './alarm-store';
 import { withOrder } from './alarm-window';
 import { orderAlarm } from './api';
-import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
+import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './alarms.fixtures';
 import { useAlarmActions } from './use-alarm-actions';
 
 setupMsw();

@@ -7,7 +7,7 @@ import { setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { setAlarmSoundFactory, useAlarmStore } from './alarm-store';
 import { AlarmWidget } from './alarm-widget';
-import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './test-fixtures';
+import { alarms, cachedWindow, fakeSounds, serveAlarms, type FakeAlarmServer } from './alarms.fixtures';
 
 setupMsw();
 

@@ -5,7 +5,7 @@ import { ageOf, parseChinaTime } from './age';
 import { announcements } from './announcements';
 import { nextFlood } from './flood';
 import { newAlarms } from './new-alarms';
-import { alarms, anAlarm } from './test-fixtures';
+import { alarms, anAlarm } from './alarms.fixtures';
 
 const window = (overrides: Partial<AlarmWindow>): AlarmWindow => ({
   deviceAlarmWindow: [],

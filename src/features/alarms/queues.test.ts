@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALARM_LIMITS } from '@contract/alarm';
 import { AudioQueue } from './audio-queue';
 import { PopupQueue } from './popup-queue';
-import { fakeSounds } from './test-fixtures';
+import { fakeSounds } from './alarms.fixtures';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExternalScreenPage from './external-screen-page';
-import { installFakeCanvas, ok, publicOverview } from './test-fixtures';
+import { installFakeCanvas, ok, publicOverview } from './screens.fixtures';
 import { REFRESH_MS } from './use-screen-refresh';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from './use-screen-refresh';
 import { sayLive } from '@/shared/live/testing/live-frames';
 import InternalScreenPage, { LIVE_DEBOUNCE_MS } from './internal-screen-page';
-import { installFakeCanvas, internalScreen, ok } from './test-fixtures';
+import { installFakeCanvas, internalScreen, ok } from './screens.fixtures';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProcessPage from './process-page';
-import { PLANTS, ok, publicProcess } from './test-fixtures';
+import { PLANTS, ok, publicProcess } from './screens.fixtures';
 import { REFRESH_MS } from './use-screen-refresh';
 import { LocationProbe, renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartTheme } from '@/shared/charts';
 import { alarmsOption, ordersOption, rateOption, trendOption } from './screen-charts';
-import { internalScreen, publicOverview } from './test-fixtures';
+import { internalScreen, publicOverview } from './screens.fixtures';
 
 const THEME: ChartTheme = {
   text: '#fff',

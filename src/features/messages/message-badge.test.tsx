@@ -7,7 +7,7 @@ import { settle } from '../../../tests/console/settle';
 import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';
 import { MessageBadge } from './message-badge';
-import { countHandler } from './test-fixtures';
+import { countHandler } from './messages.fixtures';
 
 setupMsw();
 

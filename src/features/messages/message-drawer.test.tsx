@@ -13,7 +13,7 @@ import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';
 import { useMessageCounts } from './live/message-counts';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
-import { aMessage, fakeServer, messageHandlers, type FakeServer } from './test-fixtures';
+import { aMessage, fakeServer, messageHandlers, type FakeServer } from './messages.fixtures';
 
 setupMsw();
 

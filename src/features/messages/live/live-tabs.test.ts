@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { server, setupMsw } from '../../../../tests/console/server';
-import { aMessage, countHandler } from '../test-fixtures';
+import { aMessage, countHandler } from '../messages.fixtures';
 import type * as LiveHubModule from '@/shared/live/live-hub';
 import { TAB_LEASE_TTL_MS, tabLockName } from '@/shared/live/tab-leader';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';

@@ -4,7 +4,7 @@ import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { useLiveHub } from '@/shared/live/live-hub';
 import { fakeLiveSockets } from '@/shared/live/testing/live-sockets';
 import { server, setupMsw } from '../../../../tests/console/server';
-import { countHandler } from '../test-fixtures';
+import { countHandler } from '../messages.fixtures';
 import { useMessageCounts } from './message-counts';
 import { until } from '@/shared/live/testing/real-wait';
 

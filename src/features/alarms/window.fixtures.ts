@@ -1,5 +1,5 @@
 /**
- * A window as the server answers it, for the alarm tests (test-fixtures.ts) and the alarm panel bench
+ * A window as the server answers it, for the alarm tests (alarms.fixtures.ts) and the alarm panel bench
  * (bench/alarm-panel): apart from msw, so the bench page can load it.
  */
 import type { AlarmWindow, AlarmWindowItem } from '@contract/alarm';

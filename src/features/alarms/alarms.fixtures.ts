@@ -7,7 +7,7 @@ import { resetNotifier } from '@/shared/ui/notify';
 import { api, server } from '../../../tests/console/server';
 import { isUnreachable } from './alarm-window';
 import { alarmKeys } from './query-keys';
-import { aWindow } from './window-fixture';
+import { aWindow } from './window.fixtures';
 
 export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowItem {
   return {
