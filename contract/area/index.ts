@@ -56,18 +56,8 @@ export type AreaAddBody = {
   remark?: string;
 };
 
-export type AreaEditBody = {
+export type AreaEditBody = AreaAddBody & {
   id: number;
-  parentId: number;
-  name: string;
-  type: 'area' | 'factory';
-  code: string;
-  orderNum?: number;
-  address?: string;
-  longitude?: number | null;
-  latitude?: number | null;
-  districtCode?: string;
-  remark?: string;
 };
 
 /** GET /api/system/area/{id}: the tree node's fields plus the form's (a superset of AreaDetail). */

@@ -4,6 +4,7 @@
  * digits and its energy-consumption address code at most 6 (docs/requirements.md §5).
  */
 import { DEVICE_RULE } from '../asset';
+import type { PageQuery } from '../common';
 
 /** What a meter measures (alarm_meter.kind). */
 export const METER_KINDS = ['electricity', 'water', 'gas', 'flow', 'quality'] as const;
@@ -31,9 +32,7 @@ export const METER_MSG = {
 
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
-export type MeterListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type MeterListQuery = PageQuery & {
   factoryId: number;
   /** part of the name, the code or the instrument address */
   keyword?: string;
@@ -71,16 +70,8 @@ export type MeterAddBody = {
   deviceId?: number | null;
 };
 
-export type MeterEditBody = {
+export type MeterEditBody = MeterAddBody & {
   meterId: number;
-  factoryId: number;
-  code: string;
-  name: string;
-  kind: MeterKind;
-  instrumentAddr: string;
-  energyAddr: string;
-  collectorId: number;
-  deviceId?: number | null;
 };
 
 export type MeterIdParams = {

@@ -4,6 +4,7 @@
  * only type 1034 (a metered consumable) carries a unit (docs/requirements.md §5 "Generic form").
  */
 import { ASSET_TYPE_WITH_UNIT } from '../work-order';
+import type { PageQuery } from '../common';
 
 export { ASSET_TYPE_WITH_UNIT };
 
@@ -47,9 +48,7 @@ export const DEVICE_MSG = {
 
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
-export type DeviceListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type DeviceListQuery = PageQuery & {
   factoryId: number;
   /** part of the name or of the show code */
   keyword?: string;
@@ -92,18 +91,8 @@ export type DeviceAddBody = {
   photoFileId?: number | null;
 };
 
-export type DeviceEditBody = {
+export type DeviceEditBody = DeviceAddBody & {
   deviceId: number;
-  factoryId: number;
-  deviceShowCode: string;
-  deviceName: string;
-  assetType: string;
-  model?: string;
-  location?: string;
-  unit?: string;
-  installDate?: string | null;
-  status: DeviceStatus;
-  photoFileId?: number | null;
 };
 
 export type DeviceIdParams = {

@@ -2,6 +2,8 @@
  * Dictionaries: the type names (docs/architecture.md §2: named constants, one place) and the administration lists
  * (docs/requirements.md §7 "Projects, files, misc"; RuoYi paths and shapes).
  */
+import type { PageQuery } from '../common';
+import type { DictData } from '../system';
 
 /** Dictionary type names. */
 export const DICT_TYPE = {
@@ -23,9 +25,7 @@ export type DictType = (typeof DICT_TYPE)[keyof typeof DICT_TYPE];
 
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
-export type DictTypeListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type DictTypeListQuery = PageQuery & {
   dictName?: string;
   dictType?: string;
   status?: '0' | '1' | '';
@@ -38,21 +38,12 @@ export type DictTypeRow = {
   status: string;
 };
 
-export type DictDataListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type DictDataListQuery = PageQuery & {
   dictType?: string;
   dictLabel?: string;
   status?: '0' | '1' | '';
 };
 
-export type DictDataRow = {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType: string;
-  listClass: string;
-  isDefault: string;
+export type DictDataRow = DictData & {
   status: string;
 };

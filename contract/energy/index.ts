@@ -5,6 +5,7 @@
  * usages; flow and quality meters read an instantaneous value and have no usage.
  */
 import type { MeterKind } from '../asset-meter';
+import type { PageQuery } from '../common';
 
 /** The kinds that are consumed (and so have a usage); in the overview's and the report's order. */
 export const ENERGY_KINDS = ['electricity', 'water', 'gas'] as const satisfies readonly MeterKind[];
@@ -178,9 +179,7 @@ export type ReadingSeries = {
   points: [string, number][];
 };
 
-export type ReadingPageQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type ReadingPageQuery = PageQuery & {
   /** repeated key: ?meterIds=1&meterIds=2 */
   meterIds: number[];
   start: string;

@@ -4,6 +4,7 @@
  * base64: the bytes stream straight to the files folder). At most 5 MB; allowed extensions below; the content must
  * match the extension. A jpg/png gets a thumbnail, made once at upload.
  */
+import type { PageQuery } from '../common';
 
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'csv', 'docx', 'mp4'] as const;
@@ -68,9 +69,7 @@ export type FileStats = {
   orphanBytes: number;
 };
 
-export type FileListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type FileListQuery = PageQuery & {
   /** part of the file's name (any case) */
   fileName?: string;
   /** `all` (the default), `yes` attached to something, `no` attached to nothing */

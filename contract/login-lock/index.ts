@@ -2,6 +2,7 @@
  * The sign-in throttle's counters as administrators see and lift them (docs/architecture.md §3 "Sign-in throttle"):
  * the 登录锁定 page under 系统管理. The schemas are schemas.ts's (server only).
  */
+import type { PageQuery } from '../common';
 
 /** What a counter counts: failures of one account from one address, of one address, or of one account. */
 export const LOCK_KIND = { PAIR: 'pair', ADDRESS: 'address', ACCOUNT: 'account' } as const;
@@ -9,9 +10,7 @@ export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
 
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
-export type LoginLockListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type LoginLockListQuery = PageQuery & {
   /** part of the account name, any case */
   account?: string;
 };

@@ -78,17 +78,7 @@ export type ProfileUpdateBody = {
  * rules of PUT profile (the same service). A client that sends the whole user may send its `userId`
  * along; it must be the caller's own (400 otherwise), so nobody believes they edited someone else.
  */
-export type LoginUserEditBody = {
-  nickName?: string;
-  phonenumber?: string;
-  email?: string;
-  /** '0' male, '1' female, '2' unknown (dictionary sys_user_sex) */
-  sex?: '0' | '1' | '2';
-  /** a value of dictionary sys_id_type, or '' */
-  idType?: string;
-  /** checked against ID_CARD_PATTERN when the (new or stored) idType is ID_TYPE_ID_CARD */
-  idNumber?: string;
-  addr?: string;
+export type LoginUserEditBody = ProfileUpdateBody & {
   userId?: number;
 };
 

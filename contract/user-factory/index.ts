@@ -2,6 +2,7 @@
  * Users bound to factories (docs/requirements.md §6 "bind and unbind lists", §7 "Users"). A caller only ever sees and
  * changes bindings inside their own factory scope (admin: every factory).
  */
+import type { PageQuery } from '../common';
 export const MAX_BIND_FACTORIES = 1000;
 
 export const USER_FACTORY_MSG = {
@@ -13,9 +14,7 @@ export const USER_FACTORY_MSG = {
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
 /** `bind/list`, `unbind/list` and `userFactory/list`: whose bindings, paged. */
-export type UserFactoryQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type UserFactoryQuery = PageQuery & {
   userId: number;
 };
 

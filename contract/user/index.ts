@@ -3,6 +3,7 @@
  * bad input is HTTP 400 naming the field; business refusals are HTTP 200 `{code: 500, msg}` (RuoYi).
  */
 import type { Role, User } from '../system';
+import type { PageQuery } from '../common';
 
 /** docs/requirements.md §5 reusable rules as patterns (one place for server and console). */
 export const RULE = {
@@ -55,16 +56,7 @@ export type UserFilter = {
   factoryId?: number;
 };
 
-export type UserListQuery = {
-  pageNum?: number;
-  pageSize?: number;
-  userName?: string;
-  nickName?: string;
-  phonenumber?: string;
-  status?: '0' | '1' | '';
-  deptId?: number;
-  factoryId?: number;
-};
+export type UserListQuery = PageQuery & UserFilter;
 
 export type UserRow = {
   userId: number;

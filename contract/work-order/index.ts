@@ -4,6 +4,7 @@
  * docs/work-order-lifecycle.md draws it.
  */
 import { PERM, type PermissionCode } from '../permissions';
+import type { PageQuery } from '../common';
 
 /** Kinds of order, as the URL segment of their routes (…/workOrder/{kind}/…). */
 export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FIX: 'planFix' } as const;
@@ -349,44 +350,7 @@ export type AcceptRow = {
 };
 
 /** One row of the acceptance lists: the order plus its latest acceptance record, if any. */
-export type AcceptListRow = {
-  taskId: number;
-  taskNo: string;
-  kind: WoKind;
-  taskType: number;
-  status: number;
-  statusLabel: string;
-  factoryId: number;
-  projectName: string;
-  deviceId: number | null;
-  deviceShowCode: string;
-  deviceName: string;
-  fixType: string;
-  fixTypeLabel: string;
-  reportSource: string;
-  reportSourceLabel: string;
-  isStatistics: number;
-  isStatisticsLabel: string;
-  fixStartTime: string | null;
-  reportBy: number | null;
-  reportByName: string;
-  reportContent: string;
-  reportTime: string;
-  remark: string;
-  execBy: number | null;
-  execByName: string;
-  execTime: string | null;
-  acceptBy: number | null;
-  acceptByName: string;
-  distributeBy: number | null;
-  distributeByName: string;
-  handleResult: string;
-  handleResultLabel: string;
-  handleFinishTime: string | null;
-  isForward: number;
-  isForwardLabel: string;
-  forwardByName: string;
-  updateTime: string;
+export type AcceptListRow = WoRow & {
   lastAccept: AcceptRow | null;
 };
 
@@ -423,44 +387,7 @@ export type HistoricLog = {
 };
 
 /** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (docs/requirements.md §2, §3). */
-export type WoDetail = {
-  taskId: number;
-  taskNo: string;
-  kind: WoKind;
-  taskType: number;
-  status: number;
-  statusLabel: string;
-  factoryId: number;
-  projectName: string;
-  deviceId: number | null;
-  deviceShowCode: string;
-  deviceName: string;
-  fixType: string;
-  fixTypeLabel: string;
-  reportSource: string;
-  reportSourceLabel: string;
-  isStatistics: number;
-  isStatisticsLabel: string;
-  fixStartTime: string | null;
-  reportBy: number | null;
-  reportByName: string;
-  reportContent: string;
-  reportTime: string;
-  remark: string;
-  execBy: number | null;
-  execByName: string;
-  execTime: string | null;
-  acceptBy: number | null;
-  acceptByName: string;
-  distributeBy: number | null;
-  distributeByName: string;
-  handleResult: string;
-  handleResultLabel: string;
-  handleFinishTime: string | null;
-  isForward: number;
-  isForwardLabel: string;
-  forwardByName: string;
-  updateTime: string;
+export type WoDetail = WoRow & {
   attachmentList: WoAttachment[];
   videoAttachmentList: WoAttachment[];
   handleDesc: string;
@@ -517,9 +444,7 @@ export type WoPartInput = {
 };
 
 /** Query of every order list. Statuses are repeated keys (?status=0&status=1). */
-export type WoListQuery = {
-  pageNum?: number;
-  pageSize?: number;
+export type WoListQuery = PageQuery & {
   factoryId?: number;
   taskNo?: string;
   deviceName?: string;
@@ -532,18 +457,7 @@ export type WoListQuery = {
 };
 
 /** accept/list and copyTo/list span every kind: the same query plus an optional kind. */
-export type WoAnyKindListQuery = {
-  pageNum?: number;
-  pageSize?: number;
-  factoryId?: number;
-  taskNo?: string;
-  deviceName?: string;
-  status?: number[];
-  /** only orders the caller must act on now (executor of HANDLING, acceptor of ACCEPTING) */
-  mine?: boolean;
-  /** report time window, 'YYYY-MM-DD HH:mm:ss' */
-  beginTime?: string;
-  endTime?: string;
+export type WoAnyKindListQuery = WoListQuery & {
   kind?: WoKind;
 };
 
