@@ -13,7 +13,8 @@
  *   - the console takes constants and types from contract/<area>/index.ts, never the TypeBox schema builders: neither
  *     the package itself, nor a contract/<area>/schemas.ts (not even `import type`: the types are declared in the
  *     index), nor, through a value import, a contract module that loads either.
- * Files outside those layers (src/main.tsx, tests/, public/) are neither judged nor guarded here.
+ * The contract rules hold for every file under src/ (src/main.tsx too); the layer rules only for the layers. Files
+ * outside src/ (tests/, public/) are neither judged nor guarded here.
  *
  * contract/ (contract/README.md): an area's index.ts imports neither the TypeBox package nor any schemas.ts (not even
  * `import type`), so the one way is schemas.ts → index.ts.
@@ -208,7 +209,8 @@ export const importBoundaries = {
     const from = layerOf(importer);
     const fromServer = serverLayerOf(importer);
     const fromContractIndex = isContractIndex(importer);
-    if (!from && !fromServer && !fromContractIndex) return {};
+    const fromConsole = isInside(importer, SRC);
+    if (!fromConsole && !fromServer && !fromContractIndex) return {};
 
     /** @param {import('estree').Node} node @param {unknown} specifier @param {boolean} [typeOnly] */
     function check(node, specifier, typeOnly = false) {
@@ -226,7 +228,6 @@ export const importBoundaries = {
         if (messageId) context.report({ node, messageId, data: { specifier } });
         return;
       }
-      if (!from) return;
       if ('file' in target && isContractSchemas(target.file)) {
         context.report({ node, messageId: 'consoleSchemas', data: { specifier } });
       } else if ('file' in target && !typeOnly && isInside(target.file, CONTRACT)) {
@@ -234,14 +235,14 @@ export const importBoundaries = {
         if (chain) context.report({ node, messageId: 'contractSchemas', data: { specifier, chain } });
       }
       if ('pkg' in target) {
-        if (target.pkg === 'axios' && !isInside(importer, SHARED_API))
+        if (from && target.pkg === 'axios' && !isInside(importer, SHARED_API))
           context.report({ node, messageId: 'axios' });
         if (target.pkg === '@sinclair/typebox')
           context.report({ node, messageId: 'typebox', data: { specifier } });
         return;
       }
       const to = layerOf(target.file);
-      if (!to) return;
+      if (!from || !to) return;
       const data = { specifier, target: layerName(to), from: from.kind === 'feature' ? from.name : '' };
       if (from.kind === 'shared' && to.kind !== 'shared') context.report({ node, messageId: 'shared', data });
       if (

@@ -133,6 +133,7 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     ['shared', 'src/shared/x.ts', "import { Type } from '@sinclair/typebox';"],
     ['a feature, subpath', 'src/features/tabs/x.ts', "import { Value } from '@sinclair/typebox/value';"],
     ['app, type only', 'src/app/x.ts', "import type { Static } from '@sinclair/typebox';"],
+    ['outside the layers', 'src/main.tsx', "import { Type } from '@sinclair/typebox';"],
   ])('refuses TypeBox in %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual(['typebox']);
   });
@@ -160,6 +161,7 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     ['types only', 'src/features/tabs/x.ts', "import type { AreaForm } from '@contract/area/schemas';"],
     ['a type re-export', 'src/shared/x.ts', "export type { PageQuery } from '@contract/common/schemas';"],
     ['a type query', 'src/shared/x.ts', "type Q = import('@contract/common/schemas').PageQuery;"],
+    ['outside the layers', 'src/main.tsx', "import type { PageQuery } from '../contract/common/schemas';"],
   ])('refuses a contract schemas file in the console: %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual(['consoleSchemas']);
   });
