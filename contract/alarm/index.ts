@@ -1,7 +1,7 @@
 /**
  * Device alarms (docs/requirements.md §2 "Alarm panel", §3 "Alarm window item/response", "Alarm config",
  * §4 "Alarm", §7 "Alarms"; docs/architecture.md §3 "Alarms"): constants and types only, so the console
- * imports no schema library. The server's schemas are in schemas.ts and are checked against these
+ * imports no schema library. The server's schemas are in ./schemas.ts and are checked against these
  * types there.
  */
 

@@ -1,4 +1,5 @@
 /** Sign-in, captcha, registration and token calls (docs/requirements.md §7 "Auth", docs/architecture.md §3). */
+
 export const GRANT_PASSWORD = 'password';
 export const GRANT_REFRESH = 'refresh_token';
 export const DEFAULT_SCOPE = 'server';

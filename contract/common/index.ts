@@ -1,6 +1,6 @@
 /**
  * Envelope shapes shared by every route (docs/architecture.md §3): `{code, msg, data?}` for single answers and
- * `{code, msg, rows, total}` for pages. The server validates with the schemas of schemas.ts; the console takes
+ * `{code, msg, rows, total}` for pages. The server validates with the schemas of ./schemas.ts; the console takes
  * the constants and types from here.
  */
 

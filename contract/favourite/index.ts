@@ -1,4 +1,5 @@
 /** Favourite menu items (docs/requirements.md §7 "User info and menus": getFavorites, userFavorite add/delete). */
+
 export const FAVOURITE_MSG = {
   ADDED: '收藏成功',
   REMOVED: '取消收藏成功',

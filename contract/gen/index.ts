@@ -2,7 +2,9 @@
  * Table column configuration (docs/requirements.md §3 "Table column spec"; the /gen/edit/{tableId} page "modifies
  * generation config"). Every page loads its table's defaults; only holders of tool:gen:edit change them.
  */
+
 import type { PageQuery } from '../common';
+
 export const GEN_MSG = {
   NOT_FOUND: '表配置不存在',
   SAVED: '修改成功',

@@ -1,6 +1,6 @@
 /**
  * The sign-in throttle's counters as administrators see and lift them (docs/architecture.md §3 "Sign-in throttle"):
- * the 登录锁定 page under 系统管理. The schemas are schemas.ts's (server only).
+ * the 登录锁定 page under 系统管理. Its schemas are in ./schemas.ts (server only).
  */
 import type { PageQuery } from '../common';
 

@@ -1,4 +1,5 @@
 /** The project (factory) picker of the top bar (docs/requirements.md §2 "Top bar", §7 "Projects, files, misc"). */
+
 export const PROJECT_MSG = {
   SWITCHED: '切换成功',
   OUT_OF_SCOPE: '没有权限访问该工厂',

@@ -1,7 +1,7 @@
 /**
  * Daily and weekly reports (生产运营, docs/requirements.md §1 "report filling and approval"; docs/architecture.md §3
  * "Daily and weekly reports"): constants and types only, so the console imports no schema library. The server's
- * schemas are in schemas.ts and are checked against these types there.
+ * schemas are in ./schemas.ts and are checked against these types there.
  *
  * One daily report per factory and China day, one weekly report per factory and week (Monday to Sunday). Both go
  * draft → submitted → approved, or rejected with an opinion → back to the filler, who edits and submits again.

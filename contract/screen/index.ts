@@ -2,7 +2,7 @@
  * The big screens and the process page (docs/requirements.md §2 "Routes open to all": `/InternalLargeScreen` signed in,
  * `/ExternalScreen` and `/Process` on the white list; docs/architecture.md §3 "Big screens and the process page"):
  * routes, rules, constants and types only, so the console imports no schema library. The server's schemas are in
- * schemas.ts and are checked against these types there.
+ * ./schemas.ts and are checked against these types there.
  */
 import { ALARM_KIND, type AlarmKind } from '../alarm';
 import type { DeviceStatus } from '../asset';

@@ -1,7 +1,7 @@
 /**
  * Top bar services (docs/requirements.md §7 "Projects, files, misc": the app QR code and the weather;
  * docs/architecture.md §3 "Top bar services"): constants and types only, so the console imports no schema
- * library. The server's schemas are in schemas.ts and are checked against these types there.
+ * library. The server's schemas are in ./schemas.ts and are checked against these types there.
  */
 
 export const TOP_BAR_API = {

@@ -3,6 +3,7 @@
  * changes bindings inside their own factory scope (admin: every factory).
  */
 import type { PageQuery } from '../common';
+
 export const MAX_BIND_FACTORIES = 1000;
 
 export const USER_FACTORY_MSG = {
