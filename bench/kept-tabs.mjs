@@ -11,7 +11,7 @@ import { median } from './lib/page-bench.mjs';
 
 /** The admin's menu pages (path and component), as the console builds its routes from getRouters. */
 async function menuPages(baseURL) {
-  const { foldSubsystem } = await tsImport('../contract/menu-paths.ts', import.meta.url);
+  const { foldSubsystem } = await tsImport('../contract/menu-paths/index.ts', import.meta.url);
   const token = await apiToken(baseURL);
   const reply = await fetch(`${baseURL}/api/system/menu/getRouters?remark=woms`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { foldSubsystem } from '../contract/menu-paths';
-import type { RouteItem } from '../contract/system-schemas';
+import type { RouteItem } from '../contract/system/schemas';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, apiSignIn, signIn } from './support';
 

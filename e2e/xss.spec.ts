@@ -14,8 +14,8 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { ARCHIVE_API } from '../contract/plant-archive-schemas';
-import { DICT_TYPE } from '../contract/dict-types';
+import { ARCHIVE_API } from '../contract/plant-archive/schemas';
+import { DICT_TYPE } from '../contract/dict';
 import { REPORT_API } from '../contract/report';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, apiSignIn, storeSignIn } from './support';

@@ -10,10 +10,14 @@
  *   - a feature imports no other feature, no layouts and no app (compose features in layouts/ or app/);
  *   - layouts may compose features but import no app code;
  *   - axios lives in src/shared/api only (the one client);
- *   - the console takes constants and types from contract/, never the TypeBox schema builders: neither the package
- *     itself nor, through a value import, a contract module that loads it (directly or through other contract
- *     modules it value-imports; `import type` and `export type` load nothing).
- * Files outside those layers (src/main.tsx, tests/, public/) are neither judged nor guarded here.
+ *   - the console takes constants and types from contract/<area>/index.ts, never the TypeBox schema builders: neither
+ *     the package itself, nor a contract/<area>/schemas.ts (not even `import type`: the types are declared in the
+ *     index), nor, through a value import, a contract module that loads either.
+ * The contract rules hold for every file under src/ (src/main.tsx too); the layer rules only for the layers. Files
+ * outside src/ (tests/, public/) are neither judged nor guarded here.
+ *
+ * contract/ (contract/README.md): an area's index.ts imports neither the TypeBox package nor any schemas.ts (not even
+ * `import type`), so the one way is schemas.ts → index.ts.
  *
  * Layers under server/src/ (docs/architecture.md §2 "Server layers"), imports pointing down only:
  *   - db/ (the database seam every repository imports) imports nothing of the server but config.ts and source-dir.ts;
@@ -22,7 +26,7 @@
  *   - a module imports no start-up work and none of app.ts or main.ts.
  * `import type` counts as well: a type from above is still a dependency on the layer above.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +42,16 @@ const ALIASES = [
   { prefix: '@/', dir: SRC },
   { prefix: '@contract/', dir: path.join(ROOT, 'contract') },
 ];
+
+/** @param {string} file absolute path, with or without `.ts`: a contract area's schemas.ts */
+export function isContractSchemas(file) {
+  return isInside(file, CONTRACT) && path.basename(file).replace(/\.ts$/, '') === 'schemas';
+}
+
+/** @param {string} file absolute path, with or without `.ts`: a contract area's index.ts */
+function isContractIndex(file) {
+  return isInside(file, CONTRACT) && path.basename(file) === 'index.ts';
+}
 
 /** @param {string} file absolute path @param {string} dir */
 function isInside(file, dir) {
@@ -127,7 +141,12 @@ const schemaChains = new Map();
  * @returns {string | null}
  */
 export function schemaChain(file) {
-  const resolved = file.endsWith('.ts') ? file : `${file}.ts`;
+  // `@contract/alarm` is the folder contract/alarm: its index.ts.
+  const resolved = file.endsWith('.ts')
+    ? file
+    : existsSync(`${file}.ts`)
+      ? `${file}.ts`
+      : path.join(file, 'index.ts');
   if (schemaChains.has(resolved)) return schemaChains.get(resolved) ?? null;
   schemaChains.set(resolved, null); // a cycle is judged by its other members
   let text = '';
@@ -138,10 +157,11 @@ export function schemaChain(file) {
   }
   let chain = null;
   for (const [, specifier] of text.matchAll(LOADING)) {
-    if (specifier === TYPEBOX) chain = path.basename(resolved);
+    if (specifier === TYPEBOX || specifier.startsWith(`${TYPEBOX}/`))
+      chain = path.relative(CONTRACT, resolved);
     else if (specifier.startsWith('.')) {
       const next = schemaChain(path.resolve(path.dirname(resolved), specifier));
-      if (next) chain = `${path.basename(resolved)} → ${next}`;
+      if (next) chain = `${path.relative(CONTRACT, resolved)} → ${next}`;
     }
     if (chain) break;
   }
@@ -177,39 +197,52 @@ export const importBoundaries = {
       serverModules:
         'a server module must not import \'{{specifier}}\': start-up work and the composition import the modules, not the reverse (docs/architecture.md §2 "Server layers").',
       contractSchemas:
-        "'{{specifier}}' loads the TypeBox schema library ({{chain}}): import only types from it (`import type`), or take the constants from a contract module without schemas (docs/architecture.md §2).",
+        "'{{specifier}}' loads the TypeBox schema library ({{chain}}): take the constants and types from the area's contract/<area>/index.ts (contract/README.md).",
+      consoleSchemas:
+        "The console never imports a contract schemas file ('{{specifier}}'), not even its types: take them from the area's index (`@contract/<area>`, contract/README.md).",
+      contractIndex:
+        "A contract index.ts imports neither TypeBox nor a schemas file ('{{specifier}}'): schemas.ts imports index.ts, one way (contract/README.md).",
     },
   },
   create(context) {
     const importer = context.filename;
     const from = layerOf(importer);
     const fromServer = serverLayerOf(importer);
-    if (!from && !fromServer) return {};
+    const fromContractIndex = isContractIndex(importer);
+    const fromConsole = isInside(importer, SRC);
+    if (!fromConsole && !fromServer && !fromContractIndex) return {};
 
     /** @param {import('estree').Node} node @param {unknown} specifier @param {boolean} [typeOnly] */
     function check(node, specifier, typeOnly = false) {
       if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(specifier, importer);
+      if (fromContractIndex) {
+        const typebox = 'pkg' in target && target.pkg === TYPEBOX;
+        if (typebox || ('file' in target && isContractSchemas(target.file)))
+          context.report({ node, messageId: 'contractIndex', data: { specifier } });
+        return;
+      }
       if (fromServer) {
         const to = 'file' in target ? serverLayerOf(target.file) : undefined;
         const messageId = to && serverViolation(fromServer, to);
         if (messageId) context.report({ node, messageId, data: { specifier } });
         return;
       }
-      if (!from) return;
-      if ('file' in target && !typeOnly && isInside(target.file, CONTRACT)) {
+      if ('file' in target && isContractSchemas(target.file)) {
+        context.report({ node, messageId: 'consoleSchemas', data: { specifier } });
+      } else if ('file' in target && !typeOnly && isInside(target.file, CONTRACT)) {
         const chain = schemaChain(target.file);
         if (chain) context.report({ node, messageId: 'contractSchemas', data: { specifier, chain } });
       }
       if ('pkg' in target) {
-        if (target.pkg === 'axios' && !isInside(importer, SHARED_API))
+        if (from && target.pkg === 'axios' && !isInside(importer, SHARED_API))
           context.report({ node, messageId: 'axios' });
         if (target.pkg === '@sinclair/typebox')
           context.report({ node, messageId: 'typebox', data: { specifier } });
         return;
       }
       const to = layerOf(target.file);
-      if (!to) return;
+      if (!from || !to) return;
       const data = { specifier, target: layerName(to), from: from.kind === 'feature' ? from.name : '' };
       if (from.kind === 'shared' && to.kind !== 'shared') context.report({ node, messageId: 'shared', data });
       if (

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { ResultCode } from '../../contract/common-schemas';
+import { ResultCode } from '../../contract/common/schemas';
 import { DbUnavailableError } from './db/client';
 import { JSON_TYPE } from './shared/http';
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API } from '../../contract/alarm';
-import { DEVICE_MSG, DEVICE_STATUS, DEVICE_UNITS, type DeviceRow } from '../../contract/asset-schemas';
-import { DICT_TYPE } from '../../contract/dict-types';
+import { DEVICE_MSG, DEVICE_STATUS, DEVICE_UNITS, type DeviceRow } from '../../contract/asset/schemas';
+import { DICT_TYPE } from '../../contract/dict';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';

@@ -10,7 +10,7 @@ import {
   MeterEditBody,
   type MeterAddBody,
   type MeterRow,
-} from '../../contract/asset-meter-schemas';
+} from '../../contract/asset-meter/schemas';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';

@@ -5,7 +5,7 @@
  * fixed clock, fills a gap once a meter is back, and runs once an hour.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVICE_UNITS } from '../../contract/asset-schemas';
+import { DEVICE_UNITS } from '../../contract/asset/schemas';
 import type { Db } from '../../server/src/db/client';
 import { DEMO_COLLECTORS } from '../../server/src/setup/seed/alarms';
 import { DEMO_SCALE } from '../../server/src/setup/seed/demo-scale';

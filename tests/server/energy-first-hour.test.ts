@@ -6,7 +6,7 @@
  * on, today holds that hour. The clock is set here, on the snapshot's data (seeded at SEEDED_AT).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnergyOverview } from '../../contract/energy-schemas';
+import type { EnergyOverview } from '../../contract/energy/schemas';
 import type { DailyReport } from '../../contract/report';
 import type { InternalScreen, PublicOverview } from '../../contract/screen';
 import type { Db } from '../../server/src/db/client';

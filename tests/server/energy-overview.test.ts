@@ -4,7 +4,7 @@
  * permission code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENERGY_KINDS, ENERGY_RULE, type EnergyOverview } from '../../contract/energy-schemas';
+import { ENERGY_KINDS, ENERGY_RULE, type EnergyOverview } from '../../contract/energy/schemas';
 import type { Db } from '../../server/src/db/client';
 import { dataClock, newestReading, TZ, usageBetween } from './helpers/energy';
 import { createTestApp, getAs, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';

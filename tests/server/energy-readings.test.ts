@@ -4,7 +4,7 @@
  * scope, the permission code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENERGY_MSG, type ReadingRow, type ReadingSeries } from '../../contract/energy-schemas';
+import { ENERGY_MSG, type ReadingRow, type ReadingSeries } from '../../contract/energy/schemas';
 import type { Db } from '../../server/src/db/client';
 import { dataClock, meterIdOf, newestReading, TZ } from './helpers/energy';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

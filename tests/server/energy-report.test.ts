@@ -4,7 +4,7 @@
  * rules (400 naming the field), the factory scope, the codes, and the CSV.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENERGY_MSG, type EnergyReport } from '../../contract/energy-schemas';
+import { ENERGY_MSG, type EnergyReport } from '../../contract/energy/schemas';
 import type { Db } from '../../server/src/db/client';
 import { dataClock, newestReading, TZ } from './helpers/energy';
 import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

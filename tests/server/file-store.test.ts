@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FILE_ORPHAN_HOURS, type FileRow, type FileStats } from '../../contract/file-schemas';
+import { FILE_ORPHAN_HOURS, type FileRow, type FileStats } from '../../contract/file/schemas';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';

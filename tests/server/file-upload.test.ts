@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MAX_BYTES } from '../../contract/file-schemas';
+import { FILE_MAX_BYTES } from '../../contract/file/schemas';
 import type { Db } from '../../server/src/db/client';
 import { listMigrations } from '../../server/src/db/migrate';
 import { moveFilesToFolder } from '../../server/src/modules/file/move-to-folder';

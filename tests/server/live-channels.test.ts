@@ -15,7 +15,7 @@ import {
   type TaskFrame,
 } from '../../contract/live';
 import { ALARM_API, ALARM_SIMULATION } from '../../contract/alarm';
-import { MSG_TAB } from '../../contract/message-schemas';
+import { MSG_TAB } from '../../contract/message/schemas';
 import type { Db } from '../../server/src/db/client';
 import {
   decodeLiveEvent,

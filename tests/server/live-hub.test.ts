@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type LiveChannel } from '../../contract/live';
-import type { Message } from '../../contract/message-schemas';
+import type { Message } from '../../contract/message/schemas';
 import { LIVE_MAX_BUFFERED_BYTES, LiveHub } from '../../server/src/modules/live/hub';
 import type { FactoryScope } from '../../server/src/shared/factory-scope';
 

@@ -3,7 +3,7 @@
  * the caller's own messages of one factory and tab, newest first, paged, in scope only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../contract/message-schemas';
+import type { Message } from '../../contract/message/schemas';
 import type { Db } from '../../server/src/db/client';
 import { createRole, createUser } from './helpers/fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
-import { ALL_PERMISSION } from '../../contract/system-schemas';
+import { ALL_PERMISSION } from '../../contract/system/schemas';
 import type { Db } from '../../server/src/db/client';
 import { MenuRepository } from '../../server/src/modules/menu/repository';
 import { UserRepository } from '../../server/src/modules/user/repository';

@@ -4,15 +4,15 @@
  * demo roles, and the maps service key of docs/requirements.md §9 with the CSP it opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICT_TYPE } from '../../contract/dict-types';
-import { MESSAGE_MSG } from '../../contract/message-schemas';
+import { DICT_TYPE } from '../../contract/dict';
+import { MESSAGE_MSG } from '../../contract/message/schemas';
 import { PERM } from '../../contract/permissions';
 import {
   ARCHIVE_API,
   ARCHIVE_MSG,
   type PlantArchive,
   type PlantEditBody,
-} from '../../contract/plant-archive-schemas';
+} from '../../contract/plant-archive/schemas';
 import type { Db } from '../../server/src/db/client';
 import { MSG } from '../../server/src/errors';
 import { CSP, MAP_HOSTS } from '../../server/src/plugins/security-headers';

@@ -4,7 +4,7 @@
  * other repository and route test runs there as well as on PGlite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteItem } from '../../contract/system-schemas';
+import type { RouteItem } from '../../contract/system/schemas';
 import { buildApp } from '../../server/src/app';
 import type { AppInstance } from '../../server/src/context';
 import type { Db } from '../../server/src/db/client';

@@ -4,16 +4,16 @@
  * nothing written, the factory gate, 404 for a unit outside the scope, and the codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICT_TYPE } from '../../contract/dict-types';
-import { FILE_MSG } from '../../contract/file-schemas';
-import { MESSAGE_MSG } from '../../contract/message-schemas';
+import { DICT_TYPE } from '../../contract/dict';
+import { FILE_MSG } from '../../contract/file/schemas';
+import { MESSAGE_MSG } from '../../contract/message/schemas';
 import { PERM } from '../../contract/permissions';
 import {
   ARCHIVE_API,
   ARCHIVE_MSG,
   type ProcessAddBody,
   type ProcessUnit,
-} from '../../contract/plant-archive-schemas';
+} from '../../contract/plant-archive/schemas';
 import type { Db } from '../../server/src/db/client';
 import { MSG } from '../../server/src/errors';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

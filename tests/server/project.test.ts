@@ -4,7 +4,7 @@
  * getInfo then reports.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaNode } from '../../contract/system-schemas';
+import type { AreaNode } from '../../contract/system/schemas';
 import type { Db } from '../../server/src/db/client';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 

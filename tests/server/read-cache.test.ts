@@ -5,7 +5,7 @@
  * answered from memory.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WoRow } from '../../contract/work-order-schemas';
+import type { WoRow } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { ROW_TABLES } from '../../server/src/modules/work-order/query-rows';
 import { ROWS_NOTIFY_CHANNEL, RowChanges } from '../../server/src/shared/row-changes';

@@ -6,7 +6,7 @@
  * operator, the supervisor and the administrator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
+import { MSG_TAB, URGE_TYPE } from '../../contract/message/schemas';
 import {
   FIGURES,
   PLANT_FIGURES,

@@ -3,7 +3,7 @@
  * rung due at an instant, the steps a run looks at, and the titles and tabs of the messages.
  */
 import { describe, expect, it } from 'vitest';
-import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
+import { MSG_TAB, URGE_TYPE } from '../../contract/message/schemas';
 import { DEMO_REPORT_PEOPLE, demoMissingDays } from '../../server/src/setup/seed/demo-reports-plan';
 import { ADMIN } from '../../server/src/setup/seed/work-order-steps';
 import { addDays } from '../../server/src/shared/china-time';

@@ -6,7 +6,7 @@
  * beforehand, so only the step under test is pending.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_TAB, URGE_TYPE } from '../../contract/message-schemas';
+import { MSG_TAB, URGE_TYPE } from '../../contract/message/schemas';
 import { REPORT_STATUS } from '../../contract/report';
 import type { ReportUrgeTimes } from '../../server/src/config';
 import type { Db } from '../../server/src/db/client';

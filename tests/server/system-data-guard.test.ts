@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { SIGNED_IN } from '../../contract/permissions';
 import { principalOf } from '../../server/src/shared/principal';
-import type { AreaNode } from '../../contract/system-schemas';
+import type { AreaNode } from '../../contract/system/schemas';
 import type { Db } from '../../server/src/db/client';
 import { AreaRepository } from '../../server/src/modules/area/repository';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 /** getInfo, getRouters and btns per demo account (docs/requirements.md §6, §7; docs/architecture.md §3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteItem } from '../../contract/system-schemas';
+import type { RouteItem } from '../../contract/system/schemas';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { listMigrations, migrate } from '../../server/src/db/migrate';

@@ -125,7 +125,7 @@ describe('router tree', () => {
     expect(routeName({ menu_id: 8, path: 'https://x.y', component: '', is_frame: '0' })).toBe('Link8');
   });
 
-  // The contract's menu → path rule (contract/menu-paths.ts), the console's too (menu-tree.test.ts).
+  // The contract's menu → path rule (contract/menu-paths/index.ts), the console's too (menu-tree.test.ts).
   it('gives favourites the console route path of every page, with its or its folder’s icon', () => {
     const tree = buildRouterTree([
       row({ menu_id: 1, parent_id: 0, menu_type: 'M', path: '/sys', component: 'SubSystem', icon: 'sub' }),

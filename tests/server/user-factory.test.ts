@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
-import type { AreaNode } from '../../contract/system-schemas';
+import type { AreaNode } from '../../contract/system/schemas';
 import type { Db } from '../../server/src/db/client';
 import { boundFactories, createUser, grantCodes } from './helpers/fixtures';
 import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
-import { KIND_HANDLE_CODE, WO_KINDS, WO_MACHINE, WO_MSG } from '../../contract/work-order-schemas';
+import { KIND_HANDLE_CODE, WO_KINDS, WO_MACHINE, WO_MSG } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { UserRepository } from '../../server/src/modules/user/repository';
 import { WorkOrderService } from '../../server/src/modules/work-order/service';

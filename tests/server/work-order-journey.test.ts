@@ -5,7 +5,7 @@
  * plans on a fake clock; task numbers per kind and China day.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WO_MSG, type WoKind } from '../../contract/work-order-schemas';
+import { WO_MSG, type WoKind } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { UserRepository } from '../../server/src/modules/user/repository';
 import { startPlanScheduler } from '../../server/src/modules/work-order/plan-scheduler';

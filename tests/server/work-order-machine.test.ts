@@ -19,7 +19,7 @@ import {
   type WoAction,
   type WoKind,
   type WoTransition,
-} from '../../contract/work-order-schemas';
+} from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { createTestApp, openSeededDb, type TestApp } from './helpers/test-app';
 import {

@@ -4,7 +4,7 @@
  * start with QT-/QP-, so every assertion filters on them and other (demo) orders do not matter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AcceptListRow, WoRow } from '../../contract/work-order-schemas';
+import type { AcceptListRow, WoRow } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { WoFixtures } from './helpers/work-order-fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

@@ -3,7 +3,7 @@
  * acceptance dialogs show, and GET …/inspect/{id}/{itemId}. Fixtures are plain SQL rows (QD-…).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WoDetail } from '../../contract/work-order-schemas';
+import type { WoDetail } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { WoFixtures } from './helpers/work-order-fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

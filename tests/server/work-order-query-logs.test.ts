@@ -4,7 +4,7 @@
  * only. Fixtures are plain SQL rows (QL-…); sums are compared with the count before the fixtures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoricLog, TaskLog, TaskLogSum } from '../../contract/work-order-schemas';
+import type { HistoricLog, TaskLog, TaskLogSum } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { WoFixtures } from './helpers/work-order-fixtures';
 import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';

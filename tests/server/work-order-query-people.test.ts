@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
-import type { MaintPlan, WoDevice, WoPerson } from '../../contract/work-order-schemas';
+import type { MaintPlan, WoDevice, WoPerson } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
 import { WoFixtures } from './helpers/work-order-fixtures';

@@ -17,7 +17,7 @@ import {
   type WoAction,
   type WoDetail,
   type WoKind,
-} from '../../contract/work-order-schemas';
+} from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { DEMO_SCALE } from '../../server/src/setup/seed/demo-scale';
 import { DEMO_DEVICES } from '../../server/src/setup/seed/devices';

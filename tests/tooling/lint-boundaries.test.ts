@@ -133,48 +133,79 @@ describe('import boundaries (docs/architecture.md §2)', () => {
     ['shared', 'src/shared/x.ts', "import { Type } from '@sinclair/typebox';"],
     ['a feature, subpath', 'src/features/tabs/x.ts', "import { Value } from '@sinclair/typebox/value';"],
     ['app, type only', 'src/app/x.ts', "import type { Static } from '@sinclair/typebox';"],
+    ['outside the layers', 'src/main.tsx', "import { Type } from '@sinclair/typebox';"],
   ])('refuses TypeBox in %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual(['typebox']);
   });
 
-  // The real contract/ files: the rule reads them from disk and follows their value imports.
+  // The real contract/ files (contract/README.md): the console takes an area's index, never its schemas.ts.
   it.each([
-    ['a schema module', 'src/features/tabs/x.ts', "import { AreaAddBody } from '@contract/area-schemas';"],
+    ['a schemas file', 'src/features/tabs/x.ts', "import { AreaAddBody } from '@contract/area/schemas';"],
     [
-      'a schema module, relative',
+      'a schemas file, relative',
       'src/shared/x.ts',
-      "import { PageQuery } from '../../contract/common-schemas';",
-    ],
-    ['a schema module, dynamic', 'src/app/x.ts', "export const l = () => import('@contract/user-schemas');"],
-    ['a schema module, re-export', 'src/layouts/x.ts', "export * from '@contract/system-schemas';"],
-    [
-      'a module that loads schemas through another',
-      'src/features/tabs/x.ts',
-      "import { kindOfTaskNo } from '@contract/work-order-schemas';",
+      "import { PageQuery } from '../../contract/common/schemas';",
     ],
     [
-      'a type imported inline (the module is still loaded)',
-      'src/features/tabs/x.ts',
-      "import { type WoRow } from '@contract/work-order-rows';",
+      'a schemas file, with .ts',
+      'src/shared/x.ts',
+      "import { PageQuery } from '../../contract/common/schemas.ts';",
     ],
-  ])('refuses a contract module that loads TypeBox: %s', async (_name, file, code) => {
-    expect(await boundaryErrors(file, code)).toEqual(['contractSchemas']);
+    ['a schemas file, dynamic', 'src/app/x.ts', "export const l = () => import('@contract/user/schemas');"],
+    ['a schemas file, re-export', 'src/layouts/x.ts', "export * from '@contract/system/schemas';"],
+    [
+      'a type imported inline',
+      'src/features/tabs/x.ts',
+      "import { type WoRow } from '@contract/work-order/schemas';",
+    ],
+    ['types only', 'src/features/tabs/x.ts', "import type { AreaForm } from '@contract/area/schemas';"],
+    ['a type re-export', 'src/shared/x.ts', "export type { PageQuery } from '@contract/common/schemas';"],
+    ['a type query', 'src/shared/x.ts', "type Q = import('@contract/common/schemas').PageQuery;"],
+    ['outside the layers', 'src/main.tsx', "import type { PageQuery } from '../contract/common/schemas';"],
+  ])('refuses a contract schemas file in the console: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['consoleSchemas']);
   });
 
   it.each([
     ['constants', 'src/features/tabs/x.ts', "import { AREA_RULE, type AreaForm } from '@contract/area';"],
+    ['an index by name', 'src/features/tabs/x.ts', "import { AREA_RULE } from '@contract/area/index';"],
     [
-      'types of a schema module',
+      'the shapes of the routes',
       'src/features/tabs/x.ts',
-      "import type { AreaForm } from '@contract/area-schemas';",
+      "import type { WoRow } from '@contract/work-order';",
     ],
     [
-      'the console barrel of work orders',
+      'work-order constants',
       'src/features/tabs/x.ts',
       "import { kindOfTaskNo } from '@contract/work-order';",
     ],
-    ['a type re-export', 'src/shared/x.ts', "export type { PageQuery } from '@contract/common-schemas';"],
+    ['relative', 'src/shared/x.ts', "import { PageQuery, ResultCode } from '../../contract/common';"],
   ])('allows contract constants and types: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
+  // contract/<area>/index.ts: one way, schemas.ts → index.ts (virtual files inside the real folders).
+  it.each([
+    ['TypeBox', 'contract/area/index.ts', "import { Type } from '@sinclair/typebox';"],
+    ['TypeBox, type only', 'contract/area/index.ts', "import type { Static } from '@sinclair/typebox';"],
+    ['TypeBox, subpath', 'contract/area/index.ts', "import { Value } from '@sinclair/typebox/value';"],
+    ['its own schemas, type only', 'contract/area/index.ts', "import type { AreaAddBody } from './schemas';"],
+    ['its own schemas, re-export', 'contract/area/index.ts', "export type * from './schemas';"],
+    ["another area's schemas", 'contract/user/index.ts', "import { PageQuery } from '../common/schemas';"],
+    ['a type query', 'contract/user/index.ts', "type Q = import('../common/schemas').PageQuery;"],
+  ])('refuses in a contract index: %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual(['contractIndex']);
+  });
+
+  it.each([
+    ["another area's index", 'contract/message/index.ts', "import { WO_STATUS } from '../work-order';"],
+    ["another area's index, type only", 'contract/user/index.ts', "import type { User } from '../system';"],
+    [
+      'a schemas file: TypeBox and its index',
+      'contract/area/schemas.ts',
+      "import { Type } from '@sinclair/typebox';\nimport { AREA_RULE } from './index';",
+    ],
+  ])('allows in contract: %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
 

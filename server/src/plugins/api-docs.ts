@@ -130,7 +130,7 @@ export function registerApiDocs(app: AppInstance): void {
         description:
           'The API of the WOMS console. Every JSON answer is `{code, msg, data?}`; errors are described in ' +
           'docs/architecture.md §3 "Errors". `x-permission` names the code a route needs: `public` (no token), ' +
-          '`signed-in` (any valid token) or a permission code of contract/permissions.ts.',
+          '`signed-in` (any valid token) or a permission code of contract/permissions/index.ts.',
       },
       // Relative: resolved against the document's own address, so it is right behind any host or proxy.
       servers: [{ url: '/' }],

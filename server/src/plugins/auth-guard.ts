@@ -5,7 +5,7 @@
  * `request.principal` for handlers and the factory scope.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ErrorReply } from '../../../contract/common-schemas';
+import { ErrorReply } from '../../../contract/common/schemas';
 import { PUBLIC_ROUTE, SIGNED_IN, type RoutePermission } from '../../../contract/permissions';
 import { forbidden, unauthorized } from '../errors';
 import type { Clock } from '../shared/clock';

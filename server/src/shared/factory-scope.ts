@@ -3,7 +3,7 @@
  * for objects fetched by id"). Routes take the scope from the request; repositories turn it into SQL.
  */
 import type { FastifyRequest } from 'fastify';
-import { MESSAGE_MSG } from '../../../contract/message-schemas';
+import { MESSAGE_MSG } from '../../../contract/message/schemas';
 import { forbidden, notFound } from '../errors';
 import { principalOf } from './principal';
 

@@ -1,6 +1,6 @@
 /** Small helpers shared by route modules. */
 import type { FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../contract/common-schemas';
+import { ResultCode } from '../../../contract/common/schemas';
 
 export const OK_MSG = '操作成功';
 

@@ -1,5 +1,10 @@
 /** Paging of every list (docs/architecture.md §3: pageNum, pageSize; `{code, msg, rows, total}`). */
-import { DEFAULT_PAGE_SIZE, ResultCode, type PageQuery, type PageResult } from '../../../contract/common-schemas';
+import {
+  DEFAULT_PAGE_SIZE,
+  ResultCode,
+  type PageQuery,
+  type PageResult,
+} from '../../../contract/common/schemas';
 import { OK_MSG } from './http';
 
 export interface PageWindow {

@@ -1,6 +1,6 @@
 /** The signed-in user the auth guard puts on every guarded request (docs/architecture.md §3). */
 import type { FastifyRequest } from 'fastify';
-import { ALL_PERMISSION } from '../../../contract/system-schemas';
+import { ALL_PERMISSION } from '../../../contract/system/schemas';
 import { unauthorized } from '../errors';
 
 export interface Principal {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Radio, Select, Switch } from 'antd';
 import type { AlarmConfig } from '@contract/alarm';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';

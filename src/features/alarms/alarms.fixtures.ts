@@ -1,7 +1,7 @@
 /** Alarms and an msw back end for the alarm tests: the state lives here, handlers read and change it. */
 import { http, HttpResponse } from 'msw';
 import { ALARM_API, type AlarmConfig, type AlarmWindow, type AlarmWindowItem } from '@contract/alarm';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { queryClient } from '@/shared/query';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server } from '../../../tests/console/server';

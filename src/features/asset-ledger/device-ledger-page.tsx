@@ -7,7 +7,7 @@
 import { Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { DEVICE_STATUS, type DeviceListQuery, type DeviceRow } from '@contract/asset';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useDictOptions } from '@/shared/form/use-dict-options';

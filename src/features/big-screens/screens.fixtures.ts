@@ -1,5 +1,5 @@
 /**
- * Answers of the screen routes for the console tests (shapes of contract/screen.ts), and a 2D context for jsdom, which
+ * Answers of the screen routes for the console tests (shapes of contract/screen/index.ts), and a 2D context for jsdom, which
  * has no canvas: ECharts then draws into nothing instead of throwing (the drawing itself is for a browser to check).
  */
 import { afterAll, beforeAll } from 'vitest';

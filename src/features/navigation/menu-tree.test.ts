@@ -141,7 +141,7 @@ describe('buildNavigation', () => {
   });
 });
 
-/** The rule itself (contract/menu-paths.ts), which the server's favourites use too. */
+/** The rule itself (contract/menu-paths/index.ts), which the server's favourites use too. */
 describe('the menu → path rule', () => {
   const walk = (subsystem: RouteItem) =>
     foldSubsystem<string>(subsystem, {

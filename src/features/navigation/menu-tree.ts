@@ -1,7 +1,7 @@
 /**
  * Turns the server's menu tree (getRouters) into what the console needs: subsystems for the top bar,
  * a side-menu tree per subsystem, and a flat list of page routes. The paths come from the contract's
- * menu → path rule (contract/menu-paths.ts: Layout wrappers, the /DataQuery wrapping of menu 199998 and
+ * menu → path rule (contract/menu-paths/index.ts: Layout wrappers, the /DataQuery wrapping of menu 199998 and
  * of unwrapped pages), the same the server names favourites with; what is built around them is here.
  */
 import { foldSubsystem, type MenuFold } from '@contract/menu-paths';

@@ -5,7 +5,7 @@
  */
 import { Button, Card, Col, Form, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { PERM } from '@contract/permissions';
 import type { MapConfig } from '@contract/plant-archive';
 import { validateAll, type FormValues } from '@/shared/form';

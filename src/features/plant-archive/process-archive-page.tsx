@@ -5,7 +5,7 @@
  */
 import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { PERM } from '@contract/permissions';
 import type { ProcessUnit } from '@contract/plant-archive';
 import { useDictOptions } from '@/shared/form/use-dict-options';

@@ -1,6 +1,6 @@
 /** Calls of the profile feature (docs/requirements.md §7 "Users": profile, updatePwd, avatar; the ID-type dictionary). */
 import type { DataResult, Reply } from '@contract/common';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import type { AvatarReply, ProfileReply, ProfileUpdateBody, UpdatePasswordBody } from '@contract/profile';
 import type { DictData } from '@contract/system';
 import { get, put } from '@/shared/api';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The report pages say what the server says: the catalog's texts against the contract's (contract/report.ts). */
+/** The report pages say what the server says: the catalog's texts against the contract's (contract/report/index.ts). */
 import { describe, expect, it } from 'vitest';
 import { FIGURE_KEYS, FIGURES, REPORT_MSG, REPORT_STATUS_LABEL, WEEKLY_SECTIONS } from '@contract/report';
 import { format } from '@/shared/i18n';

@@ -1,5 +1,5 @@
 /**
- * Work-order calls (docs/requirements.md §7 "Work orders and tasks", contract/work-order.ts), all through the one
+ * Work-order calls (docs/requirements.md §7 "Work orders and tasks", contract/work-order/index.ts), all through the one
  * client. The client shows a refusal's msg itself; callers only react to success.
  */
 import type { DataResult, PageResult, Reply } from '@contract/common';

@@ -1,7 +1,7 @@
 /** Options of a dictionary (GET /api/system/dict/data/type/{type}) for a select or radio group. */
 import { useEffect, useState } from 'react';
 import type { DataResult } from '@contract/common';
-import type { DictType } from '@contract/dict-types';
+import type { DictType } from '@contract/dict';
 import type { DictData } from '@contract/system';
 import { get } from '@/shared/api';
 import type { FieldOption } from './field-spec';

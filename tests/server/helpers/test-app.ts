@@ -16,7 +16,7 @@ import type { AppInstance } from '../../../server/src/context';
 import { pgliteDb, type Db } from '../../../server/src/db/client';
 import { moveFilesToFolder } from '../../../server/src/modules/file/move-to-folder';
 import type { Clock } from '../../../server/src/shared/clock';
-import type { TokenReply } from '../../../contract/auth';
+import type { TokenReply } from '../../../contract/auth/schemas';
 import { appDbOf, openSeededPostgres } from '../setup/postgres-template';
 import { sharedCompilers } from './shared-compilers';
 

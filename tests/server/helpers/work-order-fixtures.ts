@@ -3,7 +3,7 @@
  * read side is tested on exactly the rows it must show. Times are ISO instants ('…Z'); the API shows
  * them in China time (+8).
  */
-import type { WoKind } from '../../../contract/work-order-schemas';
+import type { WoKind } from '../../../contract/work-order/schemas';
 import type { Db } from '../../../server/src/db/client';
 
 export interface OrderSpec {

@@ -12,7 +12,7 @@ import {
   type WoAction,
   type WoKind,
   type WoTransition,
-} from '../../../contract/work-order-schemas';
+} from '../../../contract/work-order/schemas';
 import type { AppInstance } from '../../../server/src/context';
 import type { Db } from '../../../server/src/db/client';
 import { ADMIN, OPERATOR, SUPERVISOR, VIEWER } from '../../../server/src/setup/seed/work-order-steps';

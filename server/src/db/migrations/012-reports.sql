@@ -1,5 +1,5 @@
 -- Daily and weekly reports (docs/architecture.md §3 "Daily and weekly reports"): one row per factory and China day,
--- or per factory and week (its Monday). status: 0 draft, 1 submitted, 2 approved, 3 rejected (contract/report.ts).
+-- or per factory and week (its Monday). status: 0 draft, 1 submitted, 2 approved, 3 rejected (contract/report/index.ts).
 -- version grows with every change, so a save or decision made on a stale copy is refused.
 
 CREATE TABLE om_daily_report (
@@ -60,7 +60,7 @@ CREATE INDEX om_report_history_report ON om_report_history (kind, report_id, at)
 
 -- Each rung of the urge ladder once per report step: the scheduler inserts here first and writes the messages only
 -- when the insert took (ON CONFLICT DO NOTHING), so two instances never urge twice.
--- urge_type: contract/message.ts URGE_TYPE; period: the day, or the week's Monday.
+-- urge_type: contract/message/index.ts URGE_TYPE; period: the day, or the week's Monday.
 CREATE TABLE om_report_urge (
   factory_id integer NOT NULL REFERENCES sys_area (id) ON DELETE CASCADE,
   urge_type  smallint NOT NULL CHECK (urge_type IN (1, 2, 3, 4)),

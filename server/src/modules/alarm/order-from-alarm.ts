@@ -9,7 +9,7 @@ import {
   type AlarmOrderBody,
   type AlarmOrderResult,
 } from '../../../../contract/alarm';
-import { WO_KIND, WO_TEXT_MAX } from '../../../../contract/work-order-schemas';
+import { WO_KIND, WO_TEXT_MAX } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';

@@ -30,9 +30,9 @@ import {
   AlarmSimulateBodySchema,
   AlarmSimulateResultSchema,
   AlarmWindowSchema,
-} from '../../../../contract/alarm-schemas';
-import { DataReply, ResultCode } from '../../../../contract/common-schemas';
-import { DICT_TYPE } from '../../../../contract/dict-types';
+} from '../../../../contract/alarm/schemas';
+import { DataReply, ResultCode } from '../../../../contract/common/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { badInput, notFound, refusal } from '../../errors';

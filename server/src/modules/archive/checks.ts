@@ -1,5 +1,5 @@
 /** Field rules of the archive that the schema cannot say (docs/architecture.md §3 "Plant archive"): each a 400 naming its field. */
-import type { DictType } from '../../../../contract/dict-types';
+import type { DictType } from '../../../../contract/dict';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { DictRepository } from '../dict/repository';

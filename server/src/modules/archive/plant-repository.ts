@@ -7,7 +7,7 @@ import type {
   PlantArchive,
   PlantContact,
   PlantEditBody,
-} from '../../../../contract/plant-archive-schemas';
+} from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 

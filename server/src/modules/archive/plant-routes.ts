@@ -3,8 +3,8 @@
  * service configuration of docs/requirements.md §9 that the page's map loads with. A factory named in the path passes
  * the factory gate (404 no factory, 403 outside the caller's scope).
  */
-import { DataReply, Reply } from '../../../../contract/common-schemas';
-import { MESSAGE_MSG } from '../../../../contract/message-schemas';
+import { DataReply, Reply } from '../../../../contract/common/schemas';
+import { MESSAGE_MSG } from '../../../../contract/message/schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   ARCHIVE_API,
@@ -13,7 +13,7 @@ import {
   MapConfig,
   PlantArchive,
   PlantEditBody,
-} from '../../../../contract/plant-archive-schemas';
+} from '../../../../contract/plant-archive/schemas';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { factoryGate } from '../../shared/factory-scope';

@@ -2,9 +2,9 @@
  * The edit of a factory's archive (docs/architecture.md §3 "Plant archive"), one short transaction: the factory gate,
  * the rules the schema cannot say (each a 400 naming its field), then the write; a refusal writes nothing.
  */
-import { AREA_RULE, coordinateDigits } from '../../../../contract/area-schemas';
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import type { PlantEditBody } from '../../../../contract/plant-archive-schemas';
+import { AREA_RULE, coordinateDigits } from '../../../../contract/area/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import type { PlantEditBody } from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { at, type Clock } from '../../shared/clock';

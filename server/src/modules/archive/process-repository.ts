@@ -6,7 +6,7 @@
  * (`lockFactory`), so two of them on one factory run one after the other; FOR NO KEY UPDATE leaves the foreign
  * keys of other tables pointing at the factory free.
  */
-import type { ProcessParam, ProcessUnit } from '../../../../contract/plant-archive-schemas';
+import type { ProcessParam, ProcessUnit } from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 

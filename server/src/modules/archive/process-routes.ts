@@ -4,7 +4,7 @@
  * outside the caller's factories answers 404 like a missing one.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   ARCHIVE_API,
@@ -15,7 +15,7 @@ import {
   ProcessOrderBody,
   ProcessUnit,
   UnitIdParams,
-} from '../../../../contract/plant-archive-schemas';
+} from '../../../../contract/plant-archive/schemas';
 import type { RouteModule } from '../../context';
 import { factoryGate } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';

@@ -3,15 +3,15 @@
  * write; a refusal rolls back, so a refused or bad call changes nothing. A unit outside the caller's factories
  * answers 404 like a missing one; a factory named in the body passes the factory gate.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { FILE_MSG } from '../../../../contract/file-schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { FILE_MSG } from '../../../../contract/file/schemas';
 import {
   ARCHIVE_MSG,
   ARCHIVE_RULE,
   type ProcessAddBody,
   type ProcessEditBody,
   type ProcessOrderBody,
-} from '../../../../contract/plant-archive-schemas';
+} from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
 import { requireFactory } from '../../shared/factory-scope';

@@ -1,5 +1,5 @@
 /** SQL of area/factory administration: form reads, add, edit, delete and the district tree. */
-import type { AreaForm, DistrictNode } from '../../../../contract/area-schemas';
+import type { AreaForm, DistrictNode } from '../../../../contract/area/schemas';
 import type { Db } from '../../db/client';
 
 export interface AreaFields {

@@ -9,7 +9,7 @@ import {
   coordinateDigits,
   type AreaAddBody,
   type AreaEditBody,
-} from '../../../../contract/area-schemas';
+} from '../../../../contract/area/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';

@@ -1,6 +1,6 @@
 /** All SQL about the area/factory tree, scoped to the caller's factories. */
 import type { Db } from '../../db/client';
-import type { AreaDetail } from '../../../../contract/system-schemas';
+import type { AreaDetail } from '../../../../contract/system/schemas';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 
 interface AreaRow {

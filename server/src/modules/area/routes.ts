@@ -1,6 +1,6 @@
 /** Area/factory tree for the factory picker, and one node by id (docs/requirements.md §7 "Areas"). */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
   AREA_ADMIN_MSG,
   AreaAddBody,
@@ -8,9 +8,9 @@ import {
   AreaForm,
   DistrictNodeSchema,
   DistrictQuery,
-} from '../../../../contract/area-schemas';
+} from '../../../../contract/area/schemas';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
-import { AreaDetail, AreaIdParams, AreaNodeSchema, AreaTreeQuery } from '../../../../contract/system-schemas';
+import { AreaDetail, AreaIdParams, AreaNodeSchema, AreaTreeQuery } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { factoryScope } from '../../shared/factory-scope';

@@ -1,5 +1,5 @@
 /** Builds the area/factory tree from flat rows (parents first or not: order of rows is kept per level). */
-import type { AreaDetail, AreaNode } from '../../../../contract/system-schemas';
+import type { AreaDetail, AreaNode } from '../../../../contract/system/schemas';
 
 export function buildAreaTree(rows: AreaDetail[]): AreaNode[] {
   const nodes = new Map<number, AreaNode>(rows.map((r) => [r.id, { ...r }]));

@@ -3,8 +3,8 @@
  * device, one device, its related orders, alarms and meters, and the writes. A deleted device (deleted_at set)
  * is absent from every read here; the rows that point at it keep doing so.
  */
-import type { DeviceRelated, DeviceRow } from '../../../../contract/asset-schemas';
-import { WO_STATUS } from '../../../../contract/work-order-schemas';
+import type { DeviceRelated, DeviceRow } from '../../../../contract/asset/schemas';
+import { WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';

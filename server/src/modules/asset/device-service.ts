@@ -10,9 +10,9 @@ import {
   DEVICE_UNITS,
   type DeviceAddBody,
   type DeviceEditBody,
-} from '../../../../contract/asset-schemas';
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { FILE_MSG } from '../../../../contract/file-schemas';
+} from '../../../../contract/asset/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { FILE_MSG } from '../../../../contract/file/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';

@@ -2,7 +2,7 @@
  * SQL of the meter ledger (docs/architecture.md §3 "Asset ledger"): the paged list of a factory's meters
  * (alarm_meter) with their collector, device and active alarms, the form's collectors, and the writes.
  */
-import type { MeterKind, MeterOptions, MeterRow } from '../../../../contract/asset-meter-schemas';
+import type { MeterKind, MeterOptions, MeterRow } from '../../../../contract/asset-meter/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';

@@ -12,8 +12,8 @@ import {
   MeterOptions,
   MeterOptionsQuery,
   MeterRow,
-} from '../../../../contract/asset-meter-schemas';
-import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+} from '../../../../contract/asset-meter/schemas';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate } from '../../shared/factory-scope';

@@ -3,7 +3,7 @@
  * the write; a refusal rolls back, so a refused or bad call changes nothing. A meter outside the caller's
  * factories answers 404 like a missing one; a factory named in the body passes the shared factory gate.
  */
-import { METER_MSG, type MeterAddBody, type MeterEditBody } from '../../../../contract/asset-meter-schemas';
+import { METER_MSG, type MeterAddBody, type MeterEditBody } from '../../../../contract/asset-meter/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
 import { requireFactory } from '../../shared/factory-scope';

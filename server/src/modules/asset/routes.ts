@@ -11,8 +11,8 @@ import {
   DeviceListQuery,
   DeviceRelated,
   DeviceRow,
-} from '../../../../contract/asset-schemas';
-import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+} from '../../../../contract/asset/schemas';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';

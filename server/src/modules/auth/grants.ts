@@ -2,8 +2,8 @@
  * The two OAuth grants of POST /api/auth/oauth/token (docs/architecture.md §3). Refusals are `{code: 500, msg}`
  * answers with HTTP 200 (docs/requirements.md §8); only a throttled sign-in answers HTTP 429.
  */
-import type { TokenReply, TokenRequest } from '../../../../contract/auth';
-import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth';
+import type { TokenReply, TokenRequest } from '../../../../contract/auth/schemas';
+import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth/schemas';
 import type { Config } from '../../config';
 import { badInput, refusal, type AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';

@@ -2,8 +2,8 @@
  * The sign-in throttle's counters for administrators (docs/architecture.md §3 "Sign-in throttle"): who is locked out
  * or paced, and lifting a lock. The 登录锁定 page under 系统管理 reads these.
  */
-import { PageReply, Reply } from '../../../../contract/common-schemas';
-import { LoginLockListQuery, LoginLockRow, LoginUnlockBody } from '../../../../contract/login-lock-schemas';
+import { PageReply, Reply } from '../../../../contract/common/schemas';
+import { LoginLockListQuery, LoginLockRow, LoginUnlockBody } from '../../../../contract/login-lock/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { at } from '../../shared/clock';

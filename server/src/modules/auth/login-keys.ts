@@ -7,7 +7,7 @@
  */
 import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
-import { ENCRYPTED_LOGIN_FIELDS, type EncryptedLogin } from '../../../../contract/auth';
+import { ENCRYPTED_LOGIN_FIELDS, type EncryptedLogin } from '../../../../contract/auth/schemas';
 import { badInput } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { KeyPairRepository, StoredKeyPair } from './keypair-repository';

@@ -8,8 +8,8 @@ import {
   RegisterBody,
   TokenReply,
   TokenRequest,
-} from '../../../../contract/auth';
-import { ErrorReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+} from '../../../../contract/auth/schemas';
+import { ErrorReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PUBLIC_ROUTE } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { refusal } from '../../errors';

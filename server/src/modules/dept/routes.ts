@@ -1,8 +1,8 @@
 /** Department tree for the user form (GET /api/system/dept/treeselect, RuoYi TreeSelect). */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
-import { DeptNodeSchema } from '../../../../contract/user-schemas';
+import { DeptNodeSchema } from '../../../../contract/user/schemas';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
 import { UserAdminRepository } from '../user/admin-repository';

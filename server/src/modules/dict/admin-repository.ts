@@ -4,7 +4,7 @@ import type {
   DictDataRow,
   DictTypeListQuery,
   DictTypeRow,
-} from '../../../../contract/dict';
+} from '../../../../contract/dict/schemas';
 import type { Db } from '../../db/client';
 import type { PageWindow } from '../../shared/paging';
 

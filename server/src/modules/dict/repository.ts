@@ -1,6 +1,6 @@
 /** All SQL about dictionaries. */
 import type { Db } from '../../db/client';
-import type { DictData } from '../../../../contract/system-schemas';
+import type { DictData } from '../../../../contract/system/schemas';
 
 export class DictRepository {
   constructor(private readonly db: Db) {}

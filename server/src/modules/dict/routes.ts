@@ -1,9 +1,14 @@
 /** Dictionary entries by type (docs/requirements.md §7 "Projects, files, misc"). Every signed-in user needs them. */
 import { Type } from '@sinclair/typebox';
-import { DataReply, PageReply } from '../../../../contract/common-schemas';
-import { DictDataListQuery, DictDataRow, DictTypeListQuery, DictTypeRow } from '../../../../contract/dict';
+import { DataReply, PageReply } from '../../../../contract/common/schemas';
+import {
+  DictDataListQuery,
+  DictDataRow,
+  DictTypeListQuery,
+  DictTypeRow,
+} from '../../../../contract/dict/schemas';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
-import { DictData, DictTypeParams } from '../../../../contract/system-schemas';
+import { DictData, DictTypeParams } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';

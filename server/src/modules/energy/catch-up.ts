@@ -9,7 +9,7 @@
  * Each run is one transaction that first takes a transaction-scoped advisory lock and writes nothing when another
  * instance holds it; readings already stored are skipped, so a run repeated (or racing) writes nothing twice.
  */
-import { ENERGY_RULE } from '../../../../contract/energy-schemas';
+import { ENERGY_RULE } from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';

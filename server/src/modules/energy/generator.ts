@@ -10,7 +10,7 @@
  * add the figure (rounded to 3 decimals) as the period's usage to their register; flow and quality meters read it.
  */
 import { ALARM_KIND, SUPPRESSED_BY_COLLECTOR } from '../../../../contract/alarm';
-import { ENERGY_KINDS } from '../../../../contract/energy-schemas';
+import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { CHINA_TZ } from '../../shared/china-time';
 

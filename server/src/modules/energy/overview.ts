@@ -13,7 +13,7 @@ import {
   type EnergyOverview,
   type EnergyTopMeter,
   type EnergyTrendDay,
-} from '../../../../contract/energy-schemas';
+} from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { firstOfMonth, lastFullHour } from './periods';

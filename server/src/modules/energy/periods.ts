@@ -3,7 +3,7 @@
  * days, as everywhere in the server (shared/china-time.ts). A reading closes the hour (or day) before its time, so the
  * reading at 00:00 counts for the day before.
  */
-import { ENERGY_RULE, type ReportGranularity } from '../../../../contract/energy-schemas';
+import { ENERGY_RULE, type ReportGranularity } from '../../../../contract/energy/schemas';
 import { addDays, DAY_MS, HOUR_MS, shiftMonths } from '../../shared/china-time';
 
 /** The last full hour at or before the instant. */

@@ -10,8 +10,8 @@ import {
   METER_UNIT,
   type ReadingRow,
   type ReadingSeries,
-} from '../../../../contract/energy-schemas';
-import type { MeterKind } from '../../../../contract/asset-meter-schemas';
+} from '../../../../contract/energy/schemas';
+import type { MeterKind } from '../../../../contract/asset-meter/schemas';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';

@@ -11,7 +11,7 @@ import {
   type EnergyReport,
   type EnergyReportQuery,
   type ReportGranularity,
-} from '../../../../contract/energy-schemas';
+} from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';

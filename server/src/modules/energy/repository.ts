@@ -3,8 +3,8 @@
  * (energy_daily, a few rows per meter and day, attributed to the factory and kind they were recorded under); the
  * hours of a day not yet over come from the readings, through their primary key, one meter at a time.
  */
-import type { EnergyKind } from '../../../../contract/energy-schemas';
-import { ENERGY_KINDS } from '../../../../contract/energy-schemas';
+import type { EnergyKind } from '../../../../contract/energy/schemas';
+import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 

@@ -1,10 +1,10 @@
 /**
  * Energy management under /api/energy (docs/architecture.md §3 "Energy"): the overview, the report and its CSV, the
  * meter picker and the readings as a table and as chart lines. A factory named in the query passes the factory gate
- * (404 no factory, 403 outside the scope); without one, the caller's factories count. Shapes in contract/energy.ts.
+ * (404 no factory, 403 outside the scope); without one, the caller's factories count. Shapes in contract/energy/index.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, PageReply } from '../../../../contract/common-schemas';
+import { DataReply, PageReply } from '../../../../contract/common/schemas';
 import {
   EnergyMeterOption,
   EnergyMeterQuery,
@@ -16,7 +16,7 @@ import {
   ReadingRow,
   ReadingSeries,
   ReadingSeriesQuery,
-} from '../../../../contract/energy-schemas';
+} from '../../../../contract/energy/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';

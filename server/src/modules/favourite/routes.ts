@@ -4,10 +4,10 @@
  * role change) without deleting them, so regaining the page brings the favourite back.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply } from '../../../../contract/common-schemas';
-import { FAVOURITE_MSG, FavouriteItem } from '../../../../contract/favourite';
+import { DataReply, Reply } from '../../../../contract/common/schemas';
+import { FAVOURITE_MSG, FavouriteItem } from '../../../../contract/favourite/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { MenuIdParams, ROUTER_REMARK } from '../../../../contract/system-schemas';
+import { MenuIdParams, ROUTER_REMARK } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { at } from '../../shared/clock';

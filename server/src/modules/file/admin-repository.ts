@@ -8,7 +8,7 @@ import type {
   FileAttachedTo,
   FileRow,
   FileStats,
-} from '../../../../contract/file-schemas';
+} from '../../../../contract/file/schemas';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';

@@ -3,8 +3,8 @@
  * page (docs/architecture.md §3 "Files"). Both need system:file:list (admin only by default) and read every file,
  * whoever uploaded it: names, sizes and uploaders, never the bytes (the download keeps its own readers).
  */
-import { DataReply, PageReply } from '../../../../contract/common-schemas';
-import { FILE_ORPHAN_HOURS, FileListQuery, FileRow, FileStats } from '../../../../contract/file-schemas';
+import { DataReply, PageReply } from '../../../../contract/common/schemas';
+import { FILE_ORPHAN_HOURS, FileListQuery, FileRow, FileStats } from '../../../../contract/file/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';

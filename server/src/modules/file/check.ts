@@ -3,7 +3,7 @@
  * would run), a size within FILE_MAX_BYTES, and content whose signature matches the extension. The size and the
  * signature are checked while the bytes stream in (ContentGuard), so a refused upload stops early.
  */
-import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '../../../../contract/file-schemas';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES } from '../../../../contract/file/schemas';
 import { badInput } from '../../errors';
 
 export type Ext = (typeof FILE_EXTENSIONS)[number];

@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorReply, ResultCode } from '../../../../contract/common-schemas';
+import { ErrorReply, ResultCode } from '../../../../contract/common/schemas';
 import {
   FILE_MAX_BYTES,
   FILE_MSG,
@@ -17,7 +17,7 @@ import {
   FileUploadReply,
   fileUrl,
   thumbnailUrl,
-} from '../../../../contract/file-schemas';
+} from '../../../../contract/file/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';

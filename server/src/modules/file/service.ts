@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { IMAGE_MAX_PIXELS } from '../../../../contract/file-schemas';
+import { IMAGE_MAX_PIXELS } from '../../../../contract/file/schemas';
 import type { Db } from '../../db/client';
 import { FILE_MSG } from '../../../../contract/file';
 import { badInput, tooMany } from '../../errors';

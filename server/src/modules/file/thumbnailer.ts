@@ -5,7 +5,7 @@
  * server's thread every request would wait that long.
  */
 import { Worker } from 'node:worker_threads';
-import { IMAGE_MAX_PIXELS } from '../../../../contract/file-schemas';
+import { IMAGE_MAX_PIXELS } from '../../../../contract/file/schemas';
 import type { ImageInfo } from './image-info';
 import type { ThumbAnswer, ThumbJob } from './thumbnail-worker';
 

@@ -1,5 +1,5 @@
 /** SQL of the table column configuration (gen_table, gen_table_column). */
-import type { GenColumn, GenListQuery, GenTable, GenTableRow } from '../../../../contract/gen';
+import type { GenColumn, GenListQuery, GenTable, GenTableRow } from '../../../../contract/gen/schemas';
 import type { Db } from '../../db/client';
 import type { PageWindow } from '../../shared/paging';
 

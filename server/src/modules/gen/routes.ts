@@ -2,7 +2,7 @@
  * Table column configuration: every signed-in page loads its table's defaults (GET /api/tool/gen/{id});
  * the /gen/edit/{tableId} page lists the tables and replaces a table's columns in one transaction.
  */
-import { DataReply, PageReply, Reply } from '../../../../contract/common-schemas';
+import { DataReply, PageReply, Reply } from '../../../../contract/common/schemas';
 import {
   GEN_MSG,
   GenConfig,
@@ -10,7 +10,7 @@ import {
   GenSaveBody,
   GenTableParams,
   GenTableRow,
-} from '../../../../contract/gen';
+} from '../../../../contract/gen/schemas';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';

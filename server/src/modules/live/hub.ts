@@ -13,7 +13,7 @@ import {
   type LiveChannel,
   type TaskFrame,
 } from '../../../../contract/live';
-import { asMsgTab } from '../../../../contract/message-schemas';
+import { asMsgTab } from '../../../../contract/message/schemas';
 import { systemClock, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { MessageRepository } from '../message/repository';

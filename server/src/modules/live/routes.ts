@@ -83,7 +83,7 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
     if (session?.userId === conn.userId) hub.extend(conn, session.expiresAt);
   };
 
-  /** One text frame of a client; a socket's frames are answered in order (contract/live.ts `LiveAuthFrame`). */
+  /** One text frame of a client; a socket's frames are answered in order (contract/live/index.ts `LiveAuthFrame`). */
   const answer = async (conn: LiveConnection, text: string): Promise<void> => {
     if (text === LIVE_PING) {
       conn.socket.send(LIVE_PONG);

@@ -1,7 +1,7 @@
 /** All SQL about menus and role-menu grants. */
 import type { Db } from '../../db/client';
 import type { Principal } from '../../shared/principal';
-import { ALL_PERMISSION } from '../../../../contract/system-schemas';
+import { ALL_PERMISSION } from '../../../../contract/system/schemas';
 import { grantsMenuSql } from '../user/permission-sql';
 
 export interface MenuRow {

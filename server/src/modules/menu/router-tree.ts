@@ -3,7 +3,7 @@
  * Directories (M) keep their component (SubSystem, Layout, ParentView); pages (C) carry the page-registry
  * key; an external link (is_frame '0') keeps its address as path and meta.path and opens in meta.target.
  */
-import type { RouteItem, RouteMeta } from '../../../../contract/system-schemas';
+import type { RouteItem, RouteMeta } from '../../../../contract/system/schemas';
 import { MENU_COMPONENT } from '../../../../contract/menu-paths';
 import type { MenuRow } from './repository';
 

@@ -1,8 +1,8 @@
 /** getRouters and btns (docs/requirements.md §7 "User info and menus"). */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { MenuIdParams, RouteItemSchema, RoutersQuery } from '../../../../contract/system-schemas';
+import { MenuIdParams, RouteItemSchema, RoutersQuery } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { JSON_TYPE, ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';

@@ -10,7 +10,7 @@
  *   task number, and the task must not be closed (taskStatus at or past TASK_STATUS.CLOSED; no status, as on copies
  *   and fresh faults, is open).
  */
-import { MESSAGE_MSG, TASK_STATUS, TASK_TYPE, URGE_TYPE } from '../../../../contract/message-schemas';
+import { MESSAGE_MSG, TASK_STATUS, TASK_TYPE, URGE_TYPE } from '../../../../contract/message/schemas';
 import { REPORT_STATUS } from '../../../../contract/report';
 import type { CheckedMessage } from './repository';
 

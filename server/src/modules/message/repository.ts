@@ -10,7 +10,7 @@ import {
   URGE_TYPE_LABEL,
   type Message,
   type MessageCount,
-} from '../../../../contract/message-schemas';
+} from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 import { publishLive } from '../../shared/live-events';

@@ -13,7 +13,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DataReply, PageQuery, PageReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, PageQuery, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
   FactoryIdParams,
   FactoryTabParams,
@@ -23,7 +23,7 @@ import {
   MsgIdParams,
   TASK_TYPE,
   UrgeIdParams,
-} from '../../../../contract/message-schemas';
+} from '../../../../contract/message/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';

@@ -3,7 +3,7 @@
  * PNG or JPEG, at most 512 KB decoded, whose bytes really are that format (the declared type alone
  * is the client's word; the magic bytes decide, so nothing else is ever served as an image).
  */
-import { AVATAR_MAX_BYTES, type AvatarType } from '../../../../contract/profile-schemas';
+import { AVATAR_MAX_BYTES, type AvatarType } from '../../../../contract/profile/schemas';
 import { badInput } from '../../errors';
 
 const DATA_URL = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/]+={0,2})$/;

@@ -4,9 +4,15 @@
  * privately for long (no shared cache: it is personal data behind a token).
  */
 import { Type } from '@sinclair/typebox';
-import { ResultCode } from '../../../../contract/common-schemas';
+import { ResultCode } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { AvatarBody, AvatarParams, AvatarReply, avatarUrl, PROFILE_MSG } from '../../../../contract/profile-schemas';
+import {
+  AvatarBody,
+  AvatarParams,
+  AvatarReply,
+  avatarUrl,
+  PROFILE_MSG,
+} from '../../../../contract/profile/schemas';
 import type { AppContext, AppInstance } from '../../context';
 import { notFound } from '../../errors';
 import { principalOf } from '../../shared/principal';

@@ -4,9 +4,9 @@
  * old; success revokes the user's other sign-ins. One function serves both paths.
  */
 import type { FastifyRequest } from 'fastify';
-import { Reply } from '../../../../contract/common-schemas';
+import { Reply } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { PROFILE_MSG, UpdatePasswordBody } from '../../../../contract/profile-schemas';
+import { PROFILE_MSG, UpdatePasswordBody } from '../../../../contract/profile/schemas';
 import type { AppContext, AppInstance } from '../../context';
 import { refusal, unauthorized } from '../../errors';
 import { at } from '../../shared/clock';

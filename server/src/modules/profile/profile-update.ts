@@ -3,8 +3,12 @@
  * and, when it is 身份证, the ID number must match the ID card pattern (docs/requirements.md §5). The check uses the
  * values after the change, so switching the type alone cannot leave a passport number marked as an ID card.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { ID_CARD_PATTERN, ID_TYPE_ID_CARD, type ProfileUpdateBody } from '../../../../contract/profile-schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import {
+  ID_CARD_PATTERN,
+  ID_TYPE_ID_CARD,
+  type ProfileUpdateBody,
+} from '../../../../contract/profile/schemas';
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { DictRepository } from '../dict/repository';

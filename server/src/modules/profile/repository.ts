@@ -1,7 +1,7 @@
 /** All SQL about a user's own record: editable profile fields, password change and the avatar. */
 import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
-import type { AvatarType } from '../../../../contract/profile-schemas';
+import type { AvatarType } from '../../../../contract/profile/schemas';
 
 /** Column of each editable profile field (the only fields PUT profile may change). */
 export const PROFILE_COLUMNS = {

@@ -3,14 +3,14 @@
  * resetSelfPwd, avatar). SIGNED_IN: every route acts on the caller only, whatever their codes; no user id is
  * ever taken from the request (edit/loginuser only checks the one it is sent against the caller).
  */
-import { Reply, ResultCode } from '../../../../contract/common-schemas';
+import { Reply, ResultCode } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import {
   LoginUserEditBody,
   PROFILE_MSG,
   ProfileReply,
   ProfileUpdateBody,
-} from '../../../../contract/profile-schemas';
+} from '../../../../contract/profile/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, unauthorized } from '../../errors';
 import { done, OK_MSG } from '../../shared/http';

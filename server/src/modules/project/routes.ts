@@ -3,10 +3,10 @@
  * the choice of the current factory, which getInfo then reports as user.currentFactoryId.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, Reply } from '../../../../contract/common-schemas';
+import { DataReply, Reply } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { CurrentProjectBody, PROJECT_MSG } from '../../../../contract/project';
-import { AreaNodeSchema } from '../../../../contract/system-schemas';
+import { CurrentProjectBody, PROJECT_MSG } from '../../../../contract/project/schemas';
+import { AreaNodeSchema } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, forbidden } from '../../errors';
 import { factoryScope, inScope } from '../../shared/factory-scope';

@@ -1,7 +1,7 @@
 /**
  * Daily reports under /api/om/daily (docs/architecture.md §3 "Daily and weekly reports"; docs/requirements.md §6
  * codes): the filler's month, form, save and submit (om:daily:import), the approver's pending list, report, approve
- * and reject (om:daily:complete), the export (om:daily:export). Shapes in contract/report.ts.
+ * and reject (om:daily:complete), the export (om:daily:export). Shapes in contract/report/index.ts.
  */
 import { PERM } from '../../../../contract/permissions';
 import { REPORT_API, REPORT_MSG } from '../../../../contract/report';
@@ -9,8 +9,8 @@ import {
   DailyFormQuerySchema,
   DailyReportSchema,
   DailySaveSchema,
-} from '../../../../contract/report-schemas';
-import { DataReply } from '../../../../contract/common-schemas';
+} from '../../../../contract/report/schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import type { RouteModule } from '../../context';
 import { factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

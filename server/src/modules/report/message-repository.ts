@@ -4,7 +4,7 @@
  * and the report's day (fillDate) or week (startDate, endDate), which the drawer opens the report pages on. They are
  * written inside the step's transaction and announced on the live channels, which hear them at commit.
  */
-import { TASK_TYPE } from '../../../../contract/message-schemas';
+import { TASK_TYPE } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';

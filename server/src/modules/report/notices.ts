@@ -5,7 +5,7 @@
  * - approve: a message (tab 1) to the filler, urge type 1 / 3: 上海第一水厂11月23日日报已审批通过.
  * A weekly report is named by its days, 11月16日–11月22日周报. Nobody is told about their own step.
  */
-import { MSG_TAB, URGE_TYPE } from '../../../../contract/message-schemas';
+import { MSG_TAB, URGE_TYPE } from '../../../../contract/message/schemas';
 import type { ReportKind } from '../../../../contract/report';
 import { monthDayLabel, sundayOf } from './calendar';
 import type { ReportMessage } from './message-repository';

@@ -25,7 +25,7 @@ import {
   type FigureValues,
   type PlantKind,
 } from '../../../../contract/report';
-import { WO_STATUS } from '../../../../contract/work-order-schemas';
+import { WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { usageDay } from '../energy/generator';

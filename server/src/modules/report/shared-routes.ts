@@ -4,7 +4,7 @@
  * (export code). Registered once per kind by daily-routes.ts and weekly-routes.ts.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { DataReply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, ResultCode } from '../../../../contract/common/schemas';
 import type { PermissionCode } from '../../../../contract/permissions';
 import { REPORT_API, REPORT_MSG, type ReportKind } from '../../../../contract/report';
 import {
@@ -16,7 +16,7 @@ import {
   ReportIdParamsSchema,
   ReportMonthQuerySchema,
   ReportMonthSchema,
-} from '../../../../contract/report-schemas';
+} from '../../../../contract/report/schemas';
 import type { AppInstance } from '../../context';
 import { factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

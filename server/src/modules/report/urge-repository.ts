@@ -4,7 +4,7 @@
  * that step: fill while the report is missing, a draft or rejected; approval while it is submitted.
  */
 import { REPORT_STATUS, type UrgeRung } from '../../../../contract/report';
-import { URGE_TYPE } from '../../../../contract/message-schemas';
+import { URGE_TYPE } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';

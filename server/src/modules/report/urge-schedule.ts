@@ -7,7 +7,7 @@
  * A run sends only the highest rung whose time has come (a rung missed while the server was down is skipped, never
  * sent late), and only for deadlines of the last LOOKBACK_DAYS (up to a day ahead, for the reminder).
  */
-import { MSG_TAB, URGE_TYPE, type MsgTab } from '../../../../contract/message-schemas';
+import { MSG_TAB, URGE_TYPE, type MsgTab } from '../../../../contract/message/schemas';
 import { URGE_RUNGS, URGE_SCHEDULE, type UrgeRung } from '../../../../contract/report';
 import type { ReportUrgeTimes } from '../../config';
 import { addDays, chinaDay, DAY_MS, dayStart, HOUR_MS } from '../../shared/china-time';

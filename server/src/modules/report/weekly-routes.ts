@@ -9,8 +9,8 @@ import {
   WeeklyFormQuerySchema,
   WeeklyReportSchema,
   WeeklySaveSchema,
-} from '../../../../contract/report-schemas';
-import { DataReply } from '../../../../contract/common-schemas';
+} from '../../../../contract/report/schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import type { RouteModule } from '../../context';
 import { factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

@@ -1,8 +1,8 @@
 /** Role options for the user form (GET /api/system/role/optionselect). */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
-import { Role } from '../../../../contract/system-schemas';
+import { Role } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
 import { UserAdminRepository } from '../user/admin-repository';

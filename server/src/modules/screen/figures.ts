@@ -9,7 +9,7 @@ import {
   type AlarmFigures,
   type FactoryState,
 } from '../../../../contract/screen';
-import { WO_STATUS } from '../../../../contract/work-order-model';
+import { WO_STATUS } from '../../../../contract/work-order';
 import { isoChina } from '../../shared/china-time';
 import type { FlowRate } from '../report/prefill';
 import type { AlarmGroup, OrderGroup } from './repository';
@@ -45,7 +45,7 @@ export interface FactoryCounts {
   state: FactoryState;
 }
 
-/** The state rule of contract/screen.ts STATE_ALARM_KINDS. */
+/** The state rule of contract/screen/index.ts STATE_ALARM_KINDS. */
 export function factoryState(alarms: readonly AlarmGroup[], overdueOrders: number): FactoryState {
   if (alarms.some((a) => a.count > 0 && STATE_ALARM_KINDS.includes(a.kind))) return FACTORY_STATE.ALARM;
   if (alarms.some((a) => a.count > 0) || overdueOrders > 0) return FACTORY_STATE.WARNING;

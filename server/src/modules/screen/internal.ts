@@ -6,7 +6,7 @@
  * hour's events.
  */
 import { ALARM_KIND_LABEL, type AlarmKind } from '../../../../contract/alarm';
-import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy-schemas';
+import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy/schemas';
 import {
   SCREEN_EVENT,
   SCREEN_RULE,
@@ -20,7 +20,7 @@ import {
   WO_STATUS,
   WO_STATUS_LABEL,
   type WoKind,
-} from '../../../../contract/work-order-model';
+} from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';

@@ -5,10 +5,10 @@
  * only while the meter or device is in the unit's own factory.
  */
 import type { AlarmKind } from '../../../../contract/alarm';
-import type { DeviceStatus } from '../../../../contract/asset-schemas';
-import type { MeterKind } from '../../../../contract/asset-meter-schemas';
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { ENERGY_KINDS } from '../../../../contract/energy-schemas';
+import type { DeviceStatus } from '../../../../contract/asset/schemas';
+import type { MeterKind } from '../../../../contract/asset-meter/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
 import type { StageParam } from '../../../../contract/screen';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';

@@ -6,7 +6,7 @@
  * PUBLIC_LIMIT per instance; each instance computes its own answer once a period).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../../contract/common-schemas';
+import { ResultCode } from '../../../../contract/common/schemas';
 import { SCREEN_MSG, SCREEN_RULE } from '../../../../contract/screen';
 import { AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';

@@ -4,7 +4,7 @@
  * values. Public means no person, account, phone number, task number or device address in any answer: counts and
  * sums, and per factory its name, kind and figures.
  */
-import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy-schemas';
+import { ENERGY_KINDS, METER_UNIT } from '../../../../contract/energy/schemas';
 import {
   LIVE_UNIT,
   PLANT_KIND_LABEL,

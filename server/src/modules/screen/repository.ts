@@ -7,7 +7,7 @@
 import type { AlarmKind } from '../../../../contract/alarm';
 import type { PlantKind } from '../../../../contract/report';
 import { OVERDUE_STATUSES, SCREEN_EVENT, type ScreenEventType } from '../../../../contract/screen';
-import { WO_STATUS, type WoKind, type WoStatus } from '../../../../contract/work-order-model';
+import { WO_STATUS, type WoKind, type WoStatus } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { plantKindOf } from '../report/figures';

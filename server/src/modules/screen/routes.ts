@@ -2,10 +2,10 @@
  * The big screens and the process page under /api/screen (docs/requirements.md §2 "Routes open to all";
  * docs/architecture.md §3 "Big screens and the process page"): the internal screen for a signed-in user's factories,
  * and the public answers of the external screen and the process page, which need no token, are limited per client
- * address and kept 30 s per distinct query. Shapes in contract/screen.ts, schemas in contract/screen-schemas.ts.
+ * address and kept 30 s per distinct query. Shapes in contract/screen/index.ts, schemas in contract/screen/schemas.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, ErrorReply } from '../../../../contract/common-schemas';
+import { DataReply, ErrorReply } from '../../../../contract/common/schemas';
 import { PUBLIC_ROUTE, SIGNED_IN } from '../../../../contract/permissions';
 import {
   SCREEN_API,
@@ -20,7 +20,7 @@ import {
   PublicPlantSchema,
   PublicProcessSchema,
   ScreenInternalQuerySchema,
-} from '../../../../contract/screen-schemas';
+} from '../../../../contract/screen/schemas';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

@@ -5,14 +5,14 @@
  * console shows neither (it reads the settings route first).
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import { TOP_BAR_API, TOP_BAR_MSG } from '../../../../contract/top-bar';
 import {
   ConsoleSettingsSchema,
   WeatherQuerySchema,
   WeatherSchema,
-} from '../../../../contract/top-bar-schemas';
+} from '../../../../contract/top-bar/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { factoryGate, factoryScope, inScope } from '../../shared/factory-scope';

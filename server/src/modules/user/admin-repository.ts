@@ -1,6 +1,6 @@
 /** All SQL of user administration (list, detail, add, edit, delete, password, status), scoped to factories. */
-import type { Role } from '../../../../contract/system-schemas';
-import type { DeptNode, UserFilter, UserOption, UserRow } from '../../../../contract/user-schemas';
+import type { Role } from '../../../../contract/system/schemas';
+import type { DeptNode, UserFilter, UserOption, UserRow } from '../../../../contract/user/schemas';
 import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';

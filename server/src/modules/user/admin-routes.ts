@@ -4,7 +4,7 @@
  * bound to at least one of their factories; admin all).
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   ChangeStatusBody,
@@ -20,7 +20,7 @@ import {
   UserListQuery,
   UserOption,
   UserRow,
-} from '../../../../contract/user-schemas';
+} from '../../../../contract/user/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { INT4_MAX } from '../../plugins/request-values';

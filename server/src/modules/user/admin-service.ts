@@ -10,7 +10,7 @@ import {
   type ResetPwdBody,
   type UserAddBody,
   type UserEditBody,
-} from '../../../../contract/user-schemas';
+} from '../../../../contract/user/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';

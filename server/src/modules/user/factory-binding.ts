@@ -3,7 +3,7 @@
  * row is locked, every id checked, then the caller's part of the bindings is replaced. Any refusal
  * rolls back, so nothing changes.
  */
-import { USER_FACTORY_MSG } from '../../../../contract/user-factory';
+import { USER_FACTORY_MSG } from '../../../../contract/user-factory/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound } from '../../errors';
 import { inScope, type FactoryScope } from '../../shared/factory-scope';

@@ -1,6 +1,6 @@
 /** All SQL about which factories a user is bound to (sys_user_factory), within a caller's scope. */
 import type { Db } from '../../db/client';
-import type { UserFactoryRow } from '../../../../contract/user-factory';
+import type { UserFactoryRow } from '../../../../contract/user-factory/schemas';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 

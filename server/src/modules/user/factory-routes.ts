@@ -2,14 +2,14 @@
  * User/factory binding (docs/requirements.md §6, §7 "Users"): the factories bound to a user, the ones that could be,
  * and replacing the bound set. Everything is limited to the caller's factory scope (admin: all).
  */
-import { PageReply, Reply } from '../../../../contract/common-schemas';
+import { PageReply, Reply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   USER_FACTORY_MSG,
   UserFactoryBindBody,
   UserFactoryQuery,
   UserFactoryRow,
-} from '../../../../contract/user-factory';
+} from '../../../../contract/user-factory/schemas';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { factoryScope, type FactoryScope } from '../../shared/factory-scope';

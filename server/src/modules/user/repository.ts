@@ -1,7 +1,7 @@
 /** All SQL about users, their roles and factory bindings. */
 import type { Db } from '../../db/client';
-import { ALL_PERMISSION } from '../../../../contract/system-schemas';
-import type { User } from '../../../../contract/system-schemas';
+import { ALL_PERMISSION } from '../../../../contract/system/schemas';
+import type { User } from '../../../../contract/system/schemas';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
 import { grantedCodesSql, isAdminSql } from './permission-sql';

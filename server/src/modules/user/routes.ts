@@ -1,7 +1,7 @@
 /** getInfo (docs/requirements.md §7 "User info and menus"; RuoYi shape with the fields at the top level). */
-import { ResultCode } from '../../../../contract/common-schemas';
+import { ResultCode } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
-import { UserInfoReply } from '../../../../contract/system-schemas';
+import { UserInfoReply } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { unauthorized } from '../../errors';
 import { JSON_TYPE, OK_MSG } from '../../shared/http';

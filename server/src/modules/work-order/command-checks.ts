@@ -3,8 +3,8 @@
  * (bound to the order's factory, enabled, holding the needed code; admin counts as bound everywhere and
  * holding every code) and the files it attaches (uploaded by the caller, or any file for admin).
  */
-import { ALL_PERMISSION } from '../../../../contract/system-schemas';
-import { WO_MSG, type WoTransition } from '../../../../contract/work-order-schemas';
+import { ALL_PERMISSION } from '../../../../contract/system/schemas';
+import { WO_MSG, type WoTransition } from '../../../../contract/work-order/schemas';
 import { badInput, forbidden, refusal } from '../../errors';
 import { hasPermission, type Principal } from '../../shared/principal';
 import type { OrderState } from './command-repository';

@@ -3,7 +3,7 @@
  * attachments, parts, acceptance records, check items), process logs and task messages. Reads here are
  * only what a transition needs to decide; lists and details belong to the query side.
  */
-import type { WoKind, WoPartInput } from '../../../../contract/work-order-schemas';
+import type { WoKind, WoPartInput } from '../../../../contract/work-order/schemas';
 import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 import { chinaTime } from '../../shared/china-time';

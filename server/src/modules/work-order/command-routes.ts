@@ -10,7 +10,7 @@
  * docs/architecture.md §3 "Errors") with nothing changed; bad input is HTTP 400 naming the field.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { DataReply, Reply, ResultCode } from '../../../../contract/common-schemas';
+import { DataReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
   KIND_HANDLE_CODE,
   KIND_LABEL,
@@ -29,7 +29,7 @@ import {
   WoRaiseBody,
   type WoAction,
   type WoKind,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import { PERM, type PermissionCode } from '../../../../contract/permissions';
 import type { AppInstance, RouteModule } from '../../context';
 import { done } from '../../shared/http';

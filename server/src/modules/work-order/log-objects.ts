@@ -2,7 +2,7 @@
  * Process log entries (docs/requirements.md §3 "Process log entry"): the logObj fields of each log type, always names
  * (never ids), plus *Label keys for dictionary values so the timeline needs no second lookup.
  */
-import { LOG_TYPE, VERDICT, type LogType } from '../../../../contract/work-order-schemas';
+import { LOG_TYPE, VERDICT, type LogType } from '../../../../contract/work-order/schemas';
 
 export type LogObj = Record<string, string | number | null>;
 

@@ -2,7 +2,7 @@
  * The writes every command shares: inserting a new order (with its task number) and applying one step
  * of the machine (status and fields under the version check, the process log, the messages).
  */
-import { WO_MSG, type WoKind } from '../../../../contract/work-order-schemas';
+import { WO_MSG, type WoKind } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { refusal } from '../../errors';
 import { CommandRepository, type NewOrder, type OrderPatch, type OrderState } from './command-repository';

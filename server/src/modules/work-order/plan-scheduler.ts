@@ -5,7 +5,7 @@
  * first moves next_run from the value it read: a second run at the same time (or another instance)
  * finds nothing due and creates nothing.
  */
-import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order-schemas';
+import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';

@@ -2,8 +2,8 @@
  * Acceptance records (wo_accept, docs/requirements.md §3 "Acceptance row") with their photos and videos, the
  * attachments of orders, and the delete of a rejected record (a pass record is final).
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { VERDICT, type AcceptRow } from '../../../../contract/work-order-schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { VERDICT, type AcceptRow } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { attachmentsOf, type AttachmentRow } from './query-rows';

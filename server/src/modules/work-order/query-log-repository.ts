@@ -2,7 +2,7 @@
  * Reads of the process log (wo_task_log, docs/requirements.md §3 "Process log entry") and the per-status sums of a
  * factory. Callers check the order's or factory's scope first (query-routes).
  */
-import { WO_STATUS, type TaskLog, type WoKind } from '../../../../contract/work-order-schemas';
+import { WO_STATUS, type TaskLog, type WoKind } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 

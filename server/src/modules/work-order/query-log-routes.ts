@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import {
   HistoricLog,
@@ -17,7 +17,7 @@ import {
   TaskLogSumParams,
   WO_KINDS,
   WO_MSG,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';

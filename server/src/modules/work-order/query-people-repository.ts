@@ -3,7 +3,7 @@
  * copy-to (task/common/list*), the devices, and the maintenance plans. Callers check the factory's
  * scope first.
  */
-import type { MaintPlan, WoDevice, WoPerson } from '../../../../contract/work-order-schemas';
+import type { MaintPlan, WoDevice, WoPerson } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 

@@ -4,7 +4,7 @@
  * exist (404) and be in the caller's scope (403).
  */
 import { Type } from '@sinclair/typebox';
-import { DataReply } from '../../../../contract/common-schemas';
+import { DataReply } from '../../../../contract/common/schemas';
 import { PERM, SIGNED_IN, type PermissionCode } from '../../../../contract/permissions';
 import {
   KIND_HANDLE_CODE,
@@ -12,7 +12,7 @@ import {
   WoDevice,
   WoPerson,
   WoPersonQuery,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
 import { factoryGate } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';

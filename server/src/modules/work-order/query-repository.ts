@@ -12,7 +12,7 @@ import {
   type WoKind,
   type WoPart,
   type WoRow,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';

@@ -10,7 +10,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DataReply, PageReply, Reply } from '../../../../contract/common-schemas';
+import { DataReply, PageReply, Reply } from '../../../../contract/common/schemas';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import {
   AcceptListRow,
@@ -26,7 +26,7 @@ import {
   WoIdParams,
   WoListQuery,
   WoRow,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound, refusal } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';

@@ -4,14 +4,14 @@
  * Times leave the database as text in China time, like the message repository, so that no JavaScript
  * Date shifts them by a zone.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
+import { DICT_TYPE } from '../../../../contract/dict';
 import {
   KIND_TASK_TYPE,
   WO_STATUS_LABEL,
   type WoAttachment,
   type WoKind,
   type WoRow,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import { shown } from '../../shared/china-time';
 
 /**

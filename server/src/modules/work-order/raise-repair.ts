@@ -3,7 +3,7 @@
  * source 1 巡检发现, the inspection's factory and device, reported by the caller. An item raises at most
  * one order: the link is set only while it is empty, so two raises at once cannot both create one.
  */
-import { WO_KIND, WO_MSG, WO_TEXT_MAX, type WoRaiseBody } from '../../../../contract/work-order-schemas';
+import { WO_KIND, WO_MSG, WO_TEXT_MAX, type WoRaiseBody } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';

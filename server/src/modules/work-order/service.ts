@@ -4,8 +4,8 @@
  * may not do), check the input, write the step under the order's version, log it and send its messages.
  * Used by the routes and by the demo seed.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import { MESSAGE_MSG } from '../../../../contract/message-schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { MESSAGE_MSG } from '../../../../contract/message/schemas';
 import { PERM } from '../../../../contract/permissions';
 import {
   findTransition,
@@ -25,7 +25,7 @@ import {
   type WoKind,
   type WoRaiseBody,
   type WoTransition,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';

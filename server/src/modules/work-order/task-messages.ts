@@ -5,8 +5,13 @@
  * message, a message over a copy; the caller gets no message or copy about their own step. Afterwards
  * every older message of the order carries its new status.
  */
-import { MSG_TAB, TASK_TYPE } from '../../../../contract/message-schemas';
-import { AUDITED_KINDS, KIND_LABEL, KIND_TASK_TYPE, type WoKind } from '../../../../contract/work-order-schemas';
+import { MSG_TAB, TASK_TYPE } from '../../../../contract/message/schemas';
+import {
+  AUDITED_KINDS,
+  KIND_LABEL,
+  KIND_TASK_TYPE,
+  type WoKind,
+} from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { CommandRepository, type NewMessage, type OrderState } from './command-repository';
 import { PeopleRepository } from './people-repository';

@@ -3,7 +3,7 @@
  * One row per prefix-and-day in wo_task_no_seq, bumped by a single upsert: two orders created at the same
  * moment never get the same number, and the count restarts every China day.
  */
-import { KIND_NO_PREFIX, type WoKind } from '../../../../contract/work-order-schemas';
+import { KIND_NO_PREFIX, type WoKind } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { chinaDay } from '../../shared/china-time';
 

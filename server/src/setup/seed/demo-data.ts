@@ -1,5 +1,5 @@
 /** Demo accounts, roles, departments, the area/factory tree and dictionaries (docs/architecture.md §3 "Demo accounts"). */
-import { DICT_TYPE } from '../../../../contract/dict-types';
+import { DICT_TYPE } from '../../../../contract/dict';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
 /** `district`: the factory's district code (sys_district), the default city of the weather (docs/architecture.md §3). */

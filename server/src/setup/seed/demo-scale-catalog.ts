@@ -3,9 +3,9 @@
  * a water plant and of an energy station, how each kind of metering point moves over a day, a week and a year, and
  * the size of each demo factory. server/src/setup/seed/demo-scale.ts turns them into rows.
  */
-import { ASSET_TYPE_WITH_UNIT } from '../../../../contract/asset-schemas';
-import type { MeterKind } from '../../../../contract/asset-meter-schemas';
-import type { EnergyKind } from '../../../../contract/energy-schemas';
+import { ASSET_TYPE_WITH_UNIT } from '../../../../contract/asset/schemas';
+import type { MeterKind } from '../../../../contract/asset-meter/schemas';
+import type { EnergyKind } from '../../../../contract/energy/schemas';
 
 export type SiteType = 'water' | 'energy';
 

@@ -5,9 +5,9 @@
  * next free numbers of the `{site}-{class}-{number}` codes, read through collectors of their own (all online, no
  * alarm), and measure a generated device where the meter is named after one (`3#送水泵电表` → `3#送水泵`).
  */
-import { DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset-schemas';
-import type { MeterKind } from '../../../../contract/asset-meter-schemas';
-import type { EnergyKind } from '../../../../contract/energy-schemas';
+import { DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset/schemas';
+import type { MeterKind } from '../../../../contract/asset-meter/schemas';
+import type { EnergyKind } from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { DEMO_COLLECTORS } from './alarms';
 import {

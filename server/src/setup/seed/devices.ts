@@ -6,7 +6,7 @@
  * metered consumables: only those carry a unit, and their parts take one, docs/requirements.md §5), a model,
  * where it stands in the plant, when it was installed and its state (docs/architecture.md §3 "Asset ledger").
  */
-import { ASSET_TYPE_WITH_UNIT, DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset-schemas';
+import { ASSET_TYPE_WITH_UNIT, DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset/schemas';
 import type { Db } from '../../db/client';
 
 export interface DemoDevice {

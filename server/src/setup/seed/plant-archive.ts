@@ -4,8 +4,8 @@
  * follow the treatment flow (intake → coagulation → sedimentation → filtration → disinfection → clear-water tank →
  * outflow); the energy stations their own.
  */
-import { DICT_TYPE } from '../../../../contract/dict-types';
-import type { CapacityUnit, PlantContact, ProcessParam } from '../../../../contract/plant-archive-schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
+import type { CapacityUnit, PlantContact, ProcessParam } from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 
 /** oms_process_type: what a plant does to its water, or how a station makes its energy. */

@@ -9,7 +9,7 @@ import {
   type Verdict,
   type WoKind,
   type WoPartInput,
-} from '../../../../contract/work-order-schemas';
+} from '../../../../contract/work-order/schemas';
 import { DEMO_USER_ID } from './demo-data';
 
 export const ADMIN = DEMO_USER_ID.admin;

@@ -10,7 +10,7 @@ import { chinaDateTime, chinaDay, DAY_MS, HOUR_MS } from '../../shared/china-tim
 import { WorkOrderService } from '../../modules/work-order/service';
 import { UserRepository } from '../../modules/user/repository';
 import type { Principal } from '../../shared/principal';
-import type { WoCreateBody } from '../../../../contract/work-order-schemas';
+import type { WoCreateBody } from '../../../../contract/work-order/schemas';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { DEMO_IDLE_PLANS, insertPlan, seedDevices } from './devices';
 import { storeDemoPhotos, type PhotoTone } from './demo-images';

@@ -3,7 +3,7 @@
  * reports its own way (docs/requirements.md §8 password reset) are silent; the others let the client show the msg.
  */
 import type { DataResult, PageResult, Reply } from '@contract/common';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import type { GenConfig } from '@contract/gen';
 import type { DictData, Role } from '@contract/system';
 import type {

@@ -3,7 +3,7 @@
  * a description required when rejecting (at most 100 characters), and photos.
  */
 import { Form, type FormInstance } from 'antd';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { VERDICT, WO_ATTACHMENTS_MAX, type WoAcceptBody } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';

@@ -5,7 +5,7 @@
  */
 import { Divider, Form, Spin } from 'antd';
 import { useEffect } from 'react';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import { WO_ATTACHMENTS_MAX, type WoHandleBody, type WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';

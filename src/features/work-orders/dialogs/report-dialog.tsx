@@ -6,7 +6,7 @@
  */
 import { Col, Form, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { DICT_TYPE } from '@contract/dict-types';
+import { DICT_TYPE } from '@contract/dict';
 import {
   KIND_LABEL,
   WO_ATTACHMENTS_MAX,

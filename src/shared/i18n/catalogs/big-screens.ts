@@ -5,7 +5,7 @@
  */
 import { ALARM_KIND_LABEL } from '@contract/alarm';
 import { FACTORY_STATE_LABEL, PLANT_KIND_LABEL, SCREEN_EVENT_LABEL } from '@contract/screen';
-import { KIND_LABEL } from '@contract/work-order-model';
+import { KIND_LABEL } from '@contract/work-order';
 
 export const bigScreensZh = {
   'screen.internal.title': '运维监控大屏',

@@ -1,6 +1,6 @@
 /**
  * Texts of the report pages (日报填报, 日报审批, 周报填报, 周报审批; docs/architecture.md §3 "Daily and weekly reports"):
- * zh-CN first, en-US translation. Figure names, states and refusals are the contract's own words (contract/report.ts),
+ * zh-CN first, en-US translation. Figure names, states and refusals are the contract's own words (contract/report/index.ts),
  * so the console says what the server says.
  */
 import {

@@ -1,0 +1,199 @@
+/**
+ * Device alarms (docs/requirements.md §2 "Alarm panel", §3 "Alarm window item/response", "Alarm config",
+ * §4 "Alarm", §7 "Alarms"; docs/architecture.md §3 "Alarms"): constants and types only, so the console
+ * imports no schema library. The server's schemas are in ./schemas.ts and are checked against these
+ * types there.
+ */
+
+/** Routes under /api/system/alarm (docs/architecture.md §3 "Alarms"). */
+export const ALARM_API = {
+  WINDOW: '/api/system/alarm/window',
+  CONFIG: '/api/system/alarm/config',
+  CLEAR: '/api/system/alarm/clear',
+  /** POST …/{alarmRecordId}/order: a repair order from the alarm */
+  ORDER: '/api/system/alarm',
+  /** POST: the simulator's traffic on demand (admin; ALARM_SIMULATOR on or manual) */
+  SIMULATE: '/api/system/alarm/simulate',
+} as const;
+
+/** What POST simulate produces (docs/architecture.md §3 "Alarms"). */
+export const ALARM_SIMULATION = {
+  /** one new alarm of a random kind */
+  TRICKLE: 'trickle',
+  /** 20–40 alarms within two minutes */
+  BURST: 'burst',
+  /** a collector fails: its error, then its meters offline behind it (suppressed) */
+  COLLECTOR_FAILURE: 'collector-failure',
+  /** some active alarms clear by themselves (released by the system) */
+  CLEAR: 'clear',
+} as const;
+export type AlarmSimulation = (typeof ALARM_SIMULATION)[keyof typeof ALARM_SIMULATION];
+
+export interface AlarmSimulateBody {
+  what: AlarmSimulation;
+  /** default: every factory */
+  factoryId?: number;
+}
+
+export interface AlarmSimulateResult {
+  /** alarms written (raised or cleared) */
+  changed: number;
+}
+
+/** The five kinds of alarm (`windowAlarmType`). */
+export const ALARM_KIND = {
+  COLLECTOR_ERROR: 1,
+  LINKAGE: 2,
+  METER_DATA_ABNORMAL: 3,
+  METER_OFFLINE: 4,
+  METER_ONLINE_NO_DATA: 5,
+} as const;
+export type AlarmKind = (typeof ALARM_KIND)[keyof typeof ALARM_KIND];
+export const ALARM_KINDS: readonly AlarmKind[] = [1, 2, 3, 4, 5];
+
+export const ALARM_KIND_LABEL: Readonly<Record<AlarmKind, string>> = {
+  1: '采集器异常',
+  2: '联动告警',
+  3: '仪表数据异常',
+  4: '仪表离线',
+  5: '仪表在线无数据',
+};
+
+/** The window response's voice flag of each kind (docs/requirements.md §3 "Alarm window response"). */
+export const ALARM_VOICE_FLAG = {
+  1: 'collAlarmVoice',
+  2: 'linkageAlarmVoice',
+  3: 'meterDataAbnormalVoice',
+  4: 'meterNotOnlineVoice',
+  5: 'meterOnlineNoDataVoice',
+} as const satisfies Record<AlarmKind, string>;
+export type AlarmVoiceFlag = (typeof ALARM_VOICE_FLAG)[AlarmKind];
+
+/** What raised the alarm (`windowDeviceType`). */
+export const ALARM_DEVICE_TYPE = { COLLECTOR: 1, METER: 2, DEVICE: 3 } as const;
+export type AlarmDeviceType = (typeof ALARM_DEVICE_TYPE)[keyof typeof ALARM_DEVICE_TYPE];
+export const ALARM_DEVICE_TYPE_LABEL: Readonly<Record<AlarmDeviceType, string>> = {
+  1: '采集器',
+  2: '仪表',
+  3: '设备',
+};
+
+/** Kinds a collector error hides for the meters behind that collector (parent suppression). */
+export const SUPPRESSED_BY_COLLECTOR: readonly AlarmKind[] = [
+  ALARM_KIND.METER_OFFLINE,
+  ALARM_KIND.METER_ONLINE_NO_DATA,
+];
+
+/** docs/requirements.md §4 "Alarm" and §9. */
+export const ALARM_LIMITS = {
+  /** the panel warns from this many alarms on */
+  OVERFLOW_WARNING: 500,
+  /** minutes between polls when the user saved no config */
+  DEFAULT_INTERVAL_MIN: 5,
+  /** minutes between polls of a saved config without an interval */
+  SAVED_DEFAULT_INTERVAL_MIN: 2,
+  /** pop-up notices start this far apart … */
+  POPUP_STAGGER_MS: 2500,
+  /** … and each lasts this long */
+  POPUP_DURATION_MS: 2000,
+  /** ISA-18.2 flood: more than this many alarms raised within FLOOD_WINDOW_MIN … */
+  FLOOD_ENTER_ABOVE: 10,
+  /** … and it ends when fewer than this many were raised within the window */
+  FLOOD_LEAVE_BELOW: 5,
+  FLOOD_WINDOW_MIN: 10,
+} as const;
+
+/** Config with nothing saved (docs/requirements.md §4 "Alarm"). */
+export const ALARM_CONFIG_DEFAULT: AlarmConfig = {
+  voiceStatus: 1,
+  showWindowStatus: 0,
+  voiceTimeInterval: ALARM_LIMITS.DEFAULT_INTERVAL_MIN,
+};
+
+/** One active alarm in the window (docs/requirements.md §3 "Alarm window item", plus what the panel shows). */
+export interface AlarmWindowItem {
+  alarmRecordId: number;
+  windowAlarmType: AlarmKind;
+  windowDeviceType: AlarmDeviceType;
+  /** code of the collector, meter or device */
+  deviceCode: string;
+  /** its address (collector address, meter instrument address) */
+  deviceAddr: string;
+  /** the device's or meter's name */
+  deviceName: string;
+  /** when the alarm was first seen, `YYYY-MM-DD HH:mm:ss` (China time) */
+  alarmTime: string;
+  factoryId: number;
+  factoryName: string;
+  /** what was measured or went wrong, e.g. 读数 0.0 m³/h 超出量程 */
+  content: string;
+  /** a collector error: how many meter alarms behind it are hidden (0 otherwise) */
+  suppressedCount: number;
+  /** the repair order raised from this alarm, if any */
+  taskId: number | null;
+  taskNo: string | null;
+}
+
+/** GET window (docs/requirements.md §3 "Alarm window response"). */
+export interface AlarmWindow {
+  deviceAlarmWindow: AlarmWindowItem[];
+  /** per kind: an alarm of the kind was raised within the user's polling interval (docs/architecture.md §3 "Alarms") */
+  collAlarmVoice: boolean;
+  linkageAlarmVoice: boolean;
+  meterDataAbnormalVoice: boolean;
+  meterNotOnlineVoice: boolean;
+  meterOnlineNoDataVoice: boolean;
+  /** alarms raised in the user's factories within the last FLOOD_WINDOW_MIN minutes, released or not */
+  raisedRecently: number;
+  /** the server's time of the answer, `YYYY-MM-DD HH:mm:ss` (China time): the data's age */
+  serverTime: string;
+}
+
+/** GET/PUT config (docs/requirements.md §3 "Alarm config"). */
+export interface AlarmConfig {
+  voiceStatus: 0 | 1;
+  showWindowStatus: 0 | 1;
+  /** minutes between polls, one of the dictionary oms_voice_time_interval */
+  voiceTimeInterval: number;
+}
+
+/** PUT config body: a missing interval saves SAVED_DEFAULT_INTERVAL_MIN. */
+export interface AlarmConfigBody {
+  voiceStatus: 0 | 1;
+  showWindowStatus: 0 | 1;
+  voiceTimeInterval?: number;
+}
+
+/** PUT clear body: ids comma-joined. */
+export interface AlarmClearBody {
+  alarmRecordIds: string;
+}
+
+/** PUT clear answer: how many were released (ids outside the user's factories or already released are not). */
+export interface AlarmClearResult {
+  released: number;
+}
+
+/** POST …/{alarmRecordId}/order body. */
+export interface AlarmOrderBody {
+  /** defaults to the alarm's kind, device and content */
+  reportContent?: string;
+}
+
+export interface AlarmOrderResult {
+  taskId: number;
+  taskNo: string;
+}
+
+/** Texts of docs/requirements.md §8 (alarm rows). */
+export const ALARM_MSG = {
+  RELEASED_ONE: '解除成功',
+  /** {n}: how many */
+  RELEASED_MANY: '已解除告警 {n} 条',
+  NONE_RELEASED: '没有可解除的告警',
+  BAD_IDS: '告警编号格式错误',
+  CONFIG_SAVED: '保存成功',
+  BAD_INTERVAL: '告警间隔须为字典 oms_voice_time_interval 中的值',
+  NOT_FOUND: '告警不存在或已解除',
+  ALREADY_ORDERED: '该告警已生成维修工单',
+} as const;

@@ -1,0 +1,107 @@
+/**
+ * TypeBox schemas of the alarm routes (docs/architecture.md §3 "Alarms"): server only, so the console's
+ * bundle never carries the schema library. Each schema's Static type is checked against the interface
+ * of index.ts both ways at compile time, so the two cannot drift apart.
+ */
+import { Type } from '@sinclair/typebox';
+import { same } from '../common/schemas';
+import { WO_TEXT_MAX } from '../work-order';
+import {
+  ALARM_DEVICE_TYPE,
+  ALARM_KINDS,
+  ALARM_SIMULATION,
+  type AlarmClearBody,
+  type AlarmClearResult,
+  type AlarmConfig,
+  type AlarmConfigBody,
+  type AlarmOrderBody,
+  type AlarmOrderResult,
+  type AlarmSimulateBody,
+  type AlarmSimulateResult,
+  type AlarmWindow,
+  type AlarmWindowItem,
+} from './index';
+
+const literals = <T extends string | number>(values: readonly T[]) =>
+  Type.Union(values.map((v) => Type.Literal(v)));
+const ZeroOne = literals([0, 1] as const);
+const DateTime = Type.String({ description: "'YYYY-MM-DD HH:mm:ss', China time" });
+
+export const AlarmWindowItemSchema = Type.Object({
+  alarmRecordId: Type.Integer(),
+  windowAlarmType: literals(ALARM_KINDS),
+  windowDeviceType: literals(Object.values(ALARM_DEVICE_TYPE)),
+  deviceCode: Type.String(),
+  deviceAddr: Type.String(),
+  deviceName: Type.String(),
+  alarmTime: DateTime,
+  factoryId: Type.Integer(),
+  factoryName: Type.String(),
+  content: Type.String(),
+  suppressedCount: Type.Integer({ minimum: 0 }),
+  taskId: Type.Union([Type.Integer(), Type.Null()]),
+  taskNo: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const AlarmWindowSchema = Type.Object({
+  deviceAlarmWindow: Type.Array(AlarmWindowItemSchema),
+  collAlarmVoice: Type.Boolean(),
+  linkageAlarmVoice: Type.Boolean(),
+  meterDataAbnormalVoice: Type.Boolean(),
+  meterNotOnlineVoice: Type.Boolean(),
+  meterOnlineNoDataVoice: Type.Boolean(),
+  raisedRecently: Type.Integer({ minimum: 0 }),
+  serverTime: DateTime,
+});
+
+export const AlarmConfigSchema = Type.Object({
+  voiceStatus: ZeroOne,
+  showWindowStatus: ZeroOne,
+  voiceTimeInterval: Type.Integer(),
+});
+
+export const AlarmConfigBodySchema = Type.Object({
+  voiceStatus: ZeroOne,
+  showWindowStatus: ZeroOne,
+  voiceTimeInterval: Type.Optional(
+    Type.Integer({ description: 'a value of the dictionary oms_voice_time_interval' }),
+  ),
+});
+
+export const AlarmClearBodySchema = Type.Object({
+  alarmRecordIds: Type.String({ maxLength: 20_000, description: 'ids comma-joined, e.g. "1,2,3"' }),
+});
+
+export const AlarmClearResultSchema = Type.Object({ released: Type.Integer({ minimum: 0 }) });
+
+export const AlarmOrderParamsSchema = Type.Object({ alarmRecordId: Type.Integer({ minimum: 1 }) });
+
+export const AlarmOrderBodySchema = Type.Object({
+  reportContent: Type.Optional(Type.String({ maxLength: WO_TEXT_MAX })),
+});
+
+export const AlarmOrderResultSchema = Type.Object({ taskId: Type.Integer(), taskNo: Type.String() });
+
+export const AlarmSimulateBodySchema = Type.Object({
+  what: literals(Object.values(ALARM_SIMULATION)),
+  factoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+export const AlarmSimulateResultSchema = Type.Object({ changed: Type.Integer({ minimum: 0 }) });
+
+/*
+ * Compile-time checks, both ways: a schema whose Static type is not the interface of index.ts (or the
+ * other way round) fails the type check.
+ */
+export const SCHEMAS_MATCH_CONTRACT = [
+  same<typeof AlarmWindowItemSchema, AlarmWindowItem>(true),
+  same<typeof AlarmWindowSchema, AlarmWindow>(true),
+  same<typeof AlarmConfigSchema, AlarmConfig>(true),
+  same<typeof AlarmConfigBodySchema, AlarmConfigBody>(true),
+  same<typeof AlarmClearBodySchema, AlarmClearBody>(true),
+  same<typeof AlarmClearResultSchema, AlarmClearResult>(true),
+  same<typeof AlarmOrderBodySchema, AlarmOrderBody>(true),
+  same<typeof AlarmOrderResultSchema, AlarmOrderResult>(true),
+  same<typeof AlarmSimulateBodySchema, AlarmSimulateBody>(true),
+  same<typeof AlarmSimulateResultSchema, AlarmSimulateResult>(true),
+] as const;

@@ -1,0 +1,541 @@
+/**
+ * Work-order model: kinds, statuses, log types, verdicts, and the transition table WO_MACHINE
+ * shared by the server (which enforces it) and the console (which offers only what a row allows).
+ * docs/work-order-lifecycle.md draws it.
+ */
+import { PERM, type PermissionCode } from '../permissions';
+import type { PageQuery } from '../common';
+
+/** Kinds of order, as the URL segment of their routes (…/workOrder/{kind}/…). */
+export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FIX: 'planFix' } as const;
+export type WoKind = (typeof WO_KIND)[keyof typeof WO_KIND];
+export const WO_KINDS: readonly WoKind[] = Object.values(WO_KIND);
+
+/** docs/requirements.md §3 message taskType of each kind (fault = troubleshooting; repair = warranty). */
+export const KIND_TASK_TYPE: Readonly<Record<WoKind, number>> = {
+  planFix: 1,
+  maint: 2,
+  inspect: 3,
+  fix: 4,
+};
+
+export const KIND_LABEL: Readonly<Record<WoKind, string>> = {
+  fix: '维修工单',
+  maint: '保养工单',
+  inspect: '巡检工单',
+  planFix: '故障排查',
+};
+
+/** Task-number prefixes: WX202611210001 (kind prefix + date + daily sequence). */
+export const KIND_NO_PREFIX: Readonly<Record<WoKind, string>> = {
+  fix: 'WX',
+  maint: 'BY',
+  inspect: 'XJ',
+  planFix: 'GZ',
+};
+
+/**
+ * Order status. Numbers chosen so that message routing (docs/requirements.md §4: status 1 → handling page, otherwise
+ * the review page) and the message check (closed = status ≥ CLOSED) read the same value.
+ */
+export const WO_STATUS = {
+  /** reported (repair, fault) or planned (maintenance, inspection): waits for dispatch */
+  REPORTED: 0,
+  /** dispatched to an executor, who handles or forwards it */
+  HANDLING: 1,
+  /** handled; a manager audits it (repair and maintenance only) */
+  AUDITING: 2,
+  /** handled (and audited): waits for a manager to dispatch the acceptance */
+  ACCEPT_DISPATCH: 3,
+  /** acceptance dispatched: the acceptor accepts or rejects */
+  ACCEPTING: 4,
+  CLOSED: 9,
+} as const;
+export type WoStatus = (typeof WO_STATUS)[keyof typeof WO_STATUS];
+
+export const WO_STATUS_LABEL: Readonly<Record<number, string>> = {
+  [WO_STATUS.REPORTED]: '待派单',
+  [WO_STATUS.HANDLING]: '处理中',
+  [WO_STATUS.AUDITING]: '待审核',
+  [WO_STATUS.ACCEPT_DISPATCH]: '待派验收',
+  [WO_STATUS.ACCEPTING]: '待验收',
+  [WO_STATUS.CLOSED]: '已关闭',
+};
+
+/** Open statuses: the handling pages list these; the history pages list CLOSED. */
+export const WO_OPEN_STATUSES: readonly WoStatus[] = [
+  WO_STATUS.REPORTED,
+  WO_STATUS.HANDLING,
+  WO_STATUS.AUDITING,
+  WO_STATUS.ACCEPT_DISPATCH,
+  WO_STATUS.ACCEPTING,
+];
+
+/** docs/requirements.md §3 process log types. */
+export const LOG_TYPE = {
+  HANDLE: 1,
+  APPROVAL: 2,
+  DISPATCH: 3,
+  ACCEPT_DISPATCH: 4,
+  ACCEPT: 5,
+  FORWARD: 99,
+} as const;
+export type LogType = (typeof LOG_TYPE)[keyof typeof LOG_TYPE];
+
+/** Pass / reject of an audit (approvalResult) and of an acceptance (acceptResult, dict oms_accept_result). */
+export const VERDICT = { PASS: 1, REJECT: 2 } as const;
+export type Verdict = (typeof VERDICT)[keyof typeof VERDICT];
+
+export const WO_ACTION = {
+  DISPATCH: 'dispatch',
+  FORWARD: 'forward',
+  HANDLE: 'handle',
+  APPROVE: 'approve',
+  ACCEPT_DISPATCH: 'acceptDispatch',
+  ACCEPT: 'accept',
+} as const;
+export type WoAction = (typeof WO_ACTION)[keyof typeof WO_ACTION];
+
+export const WO_ACTION_LABEL: Readonly<Record<WoAction, string>> = {
+  dispatch: '派单',
+  forward: '转派',
+  handle: '处理',
+  approve: '审核',
+  acceptDispatch: '派发验收',
+  accept: '验收',
+};
+
+/**
+ * Who may take an action besides holding its code: anyone with the code ('manager'), only the order's
+ * current executor ('executor'), or only its acceptor ('acceptor'). Admin (*:*:*) may act for anyone.
+ */
+export type WoActor = 'manager' | 'executor' | 'acceptor';
+
+export interface WoTransition {
+  action: WoAction;
+  from: WoStatus;
+  /** the status after the action; an audit or acceptance verdict of REJECT goes to `onReject` */
+  to: WoStatus;
+  onReject?: WoStatus;
+  log: LogType;
+  code: PermissionCode;
+  actor: WoActor;
+}
+
+/** The code an executor needs to handle or forward an order of each kind (docs/requirements.md §6). */
+export const KIND_HANDLE_CODE: Readonly<Record<WoKind, PermissionCode>> = {
+  fix: PERM.FIX_HANDLE,
+  maint: PERM.MAINTAIN_HANDLE,
+  inspect: PERM.INSPECT_HANDLE,
+  planFix: PERM.PLAN_FIX_HANDLE,
+};
+
+/** The code that lists and reads orders of each kind (the page's query button; docs/requirements.md §6 for faults). */
+export const KIND_LIST_CODE: Readonly<Record<WoKind, PermissionCode>> = {
+  fix: PERM.FIX_LIST,
+  maint: PERM.MAINTAIN_LIST,
+  inspect: PERM.INSPECT_LIST,
+  planFix: PERM.PLAN_FIX_LIST,
+};
+
+/** Kinds with an audit step (the /WorkOrderReview pages). */
+export const AUDITED_KINDS: readonly WoKind[] = [WO_KIND.FIX, WO_KIND.MAINT];
+
+function machineOf(kind: WoKind): WoTransition[] {
+  const handleCode = KIND_HANDLE_CODE[kind];
+  const audited = AUDITED_KINDS.includes(kind);
+  const S = WO_STATUS;
+  const rows: WoTransition[] = [
+    {
+      action: 'dispatch',
+      from: S.REPORTED,
+      to: S.HANDLING,
+      log: LOG_TYPE.DISPATCH,
+      code: PERM.PROCESS_COMPLETE,
+      actor: 'manager',
+    },
+    {
+      action: 'forward',
+      from: S.HANDLING,
+      to: S.HANDLING,
+      log: LOG_TYPE.FORWARD,
+      code: handleCode,
+      actor: 'executor',
+    },
+    {
+      action: 'handle',
+      from: S.HANDLING,
+      to: audited ? S.AUDITING : S.ACCEPT_DISPATCH,
+      log: LOG_TYPE.HANDLE,
+      code: handleCode,
+      actor: 'executor',
+    },
+  ];
+  if (audited) {
+    rows.push({
+      action: 'approve',
+      from: S.AUDITING,
+      to: S.ACCEPT_DISPATCH,
+      onReject: S.HANDLING,
+      log: LOG_TYPE.APPROVAL,
+      code: PERM.PROCESS_COMPLETE,
+      actor: 'manager',
+    });
+  }
+  rows.push(
+    {
+      action: 'acceptDispatch',
+      from: S.ACCEPT_DISPATCH,
+      to: S.ACCEPTING,
+      log: LOG_TYPE.ACCEPT_DISPATCH,
+      code: PERM.PROCESS_COMPLETE,
+      actor: 'manager',
+    },
+    {
+      action: 'accept',
+      from: S.ACCEPTING,
+      to: S.CLOSED,
+      onReject: S.HANDLING,
+      log: LOG_TYPE.ACCEPT,
+      code: PERM.ACCEPT,
+      actor: 'acceptor',
+    },
+  );
+  return rows;
+}
+
+/** The whole machine: every allowed (kind, status, action). Anything not listed is refused. */
+export const WO_MACHINE: Readonly<Record<WoKind, readonly WoTransition[]>> = {
+  fix: machineOf('fix'),
+  maint: machineOf('maint'),
+  inspect: machineOf('inspect'),
+  planFix: machineOf('planFix'),
+};
+
+export function findTransition(kind: WoKind, from: number, action: WoAction): WoTransition | undefined {
+  return WO_MACHINE[kind].find((t) => t.from === from && t.action === action);
+}
+
+/** What the signed-in user is, relative to one order, for deciding which actions to offer. */
+export interface WoViewer {
+  userId: number;
+  isAdmin: boolean;
+  has: (code: string) => boolean;
+}
+
+/** Actions `viewer` may take on an order now (same rule the server applies). */
+export function availableActions(
+  order: { kind: WoKind; status: number; execBy: number | null; acceptBy: number | null },
+  viewer: WoViewer,
+): WoAction[] {
+  return WO_MACHINE[order.kind]
+    .filter((t) => t.from === order.status)
+    .filter((t) => viewer.isAdmin || viewer.has(t.code))
+    .filter((t) => {
+      if (viewer.isAdmin || t.actor === 'manager') return true;
+      if (t.actor === 'executor') return order.execBy === viewer.userId;
+      return order.acceptBy === viewer.userId;
+    })
+    .map((t) => t.action);
+}
+
+export const WO_MSG = {
+  NOT_FOUND: '工单不存在',
+  NOT_ALLOWED: '当前状态不允许该操作',
+  NOT_YOURS: '只有当前执行人可以操作该工单',
+  NOT_ACCEPTOR: '只有指定的验收人可以验收该工单',
+  USER_NOT_IN_FACTORY: '所选人员不属于该工单的工厂',
+  SAME_EXECUTOR: '不能转派给当前执行人',
+  DEVICE_NOT_FOUND: '设备不存在或不属于该工厂',
+  FILE_NOT_FOUND: '附件不存在',
+  CHANGED: '工单已被他人处理，请刷新后重试',
+  ACCEPT_RECORD_NOT_FOUND: '验收记录不存在',
+  ACCEPT_RECORD_FINAL: '验收通过的记录不能删除',
+  ITEM_NOT_FOUND: '巡检项不存在',
+  ITEM_NOT_ABNORMAL: '只有异常的巡检项可以生成维修工单',
+  ITEM_ALREADY_RAISED: '该巡检项已生成维修工单',
+  DONE: '操作成功',
+  CREATED: '新增成功',
+  DELETED: '删除成功',
+} as const;
+
+/** docs/requirements.md §5: report content and remark at most 100 characters; other free texts follow the same limit. */
+export const WO_TEXT_MAX = 100;
+/** Parts per handling, photos and videos per stage. */
+export const WO_PARTS_MAX = 50;
+export const WO_ATTACHMENTS_MAX = 9;
+/** docs/requirements.md §5 "In one table the unit selector is enabled only when asset type code is 1034." */
+export const ASSET_TYPE_WITH_UNIT = '1034';
+
+/** The kind of an order from its task number's prefix (KIND_NO_PREFIX), for messages that carry only the number. */
+export function kindOfTaskNo(taskNo: string): WoKind | null {
+  const match = WO_KINDS.find((k) => taskNo.startsWith(KIND_NO_PREFIX[k]));
+  return match ?? null;
+}
+
+// The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
+
+/** docs/requirements.md §3 attachmentList item (bucket, prefix, storeName) plus the file id to download it by. */
+export type WoAttachment = {
+  fileId: number;
+  bucket: string;
+  prefix: string;
+  storeName: string;
+  /** original file name */
+  fileName: string;
+};
+
+export type WoPart = {
+  id: number;
+  partsCode: string;
+  partsName: string;
+  partsSpecs: string;
+  quantity: number;
+  /** asset type code; the unit applies only to type 1034 (docs/requirements.md §5) */
+  assetType: string;
+  unit: string;
+};
+
+/** One row of the lists (docs/requirements.md §3 "Repair task" list fields plus status and who holds it). */
+export type WoRow = {
+  taskId: number;
+  taskNo: string;
+  kind: WoKind;
+  taskType: number;
+  status: number;
+  statusLabel: string;
+  factoryId: number;
+  projectName: string;
+  deviceId: number | null;
+  deviceShowCode: string;
+  deviceName: string;
+  fixType: string;
+  fixTypeLabel: string;
+  reportSource: string;
+  reportSourceLabel: string;
+  isStatistics: number;
+  isStatisticsLabel: string;
+  fixStartTime: string | null;
+  reportBy: number | null;
+  reportByName: string;
+  reportContent: string;
+  reportTime: string;
+  remark: string;
+  execBy: number | null;
+  execByName: string;
+  execTime: string | null;
+  acceptBy: number | null;
+  acceptByName: string;
+  distributeBy: number | null;
+  distributeByName: string;
+  handleResult: string;
+  handleResultLabel: string;
+  handleFinishTime: string | null;
+  isForward: number;
+  isForwardLabel: string;
+  forwardByName: string;
+  updateTime: string;
+};
+
+export type AcceptRow = {
+  acceptId: number;
+  acceptTime: string;
+  distributeByName: string;
+  acceptByName: string;
+  acceptResult: number;
+  acceptResultLabel: string;
+  acceptDesc: string;
+  attachmentList: WoAttachment[];
+  videoAttachmentList: WoAttachment[];
+};
+
+/** One row of the acceptance lists: the order plus its latest acceptance record, if any. */
+export type AcceptListRow = WoRow & {
+  lastAccept: AcceptRow | null;
+};
+
+export type InspectItem = {
+  itemId: number;
+  taskId: number;
+  itemName: string;
+  standard: string;
+  /** null = not checked yet */
+  result: 'normal' | 'abnormal' | null;
+  remark: string;
+  /** the repair order raised from this item, if any */
+  raisedTaskId: number | null;
+  raisedTaskNo: string;
+};
+
+/** Process log entry (docs/requirements.md §3): logObj fields depend on logType. */
+export type TaskLog = {
+  recordId: number;
+  taskId: number;
+  title: string;
+  createTime: string;
+  logType: number;
+  logObj: Record<string, string | number | null>;
+};
+
+/** Log history item of the workflow historic list: the same entry with logObj as JSON text. */
+export type HistoricLog = {
+  recordId: number;
+  title: string;
+  createTime: string;
+  logType: number;
+  detail: string;
+};
+
+/** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (docs/requirements.md §2, §3). */
+export type WoDetail = WoRow & {
+  attachmentList: WoAttachment[];
+  videoAttachmentList: WoAttachment[];
+  handleDesc: string;
+  handleFixType: string;
+  handleAttachmentList: WoAttachment[];
+  handleVideoAttachmentList: WoAttachment[];
+  partsList: WoPart[];
+  acceptList: AcceptRow[];
+  /** dispatch history: logs of type 3, 4 and 99, oldest first */
+  distributeList: TaskLog[];
+  copyTo: {
+    userId: number;
+    nickName: string;
+  }[];
+  items: InspectItem[];
+};
+
+/** A person to pick in dispatch, forward and acceptance dialogs (task/common/list*). */
+export type WoPerson = {
+  userId: number;
+  userName: string;
+  nickName: string;
+};
+
+/** A device an order can be about. */
+export type WoDevice = {
+  deviceId: number;
+  factoryId: number;
+  deviceShowCode: string;
+  deviceName: string;
+};
+
+/** Maintenance plans generate maintenance orders on a schedule. */
+export type MaintPlan = {
+  planId: number;
+  factoryId: number;
+  deviceId: number;
+  deviceName: string;
+  title: string;
+  intervalDays: number;
+  nextRun: string;
+  execBy: number | null;
+  execByName: string;
+  enabled: boolean;
+};
+
+export type WoPartInput = {
+  partsCode: string;
+  partsName: string;
+  partsSpecs: string;
+  quantity: number;
+  assetType?: string;
+  unit?: string;
+};
+
+/** Query of every order list. Statuses are repeated keys (?status=0&status=1). */
+export type WoListQuery = PageQuery & {
+  factoryId?: number;
+  taskNo?: string;
+  deviceName?: string;
+  status?: number[];
+  /** only orders the caller must act on now (executor of HANDLING, acceptor of ACCEPTING) */
+  mine?: boolean;
+  /** report time window, 'YYYY-MM-DD HH:mm:ss' */
+  beginTime?: string;
+  endTime?: string;
+};
+
+/** accept/list and copyTo/list span every kind: the same query plus an optional kind. */
+export type WoAnyKindListQuery = WoListQuery & {
+  kind?: WoKind;
+};
+
+/** POST …/workOrder/{kind}: report (repair, fault) or plan (maintenance, inspection) an order. */
+export type WoCreateBody = {
+  factoryId: number;
+  deviceId: number;
+  reportContent: string;
+  remark?: string;
+  fixType?: string;
+  reportSource?: string;
+  isStatistics?: number;
+  fixStartTime?: string;
+  execTime?: string;
+  attachmentIds?: number[];
+  videoIds?: number[];
+  copyTo?: number[];
+  /** inspection only: the check items of the round */
+  items?: {
+    itemName: string;
+    standard?: string;
+  }[];
+};
+
+/** POST …/{kind}/{id}/dispatch (log 3). */
+export type WoDispatchBody = {
+  execBy: number;
+  execTime?: string;
+};
+
+/** POST …/{kind}/{id}/forward (log 99). */
+export type WoForwardBody = {
+  execBy: number;
+  reason?: string;
+};
+
+/** POST …/{kind}/{id}/handle (log 1). */
+export type WoHandleBody = {
+  handleResult: string;
+  handleDesc: string;
+  handleFixType?: string;
+  parts?: WoPartInput[];
+  attachmentIds?: number[];
+  videoIds?: number[];
+  /** inspection only: the result of each check item */
+  items?: {
+    itemId: number;
+    result: 'normal' | 'abnormal';
+    remark?: string;
+  }[];
+};
+
+/** POST /api/system/base/task/approval (docs/requirements.md §7 "body not shown"): the audit (log 2). */
+export type WoApprovalBody = {
+  taskId: number;
+  approvalResult: 1 | 2;
+  approvalDesc: string;
+};
+
+/** POST …/{kind}/{id}/acceptDispatch (log 4). */
+export type WoAcceptDispatchBody = {
+  acceptBy: number;
+};
+
+/** POST …/{kind}/{id}/accept (log 5). A rejection needs a description. */
+export type WoAcceptBody = {
+  acceptResult: 1 | 2;
+  acceptDesc: string;
+  attachmentIds?: number[];
+  videoIds?: number[];
+};
+
+/** POST …/inspect/{id}/{itemId}/raise: an abnormal check item becomes a repair order in one step. */
+export type WoRaiseBody = {
+  reportContent?: string;
+};
+
+export type TaskLogSum = {
+  total: number;
+  byStatus: Record<string, number>;
+};
