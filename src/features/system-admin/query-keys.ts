@@ -1,6 +1,18 @@
 /** The system administration pages' keys in the query cache (src/shared/query). */
 export const adminKeys = {
   users: ['admin', 'users'],
+  /** one user's record for the edit dialog: [...user, userId] */
+  user: ['admin', 'user'],
+  /** one user's unbound and bound factories: [...userFactories, userId] */
+  userFactories: ['admin', 'user-factories'],
+  depts: ['admin', 'depts'],
+  roles: ['admin', 'roles'],
+  idTypes: ['admin', 'id-types'],
+  /** a table's generation config: [...gen, tableId] (the user page reads table 1's columns) */
+  gen: ['admin', 'gen'],
+  /** the area tree ([...areas, 'tree', name]) and one node's form ([...areas, 'form', id]) */
+  areas: ['admin', 'areas'],
+  districts: ['admin', 'districts'],
   dictTypes: ['admin', 'dict-types'],
   dictData: ['admin', 'dict-data'],
   loginLocks: ['admin', 'login-locks'],

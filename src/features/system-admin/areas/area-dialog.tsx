@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import type { AreaAddBody, DistrictNode } from '@contract/area';
@@ -5,6 +6,7 @@ import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { EditForm, type FieldOption, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { adminKeys } from '../query-keys';
 import { addArea, editArea, fetchAreaForm } from './api';
 import { areaFields } from './area-fields';
 
@@ -57,13 +59,25 @@ export function toAreaBody(values: FormValues): AreaAddBody {
 export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) {
   const t = useT();
   const form = useRef<GenericFormHandle>(null);
-  // Add starts from the parent it was opened under; edit waits for the record.
-  const [loaded, setLoaded] = useState<{ id: number; values: FormValues } | null>(null);
+  const client = useQueryClient();
+  // Add starts from the parent it was opened under; edit waits for the record. Fresh at each opening: the key holds
+  // the node and the default staleTime 0 fetches it again when the dialog opens; the form starts only from the
+  // answer of this opening, never from the cached one of a former.
+  const editId = state?.mode === 'edit' ? state.id : null;
+  const record = useQuery({
+    queryKey: [...adminKeys.areas, 'form', editId],
+    queryFn: async (): Promise<FormValues> => {
+      const f = await fetchAreaForm(editId as number);
+      return { ...f, longitude: f.longitude ?? '', latitude: f.latitude ?? '' };
+    },
+    enabled: editId !== null,
+  });
+  const settled = editId !== null && !record.isFetching;
   const initial: FormValues | null =
     state?.mode === 'add'
       ? { parentId: state.parentId, type: state.parentId ? 'factory' : 'area', orderNum: 0 }
-      : state?.mode === 'edit' && loaded?.id === state.id
-        ? loaded.values
+      : settled && record.status === 'success'
+        ? record.data
         : null;
   const [saving, setSaving] = useState(false);
   const fields = useMemo(
@@ -71,21 +85,10 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     [t, tree, districts],
   );
 
+  const failed = settled && record.status === 'error';
   useEffect(() => {
-    if (state?.mode !== 'edit') return undefined;
-    let live = true;
-    const id = state.id;
-    fetchAreaForm(id)
-      .then(
-        (f) =>
-          live &&
-          setLoaded({ id, values: { ...f, longitude: f.longitude ?? '', latitude: f.latitude ?? '' } }),
-      )
-      .catch(onClose);
-    return () => {
-      live = false;
-    };
-  }, [state, onClose]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
   const save = async () => {
     if (!state || !form.current || !(await form.current.validateAll())) return;
@@ -94,6 +97,7 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     try {
       const reply = state.mode === 'add' ? await addArea(body) : await editArea({ ...body, id: state.id });
       notify('success', reply.msg);
+      void client.invalidateQueries({ queryKey: adminKeys.areas });
       onSaved();
     } catch {
       /* the client showed the server's message (e.g. a duplicate code); the dialog stays open */

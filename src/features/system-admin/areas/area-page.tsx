@@ -3,7 +3,8 @@
  * delete, each gated by its permission code. The server refuses deleting a node that still has
  * children or bound users; its message is shown as it comes.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DistrictNode } from '@contract/area';
@@ -12,36 +13,31 @@ import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
+import { usePageQuery } from '@/shared/query';
 import { useConfirm } from '@/shared/ui/use-confirm';
+import { adminKeys } from '../query-keys';
 import { deleteArea, fetchAreas, fetchDistricts } from './api';
 import { AreaDialog, type AreaDialogState } from './area-dialog';
+
+const NO_NODES: AreaNode[] = [];
+const NO_DISTRICTS: DistrictNode[] = [];
 
 export default function AreaPage() {
   const t = useT();
   const confirm = useConfirm();
-  const [tree, setTree] = useState<AreaNode[]>([]);
-  const [districts, setDistricts] = useState<DistrictNode[]>([]);
+  const client = useQueryClient();
   const [name, setName] = useState('');
-  const [round, setRound] = useState(0);
-  const [answered, setAnswered] = useState(-1);
   const [dialog, setDialog] = useState<AreaDialogState>(null);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
   const closeDialog = useCallback(() => setDialog(null), []);
-
-  useEffect(() => {
-    let live = true;
-    fetchAreas(name.trim() || undefined)
-      .then((nodes) => live && setTree(nodes))
-      .catch(() => undefined)
-      .finally(() => live && setAnswered(round));
-    return () => {
-      live = false;
-    };
-  }, [name, round]);
-
-  useEffect(() => {
-    fetchDistricts().then(setDistricts, () => undefined);
-  }, []);
+  const search = name.trim();
+  const areas = usePageQuery({
+    queryKey: [...adminKeys.areas, 'tree', search],
+    queryFn: () => fetchAreas(search || undefined),
+    placeholderData: keepPreviousData,
+  });
+  const tree = areas.data ?? NO_NODES;
+  const districts = useQuery({ queryKey: adminKeys.districts, queryFn: fetchDistricts }).data ?? NO_DISTRICTS;
+  const reload = () => void client.invalidateQueries({ queryKey: adminKeys.areas });
 
   const remove = (node: AreaNode) =>
     confirm(t('area.deleteConfirm', { name: node.label }), async () => {
@@ -128,7 +124,7 @@ export default function AreaPage() {
         rowKey="id"
         columns={columns}
         dataSource={tree}
-        loading={answered !== round}
+        loading={areas.isFetching}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         key={tree.length === 0 ? 'empty' : 'tree'}
@@ -138,10 +134,7 @@ export default function AreaPage() {
         tree={tree}
         districts={districts}
         onClose={closeDialog}
-        onSaved={() => {
-          closeDialog();
-          reload();
-        }}
+        onSaved={closeDialog}
       />
     </Card>
   );

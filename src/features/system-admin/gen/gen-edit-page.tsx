@@ -3,7 +3,8 @@
  * (labels, visibility, order, fixed side, widths), stored on the server; the generic table of the page
  * that shows that table starts from them.
  */
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -24,6 +25,7 @@ import { PERM } from '@contract/permissions';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
+import { adminKeys } from '../query-keys';
 import { fetchGenConfig, saveGenConfig } from './api';
 
 const LABEL_MAX = 20;
@@ -41,23 +43,25 @@ export function moveRow(rows: GenColumn[], index: number, by: -1 | 1): GenColumn
 export default function GenEditPage() {
   const t = useT();
   const tableId = Number(useParams().tableId);
-  const [config, setConfig] = useState<GenConfig | null>(null);
-  const [missing, setMissing] = useState(false);
+  const client = useQueryClient();
+  // Fetched at each mount (not when a kept tab is shown: that would drop the edits on screen).
+  const answer = useQuery({
+    queryKey: [...adminKeys.gen, tableId],
+    queryFn: async (): Promise<GenConfig> => {
+      const c = await fetchGenConfig(tableId);
+      return { ...c, rows: [...c.rows].sort((a, b) => a.sort - b.sort) };
+    },
+  });
+  // The edits, on the answer they were made on: a new answer (after a save) starts from the server's config.
+  const [edited, setEdited] = useState<{ of: GenConfig; config: GenConfig } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    fetchGenConfig(tableId).then(
-      (c) => live && setConfig({ ...c, rows: [...c.rows].sort((a, b) => a.sort - b.sort) }),
-      () => live && setMissing(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tableId]);
-
-  if (missing) return <Result status="404" title="404" subTitle={t('page.notFound.text')} />;
-  if (!config) return null;
+  if (answer.isError && !answer.data)
+    return <Result status="404" title="404" subTitle={t('page.notFound.text')} />;
+  const loaded = answer.data;
+  if (!loaded) return null;
+  const config = edited?.of === loaded ? edited.config : loaded;
+  const setConfig = (next: GenConfig) => setEdited({ of: loaded, config: next });
   const rows = config.rows;
   const update = (index: number, patch: Partial<GenColumn>) =>
     setConfig({ ...config, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) });
@@ -71,6 +75,8 @@ export default function GenEditPage() {
         rows: rows.map((r) => ({ ...r, label: r.label.trim() })),
       });
       notify('success', reply.msg);
+      // The pages showing this table (the user page's columns) and this page ask for the saved config again.
+      void client.invalidateQueries({ queryKey: adminKeys.gen });
     } catch {
       /* the client showed the server's message */
     } finally {

@@ -2,6 +2,7 @@
  * Factory binding of one user (docs/requirements.md §6): an antd Transfer with the unbound factories on the left and
  * the bound ones on the right. Saving POSTs the full right-hand list, which replaces the binding.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import type { UserRow } from '@contract/user';
@@ -9,6 +10,7 @@ import type { UserFactoryRow } from '@contract/user-factory';
 import { isApiError } from '@/shared/api';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { adminKeys } from '../query-keys';
 import { bindFactories, fetchFactories } from './api';
 
 export interface FactoryBindDialogProps {
@@ -21,6 +23,11 @@ interface Item {
   title: string;
 }
 
+interface Lists {
+  items: Item[];
+  bound: string[];
+}
+
 const toItem = (row: UserFactoryRow): Item => ({
   key: String(row.factoryId),
   title: row.areaName ? `${row.factoryName}（${row.areaName}）` : row.factoryName,
@@ -28,29 +35,39 @@ const toItem = (row: UserFactoryRow): Item => ({
 
 export function FactoryBindDialog({ user, onClose }: FactoryBindDialogProps) {
   const t = useT();
-  const [items, setItems] = useState<Item[]>([]);
-  const [bound, setBound] = useState<string[]>([]);
+  const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const userId = user?.userId;
-  // Loading until the lists of the current user arrived (no setState inside the effect body).
-  const [loadedFor, setLoadedFor] = useState<number>();
-  const loading = loadedFor !== userId;
+  // Fresh at each opening: the key holds the user and the default staleTime 0 fetches both lists again when the
+  // dialog opens; OK waits for the answer of this opening.
+  const lists = useQuery({
+    queryKey: [...adminKeys.userFactories, userId],
+    queryFn: async (): Promise<Lists> => {
+      const id = userId as number;
+      const [unbound, boundRows] = await Promise.all([fetchFactories(id, false), fetchFactories(id, true)]);
+      return {
+        items: [...unbound, ...boundRows].map(toItem),
+        bound: boundRows.map((r) => String(r.factoryId)),
+      };
+    },
+    enabled: userId !== undefined,
+  });
+  const loading = lists.status !== 'success' || lists.isFetching;
+  // The user's moves in this opening, on the answer they were made on: a new answer starts again from the server's
+  // binding, and another opening forgets them (an equal answer at the next opening keeps its reference).
+  const [moved, setMoved] = useState<{ of: Lists; bound: string[] } | null>(null);
+  const [openedFor, setOpenedFor] = useState(user);
+  if (openedFor !== user) {
+    setOpenedFor(user);
+    setMoved(null);
+  }
+  const items = lists.data?.items ?? [];
+  const bound = lists.data && moved?.of === lists.data ? moved.bound : (lists.data?.bound ?? []);
 
+  const failed = userId !== undefined && lists.status === 'error' && !lists.isFetching;
   useEffect(() => {
-    if (userId === undefined) return;
-    let alive = true;
-    Promise.all([fetchFactories(userId, false), fetchFactories(userId, true)])
-      .then(([unbound, boundRows]) => {
-        if (!alive) return;
-        setItems([...unbound, ...boundRows].map(toItem));
-        setBound(boundRows.map((r) => String(r.factoryId)));
-      })
-      .catch(() => alive && onClose())
-      .finally(() => alive && setLoadedFor(userId));
-    return () => {
-      alive = false;
-    };
-  }, [userId, onClose]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
   const save = async () => {
     if (userId === undefined) return;
@@ -58,6 +75,7 @@ export function FactoryBindDialog({ user, onClose }: FactoryBindDialogProps) {
     try {
       const reply = await bindFactories({ userId, factoryIds: bound.map(Number) });
       notify('success', reply.msg);
+      void client.invalidateQueries({ queryKey: [...adminKeys.userFactories, userId] });
       onClose();
     } catch (error) {
       // The client showed the refusal (e.g. 没有权限绑定该工厂); the choice stays for another try.
@@ -82,7 +100,7 @@ export function FactoryBindDialog({ user, onClose }: FactoryBindDialogProps) {
       <Transfer<Item>
         dataSource={items}
         targetKeys={bound}
-        onChange={(keys) => setBound(keys.map(String))}
+        onChange={(keys) => lists.data && setMoved({ of: lists.data, bound: keys.map(String) })}
         render={(item) => item.title}
         titles={[t('users.bind.unbound'), t('users.bind.bound')]}
         showSearch

@@ -3,6 +3,7 @@
  * rules on change); roles need a multi-select, which FieldSpec has no type for, so that one item is
  * a plain antd Select inside the same form and the whole form is still checked by validateAll.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Modal, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Role, DictData } from '@contract/system';
@@ -11,6 +12,7 @@ import { isApiError } from '@/shared/api';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { adminKeys } from '../query-keys';
 import { addUser, editUser, fetchUser } from './api';
 import { editFields, roleOptions } from './user-fields';
 
@@ -52,33 +54,35 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
   const open = userId !== undefined;
   const adding = userId === null;
   const idType = Form.useWatch('idType', form);
   const fields = editFields(t, { adding, depts, idTypes, idType });
 
+  // Fresh at each opening: the key holds the user and the default staleTime 0 fetches it again when the dialog
+  // opens; the form is filled only from the answer of this opening, never from the cached one of a former.
+  const editing = open && typeof userId === 'number';
+  const record = useQuery({
+    queryKey: [...adminKeys.user, userId],
+    queryFn: () => fetchUser(userId as number),
+    enabled: editing,
+  });
+  const answer = editing && record.status === 'success' && !record.isFetching ? record.data : undefined;
+
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (typeof userId !== 'number') return;
-    let alive = true;
-    fetchUser(userId)
-      .then((reply) => {
-        if (!alive) return;
-        const { data } = reply;
-        form.setFieldsValue({
-          ...Object.fromEntries(
-            TEXT_PROPS.map((p) => [p, (data as Record<string, unknown>)[p] ?? undefined]),
-          ),
-          deptId: data.deptId ?? undefined,
-          roleIds: reply.roleIds,
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
+    if (open) form.resetFields();
   }, [open, userId, form]);
+
+  useEffect(() => {
+    if (!answer) return;
+    const { data } = answer;
+    form.setFieldsValue({
+      ...Object.fromEntries(TEXT_PROPS.map((p) => [p, (data as Record<string, unknown>)[p] ?? undefined])),
+      deptId: data.deptId ?? undefined,
+      roleIds: answer.roleIds,
+    });
+  }, [answer, form]);
 
   const save = async () => {
     if (!(await validateAll(form))) return;
@@ -97,6 +101,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
         const reply = await editUser({ ...toBody(values), userId } as UserEditBody);
         notify('success', reply.msg);
       }
+      void client.invalidateQueries({ queryKey: adminKeys.user });
       onSaved();
       onClose();
     } catch (error) {
@@ -104,6 +109,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
       if (!adding && error.status === 200) {
         // docs/requirements.md §8 "User update": a business refusal's msg is shown as success and the dialog closes.
         notify('success', error.message);
+        void client.invalidateQueries({ queryKey: adminKeys.user });
         onSaved();
         onClose();
       } else if (!error.shown) notify('error', error.message);
