@@ -23,16 +23,12 @@ export function PersonalCenterPage({ user: sessionUser, onChanged }: PersonalCen
   const t = useT();
   const [infoOpen, setInfoOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const { profile, idTypes, reload } = useProfile(true, true);
+  const { profile, idTypes } = useProfile(true, true);
   const user = profile?.data ?? sessionUser;
   const avatarSrc = useAvatarSrc(user?.avatar);
   if (!user) return null;
 
   const idTypeLabel = idTypes.find((d) => d.dictValue === user.idType)?.dictLabel ?? (user.idType || '-');
-  const changed = () => {
-    reload();
-    onChanged?.();
-  };
 
   const basic = (
     <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -77,7 +73,7 @@ export function PersonalCenterPage({ user: sessionUser, onChanged }: PersonalCen
           { key: 'password', label: t('profile.changePassword'), children: <InlinePassword /> },
         ]}
       />
-      <PersonalInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} onChanged={changed} />
+      <PersonalInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} onChanged={onChanged} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Card>
   );

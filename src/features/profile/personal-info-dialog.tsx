@@ -3,7 +3,8 @@
  * change-password. Rules on change with the docs/requirements.md §5 messages; the save reports as docs/requirements.md §8 "User
  * update" says and closes the dialog.
  */
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useT } from '@/shared/i18n';
@@ -11,6 +12,7 @@ import { toRule } from '@/shared/validators';
 import { updateProfile } from './api';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { profileKeys } from './query-keys';
 import { checkEmail, checkIdNumber, checkPhone } from './profile-rules';
 import { outcomeOf, reportUserUpdate } from './save-feedback';
 import { useProfile } from './use-profile';
@@ -43,11 +45,16 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [uploadedAvatar, setUploadedAvatar] = useState<string | null>(null);
+  const client = useQueryClient();
   const { profile, idTypes, loading } = useProfile(open, true);
   const avatar = uploadedAvatar ?? profile?.data.avatar ?? '';
 
+  // The form starts from the answer of this opening, once: a later one (after an avatar upload) keeps the input.
+  const filled = useRef(false);
   useEffect(() => {
-    if (!profile) return;
+    if (!open) filled.current = false;
+    if (!open || !profile || loading || filled.current) return;
+    filled.current = true;
     const user = profile.data;
     form.setFieldsValue({
       phonenumber: user.phonenumber,
@@ -55,7 +62,7 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
       idType: user.idType || undefined,
       idNumber: user.idNumber,
     });
-  }, [profile, form]);
+  }, [open, profile, loading, form]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -71,12 +78,16 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
     );
     setSaving(false);
     reportUserUpdate(outcome);
-    if (outcome.ok) onChanged?.();
+    if (outcome.ok) {
+      void client.invalidateQueries({ queryKey: profileKeys.me });
+      onChanged?.();
+    }
     onClose();
   };
 
   const uploaded = (url: string) => {
     setUploadedAvatar(url);
+    void client.invalidateQueries({ queryKey: profileKeys.me });
     onChanged?.();
   };
 

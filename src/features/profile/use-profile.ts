@@ -1,48 +1,33 @@
-/** The caller's profile and the ID-type options, fetched while `active` and again on reload(). */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * The caller's profile and the ID-type options from the query cache, fetched while `active` (each time it turns
+ * true, the default staleTime 0 asking again) and again when a write invalidates `profileKeys.me`.
+ */
+import { useQuery } from '@tanstack/react-query';
 import type { ProfileReply } from '@contract/profile';
 import type { DictData } from '@contract/system';
 import { fetchIdTypes, fetchProfile } from './api';
+import { profileKeys } from './query-keys';
 
 export interface ProfileState {
+  /** the last answer: a failed fetch keeps what the view had (the client already told the user) */
   profile: ProfileReply | null;
   idTypes: DictData[];
-  /** true until the fetch of the current round has answered */
+  /** true while the fetch of the profile or the ID types is under way */
   loading: boolean;
-  reload: () => void;
 }
 
-interface Fetched {
-  round: number;
-  profile: ProfileReply | null;
-  idTypes: DictData[];
-}
+const NO_TYPES: DictData[] = [];
 
 export function useProfile(active: boolean, withIdTypes: boolean): ProfileState {
-  const [round, setRound] = useState(0);
-  const [fetched, setFetched] = useState<Fetched | null>(null);
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    Promise.all([fetchProfile(), withIdTypes ? fetchIdTypes() : Promise.resolve<DictData[]>([])])
-      .then(([profile, idTypes]) => live && setFetched({ round, profile, idTypes }))
-      // The client already told the user; the view keeps what it had.
-      .catch(
-        () =>
-          live &&
-          setFetched((prev) => ({ round, profile: prev?.profile ?? null, idTypes: prev?.idTypes ?? [] })),
-      );
-    return () => {
-      live = false;
-    };
-  }, [active, round, withIdTypes]);
-
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const profile = useQuery({ queryKey: profileKeys.me, queryFn: fetchProfile, enabled: active });
+  const idTypes = useQuery({
+    queryKey: profileKeys.idTypes,
+    queryFn: fetchIdTypes,
+    enabled: active && withIdTypes,
+  });
   return {
-    profile: fetched?.profile ?? null,
-    idTypes: fetched?.idTypes ?? [],
-    loading: active && fetched?.round !== round,
-    reload,
+    profile: profile.data ?? null,
+    idTypes: (withIdTypes && idTypes.data) || NO_TYPES,
+    loading: active && (profile.isFetching || (withIdTypes && idTypes.isFetching)),
   };
 }
