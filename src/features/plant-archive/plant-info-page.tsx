@@ -3,8 +3,9 @@
  * followed until another is chosen here), read-only, or edited in place by whoever holds archive:plant:edit; beside it
  * the factory's place on the map (docs/requirements.md §9), which fills the coordinates while editing.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Row } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
 import { PERM } from '@contract/permissions';
 import type { MapConfig } from '@contract/plant-archive';
@@ -21,30 +22,23 @@ import { toPlantBody, toPlantValues } from './plant-fields';
 import { PlantForm } from './plant-form';
 import { PlantMap } from './plant-map';
 import { PlantView } from './plant-view';
+import { plantKeys } from './query-keys';
 import { useFactoryResource } from './use-factory-resource';
 import './plant-archive.css';
 
 const NO_MAP: MapConfig = { key: null, securityJsCode: null };
 
 function useMapConfig(): MapConfig | null {
-  const [config, setConfig] = useState<MapConfig | null>(null);
-  useEffect(() => {
-    let alive = true;
-    fetchMapConfig()
-      .then((c) => alive && setConfig(c))
-      // Without an answer there is no map; the coordinates stay plain fields.
-      .catch(() => alive && setConfig(NO_MAP));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return config;
+  const answer = useQuery({ queryKey: plantKeys.mapConfig, queryFn: fetchMapConfig });
+  // Without an answer there is no map; the coordinates stay plain fields.
+  return answer.isError ? NO_MAP : (answer.data ?? null);
 }
 
 export default function PlantInfoPage() {
   const t = useT();
   const { factoryId, tree, chooseFactory } = useChosenFactory();
-  const { data: archive, loading, reload } = useFactoryResource(factoryId, fetchPlant);
+  const client = useQueryClient();
+  const { data: archive, loading } = useFactoryResource(plantKeys.plant, factoryId, fetchPlant);
   const processTypes = useDictOptions(DICT_TYPE.PROCESS_TYPE, true);
   const mapConfig = useMapConfig();
   const [form] = Form.useForm<FormValues>();
@@ -81,7 +75,7 @@ export default function PlantInfoPage() {
       () => savePlant(archive.factoryId, toPlantBody(values)),
       () => {
         setEditingOf(null);
-        reload();
+        void client.invalidateQueries({ queryKey: [...plantKeys.plant, archive.factoryId] });
       },
     );
   };

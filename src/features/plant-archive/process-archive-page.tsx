@@ -3,6 +3,7 @@
  * followed until another is chosen here) as a flow and as a table; add, edit, delete and move up/down, each gated by
  * its code. A move sends the whole new order; a refusal (the flow changed meanwhile) is shown as it comes.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useCallback, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
@@ -20,6 +21,7 @@ import { ProcessDialog, type UnitDialogState } from './process-dialog';
 import { moved } from './process-fields';
 import { ProcessFlow } from './process-flow';
 import { ProcessTable } from './process-table';
+import { plantKeys } from './query-keys';
 import { useFactoryResource } from './use-factory-resource';
 import './plant-archive.css';
 
@@ -27,7 +29,9 @@ export default function ProcessArchivePage() {
   const t = useT();
   const confirm = useConfirm();
   const { factoryId, tree, chooseFactory } = useChosenFactory();
-  const { data, loading, reload } = useFactoryResource(factoryId, fetchUnits);
+  const client = useQueryClient();
+  const { data, loading } = useFactoryResource(plantKeys.units, factoryId, fetchUnits);
+  const reload = () => void client.invalidateQueries({ queryKey: plantKeys.units });
   const units = data ?? [];
   const kinds = useDictOptions(DICT_TYPE.PROCESS_UNIT_KIND, true);
   const [dialog, setDialog] = useState<UnitDialogState>(null);
@@ -97,7 +101,7 @@ export default function ProcessArchivePage() {
           </Card>
         </>
       )}
-      <ProcessDialog state={dialog} kinds={kinds} onClose={() => setDialog(null)} onSaved={reload} />
+      <ProcessDialog state={dialog} kinds={kinds} onClose={() => setDialog(null)} />
     </section>
   );
 }

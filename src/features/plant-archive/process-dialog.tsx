@@ -3,6 +3,7 @@
  * documents (the ones it has, each removable, and new uploads through the file routes).
  */
 import { CloseOutlined, FileOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, List, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { ARCHIVE_RULE, type ProcessDocument, type ProcessUnit } from '@contract/plant-archive';
@@ -13,6 +14,7 @@ import { useT } from '@/shared/i18n';
 import { MediaUpload } from '@/shared/upload';
 import { addUnit, editUnit } from './api';
 import { ParamsEditor } from './params-editor';
+import { plantKeys } from './query-keys';
 import { toUnitBody, toUnitValues, unitFields } from './process-fields';
 
 /** Closed, adding to a factory's flow, or editing a unit. */
@@ -22,11 +24,11 @@ export interface ProcessDialogProps {
   state: UnitDialogState;
   kinds: FieldOption[];
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function ProcessDialog({ state, kinds, onClose, onSaved }: ProcessDialogProps) {
+export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
   const t = useT();
+  const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
   const [uploading, setUploading] = useState(false);
@@ -59,7 +61,8 @@ export function ProcessDialog({ state, kinds, onClose, onSaved }: ProcessDialogP
           ? addUnit({ ...body, factoryId: state.factoryId })
           : editUnit({ ...body, unitId: state.unit.unitId }),
       () => {
-        onSaved();
+        // The factory's flow is read again.
+        void client.invalidateQueries({ queryKey: plantKeys.units });
         onClose();
       },
     );

@@ -1,33 +1,23 @@
 /**
- * What a plant archive page shows of its factory (docs/architecture.md §4 "Factory pages"): loaded for the factory the
- * page shows, again on `reload` and whenever the factory changes; an answer for a request no longer current is dropped.
+ * What a plant archive page shows of its factory (docs/architecture.md §4 "Factory pages"), from the query cache:
+ * loaded for the factory the page shows (`[...scope, factoryId]`), again when the factory changes, when a write
+ * invalidates `scope` and when a kept tab is shown; an answer for a key no longer current is dropped, and another
+ * factory's answer is never shown for this one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageQuery } from '@/shared/query';
 
-export function useFactoryResource<T>(factoryId: number | null, load: (factoryId: number) => Promise<T>) {
-  const [answer, setAnswer] = useState<{ factoryId: number; data: T } | null>(null);
-  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-  const requestKey = `${factoryId}:${round}`;
-  const latest = useRef('');
-
-  useEffect(() => {
-    if (factoryId === null) return;
-    latest.current = requestKey;
-    load(factoryId)
-      .then((data) => {
-        if (latest.current === requestKey) setAnswer({ factoryId, data });
-      })
-      // The client has shown the refusal; the page keeps what it had.
-      .catch(() => undefined)
-      .finally(() => {
-        if (latest.current === requestKey) setAnsweredKey(requestKey);
-      });
-  }, [factoryId, load, requestKey]);
-
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  // Loading is derived: the request for this key has not been answered yet.
-  const loading = factoryId !== null && answeredKey !== requestKey;
-  const data = answer !== null && answer.factoryId === factoryId ? answer.data : null;
-  return { data, loading, reload };
+export function useFactoryResource<T>(
+  scope: readonly unknown[],
+  factoryId: number | null,
+  load: (factoryId: number) => Promise<T>,
+) {
+  const query = usePageQuery({
+    queryKey: [...scope, factoryId],
+    queryFn: () => load(factoryId as number),
+    enabled: factoryId !== null,
+  });
+  // A refused request keeps what the page had (the client has shown the refusal).
+  const data: T | null = factoryId === null ? null : (query.data ?? null);
+  const loading = factoryId !== null && query.isFetching;
+  return { data, loading };
 }
