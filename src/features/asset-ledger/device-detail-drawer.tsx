@@ -3,12 +3,13 @@
  * meters) and its meters (docs/architecture.md §3 "Asset ledger").
  */
 import { Descriptions, Drawer, Table, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { ALARM_KIND_LABEL, type AlarmKind } from '@contract/alarm';
 import type { DeviceRelated, DeviceRow } from '@contract/asset';
 import { useT, type MessageKey } from '@/shared/i18n';
+import { usePageQuery } from '@/shared/query';
 import { fetchRelated } from './api';
 import { DevicePhoto } from './device-photo';
+import { assetKeys } from './query-keys';
 
 export interface DeviceDetailDrawerProps {
   row: DeviceRow | null;
@@ -21,21 +22,16 @@ const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) :
 
 export function DeviceDetailDrawer({ row, assetTypeLabel, statusLabel, onClose }: DeviceDetailDrawerProps) {
   const t = useT();
-  const [related, setRelated] = useState<{ deviceId: number; data: DeviceRelated } | null>(null);
   const deviceId = row?.deviceId ?? null;
-
-  useEffect(() => {
-    if (deviceId === null) return;
-    let alive = true;
-    fetchRelated(deviceId)
-      .then((data) => alive && setRelated({ deviceId, data }))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [deviceId]);
-
-  const data = related && related.deviceId === deviceId ? related.data : null;
+  // Keyed by the opened device and asked at each opening: its orders and alarms change elsewhere, so the tables
+  // load until this opening's answer rather than show an earlier one.
+  const related = usePageQuery({
+    queryKey: assetKeys.related(deviceId),
+    queryFn: () => fetchRelated(deviceId ?? -1),
+    enabled: deviceId !== null,
+    refetchOnMount: 'always',
+  });
+  const data: DeviceRelated | null = related.isFetchedAfterMount ? (related.data ?? null) : null;
   const label = (key: string, fallback: string) => {
     const text = t(key as MessageKey);
     return text === key ? fallback : text;

@@ -12,6 +12,7 @@ import { useT } from '@/shared/i18n';
 import { MediaUpload } from '@/shared/upload';
 import { addDevice, editDevice } from './api';
 import { editFields, toDeviceBody, toFormValues } from './device-fields';
+import { useAssetsChanged } from './use-assets-changed';
 
 /** Closed, adding to a factory, or editing a row. */
 export type DeviceDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: DeviceRow };
@@ -21,13 +22,15 @@ export interface DeviceDialogProps {
   assetTypes: FieldOption[];
   statuses: FieldOption[];
   onClose: () => void;
-  onSaved: () => void;
+  /** after a save, which invalidated the asset keys (the ledgers ask again) */
+  onSaved?: () => void;
 }
 
 export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: DeviceDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
+  const changed = useAssetsChanged();
   const [uploading, setUploading] = useState(false);
   const assetType: unknown = Form.useWatch('assetType', form);
   const fields = editFields(t, { assetTypes, statuses, assetType });
@@ -54,7 +57,8 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
               photoFileId: uploaded ?? state.row.photoFileId,
             }),
       () => {
-        onSaved();
+        changed();
+        onSaved?.();
         onClose();
       },
     );

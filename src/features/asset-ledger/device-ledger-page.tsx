@@ -23,6 +23,7 @@ import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
 import { useFactoryList } from './use-factory-list';
 import { assetKeys } from './query-keys';
+import { useAssetsChanged } from './use-assets-changed';
 
 export const DEVICE_TABLE_ID = 'asset_device';
 const ACTIONS = 'actions';
@@ -58,7 +59,8 @@ export default function DeviceLedgerPage() {
   const assetTypes = useDictOptions(DICT_TYPE.ASSET_TYPE, true);
   const statuses = useDictOptions(DICT_TYPE.DEVICE_STATUS, true);
   const list = useFactoryList(assetKeys.devices, fetchDevices, toFilter);
-  const { factoryId, reload } = list;
+  const { factoryId } = list;
+  const changed = useAssetsChanged();
 
   const assetTypeLabel = useCallback(
     (code: string) => assetTypes.find((o) => String(o.value) === code)?.label ?? code,
@@ -116,7 +118,7 @@ export default function DeviceLedgerPage() {
       const reply = await removeDevice(row.deviceId).catch(() => null);
       if (reply) {
         notify('success', reply.msg);
-        reload();
+        changed();
       }
     });
 
@@ -182,7 +184,6 @@ export default function DeviceLedgerPage() {
         assetTypes={assetTypes}
         statuses={statuses}
         onClose={() => setDialog(null)}
-        onSaved={reload}
       />
       <DeviceDetailDrawer
         row={detail}

@@ -1,13 +1,16 @@
 /** Add / edit a meter of the ledger: its collector and the device it measures are picked among its factory's. */
 import { Col, Form, Row } from 'antd';
-import { useEffect, useState } from 'react';
-import type { MeterOptions, MeterRow } from '@contract/asset-meter';
+import { useEffect } from 'react';
+import type { MeterRow } from '@contract/asset-meter';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
+import { usePageQuery } from '@/shared/query';
 import { addMeter, editMeter, fetchMeterOptions } from './api';
 import { meterEditFields, meterFormValues, toMeterBody } from './meter-fields';
+import { assetKeys } from './query-keys';
+import { useAssetsChanged } from './use-assets-changed';
 
 /** Closed, adding to a factory, or editing a row. */
 export type MeterDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: MeterRow };
@@ -15,14 +18,15 @@ export type MeterDialogState = null | { mode: 'add'; factoryId: number } | { mod
 export interface MeterDialogProps {
   state: MeterDialogState;
   onClose: () => void;
-  onSaved: () => void;
+  /** after a save, which invalidated the asset keys (the ledgers ask again) */
+  onSaved?: () => void;
 }
 
 export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
-  const [options, setOptions] = useState<{ factoryId: number; data: MeterOptions } | null>(null);
+  const changed = useAssetsChanged();
   const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
 
   useEffect(() => {
@@ -31,18 +35,13 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
     if (state.mode === 'edit') form.setFieldsValue(meterFormValues(state.row));
   }, [state, form]);
 
-  useEffect(() => {
-    if (factoryId === null) return;
-    let alive = true;
-    fetchMeterOptions(factoryId)
-      .then((data) => alive && setOptions({ factoryId, data }))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [factoryId]);
-
-  const loaded = options !== null && options.factoryId === factoryId ? options.data : null;
+  // The factory's collectors and devices, asked again at each opening (the last answer offered meanwhile).
+  const options = usePageQuery({
+    queryKey: assetKeys.meterOptions(factoryId),
+    queryFn: () => fetchMeterOptions(factoryId ?? -1),
+    enabled: factoryId !== null,
+  });
+  const loaded = factoryId === null ? null : (options.data ?? null);
   const fields = meterEditFields(t, loaded);
 
   const save = async () => {
@@ -52,7 +51,8 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
     await send(
       () => (state.mode === 'add' ? addMeter(body) : editMeter({ ...body, meterId: state.row.meterId })),
       () => {
-        onSaved();
+        changed();
+        onSaved?.();
         onClose();
       },
     );

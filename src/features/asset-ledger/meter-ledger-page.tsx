@@ -19,6 +19,7 @@ import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
 import { useFactoryList } from './use-factory-list';
 import { assetKeys } from './query-keys';
+import { useAssetsChanged } from './use-assets-changed';
 
 export const METER_TABLE_ID = 'asset_meter';
 const ACTIONS = 'actions';
@@ -31,7 +32,8 @@ export default function MeterLedgerPage() {
   const [extraRows, setExtraRows] = useState(0);
   const [dialog, setDialog] = useState<MeterDialogState>(null);
   const list = useFactoryList(assetKeys.meters, fetchMeters, toMeterFilter);
-  const { factoryId, reload } = list;
+  const { factoryId } = list;
+  const changed = useAssetsChanged();
 
   const columns = useMemo((): ColumnSpec[] => {
     const col = (prop: string, label: string, width: number): ColumnSpec => ({
@@ -62,7 +64,7 @@ export default function MeterLedgerPage() {
       const reply = await removeMeter(row.meterId).catch(() => null);
       if (reply) {
         notify('success', reply.msg);
-        reload();
+        changed();
       }
     });
 
@@ -127,7 +129,7 @@ export default function MeterLedgerPage() {
         rowKey="meterId"
         toolbar={toolbar}
       />
-      <MeterDialog state={dialog} onClose={() => setDialog(null)} onSaved={reload} />
+      <MeterDialog state={dialog} onClose={() => setDialog(null)} />
     </section>
   );
 }

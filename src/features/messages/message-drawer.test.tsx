@@ -411,7 +411,8 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     const socket = await openTaskSocket();
     const fresh = aMessage({ msgId: 50, msgTitle: '新的故障 <b>告警</b>', taskType: 1 });
     act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: fresh }));
-    expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']);
+    // The cache tells the list after the frame's task (TanStack notifies asynchronously).
+    await waitFor(() => expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']));
     // Rendered as text, not markup.
     expect(screen.getByText('新的故障 <b>告警</b>')).toBeInTheDocument();
     expect(screen.getByText('共 4 条')).toBeInTheDocument();
@@ -420,8 +421,14 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId: 2, msgTitle: 'x' }) }));
     act(() => socket.receive({ factoryId: 12, msgType: 1, taskMsg: aMessage({ msgId: 60 }) }));
     act(() => socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 61 }) }));
-    expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']);
-    expect(screen.getByText('共 4 条')).toBeInTheDocument();
+    // A new message after them: once it is on screen, whatever the frames above did is too (notified in order).
+    act(() =>
+      socket.receive({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId: 51, msgTitle: '再一条' }) }),
+    );
+    await waitFor(() =>
+      expect(listed()).toEqual(['message-51', 'message-50', 'message-1', 'message-2', 'message-3']),
+    );
+    expect(screen.getByText('共 5 条')).toBeInTheDocument();
     expect(screen.queryByText('x')).not.toBeInTheDocument();
 
     fireEvent.click(tab('待办'));
@@ -429,7 +436,7 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     act(() =>
       socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 62, msgTitle: '新的待办' }) }),
     );
-    expect(listed()).toEqual(['message-62', 'message-4']);
+    await waitFor(() => expect(listed()).toEqual(['message-62', 'message-4']));
   });
 
   it('reloads the list when the task channel opens again after a drop', async () => {

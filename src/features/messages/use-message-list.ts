@@ -1,11 +1,16 @@
 /**
- * The rows of one factory's tab: page 1 when the factory or tab changes or on reload(), further pages
- * on loadMore(). A slow answer for a factory or tab the user has left is dropped, never shown. A task frame
- * of the live channel is put on top with prepend() (docs/requirements.md §4 "Message": never twice).
+ * The rows of one factory's tab, from the query cache (messageKeys.list, an infinite query): page 1 when the factory
+ * or tab changes or on reload(), further pages on loadMore(). A slow answer for a factory or tab the user has left
+ * is never shown (its own key). The list lives while the drawer shows it (gcTime 0), so each opening loads page 1
+ * afresh. A task frame of the live channel is put on top with prepend() (docs/requirements.md §4 "Message": never
+ * twice), an edit of the cached pages like markReadLocally().
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { PageResult } from '@contract/common';
 import type { Message, MsgTab } from '@contract/message';
 import { fetchMessages } from './api';
+import { messageKeys } from './query-keys';
 
 export interface MessageList {
   rows: Message[];
@@ -19,84 +24,85 @@ export interface MessageList {
   prepend: (message: Message) => void;
 }
 
-interface Loaded {
-  /** factory and tab: rows of the same ones stay on screen while a reload runs */
-  scope: string;
-  key: string;
-  pageNum: number;
-  rows: Message[];
-  total: number;
-}
+type Pages = InfiniteData<PageResult<Message>, number>;
+
+const NO_ROWS: Message[] = [];
 
 export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
-  const [round, setRound] = useState(0);
-  const scope = `${factoryId}/${tab}`;
-  const key = `${scope}/${round}`;
-  const [wanted, setWanted] = useState({ key, pageNum: 1 });
-  // A new factory, tab or round starts again at page 1.
-  const pageNum = wanted.key === key ? wanted.pageNum : 1;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const client = useQueryClient();
+  const queryKey = messageKeys.list(factoryId, tab);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchMessages(factoryId, tab, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (_last, _pages, lastParam) => lastParam + 1,
+    // Gone once the drawer no longer shows it: the next opening, or a return to this factory or tab, starts at
+    // page 1 with nothing of an earlier answer on screen.
+    gcTime: 0,
+  });
+  const { data, fetchNextPage, isFetching, isPending } = query;
 
-  useEffect(() => {
-    let live = true;
-    const keep = (prev: Loaded | null) => (prev?.key === key ? prev : null);
-    fetchMessages(factoryId, tab, pageNum)
-      .then((page) => {
-        if (!live) return;
-        setLoaded((prev) => {
-          const before = pageNum === 1 ? [] : (keep(prev)?.rows ?? []);
-          // A message that slid to the next page (a newer one arrived) is not listed twice.
-          const seen = new Set(before.map((r) => r.msgId));
-          return {
-            scope,
-            key,
-            pageNum,
-            rows: [...before, ...page.rows.filter((r) => !seen.has(r.msgId))],
-            total: page.total,
-          };
-        });
-      })
-      // The client already told the user; the list keeps what it had.
-      .catch(() => {
-        if (!live) return;
-        // A failed further page is forgotten, so that "load more" asks for it again.
-        if (pageNum > 1) return setWanted({ key, pageNum: pageNum - 1 });
-        setLoaded((prev) => {
-          const kept = prev?.scope === scope ? prev : null;
-          return { scope, key, pageNum, rows: kept?.rows ?? [], total: kept?.total ?? 0 };
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [factoryId, tab, pageNum, key, scope]);
+  const rows = useMemo(() => {
+    if (!data) return NO_ROWS;
+    // A message that slid to the next page (a newer one arrived) is not listed twice.
+    const seen = new Set<number>();
+    return data.pages.flatMap((page) =>
+      page.rows.filter((r) => {
+        if (seen.has(r.msgId)) return false;
+        seen.add(r.msgId);
+        return true;
+      }),
+    );
+  }, [data]);
 
-  const shown = loaded?.scope === scope ? loaded : null;
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  const loadMore = useCallback(() => setWanted({ key, pageNum: pageNum + 1 }), [key, pageNum]);
+  const edit = useCallback(
+    (change: (pages: Pages) => Pages) =>
+      // Before the first page is in, the page being fetched brings what the change would.
+      client.setQueryData<Pages>(messageKeys.list(factoryId, tab), (prev) => (prev ? change(prev) : prev)),
+    [client, factoryId, tab],
+  );
+
+  // Page 1 again, the rows on screen kept meanwhile (from page 1); the failure of a reload keeps them too.
+  const reload = useCallback(() => {
+    edit((prev) => ({ pages: prev.pages.slice(0, 1), pageParams: prev.pageParams.slice(0, 1) }));
+    void client.invalidateQueries({ queryKey: messageKeys.list(factoryId, tab), exact: true });
+  }, [client, edit, factoryId, tab]);
+  // A failed further page is not kept, so that "load more" asks for it again.
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
   const markReadLocally = useCallback(
     (msgId: number) =>
-      setLoaded((prev) =>
-        prev ? { ...prev, rows: prev.rows.map((r) => (r.msgId === msgId ? { ...r, isRead: 1 } : r)) } : prev,
-      ),
-    [],
+      edit((prev) => ({
+        ...prev,
+        pages: prev.pages.map((p) => ({
+          ...p,
+          rows: p.rows.map((r) => (r.msgId === msgId ? { ...r, isRead: 1 } : r)),
+        })),
+      })),
+    [edit],
   );
 
   const prepend = useCallback(
     (message: Message) =>
-      setLoaded((prev) =>
-        // Before the first page is in, the page being fetched brings it; a list of another scope never gets it.
-        prev?.scope !== scope || prev.rows.some((r) => r.msgId === message.msgId)
+      edit((prev) =>
+        prev.pages.some((p) => p.rows.some((r) => r.msgId === message.msgId))
           ? prev
-          : { ...prev, rows: [message, ...prev.rows], total: prev.total + 1 },
+          : {
+              ...prev,
+              pages: prev.pages.map((p, i) => ({
+                ...p,
+                rows: i === 0 ? [message, ...p.rows] : p.rows,
+                total: p.total + 1,
+              })),
+            },
       ),
-    [scope],
+    [edit],
   );
 
   return {
-    rows: shown?.rows ?? [],
-    total: shown?.total ?? 0,
-    loading: shown?.key !== key || shown.pageNum !== pageNum,
+    rows,
+    total: data?.pages[data.pages.length - 1]?.total ?? 0,
+    loading: isPending ? query.fetchStatus !== 'idle' : isFetching,
     reload,
     loadMore,
     markReadLocally,

@@ -15,6 +15,7 @@ import { HandlingFeedback } from './handling-feedback';
 import { OrderInfo } from './order-info';
 import { ProcessTimelineDialog } from './process-timeline-dialog';
 import { useOrder } from './use-order';
+import { useOrdersChanged } from './use-orders-changed';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useWoViewer } from './use-wo-viewer';
 
@@ -37,12 +38,19 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const { busy, send } = useSubmit();
+  const changed = useOrdersChanged();
   const mayAccept = order !== null && availableActions(order, viewer).includes('accept');
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
     const body = acceptBody(form.getFieldsValue(true) as FormValues);
-    await send(() => acceptOrder(order.kind, order.taskId, body), onDone);
+    await send(
+      () => acceptOrder(order.kind, order.taskId, body),
+      () => {
+        changed();
+        onDone();
+      },
+    );
   };
 
   const footer = [

@@ -4,16 +4,18 @@
  * characters; log 99) and acceptance dispatch (managers and acceptors; log 4).
  */
 import { Form, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import type { Reply } from '@contract/common';
 import type { WoPerson, WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT, type MessageKey } from '@/shared/i18n';
+import { usePageQuery } from '@/shared/query';
 import { dispatchAcceptance, dispatchOrder, fetchManagers, fetchStaff, forwardOrder } from '../api';
+import { workOrderKeys } from '../query-keys';
 import { textCheck, trimmed, type Translate } from './checks';
 import { OrderSummary } from './order-summary';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
+import { useOrdersChanged } from './use-orders-changed';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
 
@@ -33,11 +35,22 @@ const TITLE: Record<AssignMode, MessageKey> = {
 
 export const personLabel = (p: WoPerson) => `${p.nickName}（${p.userName}）`;
 
-/** Who can be chosen: staff for dispatch and forward (never the current executor), managers for acceptance. */
-async function candidates(mode: AssignMode, order: WoRow): Promise<WoPerson[]> {
-  if (mode === 'acceptDispatch') return fetchManagers(order.factoryId);
-  const staff = await fetchStaff(order.factoryId);
-  return mode === 'forward' ? staff.filter((p) => p.userId !== order.execBy) : staff;
+const NO_PEOPLE: WoPerson[] = [];
+
+/**
+ * Who can be chosen: staff of the order's factory for dispatch and forward (never the current executor), its managers
+ * for acceptance; from the query cache (workOrderKeys.staff, .managers), asked again at each opening.
+ */
+function useCandidates(open: boolean, mode: AssignMode, order: WoRow | null): WoPerson[] {
+  const factoryId = order?.factoryId ?? -1;
+  const managers = mode === 'acceptDispatch';
+  const query = usePageQuery({
+    queryKey: managers ? workOrderKeys.managers(factoryId) : workOrderKeys.staff(factoryId),
+    queryFn: () => (managers ? fetchManagers(factoryId) : fetchStaff(factoryId)),
+    enabled: open && order !== null,
+  });
+  const people = query.data ?? NO_PEOPLE;
+  return mode === 'forward' && order ? people.filter((p) => p.userId !== order.execBy) : people;
 }
 
 function fieldsOf(mode: AssignMode, people: WoPerson[], t: Translate): FieldSpec[] {
@@ -80,26 +93,20 @@ function assign(mode: AssignMode, order: WoRow, values: FormValues): Promise<Rep
 export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [people, setPeople] = useState<WoPerson[]>([]);
+  const people = useCandidates(open, mode, order);
   const { busy, send } = useSubmit();
-
-  useEffect(() => {
-    if (!open || !order) return;
-    let alive = true;
-    candidates(mode, order)
-      .then((list) => {
-        if (alive) setPeople(list);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [open, order, mode]);
+  const changed = useOrdersChanged();
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
-    await send(() => assign(mode, order, values), onDone);
+    await send(
+      () => assign(mode, order, values),
+      () => {
+        changed();
+        onDone();
+      },
+    );
   };
 
   return (

@@ -11,6 +11,7 @@ import { trimmed } from './checks';
 import { OrderSummary } from './order-summary';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
+import { useOrdersChanged } from './use-orders-changed';
 import { isReject, VerdictFields } from './verdict-fields';
 
 export interface AuditDialogProps {
@@ -24,6 +25,7 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
+  const changed = useOrdersChanged();
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
@@ -33,7 +35,13 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
       approvalResult: isReject(values.approvalResult) ? VERDICT.REJECT : VERDICT.PASS,
       approvalDesc: trimmed(values.approvalDesc) ?? '',
     };
-    await send(() => approveOrder(body), onDone);
+    await send(
+      () => approveOrder(body),
+      () => {
+        changed();
+        onDone();
+      },
+    );
   };
 
   return (

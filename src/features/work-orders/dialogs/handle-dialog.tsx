@@ -17,6 +17,7 @@ import { OrderSummary } from './order-summary';
 import { PartsEditor, partsBody } from './parts-editor';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useOrder } from './use-order';
+import { useOrdersChanged } from './use-orders-changed';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 
@@ -34,6 +35,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
   const { uploading, track } = useUploadsBusy();
+  const changed = useOrdersChanged();
   const isInspect = order?.kind === 'inspect';
   const hasFixType = order?.kind === 'fix' || order?.kind === 'planFix';
   // Check items come with the order (inspection only).
@@ -82,7 +84,13 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       ...(videos.length ? { videoIds: videos } : {}),
       ...(isInspect ? { items: itemsBody(items, values) } : {}),
     };
-    await send(() => handleOrder(order.kind, order.taskId, body), onDone);
+    await send(
+      () => handleOrder(order.kind, order.taskId, body),
+      () => {
+        changed();
+        onDone();
+      },
+    );
   };
 
   return (

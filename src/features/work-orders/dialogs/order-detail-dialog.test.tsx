@@ -158,6 +158,28 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
     expect(await dialog().findByText('暂无验收记录')).toBeInTheDocument();
   });
 
+  it('asks again at each opening and shows nothing of an earlier opening meanwhile', async () => {
+    const asked = serveOrder(aDetail({ remark: '第一次' }));
+    serveFiles();
+    const view = render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    expect(await shown('第一次')).toBeInTheDocument();
+    view.unmount();
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api(`${WO}/fix/7`), async () => {
+        asked.push('detail');
+        await answered;
+        return HttpResponse.json({ ...OK, data: aDetail({ remark: '第二次' }) });
+      }),
+    );
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    await waitFor(() => expect(asked.filter((a) => a === 'detail')).toHaveLength(2));
+    expect(screen.queryByText('第一次')).toBeNull();
+    answer!();
+    expect(await shown('第二次')).toBeInTheDocument();
+  });
+
   it('asks nothing while closed and closes with its button', async () => {
     const asked = serveOrder();
     const onClose = vi.fn();

@@ -4,11 +4,12 @@
  * (task/log/distribute/list), which warns 暂无工单历史！ when the order was never dispatched.
  */
 import { Button, Divider, Empty, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import type { TaskLog, WoKind } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { usePageQuery } from '@/shared/query';
 import { fetchDistributeLogs } from '../api';
+import { workOrderKeys } from '../query-keys';
 import { AcceptTable } from './accept-table';
 import { AttachmentMedia } from './attachment-media';
 import { HandlingFeedback } from './handling-feedback';
@@ -25,35 +26,33 @@ export interface OrderDetailDialogProps {
   onClose: () => void;
 }
 
-function useDispatchHistory(open: boolean, taskId: number | null) {
+/**
+ * The dispatch history, keyed by the opened order and fetched at each opening (none shown until this opening's
+ * answer); an empty answer warns once per fetch. A refusal shows the empty history without the warning.
+ */
+function useDispatchHistory(open: boolean, taskId: number | null): TaskLog[] | null {
   const t = useT();
-  const [loaded, setLoaded] = useState<{ of: number; logs: TaskLog[] } | null>(null);
-  useEffect(() => {
-    if (!open || taskId === null) return;
-    let alive = true;
-    fetchDistributeLogs(taskId)
-      .then((logs) => {
-        if (!alive) return;
-        setLoaded({ of: taskId, logs });
-        if (logs.length === 0) notify('warning', t('woDlg.detail.noDispatch'));
-      })
-      .catch(() => {
-        if (alive) setLoaded({ of: taskId, logs: [] });
-      });
-    return () => {
-      alive = false;
-    };
-    // t changes with the locale only; a language switch need not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, taskId]);
-  return loaded && loaded.of === taskId ? loaded.logs : null;
+  const query = usePageQuery({
+    queryKey: workOrderKeys.dispatchLogs(taskId ?? -1),
+    queryFn: async () => {
+      const logs = await fetchDistributeLogs(taskId ?? -1);
+      if (logs.length === 0) notify('warning', t('woDlg.detail.noDispatch'));
+      return logs;
+    },
+    enabled: open && taskId !== null,
+    refetchOnMount: 'always',
+  });
+  if (!query.isFetchedAfterMount) return null;
+  return query.isError ? NO_LOGS : (query.data ?? NO_LOGS);
 }
+
+const NO_LOGS: TaskLog[] = [];
 
 export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDialogProps) {
   const t = useT();
-  const { order, loading, reload } = useOrder(open, kind, taskId);
+  const { order, loading } = useOrder(open, kind, taskId);
   // Actions on the order (raise a repair, delete a rejected acceptance); the order's fields stay read-only.
-  const actions = useDetailActions(taskId, reload);
+  const actions = useDetailActions(taskId);
   const history = useDispatchHistory(open, taskId);
 
   return (

@@ -1,9 +1,9 @@
 /** The process timeline of one order in a dialog: every process log (task/log/list), oldest first. */
 import { Button, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import type { TaskLog } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
+import { usePageQuery } from '@/shared/query';
 import { fetchTaskLogs } from '../api';
+import { workOrderKeys } from '../query-keys';
 import { ProcessTimeline } from './process-timeline';
 
 export interface ProcessTimelineDialogProps {
@@ -14,25 +14,15 @@ export interface ProcessTimelineDialogProps {
 
 export function ProcessTimelineDialog({ open, taskId, onClose }: ProcessTimelineDialogProps) {
   const t = useT();
-  const [loaded, setLoaded] = useState<{ of: number; logs: TaskLog[] } | null>(null);
-
-  useEffect(() => {
-    if (!open || taskId === null) return;
-    let alive = true;
-    fetchTaskLogs(taskId)
-      .then((logs) => {
-        if (alive) setLoaded({ of: taskId, logs });
-      })
-      .catch(() => {
-        // The client showed the refusal; show an empty timeline rather than a spinner forever.
-        if (alive) setLoaded({ of: taskId, logs: [] });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [open, taskId]);
-
-  const logs = loaded && loaded.of === taskId ? loaded.logs : null;
+  // Keyed by the opened order and fetched at each opening; a refusal (the client showed it) shows an empty
+  // timeline rather than a spinner forever.
+  const query = usePageQuery({
+    queryKey: workOrderKeys.taskLogs(taskId ?? -1),
+    queryFn: () => fetchTaskLogs(taskId ?? -1),
+    enabled: open && taskId !== null,
+    refetchOnMount: 'always',
+  });
+  const logs = query.isFetchedAfterMount ? (query.isError ? [] : (query.data ?? [])) : null;
   return (
     <Modal
       open={open}

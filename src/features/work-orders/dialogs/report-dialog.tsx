@@ -5,7 +5,7 @@
  * time, photos, the people copied; an inspection also lists its check items.
  */
 import { Col, Form, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
 import {
   KIND_LABEL,
@@ -18,7 +18,9 @@ import {
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
+import { usePageQuery } from '@/shared/query';
 import { createOrder, fetchAllPeople, fetchDevices } from '../api';
+import { workOrderKeys } from '../query-keys';
 import { personLabel } from './assign-dialog';
 import { InspectItemsEditor } from './inspect-items-editor';
 import { MediaUpload } from '@/shared/upload';
@@ -26,6 +28,7 @@ import { isReported, reportBody, reportFields } from './report-fields';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
+import { useOrdersChanged } from './use-orders-changed';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -35,25 +38,25 @@ export interface ReportDialogProps {
   onDone: (created: { taskId: number; taskNo: string }) => void;
 }
 
-/** The devices and people of the factory, loaded while the dialog is open. */
+const NO_DEVICES: WoDevice[] = [];
+const NO_PEOPLE: WoPerson[] = [];
+
+/**
+ * The devices and people of the factory while the dialog is open, from the query cache (workOrderKeys.devices,
+ * .people), asked again at each opening.
+ */
 function useFactoryLists(open: boolean, factoryId: number) {
-  const [lists, setLists] = useState<{ devices: WoDevice[]; people: WoPerson[] }>({
-    devices: [],
-    people: [],
+  const devices = usePageQuery({
+    queryKey: workOrderKeys.devices(factoryId),
+    queryFn: () => fetchDevices(factoryId),
+    enabled: open,
   });
-  useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    Promise.all([fetchDevices(factoryId), fetchAllPeople(factoryId)])
-      .then(([devices, people]) => {
-        if (alive) setLists({ devices, people });
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [open, factoryId]);
-  return lists;
+  const people = usePageQuery({
+    queryKey: workOrderKeys.people(factoryId),
+    queryFn: () => fetchAllPeople(factoryId),
+    enabled: open,
+  });
+  return { devices: devices.data ?? NO_DEVICES, people: people.data ?? NO_PEOPLE };
 }
 
 export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportDialogProps) {
@@ -61,6 +64,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
   const [form] = Form.useForm<FormValues>();
   const [uploading, setUploading] = useState(false);
   const { busy, submit } = useSubmit();
+  const changed = useOrdersChanged();
   const { devices, people } = useFactoryLists(open, factoryId);
   const reported = isReported(kind);
   const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, open && reported);
@@ -78,6 +82,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
       () => createOrder(kind, body),
       (created) => {
         notify('success', `${WO_MSG.CREATED}：${created.taskNo}`);
+        changed();
         onDone(created);
       },
     );

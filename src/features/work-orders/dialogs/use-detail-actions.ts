@@ -1,7 +1,8 @@
 /**
  * The two actions of the read-only detail dialog: raise a repair order from an abnormal
  * inspection item, delete a rejected acceptance record. Each asks 温馨提示 first, is refused while
- * another is in flight, and reloads the order afterwards so the dialog shows the server's state.
+ * another is in flight, and then invalidates the
+ * work-order keys (the order, and the lists a new repair joins) so the dialog shows the server's state.
  * Returns undefined for an action the signed-in user may not take, so the views offer no button.
  */
 import { useCallback } from 'react';
@@ -12,13 +13,15 @@ import { usePermission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { raiseRepair, removeAcceptRecord } from '../api';
+import { useOrdersChanged } from './use-orders-changed';
 import { useSubmit } from '@/shared/form/use-submit';
 
-export function useDetailActions(taskId: number | null, reload: () => void) {
+export function useDetailActions(taskId: number | null) {
   const t = useT();
   const can = usePermission();
   const confirm = useConfirm();
   const { busy, submit } = useSubmit();
+  const reload = useOrdersChanged();
 
   const raise = useCallback(
     (item: InspectItem) => {

@@ -1,30 +1,22 @@
-/** Loads one order (GET …/{kind}/{id}) while a dialog is open; `reload` fetches it again. */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * One order (GET …/{kind}/{id}) while a dialog is open, from the query cache (workOrderKeys.order): keyed by the
+ * opened order and fetched again at each opening (a dialog never acts on an answer from an earlier opening, so none
+ * is shown until this opening's arrives); a change to the order invalidates its key (workOrderKeys.all).
+ */
 import type { WoDetail, WoKind } from '@contract/work-order';
+import { usePageQuery } from '@/shared/query';
 import { fetchOrder } from '../api';
+import { workOrderKeys } from '../query-keys';
 
 export function useOrder(open: boolean, kind: WoKind, taskId: number | null) {
-  const [loaded, setLoaded] = useState<{ of: string; order: WoDetail | null } | null>(null);
-  const [round, setRound] = useState(0);
-  const key = `${kind}/${taskId ?? ''}`;
-
-  useEffect(() => {
-    if (!open || taskId === null) return;
-    let alive = true;
-    fetchOrder(kind, taskId)
-      .then((order) => {
-        if (alive) setLoaded({ of: `${kind}/${taskId}`, order });
-      })
-      // Not found or out of scope: the client showed the msg; the dialog shows nothing to act on.
-      .catch(() => {
-        if (alive) setLoaded({ of: `${kind}/${taskId}`, order: null });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [open, kind, taskId, round]);
-
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  const current = loaded && loaded.of === key ? loaded : null;
-  return { order: current?.order ?? null, loading: open && taskId !== null && current === null, reload };
+  const enabled = open && taskId !== null;
+  const query = usePageQuery({
+    queryKey: workOrderKeys.order(kind, taskId ?? -1),
+    queryFn: () => fetchOrder(kind, taskId ?? -1),
+    enabled,
+    refetchOnMount: 'always',
+  });
+  // Not found or out of scope: the client showed the msg; the dialog shows nothing to act on.
+  const order: WoDetail | null = query.isFetchedAfterMount && !query.isError ? (query.data ?? null) : null;
+  return { order, loading: enabled && !query.isFetchedAfterMount };
 }

@@ -1,8 +1,12 @@
 /**
  * Test doubles of the dialogs module for the page tests: each shows which dialog the page opened, on
- * which order and in which mode, and lets the test finish (onDone) or close it. The dialogs themselves
- * are tested beside their code (src/features/work-orders/dialogs).
+ * which order and in which mode, and lets the test finish (onDone, after invalidating the work-order keys as a
+ * real dialog's write does) or close it. The dialogs themselves are tested beside their code
+ * (src/features/work-orders/dialogs).
  */
+import { queryClient } from '@/shared/query';
+import { workOrderKeys } from '../query-keys';
+
 interface StubProps {
   open: boolean;
   kind?: string;
@@ -21,7 +25,16 @@ function stub(name: string) {
     return (
       <div role="dialog" aria-label={name}>
         <span data-testid="dialog">{about.join(' ')}</span>
-        {onDone && <button onClick={() => onDone({ taskId: 99, taskNo: 'WX-NEW' })}>stub-done</button>}
+        {onDone && (
+          <button
+            onClick={() => {
+              void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+              onDone({ taskId: 99, taskNo: 'WX-NEW' });
+            }}
+          >
+            stub-done
+          </button>
+        )}
         <button onClick={onClose}>stub-close</button>
       </div>
     );

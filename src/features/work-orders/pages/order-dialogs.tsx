@@ -1,7 +1,7 @@
 /**
  * The dialogs a work-order page opens (written by the dialogs helper, src/features/work-orders/dialogs):
  * one at a time, on one order, or the report dialog of the page's kind. Every dialog that changes an
- * order reports onDone; the page then reloads its list.
+ * order reports onDone (having invalidated the work-order keys, its list among them); the page closes it.
  */
 import type { WoKind, WoRow } from '@contract/work-order';
 import {
@@ -21,7 +21,7 @@ export type OpenDialog =
 interface Props {
   opened: OpenDialog | null;
   onClose: () => void;
-  /** a dialog changed something: close it and reload the list */
+  /** a dialog changed something (and invalidated the work-order keys): close it */
   onDone: () => void;
 }
 

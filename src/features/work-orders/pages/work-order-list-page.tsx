@@ -54,10 +54,8 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const formValues = () => queryRef.current?.getValues() ?? filter.values;
   const report = reportButton(config, can);
   const close = () => setOpened(null);
-  const done = () => {
-    setOpened(null);
-    list.reload();
-  };
+  // The dialog that changed something invalidated the work-order keys (this list among them).
+  const done = close;
 
   const openAction = (row: OrderTableRow, action: WoAction) => setOpened({ ...dialogOfAction(action), row });
   const renderCell = (prop: string, row: OrderTableRow) => {
