@@ -2,10 +2,10 @@
  * The index route 'home' (docs/requirements.md §2): a greeting, what the user can reach, and a tile per subsystem
  * with its first pages as quick links. Data comes in through props; app/ composes it.
  */
-import { useEffect, useState } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { fetchAreaTree, listFactories } from '@/shared/area/api';
+import { listFactories } from '@/shared/area/api';
+import { useAreaTree } from '@/shared/area/use-area-tree';
 import { useT } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
 import { greetingKey } from './greeting';
@@ -32,17 +32,8 @@ interface Props {
 }
 
 function useFactoryCount(): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchAreaTree()
-      .then((tree) => live && setCount(listFactories(tree).length))
-      .catch(() => live && setCount(0));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return count;
+  const { tree } = useAreaTree();
+  return tree ? listFactories(tree).length : null;
 }
 
 export function HomePage({

@@ -3,6 +3,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppWrapper } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { setSessionHooks } from '../api';
 import { saveTokens } from '../storage/token-storage';
@@ -69,19 +70,19 @@ function Harness({ initial, allowAreas }: { initial?: number; allowAreas?: boole
 
 describe('AreaTreeSelect', () => {
   it('defaults to the first child of the first root', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: AppWrapper });
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('11'));
     expect(await screen.findByTitle('一号水厂')).toBeInTheDocument();
   });
 
   it('keeps a given value', async () => {
-    render(<Harness initial={12} />);
+    render(<Harness initial={12} />, { wrapper: AppWrapper });
     expect(await screen.findByTitle('二号水厂')).toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('12');
   });
 
   it('searches by name; areas are not selectable by default', async () => {
-    const { container } = render(<Harness initial={12} />);
+    const { container } = render(<Harness initial={12} />, { wrapper: AppWrapper });
     await screen.findByTitle('二号水厂');
     const input = container.querySelector('input') as HTMLInputElement;
     fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
@@ -99,7 +100,7 @@ describe('AreaTreeSelect', () => {
   });
 
   it('does not choose an area unless allowed', async () => {
-    const { container } = render(<Harness initial={12} />);
+    const { container } = render(<Harness initial={12} />, { wrapper: AppWrapper });
     await screen.findByTitle('二号水厂');
     fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
     const area = await waitFor(() => {
@@ -112,7 +113,7 @@ describe('AreaTreeSelect', () => {
   });
 
   it('lets areas be chosen with allowAreas', async () => {
-    const { container } = render(<Harness initial={12} allowAreas />);
+    const { container } = render(<Harness initial={12} allowAreas />, { wrapper: AppWrapper });
     await screen.findByTitle('二号水厂');
     fireEvent.mouseDown(container.querySelector('.ant-select-selector') as Element);
     const area = await waitFor(() => {
@@ -122,5 +123,27 @@ describe('AreaTreeSelect', () => {
     });
     fireEvent.click(area);
     expect(screen.getByTestId('value')).toHaveTextContent('2');
+  });
+});
+
+describe('the shared area tree', () => {
+  it('is one request for the selects on screen', async () => {
+    let requests = 0;
+    server.use(
+      mswHttp.get(api('/system/area/tree/list'), () => {
+        requests += 1;
+        return HttpResponse.json({ code: 200, msg: 'ok', data: tree });
+      }),
+    );
+    render(
+      <>
+        <Harness initial={12} />
+        <Harness initial={11} />
+      </>,
+      { wrapper: AppWrapper },
+    );
+    expect(await screen.findByTitle('二号水厂')).toBeInTheDocument();
+    expect(await screen.findByTitle('一号水厂')).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 });

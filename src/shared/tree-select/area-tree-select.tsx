@@ -4,8 +4,9 @@
  */
 import type { AreaNode } from '@contract/system';
 import { TreeSelect } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { defaultFactory, fetchAreaTree } from '../area/api';
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { defaultFactory } from '../area/api';
+import { useAreaTree } from '../area/use-area-tree';
 import { useT } from '../i18n';
 
 export interface AreaTreeOption {
@@ -65,21 +66,9 @@ export function AreaTreeSelect({
   id,
 }: AreaTreeSelectProps) {
   const t = useT();
-  const [fetched, setFetched] = useState<AreaNode[] | null>(null);
-  const [loading, setLoading] = useState(!givenTree);
-  const tree = givenTree ?? fetched;
-
-  useEffect(() => {
-    if (givenTree) return;
-    let alive = true;
-    fetchAreaTree()
-      .then((nodes) => alive && setFetched(nodes))
-      .catch(() => alive && setFetched([]))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [givenTree]);
+  const fetched = useAreaTree(!givenTree);
+  const tree = givenTree ?? fetched.tree;
+  const loading = !givenTree && fetched.loading;
 
   const empty = value === undefined || value === null;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import type { AreaAddBody, DistrictNode } from '@contract/area';
 import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
+import { areaKeys } from '@/shared/area/query-keys';
 import { EditForm, type FieldOption, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
@@ -98,6 +99,7 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
       const reply = state.mode === 'add' ? await addArea(body) : await editArea({ ...body, id: state.id });
       notify('success', reply.msg);
       void client.invalidateQueries({ queryKey: adminKeys.areas });
+      void client.invalidateQueries({ queryKey: areaKeys.tree });
       onSaved();
     } catch {
       /* the client showed the server's message (e.g. a duplicate code); the dialog stays open */

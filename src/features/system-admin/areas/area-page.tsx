@@ -10,6 +10,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DistrictNode } from '@contract/area';
 import { PERM } from '@contract/permissions';
 import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
+import { areaKeys } from '@/shared/area/query-keys';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
@@ -37,7 +38,10 @@ export default function AreaPage() {
   });
   const tree = areas.data ?? NO_NODES;
   const districts = useQuery({ queryKey: adminKeys.districts, queryFn: fetchDistricts }).data ?? NO_DISTRICTS;
-  const reload = () => void client.invalidateQueries({ queryKey: adminKeys.areas });
+  const reload = () => {
+    void client.invalidateQueries({ queryKey: adminKeys.areas });
+    void client.invalidateQueries({ queryKey: areaKeys.tree });
+  };
 
   const remove = (node: AreaNode) =>
     confirm(t('area.deleteConfirm', { name: node.label }), async () => {
