@@ -6,7 +6,8 @@ import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
 import { AppQrcodeButton } from './app-qrcode-button';
-import { useConsoleSettingsStore } from './settings-store';
+import { queryClient } from '@/shared/query';
+import { topBarKeys } from './query-keys';
 
 setupMsw();
 
@@ -40,11 +41,11 @@ describe('AppQrcodeButton (docs/architecture.md §4 "Top bar services")', () => 
     serve({ appDownloadUrl: null, weather: false });
     const first = renderAt('/', [{ path: '/', element: <AppQrcodeButton /> }]);
     await settle();
-    expect(useConsoleSettingsStore.getState().settings).toEqual({ appDownloadUrl: null, weather: false });
+    expect(queryClient.getQueryData(topBarKeys.settings)).toEqual({ appDownloadUrl: null, weather: false });
     expect(screen.queryByTestId('app-qrcode-button')).not.toBeInTheDocument();
     first.unmount();
-    // A new sign-in asks again (the logout hooks clear the settings; the test setup resets the store).
-    useConsoleSettingsStore.setState({ settings: null });
+    // A new sign-in asks again (signing out clears the query cache).
+    queryClient.clear();
 
     serve({ appDownloadUrl: APP_URL, weather: false });
     renderAt('/', [{ path: '/', element: <AppQrcodeButton /> }]);
@@ -53,5 +54,26 @@ describe('AppQrcodeButton (docs/architecture.md §4 "Top bar services")', () => 
     expect(screen.getByTestId('app-qrcode-url')).toHaveTextContent(APP_URL);
     expect(screen.getByText('扫码下载移动端')).toBeInTheDocument();
     expect(qrcodeAuth).toBe('Bearer acc');
+  });
+
+  it('asks the settings once per sign-in, however often the button mounts', async () => {
+    let asked = 0;
+    server.use(
+      http.get(api('/system/console/settings'), () => {
+        asked += 1;
+        return HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: { appDownloadUrl: APP_URL, weather: false },
+        });
+      }),
+    );
+    const first = renderAt('/', [{ path: '/', element: <AppQrcodeButton /> }]);
+    await screen.findByTestId('app-qrcode-button');
+    first.unmount();
+    renderAt('/', [{ path: '/', element: <AppQrcodeButton /> }]);
+    expect(screen.getByTestId('app-qrcode-button')).toBeInTheDocument();
+    await settle();
+    expect(asked).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { useT } from '@/shared/i18n';
 // The hook's own module: the upload entry would bring the upload control and the image viewer into the shell.
 import { useBlobUrl } from '@/shared/upload/use-file-url';
 import { fetchAppQrcode } from './api';
-import { useConsoleSettings } from './settings-store';
+import { useConsoleSettings } from './use-console-settings';
 import './top-bar-services.css';
 
 const QRCODE_KEY = 'app-qrcode';

@@ -6,7 +6,8 @@ import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { settle } from '../../../tests/console/settle';
-import { useConsoleSettingsStore } from './settings-store';
+import { queryClient } from '@/shared/query';
+import { topBarKeys } from './query-keys';
 import { WeatherWidget } from './weather-widget';
 
 setupMsw();
@@ -65,11 +66,11 @@ describe('WeatherWidget (docs/architecture.md §4 "Top bar services")', () => {
     serve({ appDownloadUrl: null, weather: false });
     const first = renderWidget();
     await settle();
-    expect(useConsoleSettingsStore.getState().settings).toEqual({ appDownloadUrl: null, weather: false });
+    expect(queryClient.getQueryData(topBarKeys.settings)).toEqual({ appDownloadUrl: null, weather: false });
     expect(screen.queryByTestId('weather-widget')).not.toBeInTheDocument();
     expect(asked).toEqual([]);
     first.unmount();
-    useConsoleSettingsStore.setState({ settings: null });
+    queryClient.clear();
 
     serve({ appDownloadUrl: null, weather: true });
     renderWidget();

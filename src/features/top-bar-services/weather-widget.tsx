@@ -7,7 +7,7 @@ import { Tooltip } from 'antd';
 import { CloudOutlined, SunOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
-import { useConsoleSettings } from './settings-store';
+import { useConsoleSettings } from './use-console-settings';
 import { useWeather } from './use-weather';
 import { reportClock, temperatureText, weatherIcon, weatherLine, windText } from './weather-text';
 import './top-bar-services.css';
