@@ -16,6 +16,7 @@ import { fetchPublicOverview } from './api';
 import { Panel, ScreenStage } from './screen-stage';
 import { rateOption, trendOption } from './screen-charts';
 import { formatCount } from './screen-figures';
+import { screenKeys } from './query-keys';
 import { useScreenRefresh } from './use-screen-refresh';
 import { AlarmRing, Figure, FirstLoad, StateMark } from './wall-parts';
 
@@ -184,7 +185,7 @@ function Wall({ overview }: { overview: PublicOverview }) {
 export default function ExternalScreenPage() {
   const t = useT();
   useDocumentTitle(t('route.externalScreen'));
-  const { data, stale, updatedAt } = useScreenRefresh(fetchPublicOverview);
+  const { data, stale, updatedAt } = useScreenRefresh(screenKeys.external, fetchPublicOverview);
   return (
     <ScreenStage
       variant="window"

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { fetchPublicPlants, fetchPublicProcess } from './api';
 import { FLOW_METRICS, flowRows } from './flow-layout';
 import { StageBox } from './process-stage';
+import { screenKeys } from './query-keys';
 import { useScreenRefresh } from './use-screen-refresh';
 import './process-page.css';
 
@@ -77,7 +78,7 @@ export default function ProcessPage() {
   useDocumentTitle(t('route.process'));
   const [params, setParams] = useSearchParams();
   const asked = toId(params.get('factoryId'));
-  const plants = useScreenRefresh(fetchPublicPlants, { intervalMs: PLANTS_REFRESH_MS });
+  const plants = useScreenRefresh(screenKeys.plants, fetchPublicPlants, { intervalMs: PLANTS_REFRESH_MS });
   const list: PublicPlant[] | null = plants.data;
   const factoryId = asked ?? list?.[0]?.factoryId ?? null;
   const known = list !== null && list.some((p) => p.factoryId === factoryId);
@@ -85,7 +86,7 @@ export default function ProcessPage() {
     () => (known && factoryId !== null ? () => fetchPublicProcess(factoryId) : null),
     [known, factoryId],
   );
-  const flow = useScreenRefresh(load);
+  const flow = useScreenRefresh([...screenKeys.process, factoryId], load);
   // An answer for the plant chosen before stays out of view until the new plant's arrives.
   const shown = flow.data && flow.data.factoryId === factoryId ? flow.data : null;
   const [flowBox, width] = useWidth();

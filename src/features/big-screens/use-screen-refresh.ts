@@ -1,15 +1,16 @@
 /**
- * The one refresh loop of a public big screen (docs/requirements.md §2 big screens): loads at once, then every
- * `intervalMs` on ONE interval. (The signed-in wall, internal-screen-page.tsx, is on the query cache and follows the
- * live frames.) A failed load keeps the last figures and says they are stale rather than blanking a wall display.
+ * The refresh loop of a public big screen (docs/requirements.md §2 big screens), on the query cache
+ * (src/shared/query, `screenKeys`): loads at once, then every `intervalMs` (`refetchInterval`). A failed load keeps
+ * the last figures and says they are stale rather than blanking a wall display.
  *
- * It runs a whole day unattended, so nothing accumulates: one interval, cleared when the effect ends; a load is never started while the previous one is still out (a slow server does
- * not pile requests up); an answer arriving after the end is dropped. Inside the console's keep-alive stack a hidden
- * tab stays mounted (docs/architecture.md §4 "Keep-alive tabs"): the loop stops while its page is not the one on
- * screen, so a hidden screen has no timer at all, and a shown one loads at once and starts its interval again.
+ * It runs a whole day unattended, so nothing accumulates: the observer's one interval ends with the component; a tick
+ * while a load is still out joins it (a slow server does not pile requests up). Inside the console's keep-alive stack
+ * a hidden tab stays mounted (docs/architecture.md §4 "Keep-alive tabs"): a hidden screen has no interval, and a shown
+ * one loads at once (usePageQuery) and starts its interval again.
  */
-import { useEffect, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { usePageActive } from '@/shared/lifecycle/page-activity';
+import { usePageQuery } from '@/shared/query';
 
 export const REFRESH_MS = 30_000;
 
@@ -25,41 +26,21 @@ interface Options {
   intervalMs?: number;
 }
 
-/** `load` must be stable (a module function or useCallback): a new one starts the loop over. */
+/** `load` answers `queryKey` (null: nothing to load yet). */
 export function useScreenRefresh<T>(
+  queryKey: QueryKey,
   load: (() => Promise<T>) | null,
   { intervalMs = REFRESH_MS }: Options = {},
 ): ScreenData<T> {
-  const [state, setState] = useState<ScreenData<T>>({ data: null, stale: false, updatedAt: null });
   const active = usePageActive();
-
-  useEffect(() => {
-    if (!load || !active) return undefined;
-    let alive = true;
-    let inFlight = false;
-    const run = () => {
-      if (inFlight) return;
-      inFlight = true;
-      load().then(
-        (data) => {
-          inFlight = false;
-          if (!alive) return;
-          const updatedAt = Date.now();
-          setState({ data, stale: false, updatedAt });
-        },
-        () => {
-          inFlight = false;
-          if (alive) setState((s) => (s.stale ? s : { ...s, stale: true }));
-        },
-      );
-    };
-    run();
-    const interval = setInterval(run, intervalMs);
-    return () => {
-      alive = false;
-      clearInterval(interval);
-    };
-  }, [load, intervalMs, active]);
-
-  return state;
+  const query = usePageQuery<T, QueryKey>({
+    queryKey,
+    queryFn: () => (load ? load() : Promise.reject(new Error('nothing to load'))),
+    enabled: load !== null,
+    refetchInterval: active ? intervalMs : false,
+    // A wall display runs in a browser tab nobody looks at: it must keep its pace there too.
+    refetchIntervalInBackground: true,
+  });
+  const data = query.data ?? null;
+  return { data, stale: query.isError, updatedAt: query.data === undefined ? null : query.dataUpdatedAt };
 }
