@@ -66,4 +66,12 @@ test('admin sees an account locked at one address on 登录锁定 and lifts it',
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locks-horizontal-dark-${width}.png` });
   }
+
+  // and in English: every label of the page is translated
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  await expect(locks.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+  await expect(locks).toContainText('Account + address');
+  await expect(locks.getByRole('button', { name: 'Lift' }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locks-en-800.png` });
 });

@@ -87,13 +87,8 @@ export type UserDetailReply = {
   roleIds: number[];
 };
 
-/**
- * POST /api/system/user. `factoryIds` binds the new user (inside the caller's scope); a non-admin caller
- * must give at least one, or the new user would be invisible to them.
- */
-export type UserAddBody = {
-  userName: string;
-  password: string;
+/** The fields a user's add and edit share. */
+type UserFields = {
   nickName: string;
   phonenumber?: string;
   email?: string;
@@ -105,29 +100,19 @@ export type UserAddBody = {
   idNumber?: string;
   addr?: string;
   status?: '0' | '1';
-  factoryIds?: number[];
 };
+
+/**
+ * POST /api/system/user. `factoryIds` binds the new user (inside the caller's scope); a non-admin caller
+ * must give at least one, or the new user would be invisible to them.
+ */
+export type UserAddBody = UserFields & { userName: string; password: string; factoryIds?: number[] };
 
 /**
  * PUT /api/system/user (docs/requirements.md §7 fields). userName cannot change (it is ignored); password is ignored:
  * resetting goes through resetPwd, which also revokes the user's sign-ins.
  */
-export type UserEditBody = {
-  userId: number;
-  userName?: string;
-  password?: string;
-  nickName: string;
-  phonenumber?: string;
-  email?: string;
-  sex?: '0' | '1' | '2';
-  remark?: string;
-  deptId?: number | null;
-  roleIds?: number[];
-  idType?: string;
-  idNumber?: string;
-  addr?: string;
-  status?: '0' | '1';
-};
+export type UserEditBody = UserFields & { userId: number; userName?: string; password?: string };
 
 /** PUT /api/system/user/resetPwd (the other reading also sends userName, which must then match). */
 export type ResetPwdBody = {

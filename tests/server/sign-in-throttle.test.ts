@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { THROTTLE } from '../../server/src/modules/auth/throttle';
+import { chinaDateTime } from '../../server/src/shared/china-time';
 import {
   bearer,
   captcha,
@@ -216,6 +217,9 @@ describe('administrators see and lift locks', () => {
       address: '10.4.0.1',
       failCount: 5,
       holdSeconds: 30,
+      // China time, like every time the API answers, whatever the server's zone
+      windowStart: chinaDateTime(t.clock.now()),
+      lockedUntil: chinaDateTime(t.clock.now() + 30_000),
     });
 
     const operator = await login(t.app, 'operator');

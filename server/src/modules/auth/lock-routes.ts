@@ -7,9 +7,9 @@ import { LoginLockListQuery, LoginLockRow, LoginUnlockBody } from '../../../../c
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { at } from '../../shared/clock';
+import { chinaDateTime } from '../../shared/china-time';
 import { done } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
-import { formatTime } from '../user/admin-repository';
 import { ThrottleRepository, type AttemptRow } from './throttle-repository';
 
 export const UNLOCK_MSG = '解除成功';
@@ -20,8 +20,8 @@ const toRow = (r: AttemptRow, now: Date): LoginLockRow => ({
   account: r.account,
   address: r.address,
   failCount: r.failCount,
-  windowStart: formatTime(r.windowStart),
-  lockedUntil: r.lockedUntil ? formatTime(r.lockedUntil) : null,
+  windowStart: chinaDateTime(r.windowStart.getTime()),
+  lockedUntil: r.lockedUntil ? chinaDateTime(r.lockedUntil.getTime()) : null,
   holdSeconds: r.lockedUntil ? Math.max(0, Math.ceil((r.lockedUntil.getTime() - now.getTime()) / 1000)) : 0,
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 import { ADMIN_ROLE_KEY } from '../../shared/principal';
+import { chinaDateTime } from '../../shared/china-time';
 
 interface Row {
   user_id: number;
@@ -21,11 +22,6 @@ interface Row {
   create_time: Date;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-export function formatTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 const toRow = (r: Row): UserRow => ({
   userId: r.user_id,
   userName: r.user_name,
@@ -37,7 +33,7 @@ const toRow = (r: Row): UserRow => ({
   sex: r.sex,
   status: r.status,
   remark: r.remark,
-  createTime: formatTime(new Date(r.create_time)),
+  createTime: chinaDateTime(new Date(r.create_time).getTime()),
 });
 
 function like(text: string): string {
