@@ -49,7 +49,7 @@ describe('sign-out (docs/requirements.md §4)', () => {
       }),
     );
     // A hook a feature registers: the top-bar picker forgets the chosen factory.
-    useFactoryStore.setState({ factoryId: 11, factoryName: '上海第一水厂', status: 'ready' });
+    useFactoryStore.setState({ factoryId: 11, factoryName: '上海第一水厂' });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
 
     const done = signOut();

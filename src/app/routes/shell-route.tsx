@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AlarmWidget, useAlarmPolling } from '@/features/alarms';
 import { installErrorCapture } from '@/features/error-log';
-import { FactoryPicker, useFactoryStore } from '@/features/factory-picker';
+import { FactoryPicker, useFactoryStore, useFactoryTree } from '@/features/factory-picker';
 import { FavouritesMenu } from '@/features/favourites';
 import {
   MessageBadge,
@@ -42,7 +42,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const userName = useSessionStore((s) => s.user?.userName ?? null);
   const factoryId = useFactoryStore((s) => s.factoryId);
   const factoryName = useFactoryStore((s) => s.factoryName);
-  const factoryTree = useFactoryStore((s) => s.tree);
+  const { tree: factoryTree } = useFactoryTree();
   const currentFactory = useMemo<CurrentFactory>(
     () => ({ factoryId, factoryName, tree: factoryTree }),
     [factoryId, factoryName, factoryTree],

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { PageResult } from '@contract/common';
 import type { FormValues } from '@/shared/form';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { usePagedQuery } from '@/shared/query';
 import { useChosenFactory } from '@/shared/ui/current-factory';
 
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
@@ -19,7 +19,7 @@ export function useFactoryList<R, F extends object>(
   const [values, setValues] = useState<FormValues>({});
   // A page opened before the top bar knows its factory starts on a query without one: the list waits until the
   // effect below has put the factory in its query, rather than ask for factory 0, which the server refuses.
-  const list = usePagedList<R, F & { factoryId: number }>(
+  const list = usePagedQuery<R, F & { factoryId: number }>(
     scope,
     fetchPage,
     { ...toFilter({}), factoryId: factoryId ?? 0 },

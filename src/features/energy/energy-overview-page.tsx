@@ -9,7 +9,7 @@ import type { EnergyIntensity } from '@contract/energy';
 import { EChart, useChartTheme } from '@/shared/charts';
 import { chinaMinute, emptyPeriods } from '@/shared/dates/empty-periods';
 import { formatAmount } from '@/shared/format/number';
-import { useLoaded } from '@/shared/hooks/use-loaded';
+import { useKeptQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { fetchOverview } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
@@ -26,7 +26,7 @@ export default function EnergyOverviewPage() {
   const t = useT();
   const chartTheme = useChartTheme();
   const { factoryId, tree, choose } = useEnergyFactory();
-  const { data, loading } = useLoaded(energyKeys.overview, factoryId ?? ALL, loadOverview);
+  const { data, loading } = useKeptQuery(energyKeys.overview, factoryId ?? ALL, loadOverview);
   const labels = useMemo(
     () => ({
       electricity: t('energy.kind.electricity'),

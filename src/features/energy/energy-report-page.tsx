@@ -13,7 +13,7 @@ import {
   type ReportGranularity,
 } from '@contract/energy';
 import { PERM } from '@contract/permissions';
-import { useLoaded } from '@/shared/hooks/use-loaded';
+import { useKeptQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { exportReport, fetchReport } from './api';
@@ -54,7 +54,7 @@ export default function EnergyReportPage() {
     () => toReportQuery(submitted.granularity, submitted.range, factoryId, submitted.kind),
     [submitted, factoryId],
   );
-  const { data: answer, loading } = useLoaded(energyKeys.report, query, loadReport);
+  const { data: answer, loading } = useKeptQuery(energyKeys.report, query, loadReport);
   const tooMany = tooManyPeriods(granularity, range);
 
   const search = () => {

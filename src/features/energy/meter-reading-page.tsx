@@ -8,11 +8,10 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { ENERGY_RULE, type ReadingRow, type ReadingSeriesQuery } from '@contract/energy';
 import { EChart, useChartTheme } from '@/shared/charts';
-import { useLoaded } from '@/shared/hooks/use-loaded';
 import { RESULT_CODE } from '@/shared/config/constants';
 import { formatAmount } from '@/shared/format/number';
 import { useT } from '@/shared/i18n';
-import { usePagedList, pagedTableProps } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, useKeptQuery, usePagedQuery } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { fetchReadings, fetchSeries } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
@@ -62,9 +61,9 @@ export default function MeterReadingPage() {
     return first === undefined ? null : toSeriesQuery([first], initialRange);
   }, [submitted, factoryId, first, initialRange]);
 
-  const { data: series } = useLoaded(energyKeys.series, query, fetchSeries);
+  const { data: series } = useKeptQuery(energyKeys.series, query, fetchSeries);
 
-  const list = usePagedList<ReadingRow, ReadingSeriesQuery>(
+  const list = usePagedQuery<ReadingRow, ReadingSeriesQuery>(
     energyKeys.readings,
     readingsOf,
     query ?? EMPTY_QUERY,

@@ -67,7 +67,12 @@ function renderPicker(currentFactoryId?: number | null) {
 const shown = () => within(screen.getByTestId('factory-picker'));
 const selected = () =>
   screen.getByTestId('factory-picker').querySelector('.ant-select-selection-item')?.textContent;
-const ready = () => waitFor(() => expect(useFactoryStore.getState().status).toBe('ready'));
+const ready = () => waitFor(() => expect(useFactoryStore.getState().factoryId).not.toBeNull());
+/** Presses the closed picker: the tree select takes its place, open, once its code is in. */
+async function open() {
+  await user.click(shown().getByRole('combobox'));
+  await waitFor(() => expect(document.querySelector('.ant-select-tree')).not.toBeNull());
+}
 
 describe('FactoryPicker default (docs/requirements.md §3)', () => {
   it('starts on the stored msgFactoryId when it is still in the tree', async () => {
@@ -101,10 +106,21 @@ describe('FactoryPicker default (docs/requirements.md §3)', () => {
 });
 
 describe('FactoryPicker choice', () => {
+  it('stays a plain select until it is opened, from the keyboard too', async () => {
+    renderPicker(11);
+    await ready();
+    await waitFor(() => expect(selected()).toBe('上海第一水厂'));
+    expect(document.querySelector('.ant-select-tree')).toBeNull();
+    shown().getByRole('combobox').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTitle('广州南沙水厂')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(shown().getByRole('combobox')));
+  });
+
   it('PUTs the chosen project (without its children), stores msgFactoryId and shows it', async () => {
     renderPicker(11);
     await ready();
-    await user.click(shown().getByRole('combobox'));
+    await open();
     await user.click(await screen.findByTitle('苏州工业园能源站'));
     await waitFor(() => expect(useFactoryStore.getState().factoryId).toBe(12));
     expect(puts).toEqual([{ id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'F12' }]);
@@ -115,7 +131,7 @@ describe('FactoryPicker choice', () => {
   it('keeps the factory when the server refuses the choice', async () => {
     renderPicker(11);
     await ready();
-    await user.click(shown().getByRole('combobox'));
+    await open();
     await user.click(await screen.findByTitle('广州南沙水厂'));
     expect(await screen.findByText('没有权限访问该工厂')).toBeInTheDocument();
     expect(useFactoryStore.getState().factoryId).toBe(11);
@@ -125,7 +141,7 @@ describe('FactoryPicker choice', () => {
   it('offers areas as groups only: choosing an area changes nothing', async () => {
     renderPicker(11);
     await ready();
-    await user.click(shown().getByRole('combobox'));
+    await open();
     await user.click(await screen.findByTitle('华南片区'));
     await settle();
     expect(puts).toEqual([]);
@@ -135,7 +151,8 @@ describe('FactoryPicker choice', () => {
   it('searches factories by name', async () => {
     renderPicker(11);
     await ready();
-    await user.type(shown().getByRole('combobox'), '南沙');
+    await open();
+    await user.keyboard('南沙');
     expect(await screen.findByTitle('广州南沙水厂')).toBeInTheDocument();
     expect(screen.queryByTitle('苏州工业园能源站')).toBeNull();
   });
@@ -144,7 +161,7 @@ describe('FactoryPicker choice', () => {
     renderPicker(12);
     await ready();
     runLogoutHooks();
-    expect(useFactoryStore.getState()).toMatchObject({ factoryId: null, tree: [], status: 'idle' });
+    expect(useFactoryStore.getState()).toMatchObject({ factoryId: null, factoryName: '' });
     expect(localStorage.getItem('msgFactoryId')).toBe('12');
   });
 });

@@ -1,65 +1,75 @@
 /**
  * The factory picker of the top bar (docs/requirements.md §2): a searchable tree of the user's areas (groups, not
- * selectable) and factories. It loads the tree once per session; choosing a factory saves it.
+ * selectable) and factories; choosing a factory saves it. Closed, it is a plain select showing the current factory;
+ * the tree select replaces it when it is first opened (pressed, or Enter, Space or ↓ on it), its code fetched as the
+ * pointer comes near or the picker takes the focus (docs/architecture.md §4 "Bundles").
  */
-import { useEffect, useMemo } from 'react';
-import { TreeSelect } from 'antd';
-import type { AreaNode } from '@contract/system';
-import { AREA_NODE_TYPE } from '@contract/system';
+import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { Select } from 'antd';
 import { useT } from '@/shared/i18n';
+import { preloadableLazy } from '@/shared/ui/preloadable-lazy';
 import { useFactoryStore } from './store';
+import { useFactoryTree } from './use-factory-tree';
 
 export interface FactoryPickerProps {
   /** getInfo's user.currentFactoryId: the default when no stored msgFactoryId is in the tree */
   currentFactoryId?: number | null;
 }
 
-interface Option {
-  value: number;
-  title: string;
-  selectable: boolean;
-  children?: Option[];
-}
-
-const toOptions = (nodes: AreaNode[]): Option[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    title: n.label,
-    selectable: n.type === AREA_NODE_TYPE.FACTORY,
-    ...(n.children?.length ? { children: toOptions(n.children) } : {}),
-  }));
+const FactoryTreeSelect = preloadableLazy(() => import('./factory-tree-select'));
+const preload = () => void FactoryTreeSelect.preload().catch(() => undefined);
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 export function FactoryPicker({ currentFactoryId }: FactoryPickerProps) {
   const t = useT();
-  const tree = useFactoryStore((s) => s.tree);
+  const { tree, loading } = useFactoryTree();
   const factoryId = useFactoryStore((s) => s.factoryId);
-  const status = useFactoryStore((s) => s.status);
+  const factoryName = useFactoryStore((s) => s.factoryName);
   const saving = useFactoryStore((s) => s.saving);
-  const { load, choose } = useFactoryStore.getState();
-  const options = useMemo(() => toOptions(tree), [tree]);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
-    if (useFactoryStore.getState().status === 'idle') void load(currentFactoryId);
-  }, [load, currentFactoryId]);
+    if (tree.length > 0) useFactoryStore.getState().resolve(tree, currentFactoryId);
+  }, [tree, currentFactoryId]);
+
+  const label = t('factoryPicker.label');
+  const placeholder = t('layout.factoryPlaceholder');
+  const closed = (
+    <Select<number>
+      aria-label={label}
+      value={factoryId ?? undefined}
+      options={factoryId === null ? [] : [{ value: factoryId, label: factoryName }]}
+      placeholder={placeholder}
+      loading={loading || saving}
+      disabled={saving}
+      open={false}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onMouseDown={() => setOpened(true)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (OPENING_KEYS.has(e.key)) setOpened(true);
+      }}
+      style={{ minWidth: 180 }}
+    />
+  );
 
   return (
     <span data-testid="factory-picker" className="woms-factory-picker">
-      <TreeSelect<number>
-        aria-label={t('factoryPicker.label')}
-        value={factoryId ?? undefined}
-        treeData={options}
-        onChange={(id) => void choose(id)}
-        placeholder={t('layout.factoryPlaceholder')}
-        loading={status === 'loading' || saving}
-        disabled={saving}
-        showSearch
-        treeNodeFilterProp="title"
-        treeDefaultExpandAll
-        // A user sees tens of factories, not thousands: no virtual list (and every node is in the DOM).
-        virtual={false}
-        popupMatchSelectWidth={false}
-        style={{ minWidth: 180 }}
-      />
+      {opened ? (
+        <Suspense fallback={closed}>
+          <FactoryTreeSelect
+            label={label}
+            placeholder={placeholder}
+            tree={tree}
+            value={factoryId}
+            loading={loading || saving}
+            disabled={saving}
+            onChange={(id) => void useFactoryStore.getState().choose(tree, id)}
+          />
+        </Suspense>
+      ) : (
+        closed
+      )}
     </span>
   );
 }

@@ -1,2 +1,3 @@
 export { FactoryPicker, type FactoryPickerProps } from './factory-picker';
-export { useFactoryStore, type FactoryStatus } from './store';
+export { useFactoryStore } from './store';
+export { useFactoryTree } from './use-factory-tree';

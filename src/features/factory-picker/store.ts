@@ -1,30 +1,30 @@
 /**
- * The current factory of the top-bar picker. The shell (app/) reads it and hands it on: as a prop to the
- * message bell and drawer, and to pages through CurrentFactoryContext, since no other feature imports this one
- * (docs/architecture.md §2). load() resolves the default (see default-factory.ts); choose() tells the server
- * (PUT currentproject) and remembers the choice in msgFactoryId.
+ * The current factory of the top-bar picker: client state only, the tree itself is server data in the query cache
+ * (use-factory-tree.ts). The shell (app/) reads it and hands it on: as a prop to the message bell and drawer, and to
+ * pages through CurrentFactoryContext, since no other feature imports this one (docs/architecture.md §2). resolve()
+ * applies the default (see default-factory.ts) once the tree is known; choose() tells the server (PUT currentproject)
+ * and remembers the choice in msgFactoryId.
  */
 import { create } from 'zustand';
 import type { AreaNode } from '@contract/system';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { readText, writeText } from '@/shared/storage/local';
-import { fetchProjects, saveCurrentProject } from './api';
+import { saveCurrentProject } from './api';
 import { findFactory, pickFactory } from './default-factory';
 
-export type FactoryStatus = 'idle' | 'loading' | 'ready';
-
 interface FactoryState {
-  tree: AreaNode[];
   factoryId: number | null;
   factoryName: string;
-  status: FactoryStatus;
   /** true while a choice is being saved */
   saving: boolean;
-  /** Fetches the tree and picks the default; `currentFactoryId` is getInfo's user.currentFactoryId. */
-  load: (currentFactoryId?: number | null) => Promise<void>;
-  /** Saves a factory of the tree as the current one; resolves false if refused. */
-  choose: (id: number) => Promise<boolean>;
+  /**
+   * Keeps the current factory if `tree` still has it, else takes the default; `currentFactoryId` is getInfo's
+   * user.currentFactoryId.
+   */
+  resolve: (tree: AreaNode[], currentFactoryId?: number | null) => void;
+  /** Saves a factory of `tree` as the current one; resolves false if refused. */
+  choose: (tree: AreaNode[], id: number) => Promise<boolean>;
   reset: () => void;
 }
 
@@ -33,8 +33,6 @@ function storedFactoryId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-let inFlight: Promise<void> | null = null;
-
 export const useFactoryStore = create<FactoryState>((set, get) => {
   const select = (node: AreaNode | undefined) => {
     if (node) writeText(STORAGE_KEYS.MSG_FACTORY_ID, String(node.id));
@@ -42,31 +40,18 @@ export const useFactoryStore = create<FactoryState>((set, get) => {
   };
 
   return {
-    tree: [],
     factoryId: null,
     factoryName: '',
-    status: 'idle',
     saving: false,
 
-    load: (currentFactoryId) => {
-      inFlight ??= (async () => {
-        set({ status: 'loading' });
-        try {
-          const tree = await fetchProjects();
-          set({ tree, status: 'ready' });
-          select(pickFactory(tree, storedFactoryId(), currentFactoryId));
-        } catch {
-          // The client has said why; a later load() may try again.
-          set({ status: 'idle' });
-        } finally {
-          inFlight = null;
-        }
-      })();
-      return inFlight;
+    resolve: (tree, currentFactoryId) => {
+      const kept = get().factoryId;
+      const node = kept === null ? undefined : findFactory(tree, kept);
+      select(node ?? pickFactory(tree, storedFactoryId(), currentFactoryId));
     },
 
-    choose: async (id) => {
-      const node = findFactory(get().tree, id);
+    choose: async (tree, id) => {
+      const node = findFactory(tree, id);
       if (!node || get().saving) return false;
       set({ saving: true });
       try {
@@ -81,7 +66,7 @@ export const useFactoryStore = create<FactoryState>((set, get) => {
     },
 
     // msgFactoryId stays: the next sign-in starts there if that user may still see it (docs/requirements.md §3).
-    reset: () => set({ tree: [], factoryId: null, factoryName: '', status: 'idle', saving: false }),
+    reset: () => set({ factoryId: null, factoryName: '', saving: false }),
   };
 });
 

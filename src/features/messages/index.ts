@@ -7,4 +7,5 @@ export const MessageDrawer = lazyOnOpen(() => import('./message-drawer').then((m
 export type { MessageDrawerProps } from './message-drawer';
 export { messageTarget, type MessageTarget } from './message-target';
 export type { AcceptanceTarget } from './use-message-actions';
-export { useLiveChannels, resyncMessageCount } from './live/use-live-channels';
+export { useLiveChannels } from './live/use-live-channels';
+export { resyncMessageCount } from './live/message-counts';

@@ -11,7 +11,7 @@ import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';
-import { useMessageCounts } from './live/message-counts';
+import { messageCounts } from './live/message-counts';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './messages.fixtures';
 
@@ -187,7 +187,7 @@ describe('MessageDrawer: read and delete (docs/requirements.md §4 "Message", §
     // The badge's count is fetched again, so it is right even while the count channel is down.
     await waitFor(() => expect(s.countCalls).toEqual([11]));
     // Unread in both tabs of factory 11: message 3 and to-do 4.
-    await waitFor(() => expect(useMessageCounts.getState().counts[11]).toBe(2));
+    await waitFor(() => expect(messageCounts()[11]).toBe(2));
     expect(onNavigate).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Message } from '@contract/message';
 import { api } from '../../../tests/console/server';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { messageCountQuery } from './live/message-counts';
 
 export function aMessage(overrides: Partial<Message> = {}): Message {
   return {
@@ -141,4 +143,20 @@ export function countHandler(counts: () => Record<number, number>, calls: () => 
       data: { totalMsgCount: total, copyToMsgCount: 0, execByMsgCount: total },
     });
   });
+}
+
+/**
+ * A message badge of `factoryId` over `client` (an observer of its count query, as the badge's useQuery is): resolves
+ * once its first count is in. It stays subscribed: the test's cache is emptied after each test.
+ */
+export async function watchCount(
+  client: QueryClient,
+  query: ReturnType<typeof messageCountQuery>,
+): Promise<void> {
+  const observer = new QueryObserver(client, query);
+  observer.subscribe(() => undefined);
+  await client
+    .getQueryCache()
+    .find({ queryKey: query.queryKey, exact: true })
+    ?.promise?.catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import { usePermission } from '@/shared/permissions';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { useMessageCounts } from './live/message-counts';
+import { resyncMessageCount } from './live/message-counts';
 import { checkMessage, deleteAllMessages, deleteMessage, readAllMessages, readMessage } from './api';
 import { messageTarget, type MessageTarget } from './message-target';
 
@@ -53,7 +53,7 @@ export function useMessageActions({
   // The server pushes a count frame after a read or delete; the HTTP resync keeps the badge right even
   // while the count channel is down (docs/requirements.md §4 "Message").
   const countsChanged = useCallback(() => {
-    void useMessageCounts.getState().resync(factoryId);
+    void resyncMessageCount(factoryId);
     onCountsChanged?.(factoryId);
   }, [factoryId, onCountsChanged]);
 

@@ -4,4 +4,6 @@ export const profileKeys = {
   /** the signed-in user's own record (GET profile) */
   me: ['profile', 'me'],
   idTypes: ['profile', 'id-types'],
+  /** an uploaded avatar's picture, by its URL (use-avatar-src.ts) */
+  avatar: (url: string) => ['profile', 'avatar', url] as const,
 } as const;

@@ -1,35 +1,52 @@
 /**
- * The displayable source of User.avatar. An uploaded avatar is an /api URL behind the Bearer token,
- * which <img> cannot send, so it is fetched as a blob and shown through an object URL (revoked when
- * the avatar changes or the component goes). Other values (data:, http…) are used as they are.
+ * The displayable source of User.avatar. An uploaded avatar is an /api URL behind the Bearer token, which <img>
+ * cannot send, so it is fetched as a blob and shown through an object URL, kept in the query cache by the avatar's
+ * URL: the top bar and the profile dialog share one request and one object URL (a new upload has a new `?v=`). The
+ * object URL is revoked when the cache lets the entry go (unused for its gc time, or sign-out). Other values (data:,
+ * http…) are used as they are.
  */
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchAvatarBlob } from './api';
+import { profileKeys } from './query-keys';
 
 const isApiUrl = (url: string): boolean => url.startsWith('/api/');
 
-export function useAvatarSrc(avatar: string | null | undefined): string | undefined {
-  const [blobSrc, setBlobSrc] = useState<{ of: string; src: string } | null>(null);
+/** The caches that revoke an avatar's object URL when they drop it: one listener each. */
+const revoking = new WeakSet<QueryClient>();
 
-  useEffect(() => {
-    if (!avatar || !isApiUrl(avatar) || typeof URL.createObjectURL !== 'function') return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    fetchAvatarBlob(avatar)
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setBlobSrc({ of: avatar, src: objectUrl });
-      })
-      // No picture (404) or no answer: the caller's fallback icon shows.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [avatar]);
+function revokeWhenDropped(client: QueryClient): void {
+  if (revoking.has(client)) return;
+  revoking.add(client);
+  client.getQueryCache().subscribe((event) => {
+    const [scope, kind] = event.query.queryKey as readonly unknown[];
+    const src: unknown = event.query.state.data;
+    if (
+      event.type === 'removed' &&
+      scope === profileKeys.all[0] &&
+      kind === 'avatar' &&
+      typeof src === 'string'
+    ) {
+      URL.revokeObjectURL(src);
+    }
+  });
+}
+
+export function useAvatarSrc(avatar: string | null | undefined): string | undefined {
+  const client = useQueryClient();
+  const fetched = Boolean(avatar && isApiUrl(avatar) && typeof URL.createObjectURL === 'function');
+  // No picture (404) or no answer: no data, and the caller's fallback icon shows.
+  const { data: src } = useQuery({
+    queryKey: profileKeys.avatar(avatar ?? ''),
+    queryFn: async () => {
+      const blob = await fetchAvatarBlob(avatar ?? '');
+      revokeWhenDropped(client);
+      return URL.createObjectURL(blob);
+    },
+    enabled: fetched,
+    staleTime: Infinity,
+  });
 
   if (!avatar) return undefined;
   if (!isApiUrl(avatar)) return avatar;
-  return blobSrc?.of === avatar ? blobSrc.src : undefined;
+  return fetched ? src : undefined;
 }

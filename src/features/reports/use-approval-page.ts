@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PendingReport, ReportKind } from '@contract/report';
-import { useLoaded } from '@/shared/hooks/use-loaded';
+import { useKeptQuery } from '@/shared/query';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { fetchPending, fetchReport } from './api';
 import { readReportLink, type ReportLink } from './query-params';
@@ -49,7 +49,7 @@ export function useApprovalPage<K extends ReportKind>(kind: K) {
   }
 
   const listKey = useMemo(() => ({ kind, factoryId, round }), [kind, factoryId, round]);
-  const list = useLoaded(reportKeys.pending, listKey, loadPending);
+  const list = useKeptQuery(reportKeys.pending, listKey, loadPending);
   const rows = list.data ?? [];
 
   if (link !== null && !list.loading && listKey.round === link.round) {
@@ -71,7 +71,7 @@ export function useApprovalPage<K extends ReportKind>(kind: K) {
     (key: { kind: K; id: number }) => fetchReport(key.kind, key.id).catch(() => null),
     [],
   );
-  const detail = useLoaded(reportKeys.detail, detailKey, loadDetail);
+  const detail = useKeptQuery(reportKeys.detail, detailKey, loadDetail);
 
   return {
     tree,

@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ReportKind, ReportMonth } from '@contract/report';
-import { useLoaded } from '@/shared/hooks/use-loaded';
+import { useKeptQuery } from '@/shared/query';
 import { findNode } from '@/shared/tree-select';
 import { useChosenFactory } from '@/shared/ui/current-factory';
 import { fetchMonth } from './api';
@@ -50,7 +50,7 @@ export function useFillPage(kind: ReportKind) {
     () => (factoryId === null ? null : { kind, factoryId, month, round }),
     [kind, factoryId, month, round],
   );
-  const calendar = useLoaded(reportKeys.month, monthKey, loadMonth);
+  const calendar = useKeptQuery(reportKeys.month, monthKey, loadMonth);
   const date =
     chosen !== null && chosen.factoryId === factoryId && monthOf(chosen.date) === month ? chosen.date : null;
 

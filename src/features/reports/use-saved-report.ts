@@ -5,7 +5,7 @@
  * (the client has shown why) leaves no report and no spinner.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useLoaded } from '@/shared/hooks/use-loaded';
+import { useKeptQuery } from '@/shared/query';
 import { reportKeys } from './query-keys';
 
 export interface PeriodKey {
@@ -18,7 +18,7 @@ export function useSavedReport<R>(
   date: string | null,
   load: (key: PeriodKey) => Promise<R>,
 ) {
-  // A new key object per choice (and per reload) is what makes useLoaded fetch.
+  // A new key object per choice (and per reload) is what makes useKeptQuery fetch.
   const [round, setRound] = useState(0);
   const key = useMemo(
     () => (factoryId === null || date === null ? null : { factoryId, date, round }),
@@ -28,7 +28,7 @@ export function useSavedReport<R>(
     (k: PeriodKey) => load({ factoryId: k.factoryId, date: k.date }).catch(() => null),
     [load],
   );
-  const loaded = useLoaded(reportKeys.saved, key, loadOrNull);
+  const loaded = useKeptQuery(reportKeys.saved, key, loadOrNull);
   const [saved, setSaved] = useState<{ key: PeriodKey; report: R } | null>(null);
   const replaced = saved !== null && saved.key === key;
   const report = replaced ? saved.report : loaded.loading ? null : loaded.data;

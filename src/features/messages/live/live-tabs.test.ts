@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { server, setupMsw } from '../../../../tests/console/server';
-import { aMessage, countHandler } from '../messages.fixtures';
+import { aMessage, countHandler, watchCount } from '../messages.fixtures';
 import type * as LiveHubModule from '@/shared/live/live-hub';
 import { TAB_LEASE_TTL_MS, tabLockName } from '@/shared/live/tab-leader';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';
@@ -27,8 +27,11 @@ interface Tab {
   /** this tab's copy of the shared live hub */
   mod: HubModule;
   /** the hub and the messages feature's counts over it, as one */
-  store: () => ReturnType<HubModule['useLiveHub']['getState']> &
-    ReturnType<CountsModule['useMessageCounts']['getState']>;
+  store: () => ReturnType<HubModule['useLiveHub']['getState']> & {
+    counts: ReturnType<CountsModule['messageCounts']>;
+    /** a badge of the factory in this tab */
+    watch: (factoryId: number) => Promise<void>;
+  };
   sockets: ReturnType<typeof fakeSockets>;
   count: () => ReturnType<typeof fakeSockets>['all'];
   task: () => ReturnType<typeof fakeSockets>['all'];
@@ -49,6 +52,7 @@ async function openTab(): Promise<Tab> {
   vi.resetModules();
   const mod = await import('@/shared/live/live-hub');
   const counts = await import('./message-counts');
+  const { queryClient } = await import('@/shared/query');
   const leadership = await import('@/shared/live/leadership');
   const alarmSignals: Array<readonly number[]> = [];
   mod.subscribeLive('alarms', (f) => alarmSignals.push(f.alarmsChanged));
@@ -58,7 +62,11 @@ async function openTab(): Promise<Tab> {
   mod.setLiveTabEnvironment(fake.env);
   const tab: Tab = {
     mod,
-    store: () => ({ ...mod.useLiveHub.getState(), ...counts.useMessageCounts.getState() }),
+    store: () => ({
+      ...mod.useLiveHub.getState(),
+      counts: counts.messageCounts(),
+      watch: (factoryId: number) => watchCount(queryClient, counts.messageCountQuery(factoryId)),
+    }),
     sockets,
     count: () => sockets.all.filter((s) => s.url.includes('/api/ws/count/')),
     task: () => sockets.all.filter((s) => s.url.includes('/api/ws/task/')),

@@ -4,8 +4,9 @@ import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { useLiveHub } from '@/shared/live/live-hub';
 import { fakeLiveSockets } from '@/shared/live/testing/live-sockets';
 import { server, setupMsw } from '../../../../tests/console/server';
-import { countHandler } from '../messages.fixtures';
-import { useMessageCounts } from './message-counts';
+import { queryClient } from '@/shared/query';
+import { countHandler, watchCount } from '../messages.fixtures';
+import { messageCountQuery, messageCounts, resyncMessageCount } from './message-counts';
 import { until } from '@/shared/live/testing/real-wait';
 
 setupMsw();
@@ -15,8 +16,13 @@ setupMsw();
 let counts: Record<number, number>;
 let countCalls: number[];
 
-/** the hub and this feature's counts over it, as one */
-const store = () => ({ ...useLiveHub.getState(), ...useMessageCounts.getState() });
+/** the hub and this feature's counts over it, as one; `watch` is a badge of the factory */
+const store = () => ({
+  ...useLiveHub.getState(),
+  counts: messageCounts(),
+  watch: (factoryId: number) => watchCount(queryClient, messageCountQuery(factoryId)),
+  resync: resyncMessageCount,
+});
 const sockets = fakeLiveSockets(() => store().stop());
 const countSockets = sockets.count;
 const settleConnect = sockets.settle;

@@ -7,7 +7,8 @@
  */
 import { useEffect } from 'react';
 import { useLiveHub } from '@/shared/live/live-hub';
-import { useMessageCounts } from './message-counts';
+// Subscribes the counts to the hub before the first connect.
+import './message-counts';
 
 export function useLiveChannels(username: string | null | undefined): void {
   useEffect(() => {
@@ -16,7 +17,3 @@ export function useLiveChannels(username: string | null | undefined): void {
     return () => useLiveHub.getState().stop();
   }, [username]);
 }
-
-/** The badge's count of a factory and the HTTP resync after reads and deletes (docs/requirements.md §2). */
-export const resyncMessageCount = (factoryId: number): Promise<void> =>
-  useMessageCounts.getState().resync(factoryId);

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Col, Empty, Row } from 'antd';
 import type { DictDataListQuery, DictTypeListQuery, DictTypeRow } from '@contract/dict';
 import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, usePagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { useShellLayout } from '@/shared/ui/shell-layout';
@@ -30,12 +30,12 @@ export default function DictPage() {
     [t],
   );
 
-  const types = usePagedList(adminKeys.dictTypes, fetchDictTypes, {} as DictTypeListQuery);
+  const types = usePagedQuery(adminKeys.dictTypes, fetchDictTypes, {} as DictTypeListQuery);
   const loadData = useCallback(
     (q: DictDataListQuery & { pageNum: number; pageSize: number }) => fetchDictData(q),
     [],
   );
-  const data = usePagedList(
+  const data = usePagedQuery(
     adminKeys.dictData,
     loadData,
     { dictType: chosen?.dictType } as DictDataListQuery,

@@ -14,8 +14,7 @@ import {
 import { downloadFile } from '@/shared/download';
 import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
 import { formatBytes } from '@/shared/format/number';
-import { useLoaded } from '@/shared/hooks/use-loaded';
-import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, useKeptQuery, usePagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec, type Row } from '@/shared/table';
 import { useShellLayout } from '@/shared/ui/shell-layout';
@@ -52,9 +51,9 @@ export default function FilePage() {
   const t = useT();
   const layout = useShellLayout();
   const [extraRows, setExtraRows] = useState(0);
-  const list = usePagedList(adminKeys.files, fetchFiles, {} as FileFilter);
+  const list = usePagedQuery(adminKeys.files, fetchFiles, {} as FileFilter);
   // The figures are asked again with every search, so they agree with the list below them.
-  const stats = useLoaded(adminKeys.fileStats, list.query, fetchFileStats);
+  const stats = useKeptQuery(adminKeys.fileStats, list.query, fetchFileStats);
 
   const fields: FieldSpec[] = [
     { type: 'input', label: t('file.name'), prop: 'fileName' },

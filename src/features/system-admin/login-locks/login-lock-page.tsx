@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { LOCK_KIND, type LockKind, type LoginLockListQuery, type LoginLockRow } from '@contract/login-lock';
 import { PERM } from '@contract/permissions';
 import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, usePagedQuery } from '@/shared/query';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
@@ -35,7 +35,7 @@ export default function LoginLockPage() {
   const can = usePermission();
   const confirm = useConfirm();
   const layout = useShellLayout();
-  const list = usePagedList(adminKeys.loginLocks, fetchLoginLocks, {} as LoginLockListQuery);
+  const list = usePagedQuery(adminKeys.loginLocks, fetchLoginLocks, {} as LoginLockListQuery);
   const mayUnlock = can(PERM.LOGIN_UNLOCK);
 
   const fields: FieldSpec[] = [{ type: 'input', label: t('loginLock.account'), prop: 'account' }];

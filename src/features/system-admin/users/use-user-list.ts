@@ -1,6 +1,6 @@
 /** The list state of the user page: the filter, the page, and the rows of GET /system/user/list. */
 import type { UserFilter } from '@contract/user';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { usePagedQuery } from '@/shared/query';
 import { fetchUsers } from './api';
 import { adminKeys } from '../query-keys';
 
@@ -17,6 +17,6 @@ export function cleanFilter(values: Record<string, unknown>): UserFilter {
 
 /** The shared paged list over GET /system/user/list, named as the page uses it. */
 export function useUserList() {
-  const list = usePagedList(adminKeys.users, fetchUsers, {} as UserFilter);
+  const list = usePagedQuery(adminKeys.users, fetchUsers, {} as UserFilter);
   return { ...list, filter: list.query, changePage: list.setPage };
 }

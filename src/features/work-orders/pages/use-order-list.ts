@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { PageResult } from '@contract/common';
 import type { AcceptListRow, WoAnyKindListQuery, WoRow } from '@contract/work-order';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { usePagedQuery } from '@/shared/query';
 import { fetchAcceptOrders, fetchOrders, type WoAnyKindPagedQuery } from '../api';
 import type { WoListSource } from './page-configs';
 import { workOrderKeys } from '../query-keys';
@@ -15,5 +15,5 @@ export function useOrderList(source: WoListSource, initialQuery: WoAnyKindListQu
       source === 'accept' ? fetchAcceptOrders(query) : fetchOrders(source, query),
     [source],
   );
-  return usePagedList<ListRow, WoAnyKindListQuery>(workOrderKeys.list(source), fetchPage, initialQuery);
+  return usePagedQuery<ListRow, WoAnyKindListQuery>(workOrderKeys.list(source), fetchPage, initialQuery);
 }

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryWrapper } from '../../../tests/console/query-wrapper';
 import { createPageActivity } from '../lifecycle/page-activity';
-import { useLoaded } from './use-loaded';
+import { useKeptQuery } from './use-kept-query';
 
 /** A loader whose answers the test releases one by one, in any order. */
 function controlledLoad() {
@@ -12,10 +12,10 @@ function controlledLoad() {
   return { pending, load, answer };
 }
 
-describe('useLoaded', () => {
+describe('useKeptQuery', () => {
   it('loads the key, keeps the last answer while a new key loads, and never shows an older answer', async () => {
     const api = controlledLoad();
-    const { result, rerender } = renderHook(({ key }) => useLoaded(['t'], key, api.load), {
+    const { result, rerender } = renderHook(({ key }) => useKeptQuery(['t'], key, api.load), {
       wrapper: queryWrapper(),
       initialProps: { key: 1 as number | null },
     });
@@ -36,7 +36,7 @@ describe('useLoaded', () => {
     const api = controlledLoad();
     const activity = createPageActivity(true);
     const wrapper = queryWrapper(activity);
-    const { result } = renderHook(() => useLoaded(['t'], 7, api.load), { wrapper });
+    const { result } = renderHook(() => useKeptQuery(['t'], 7, api.load), { wrapper });
     await api.answer(0, 'before');
     await waitFor(() => expect(result.current).toEqual({ data: 'before', loading: false }));
     act(() => activity.set(false));
@@ -53,7 +53,7 @@ describe('useLoaded', () => {
     };
     const activity = createPageActivity(true);
     const wrapper = queryWrapper(activity);
-    const { result } = renderHook(() => useLoaded(['t'], 7, api.load), { wrapper });
+    const { result } = renderHook(() => useKeptQuery(['t'], 7, api.load), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ key: 7, rows: [1, 2] }));
     const data = result.current.data;
     act(() => activity.set(false));
@@ -64,7 +64,7 @@ describe('useLoaded', () => {
 
   it('asks nothing while the key is null', () => {
     const api = controlledLoad();
-    const { result } = renderHook(() => useLoaded(['t'], null, api.load), { wrapper: queryWrapper() });
+    const { result } = renderHook(() => useKeptQuery(['t'], null, api.load), { wrapper: queryWrapper() });
     expect(api.pending).toEqual([]);
     expect(result.current).toEqual({ data: null, loading: false });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@contract/common';
 import { queryWrapper } from '../../../tests/console/query-wrapper';
 import { createPageActivity } from '../lifecycle/page-activity';
-import { pagedTableProps, usePagedList } from './use-paged-list';
+import { pagedTableProps, usePagedQuery } from './use-paged-query';
 
 type Q = { name?: string };
 type Params = Q & { pageNum: number; pageSize: number };
@@ -18,10 +18,10 @@ function controlledFetch() {
   return { pending, fetchPage, answer };
 }
 
-describe('usePagedList', () => {
+describe('usePagedQuery', () => {
   it('loads page 1 of 100 and is loading until the answer', async () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+    const { result } = renderHook(() => usePagedQuery(['t'], api.fetchPage, {} as Q), {
       wrapper: queryWrapper(),
     });
     expect(result.current.loading).toBe(true);
@@ -34,7 +34,7 @@ describe('usePagedList', () => {
 
   it('a new search goes back to page 1, and a slower older answer never wins', async () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+    const { result } = renderHook(() => usePagedQuery(['t'], api.fetchPage, {} as Q), {
       wrapper: queryWrapper(),
     });
     act(() => result.current.setPage(3, 50));
@@ -51,7 +51,7 @@ describe('usePagedList', () => {
     const api = controlledFetch();
     const activity = createPageActivity(true);
     const wrapper = queryWrapper(activity);
-    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), { wrapper });
+    const { result } = renderHook(() => usePagedQuery(['t'], api.fetchPage, {} as Q), { wrapper });
     act(() => result.current.setPage(2, 50));
     await api.answer(1, ['old']);
     await waitFor(() => expect(result.current.rows).toEqual(['old']));
@@ -74,7 +74,7 @@ describe('usePagedList', () => {
 
   it('asks again for a search of what is on screen', async () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q), {
+    const { result } = renderHook(() => usePagedQuery(['t'], api.fetchPage, {} as Q), {
       wrapper: queryWrapper(),
     });
     act(() => result.current.search({ name: 'x' }));
@@ -87,7 +87,7 @@ describe('usePagedList', () => {
 
   it('asks nothing while disabled', () => {
     const api = controlledFetch();
-    const { result } = renderHook(() => usePagedList(['t'], api.fetchPage, {} as Q, false), {
+    const { result } = renderHook(() => usePagedQuery(['t'], api.fetchPage, {} as Q, false), {
       wrapper: queryWrapper(),
     });
     expect(api.pending).toHaveLength(0);

@@ -6,18 +6,18 @@
  * staying on screen meanwhile. `scope` is the feature's query key (its query-keys.ts), which mutations invalidate.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { usePageQuery } from '../query';
+import { usePageQuery } from './use-page-query';
 
-export interface Loaded<T> {
+export interface Kept<T> {
   data: T | null;
   loading: boolean;
 }
 
-export function useLoaded<K, T>(
+export function useKeptQuery<K, T>(
   scope: readonly unknown[],
   key: K | null,
   load: (key: K) => Promise<T>,
-): Loaded<T> {
+): Kept<T> {
   const query = usePageQuery({
     queryKey: [...scope, key] as const,
     queryFn: () => load(key as K),

@@ -9,9 +9,9 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { PageResult } from '@contract/common';
 import { DEFAULT_PAGE_SIZE } from '@contract/common';
-import { usePageQuery } from '../query';
+import { usePageQuery } from './use-page-query';
 
-export interface PagedList<R, Q> {
+export interface PagedQuery<R, Q> {
   rows: R[];
   total: number;
   loading: boolean;
@@ -25,13 +25,13 @@ export interface PagedList<R, Q> {
 
 const NO_ROWS: never[] = [];
 
-export function usePagedList<R, Q extends object>(
+export function usePagedQuery<R, Q extends object>(
   scope: readonly unknown[],
   fetchPage: (params: Q & { pageNum: number; pageSize: number }) => Promise<PageResult<R>>,
   initialQuery: Q,
   /** false, or false for the query it holds: nothing is asked */
   enabledFor: boolean | ((query: Q) => boolean) = true,
-): PagedList<R, Q> {
+): PagedQuery<R, Q> {
   const [query, setQuery] = useState<Q>(initialQuery);
   const enabled = typeof enabledFor === 'function' ? enabledFor(query) : enabledFor;
   const [page, setPageState] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -69,7 +69,7 @@ export function usePagedList<R, Q extends object>(
 }
 
 /** The generic table's paging props from a paged list, so a page spreads them instead of repeating six. */
-export function pagedTableProps<R, Q>(list: PagedList<R, Q>) {
+export function pagedTableProps<R, Q>(list: PagedQuery<R, Q>) {
   return {
     rows: list.rows,
     total: list.total,
