@@ -1,19 +1,13 @@
 /** A star that adds the page of `menuId` to the favourites or removes it (docs/requirements.md §1 "favourites of menu items"). */
-import { useEffect } from 'react';
 import { Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
-import { useFavouritesStore } from './store';
+import { useFavouriteChange, useFavourites } from './use-favourites';
 
 export function FavouriteToggle({ menuId }: { menuId: number }) {
   const t = useT();
-  const favourite = useFavouritesStore((s) => s.list.some((f) => f.menuId === menuId));
-  const pending = useFavouritesStore((s) => s.pending.includes(menuId));
-  const { add, remove, ensureLoaded } = useFavouritesStore.getState();
-
-  useEffect(() => {
-    void ensureLoaded();
-  }, [ensureLoaded]);
+  const favourite = useFavourites().some((f) => f.menuId === menuId);
+  const { pending, change } = useFavouriteChange(menuId);
 
   const label = t(favourite ? 'favourites.remove' : 'favourites.add');
   return (
@@ -26,7 +20,7 @@ export function FavouriteToggle({ menuId }: { menuId: number }) {
         aria-pressed={favourite}
         loading={pending}
         icon={favourite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
-        onClick={() => void (favourite ? remove(menuId) : add(menuId))}
+        onClick={() => change(!favourite)}
       />
     </Tooltip>
   );

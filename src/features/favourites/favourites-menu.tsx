@@ -2,12 +2,11 @@
  * The favourites list of the top bar: a star button opening a dropdown of the user's favourite pages;
  * choosing one hands its route path to `onOpen` (the shell navigates). Empty state 暂无收藏.
  */
-import { useEffect } from 'react';
 import { Button, Dropdown, Empty, Tooltip, type MenuProps } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useT } from '@/shared/i18n';
 import { menuIcon } from '@/shared/ui/menu-icon';
-import { useFavouritesStore } from './store';
+import { useFavourites } from './use-favourites';
 
 export interface FavouritesMenuProps {
   onOpen: (path: string) => void;
@@ -15,12 +14,7 @@ export interface FavouritesMenuProps {
 
 export function FavouritesMenu({ onOpen }: FavouritesMenuProps) {
   const t = useT();
-  const list = useFavouritesStore((s) => s.list);
-  const ensureLoaded = useFavouritesStore((s) => s.ensureLoaded);
-
-  useEffect(() => {
-    void ensureLoaded();
-  }, [ensureLoaded]);
+  const list = useFavourites();
 
   const items: MenuProps['items'] = list.map((f) => ({
     key: String(f.menuId),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { resetNotifier } from '@/shared/ui/notify';
 import { FavouriteToggle } from './favourite-toggle';
 import { FavouritesMenu } from './favourites-menu';
-import { useFavouritesStore } from './store';
+import { storedFavourites } from './use-favourites';
 
 setupMsw();
 
@@ -34,7 +34,7 @@ let listCalls = 0;
 beforeEach(() => {
   resetNotifier();
   localStorage.setItem('access_token', 'acc');
-  useFavouritesStore.getState().reset();
+  localStorage.removeItem('MyFavorite');
   onServer = [];
   listCalls = 0;
   server.use(
@@ -56,46 +56,65 @@ beforeEach(() => {
 });
 
 const stored = () => JSON.parse(localStorage.getItem('MyFavorite') ?? 'null') as FavouriteItem[] | null;
-const store = () => useFavouritesStore.getState();
+const pressed = (menuId: number) =>
+  screen
+    .getByTestId(`toggle-${menuId}`)
+    .querySelector('[data-testid=favourite-toggle]')
+    ?.getAttribute('aria-pressed');
 
-describe('useFavouritesStore', () => {
-  it('loads the server list into the store and mirrors it in MyFavorite; concurrent loads share one call', async () => {
+function renderToggles(...menuIds: number[]) {
+  renderAt('/', [
+    {
+      path: '/',
+      element: (
+        <>
+          <FavouritesMenu onOpen={vi.fn()} />
+          {menuIds.map((id) => (
+            <span key={id} data-testid={`toggle-${id}`}>
+              <FavouriteToggle menuId={id} />
+            </span>
+          ))}
+        </>
+      ),
+    },
+  ]);
+}
+
+describe('the favourites in the query cache', () => {
+  it('loads the server list once for the menu and every toggle, and mirrors it in MyFavorite', async () => {
     onServer = [WARRANTY];
-    await Promise.all([store().load(), store().load(), store().ensureLoaded()]);
+    renderToggles(3011, 1011);
+    await waitFor(() => expect(pressed(3011)).toBe('true'));
+    expect(pressed(1011)).toBe('false');
     expect(listCalls).toBe(1);
-    expect(store().list).toEqual([WARRANTY]);
     expect(stored()).toEqual([WARRANTY]);
-    await store().ensureLoaded();
-    expect(listCalls).toBe(1);
   });
 
-  it('adds and removes, keeping isFavourite and MyFavorite in step', async () => {
-    await store().add(3011);
-    await store().add(1011);
-    expect(store().list).toEqual([WARRANTY, LEDGER]);
-    expect(store().isFavourite(3011)).toBe(true);
+  it('adds and removes, keeping MyFavorite in step with the server', async () => {
+    const user = userEvent.setup();
+    renderToggles(3011, 1011);
+    await waitFor(() => expect(listCalls).toBe(1));
+    await user.click(within(screen.getByTestId('toggle-3011')).getByRole('button'));
+    await waitFor(() => expect(pressed(3011)).toBe('true'));
+    await user.click(within(screen.getByTestId('toggle-1011')).getByRole('button'));
+    await waitFor(() => expect(pressed(1011)).toBe('true'));
     expect(stored()).toEqual([WARRANTY, LEDGER]);
-    await store().remove(3011);
-    expect(store().isFavourite(3011)).toBe(false);
-    expect(store().list).toEqual([LEDGER]);
+    await user.click(within(screen.getByTestId('toggle-3011')).getByRole('button'));
+    await waitFor(() => expect(pressed(3011)).toBe('false'));
     expect(stored()).toEqual([LEDGER]);
     expect(onServer).toEqual([LEDGER]);
   });
 
-  it('keeps the list when the server refuses an add', async () => {
-    await store().add(3014);
-    expect(store().list).toEqual([]);
-    expect(store().pending).toEqual([]);
-  });
-
-  it('starts from MyFavorite, ignoring junk, and forgets it on sign-out', async () => {
+  it('shows MyFavorite, junk left out, until the server answers, and forgets it on sign-out', async () => {
     localStorage.setItem('MyFavorite', JSON.stringify([WARRANTY, { menuId: 'x' }, 5]));
-    vi.resetModules();
-    const fresh = (await import('./store')).useFavouritesStore;
-    expect(fresh.getState().list).toEqual([WARRANTY]);
-    await store().add(1011);
+    expect(storedFavourites()).toEqual([WARRANTY]);
+    onServer = [LEDGER];
+    renderToggles(3011, 1011);
+    expect(pressed(3011)).toBe('true');
+    await waitFor(() => expect(pressed(1011)).toBe('true'));
+    expect(pressed(3011)).toBe('false');
+    expect(stored()).toEqual([LEDGER]);
     runLogoutHooks();
-    expect(store().list).toEqual([]);
     expect(localStorage.getItem('MyFavorite')).toBeNull();
   });
 });
@@ -124,6 +143,8 @@ describe('FavouriteToggle', () => {
     const notice = await screen.findByText('没有权限收藏该菜单');
     expect(notice.closest('.ant-message-error')).not.toBeNull();
     expect(screen.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(screen.getByTestId('favourite-toggle')).not.toHaveClass('ant-btn-loading'));
+    expect(stored()).toEqual([]);
   });
 });
 
@@ -133,7 +154,7 @@ describe('FavouritesMenu', () => {
     const onOpen = vi.fn();
     const user = userEvent.setup();
     renderAt('/', [{ path: '/', element: <FavouritesMenu onOpen={onOpen} /> }]);
-    await waitFor(() => expect(store().list).toHaveLength(2));
+    await waitFor(() => expect(listCalls).toBe(1));
     await user.click(screen.getByTestId('favourites-menu'));
     await user.click(await screen.findByText('设备台账'));
     expect(onOpen).toHaveBeenCalledWith('/AssetLedger/DeviceLedger');

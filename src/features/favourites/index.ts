@@ -1,3 +1,2 @@
-export { useFavouritesStore } from './store';
 export { FavouriteToggle } from './favourite-toggle';
 export { FavouritesMenu, type FavouritesMenuProps } from './favourites-menu';
