@@ -48,6 +48,7 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
           errors: [t('report.msg.figureRequired', { label: t(`report.figure.${key}`) })],
         })),
       );
+      form.scrollToField(['figures', missing[0]!], { block: 'center' });
       return;
     }
     await run(() => submitDaily(toDailySave(report, values())), t('report.submitted'));

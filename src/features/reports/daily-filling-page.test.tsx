@@ -132,4 +132,24 @@ describe('daily report filling page', () => {
     expect(await screen.findByText('请填写用气量')).toBeInTheDocument();
     expect(submitted).toEqual([]);
   });
+
+  it('refuses a figure out of its bounds with the bounds, keeping what was typed, and sends nothing', async () => {
+    const { saved } = serve(aDailyReport());
+    await screen.findByText('苏州工业园能源站 · 2026-11-20 日报');
+    const gas = await waitFor(() => input('用气量'));
+    fireEvent.change(gas, { target: { value: '-5' } });
+    fireEvent.blur(gas);
+    await user.click(button(/保存草稿/));
+    await settle();
+    const item = gas.closest('.ant-form-item')!;
+    await waitFor(() =>
+      expect(item.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        '用气量应在0～9999999之间',
+      ),
+    );
+    expect(gas.value).toBe('-5.0');
+    expect(saved).toEqual([]);
+    // Required for a submit: marked so.
+    expect(item.querySelector('.ant-form-item-required')).not.toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The figures of a daily report being filled: one number per figure of the plant kind, with its unit, bounds and
  * decimals from the contract (FIGURES), the marks following what is typed, and kWh per m³ computed live from
- * electricity and outflow (the server derives it again; it is never sent).
+ * electricity and outflow (the server derives it again; it is never sent). A number out of its bounds is refused with
+ * the bounds, never clamped: the input has no min or max of its own, which would quietly replace what was typed.
+ * Every typed figure is marked required, since a submit needs them all (a draft may leave some empty).
  */
 import { Form, InputNumber, Tag, Typography, type FormInstance } from 'antd';
 import type { FigureDef } from '@contract/report';
@@ -45,6 +47,7 @@ export function FigureForm({ form, rows }: FigureFormProps) {
             name={['figures', def.key]}
             label={label}
             validateTrigger="onChange"
+            required
             rules={[
               {
                 validator: (_rule, v: unknown) =>
@@ -62,8 +65,6 @@ export function FigureForm({ form, rows }: FigureFormProps) {
             }
           >
             <InputNumber
-              min={def.min}
-              max={def.max}
               precision={def.decimals}
               step={def.decimals === 0 ? 1 : 1 / 10 ** def.decimals}
               suffix={unit || undefined}

@@ -22,7 +22,10 @@ export function useReportSave<R>(form: FormInstance, onSaved: (report: R) => voi
         } catch (error) {
           if (isApiError(error)) {
             const field = fieldOfRefusal(error.message);
-            if (field) form.setFields([{ name: field.name, errors: [field.text] }]);
+            if (field) {
+              form.setFields([{ name: field.name, errors: [field.text] }]);
+              form.scrollToField(field.name, { block: 'center' });
+            }
           }
           throw error;
         }

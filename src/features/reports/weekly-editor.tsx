@@ -53,6 +53,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
           errors: [t('report.msg.sectionRequired', { label: t(`report.section.${key}`) })],
         })),
       );
+      form.scrollToField(missing[0]!, { block: 'center' });
       return;
     }
     await run(() => submitWeekly(toWeeklySave(report, values())), t('report.submitted'));

@@ -18,11 +18,14 @@ export interface GenericFormHandle {
 }
 
 /** Whole-form validity: true when every rule passes, false otherwise (errors stay on the fields). */
+/** Checks every field; when one fails, the first failing field is scrolled into view. */
 export async function validateAll(form: FormInstance): Promise<boolean> {
   try {
     await form.validateFields();
     return true;
-  } catch {
+  } catch (error) {
+    const first = (error as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
     return false;
   }
 }
