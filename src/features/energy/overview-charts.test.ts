@@ -7,7 +7,7 @@ const THEME: ChartTheme = { text: '#000', subtle: '#666', line: '#eee', palette:
 const LABELS = { electricity: '电', water: '水', gas: '气' };
 
 describe('overview charts', () => {
-  it('draws electricity on the kWh axis and water and gas on the m³ axis, one point per day', () => {
+  it('draws electricity on the kWh axis, water and gas each on an m³ axis of its own, one point per day', () => {
     const option = trendOption(
       [
         { day: '2026-11-22', electricity: 10, water: 20, gas: 3 },
@@ -17,11 +17,11 @@ describe('overview charts', () => {
       THEME,
     );
     expect(option.xAxis).toMatchObject({ data: ['11-22', '11-23'] });
-    expect(option.yAxis).toMatchObject([{ name: 'kWh' }, { name: 'm³' }]);
+    expect(option.yAxis).toMatchObject([{ name: 'kWh' }, { name: '水 m³' }, { name: '气 m³', offset: 64 }]);
     expect(option.series).toMatchObject([
       { name: '电', data: [10, 11] },
       { name: '水', yAxisIndex: 1, data: [20, 21] },
-      { name: '气', yAxisIndex: 1, data: [3, 4] },
+      { name: '气', yAxisIndex: 2, data: [3, 4] },
     ]);
   });
 

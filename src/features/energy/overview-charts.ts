@@ -1,6 +1,8 @@
 /**
  * The overview's chart options, pure (docs/architecture.md §3 "Energy"): the 30-day trend (electricity on the left
- * axis in kWh, water and gas on the right in m³), this month's largest meters, and kWh per m³ by factory.
+ * axis in kWh, water and gas each on an axis of its own on the right: a plant's gas, some hundreds of m³ a day, drawn
+ * on the water's axis of some hundred thousand, lay flat at 0), this month's largest meters, and kWh per m³ by
+ * factory.
  */
 import { METER_UNIT, type EnergyIntensity, type EnergyTopMeter, type EnergyTrendDay } from '@contract/energy';
 import type { ChartOption, ChartTheme } from '@/shared/charts';
@@ -24,16 +26,29 @@ export function trendOption(trend: EnergyTrendDay[], labels: TrendLabels, theme:
     color: theme.palette,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: theme.text } },
-    grid: { left: 64, right: 64, top: 36, bottom: 28 },
+    grid: { left: 64, right: 128, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: days, ...axisStyle(theme) },
     yAxis: [
       { type: 'value', name: METER_UNIT.electricity, ...axisStyle(theme) },
-      { type: 'value', name: METER_UNIT.water, ...axisStyle(theme), splitLine: { show: false } },
+      {
+        type: 'value',
+        name: `${labels.water} ${METER_UNIT.water}`,
+        ...axisStyle(theme),
+        splitLine: { show: false },
+      },
+      {
+        type: 'value',
+        name: `${labels.gas} ${METER_UNIT.gas}`,
+        position: 'right',
+        offset: 64,
+        ...axisStyle(theme),
+        splitLine: { show: false },
+      },
     ],
     series: [
       { type: 'line', name: labels.electricity, smooth: true, data: trend.map((d) => d.electricity) },
       { type: 'line', name: labels.water, smooth: true, yAxisIndex: 1, data: trend.map((d) => d.water) },
-      { type: 'line', name: labels.gas, smooth: true, yAxisIndex: 1, data: trend.map((d) => d.gas) },
+      { type: 'line', name: labels.gas, smooth: true, yAxisIndex: 2, data: trend.map((d) => d.gas) },
     ],
   };
 }

@@ -7,7 +7,10 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { EnergyReport, EnergyReportRow } from '@contract/energy';
 import { useT } from '@/shared/i18n';
-import { formatAmount } from '@/shared/format/number';
+import { formatFixed } from '@/shared/format/number';
+
+/** The report's figures, kWh and m³ alike, to hundredths (the server answers them to thousandths). */
+const REPORT_DECIMALS = 2;
 
 export interface ReportTableProps {
   report: EnergyReport | null;
@@ -19,7 +22,8 @@ export interface ReportTableProps {
 export function ReportTable({ report, loading, withFactory }: ReportTableProps) {
   const t = useT();
   const periods = report?.periods ?? [];
-  const amount = (value: number) => formatAmount(value);
+  // One precision for every cell: a row of 85.37, 120 and 99.5 read as three kinds of figure.
+  const amount = (value: number) => formatFixed(value, REPORT_DECIMALS);
   const columns: ColumnsType<EnergyReportRow> = [
     ...(withFactory
       ? [{ title: t('energy.factory'), dataIndex: 'factoryName', width: 150, fixed: 'left' as const }]

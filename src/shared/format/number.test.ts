@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBytes, numberFormat } from './number';
+import { formatAmount, formatBytes, formatFixed, numberFormat } from './number';
 
 describe('numberFormat', () => {
   it('writes as toLocaleString does with the same options', () => {
@@ -42,5 +42,17 @@ describe('formatBytes', () => {
     expect(formatBytes(2048 * 1024 ** 4)).toBe('2,048 TB');
     expect(formatBytes(null)).toBe('—');
     expect(formatBytes(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatFixed', () => {
+  it('writes every figure with the same number of decimals, grouped', () => {
+    expect([85.37, 120, 99.5, 1234567.891].map((v) => formatFixed(v, 2))).toEqual([
+      '85.37',
+      '120.00',
+      '99.50',
+      '1,234,567.89',
+    ]);
+    expect(formatFixed(null, 2)).toBe('—');
   });
 });

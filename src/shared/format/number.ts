@@ -28,6 +28,12 @@ export function formatAmount(value: number | null | undefined): string {
   return numberFormat('zh-CN', 0, Math.abs(value) >= 100 ? 0 : 2).format(value);
 }
 
+/** A figure with exactly `decimals` fraction digits and group separators, so a column or a row reads alike; '—' for none. */
+export function formatFixed(value: number | null | undefined, decimals: number): string {
+  if (!finite(value)) return '—';
+  return numberFormat('zh-CN', decimals, decimals).format(value);
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
