@@ -44,6 +44,15 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await expect(page).toHaveTitle('Home - Digital Management Platform v1.0.10.test19');
   });
 
+  test('the sign-in card fits a 390 px phone screen, nothing wider than it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.goto('/woms/login');
+    const card = await page.locator('.woms-auth__card').boundingBox();
+    expect(card && card.x >= 0 && card.x + card.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeInViewport();
+  });
+
   test('login form rules show the spec messages', async ({ page }) => {
     await page.goto('/woms/login');
     await page.getByRole('button', { name: /登\s*录/ }).click();
