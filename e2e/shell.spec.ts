@@ -108,7 +108,7 @@ test.describe('console shell', () => {
     await expect(page.locator('html')).toHaveClass(/woms-white/);
   });
 
-  test('at 800 px the side bar opens after 2 s and the mask closes it', async ({ page }) => {
+  test('at 800 px the side bar opens after 2 s, and the mask or a page picked from it closes it', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin');
     await page.reload();
@@ -120,6 +120,11 @@ test.describe('console shell', () => {
     await expect(page.getByTestId('side-bar')).toHaveCount(0);
     await page.getByTestId('sidebar-toggle').click();
     await expect(page.getByTestId('side-bar')).toBeVisible();
+    // A page picked from it closes it too, as the mask does.
+    await page.getByTestId('side-menu').getByText('资产台账').click();
+    await page.getByTestId('side-menu').getByText('设备台账').click();
+    await expect(page).toHaveURL(/DeviceLedger/);
+    await expect(page.getByTestId('side-bar')).toHaveCount(0);
   });
 
   test('the back-to-top button comes once the page has scrolled and takes it back up', async ({ page }) => {

@@ -97,7 +97,12 @@ export function BasicLayout({
     <ShellLayoutContext.Provider value={layout}>
       <Layout className={`woms-layout is-${layout}`} data-testid="shell" data-layout={layout}>
         {siderShown && (
-          <SideBar subsystem={subsystem} collapsed={!sidebar.narrow && collapsed} floating={sidebar.narrow} />
+          <SideBar
+            subsystem={subsystem}
+            collapsed={!sidebar.narrow && collapsed}
+            floating={sidebar.narrow}
+            onPicked={sidebar.narrow ? () => sidebar.setOpen(false) : undefined}
+          />
         )}
         {vertical && sidebar.narrow && sidebar.open && (
           <div

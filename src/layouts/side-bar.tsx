@@ -12,6 +12,8 @@ interface Props {
   collapsed: boolean;
   /** narrow screens: the side bar floats over the page */
   floating: boolean;
+  /** a page was picked from its menu (a floating side bar closes then, as its mask would) */
+  onPicked?: () => void;
 }
 
 function Clock() {
@@ -29,7 +31,7 @@ function Clock() {
  * Vertical layout's side bar: welcome line, clock (with the weather when the server has a provider) and the
  * chosen subsystem's menu (docs/requirements.md §2 "Layout").
  */
-export function SideBar({ subsystem, collapsed, floating }: Props) {
+export function SideBar({ subsystem, collapsed, floating, onPicked }: Props) {
   const t = useT();
   const nickName = useSessionStore((s) => s.user?.nickName ?? '');
   return (
@@ -53,7 +55,7 @@ export function SideBar({ subsystem, collapsed, floating }: Props) {
           <WeatherWidget variant="sider" />
         </div>
       )}
-      <SideMenu subsystem={subsystem} collapsed={collapsed} />
+      <SideMenu subsystem={subsystem} collapsed={collapsed} onPicked={onPicked} />
     </Layout.Sider>
   );
 }

@@ -38,10 +38,12 @@ interface Props {
   collapsed?: boolean;
   /** inline in the vertical side bar, horizontal under the top bar of the horizontal layout */
   mode?: 'inline' | 'horizontal';
+  /** a page (or an external link) was picked */
+  onPicked?: () => void;
 }
 
 /** The chosen subsystem's menus: collapsible, one group open at a time (unique-opened). */
-export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Props) {
+export function SideMenu({ subsystem, collapsed = false, mode = 'inline', onPicked }: Props) {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useAppNavigate();
@@ -82,6 +84,7 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline' }: Prop
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('ext:')) window.open(key.slice(4), '_blank', 'noopener,noreferrer');
     else navigate(key);
+    onPicked?.();
   };
 
   return (
