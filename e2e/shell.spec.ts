@@ -108,7 +108,9 @@ test.describe('console shell', () => {
     await expect(page.locator('html')).toHaveClass(/woms-white/);
   });
 
-  test('at 800 px the side bar opens after 2 s, and the mask or a page picked from it closes it', async ({ page }) => {
+  test('at 800 px the side bar opens after 2 s, and the mask or a page picked from it closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin');
     await page.reload();
