@@ -108,6 +108,19 @@ test.describe('console shell', () => {
     await expect(page.locator('html')).toHaveClass(/woms-white/);
   });
 
+  test('every subsystem and every tool of the top bar fit, from 800 to 1920 px', async ({ page }) => {
+    await signIn(page, 'admin');
+    for (const width of [800, 993, 1024, 1280, 1366, 1440, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const fits = await page.evaluate(() => {
+        const nav = document.querySelector('.woms-topbar__systems')!;
+        const bar = document.querySelector('.woms-topbar')!;
+        return nav.scrollWidth <= nav.clientWidth && bar.scrollWidth <= bar.clientWidth;
+      });
+      expect(fits, `${width} px`).toBe(true);
+    }
+  });
+
   test('at 800 px the side bar opens after 2 s, and the mask or a page picked from it closes it', async ({
     page,
   }) => {
