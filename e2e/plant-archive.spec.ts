@@ -24,6 +24,8 @@ test('the supervisor edits 水厂信息 without a map key: coordinates typed in,
   await signIn(page, 'supervisor', PLANT_INFO);
   const info = plantPage(page);
   await expect(info.getByText('基本信息 · 上海第一水厂')).toBeVisible();
+  // The subsystem and its one directory are both 水厂档案: said once.
+  await expect(page.locator('.woms-breadcrumb')).toHaveText('首页/水厂档案/水厂信息');
   await expect(info.getByTestId('plant-detail')).toContainText('上海市浦东新区杨高南路1288号');
   await expect(info.getByTestId('plant-map-notice')).toContainText('未配置地图服务密钥');
 

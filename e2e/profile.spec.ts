@@ -15,6 +15,7 @@ async function openPersonalCentre(page: Page) {
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/personalCenter\/personalCenter$/);
+  await expect(page.locator('.woms-breadcrumb')).toHaveText('首页/个人中心');
 }
 
 async function changePassword(page: Page, oldPassword: string, newPassword: string) {

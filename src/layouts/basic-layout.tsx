@@ -127,7 +127,7 @@ export function BasicLayout({
             </div>
           )}
           <Layout.Content className="woms-main" id="woms-main">
-            <PageBreadcrumb />
+            <PageBreadcrumb pageInfo={pageInfo} />
             <KeepAliveStack routes={routes} pageInfo={pageInfo} />
           </Layout.Content>
         </Layout>
