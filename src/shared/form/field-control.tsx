@@ -34,6 +34,11 @@ export function FieldControl({ field, value, onChange, id }: ControlProps) {
         <Input.TextArea
           {...common}
           rows={3}
+          showCount={
+            field.countMax === undefined
+              ? false
+              : { formatter: ({ count }) => `${count} / ${field.countMax}` }
+          }
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
         />

@@ -30,6 +30,11 @@ export interface FieldSpec {
   tooltip?: string;
   /** `false` shows the field read-only (e.g. the repair dialog); editable by default. */
   editor?: boolean;
+  /**
+   * A text's limit, counted under the field as it is typed (`12 / 100`); typing past it is not stopped, the field's
+   * validator says what is too long.
+   */
+  countMax?: number;
 }
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;

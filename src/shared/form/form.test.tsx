@@ -113,6 +113,15 @@ describe('EditForm', () => {
     expect(ref.current?.getValues()).toMatchObject({ name: 'a', kind: 1 });
   });
 
+  it('counts a text area with a limit as it is typed, without stopping the typing past it', () => {
+    const limited: FieldSpec[] = [{ type: 'textarea', prop: 'desc', label: '描述', countMax: 5 }];
+    render(<EditForm fields={limited} />);
+    const area = document.getElementById('desc') as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: 'abcdefg' } });
+    expect(area.value).toBe('abcdefg');
+    expect(screen.getByText('7 / 5')).toBeInTheDocument();
+  });
+
   it('validates on change', async () => {
     render(<EditForm fields={fields} />);
     const input = document.getElementById('name') as HTMLInputElement;

@@ -5,7 +5,7 @@
  */
 import { Form, Typography } from 'antd';
 import type { Reply } from '@contract/common';
-import type { WoPerson, WoRow } from '@contract/work-order';
+import { WO_TEXT_MAX, type WoPerson, type WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { usePageQuery } from '@/shared/query';
@@ -62,6 +62,7 @@ function fieldsOf(mode: AssignMode, people: WoPerson[], t: Translate): FieldSpec
       { type: 'select', prop: 'execBy', label: t('woDlg.as.newExecBy'), required: true, options },
       {
         type: 'textarea',
+        countMax: WO_TEXT_MAX,
         prop: 'reason',
         label: t('woDlg.as.reason'),
         validator: textCheck(t, t('woDlg.as.reason')),

@@ -6,7 +6,7 @@
 import { Divider, Form, Spin } from 'antd';
 import { useEffect } from 'react';
 import { DICT_TYPE } from '@contract/dict';
-import { WO_ATTACHMENTS_MAX, type WoHandleBody, type WoRow } from '@contract/work-order';
+import { WO_ATTACHMENTS_MAX, WO_TEXT_MAX, type WoHandleBody, type WoRow } from '@contract/work-order';
 import { FieldItem, validateAll, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { handleOrder } from '../api';
@@ -62,6 +62,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       : []),
     {
       type: 'textarea',
+      countMax: WO_TEXT_MAX,
       prop: 'handleDesc',
       label: t('woDlg.h.desc'),
       required: true,

@@ -4,7 +4,7 @@
  * maintenance and inspection are planned work with a content and a planned execution time.
  * docs/requirements.md §5: report content and remark at most 100 characters; dates as YYYY-MM-DD HH:mm:ss.
  */
-import type { WoCreateBody, WoKind } from '@contract/work-order';
+import { WO_TEXT_MAX, type WoCreateBody, type WoKind } from '@contract/work-order';
 import type { FieldOption, FieldSpec, FormValues } from '@/shared/form';
 import { textCheck, trimmed, type Translate } from './checks';
 import { contentLabelKey } from './order-info';
@@ -52,6 +52,7 @@ export function reportFields(kind: WoKind, t: Translate, options: ReportOptions)
     { type: 'datetime', prop: 'execTime', label: t('woDlg.f.execTime') },
     {
       type: 'textarea',
+      countMax: WO_TEXT_MAX,
       prop: 'reportContent',
       label: content,
       required: true,
@@ -59,6 +60,7 @@ export function reportFields(kind: WoKind, t: Translate, options: ReportOptions)
     },
     {
       type: 'textarea',
+      countMax: WO_TEXT_MAX,
       prop: 'remark',
       label: t('woDlg.f.remark'),
       validator: textCheck(t, t('woDlg.f.remark')),

@@ -4,7 +4,7 @@
  * then goes back to its executor, who must know why. Re-checked when the result changes.
  */
 import { Form, Radio, type FormInstance } from 'antd';
-import { VERDICT } from '@contract/work-order';
+import { VERDICT, WO_TEXT_MAX } from '@contract/work-order';
 import { FieldControl, fieldRules, requiredMessage, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { isBlank, ruleOf, textCheck } from './checks';
@@ -33,6 +33,7 @@ export function VerdictFields({
   const rejecting = isReject(Form.useWatch(resultName, form));
   const desc: FieldSpec = {
     type: 'textarea',
+    countMax: WO_TEXT_MAX,
     prop: descName,
     label: descLabel,
     required: rejecting,
