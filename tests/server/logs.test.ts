@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperLogDetail, OperLogRow, LoginLogRow } from '../../contract/logs/schemas';
 import type { Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
 import { sweepOldLogs } from '../../server/src/modules/log/retention-sweep';
 import {
   bearer,
@@ -368,5 +369,27 @@ describe('retention', () => {
     expect((await loginRows('userName=kept_login')).total).toBe(1);
     // the PUT above was recorded meanwhile: everything of today is still there
     expect((await operRows()).total).toBe(before - 1);
+  });
+});
+
+// Last: it drops and makes again this file's tables.
+describe('migration 023', () => {
+  it('adds 操作日志 and 登录日志 with their buttons to a demo database seeded before them, as the seed has them', async () => {
+    const menus = () =>
+      db.query(
+        `SELECT menu_id, parent_id, menu_name, path, component, perms, menu_type, visible, icon, order_num, is_frame,
+                keep_alive, allow_back, target FROM sys_menu WHERE menu_id BETWEEN 6019 AND 6020
+                   OR parent_id IN (6019, 6020) ORDER BY menu_id`,
+      );
+    const seeded = (await menus()).rows;
+    expect(seeded).toHaveLength(8);
+    await db.query('DELETE FROM sys_menu WHERE menu_id BETWEEN 6019 AND 6020 OR parent_id IN (6019, 6020)');
+    await db.exec('DROP TABLE sys_oper_log; DROP TABLE sys_logininfor; DROP TABLE sys_config');
+    await db.query("DELETE FROM schema_migrations WHERE version = '023-logs'");
+    expect(await migrate(db)).toEqual(['023-logs']);
+    expect((await menus()).rows).toEqual(seeded);
+    const routers = (await get(admin, '/api/system/menu/getRouters?remark=woms')).body;
+    expect(routers).toContain('"component":"monitor/operlog/index"');
+    expect(routers).toContain('"component":"monitor/logininfor/index"');
   });
 });

@@ -2,6 +2,7 @@
 import type { LoginEvent, LoginLogRow, LoginReason, LogStatus } from '../../../../contract/logs/schemas';
 import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../shared/china-time';
+import { LOG_COUNT_CAP } from '../../../../contract/logs/schemas';
 import type { PageWindow } from '../../shared/paging';
 import { whereOf } from './where';
 
@@ -87,7 +88,7 @@ export class LoginLogRepository {
         [...w.params, win.limit, win.offset],
       ),
       this.db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM sys_logininfor ${w.sql}`,
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM sys_logininfor ${w.sql} LIMIT ${LOG_COUNT_CAP + 1}) AS capped`,
         w.params,
       ),
     ]);

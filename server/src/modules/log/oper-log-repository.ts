@@ -2,6 +2,7 @@
 import type { LogStatus, OperAction, OperLogDetail, OperLogRow } from '../../../../contract/logs/schemas';
 import type { Db } from '../../db/client';
 import { chinaDateTime } from '../../shared/china-time';
+import { LOG_COUNT_CAP } from '../../../../contract/logs/schemas';
 import type { PageWindow } from '../../shared/paging';
 import { whereOf } from './where';
 
@@ -110,7 +111,10 @@ export class OperLogRepository {
           ORDER BY oper_time DESC, oper_id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...w.params, win.limit, win.offset],
       ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sys_oper_log ${w.sql}`, w.params),
+      this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM sys_oper_log ${w.sql} LIMIT ${LOG_COUNT_CAP + 1}) AS capped`,
+        w.params,
+      ),
     ]);
     return { rows: list.rows.map(toRow), total: count.rows[0]?.total ?? 0 };
   }

@@ -1,0 +1,169 @@
+/**
+ * 登录日志 (docs/administration.md "登录日志"): every sign-in with its result and reason, refused refreshes and
+ * sign-outs, with the address, browser and OS; by time, account, address and result; the CSV export of the filter;
+ * and unlocking an account from a failed row: the throttle's counters of that account at that address and of the
+ * account's pace are lifted (the 登录锁定 page's unlock, docs/architecture.md §3 "Sign-in throttle").
+ */
+import { Alert, Button, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { lockKey } from '@contract/login-lock';
+import { LOG_COUNT_CAP, LOG_STATUS, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
+import { PERM } from '@contract/permissions';
+import { downloadBlob } from '@/shared/download';
+import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
+import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import { useT } from '@/shared/i18n';
+import { usePermission } from '@/shared/permissions';
+import { GenericTable, type ColumnSpec } from '@/shared/table';
+import { notify } from '@/shared/ui/notify';
+import { useShellLayout } from '@/shared/ui/shell-layout';
+import { useConfirm } from '@/shared/ui/use-confirm';
+import { unlockLogin } from '../login-locks/api';
+import { EVENT_LABEL, REASON_LABEL, STATUS_LABEL, textOf } from '../log-labels';
+import { adminKeys } from '../query-keys';
+import { fetchLoginLogs, loginLogExport, type LoginLogFilter } from './api';
+
+export const LOGIN_LOG_TABLE_ID = 'sys_logininfor';
+const ACTIONS = 'actions';
+const STATUS = 'status';
+const STATUSES = Object.values(LOG_STATUS);
+
+/** The query form's values as the list's filter: only what was filled in. */
+export function loginFilterOf(values: FormValues): LoginLogFilter {
+  const entries = {
+    userName: textOf(values.userName),
+    ipaddr: textOf(values.ipaddr),
+    status: STATUSES.find((s) => s === values.status),
+    beginTime: textOf(values.beginTime),
+    endTime: textOf(values.endTime),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as LoginLogFilter;
+}
+
+/** A failed sign-in of a named account may be held by the throttle: the row offers the unlock. */
+const mayHold = (row: LoginLogRow) =>
+  row.status === LOG_STATUS.FAIL && row.userName !== '' && row.event === 'login';
+
+export default function LoginLogPage() {
+  const t = useT();
+  const can = usePermission();
+  const confirm = useConfirm();
+  const layout = useShellLayout();
+  const [extraRows, setExtraRows] = useState(0);
+  const list = usePagedList(adminKeys.loginLogs, fetchLoginLogs, {} as LoginLogFilter);
+  const mayUnlock = can(PERM.LOGIN_UNLOCK);
+
+  const statusOptions = useMemo(() => STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: s })), [t]);
+  const fields: FieldSpec[] = [
+    { type: 'input', label: t('loginLog.account'), prop: 'userName' },
+    { type: 'input', label: t('loginLog.address'), prop: 'ipaddr' },
+    { type: 'select', label: t('log.status'), prop: STATUS, options: statusOptions },
+    { type: 'datetime', label: t('log.beginTime'), prop: 'beginTime' },
+    { type: 'datetime', label: t('log.endTime'), prop: 'endTime' },
+  ];
+  const columns = useMemo<ColumnSpec[]>(
+    () => [
+      { label: t('loginLog.time'), prop: 'loginTime', type: 'text', isShow: true, width: 170 },
+      { label: t('loginLog.account'), prop: 'userName', type: 'text', isShow: true, width: 120 },
+      {
+        label: t('loginLog.event'),
+        prop: 'event',
+        type: 'select',
+        isShow: true,
+        width: 100,
+        options: LOGIN_EVENTS.map((e) => ({ label: t(EVENT_LABEL[e]), value: e })),
+      },
+      { label: t('log.status'), prop: STATUS, type: 'text', isShow: true, width: 80 },
+      {
+        label: t('loginLog.reason'),
+        prop: 'reason',
+        type: 'select',
+        isShow: true,
+        width: 150,
+        options: LOGIN_REASONS.map((r) => ({ label: t(REASON_LABEL[r]), value: r })),
+      },
+      { label: t('loginLog.msg'), prop: 'msg', type: 'text', isShow: true, width: 220 },
+      { label: t('loginLog.address'), prop: 'ipaddr', type: 'text', isShow: true, width: 130 },
+      { label: t('loginLog.browser'), prop: 'browser', type: 'text', isShow: true, width: 130 },
+      { label: t('loginLog.os'), prop: 'os', type: 'text', isShow: true, width: 120 },
+      ...(mayUnlock
+        ? [
+            {
+              label: t('log.actions'),
+              prop: ACTIONS,
+              type: 'text' as const,
+              isShow: true,
+              width: 80,
+              // the action stays in view on a narrow screen
+              fixed: 'right' as const,
+            },
+          ]
+        : []),
+    ],
+    [t, mayUnlock],
+  );
+
+  const unlock = (row: LoginLogRow) =>
+    confirm(t('loginLog.unlockConfirm', { account: row.userName, address: row.ipaddr }), async () => {
+      try {
+        // the pair (this account at this address) and the account's pace; the address's own counter, shared by
+        // every account there, stays for 登录锁定
+        await unlockLogin(lockKey.pair(row.userName, row.ipaddr));
+        notify('success', (await unlockLogin(lockKey.account(row.userName))).msg);
+      } catch {
+        // shown by the client
+      }
+    });
+
+  const renderCell = (prop: string, row: LoginLogRow) => {
+    if (prop === STATUS) {
+      return (
+        <Tag color={row.status === LOG_STATUS.SUCCESS ? 'green' : 'red'}>{t(STATUS_LABEL[row.status])}</Tag>
+      );
+    }
+    if (prop !== ACTIONS || !mayHold(row)) return prop === ACTIONS ? null : undefined;
+    return (
+      <Button size="small" type="link" danger onClick={() => unlock(row)}>
+        {t('loginLog.unlock')}
+      </Button>
+    );
+  };
+
+  const exportLogs = () => {
+    downloadBlob(loginLogExport(list.query, dayjs().format('YYYYMMDD'))).catch(() => undefined);
+  };
+
+  return (
+    <div data-testid="login-log-page">
+      <QueryForm
+        fields={fields}
+        onSearch={(v) => list.search(loginFilterOf(v))}
+        onLayoutRows={setExtraRows}
+      />
+      {list.total > LOG_COUNT_CAP && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={t('log.capped', { n: LOG_COUNT_CAP })}
+        />
+      )}
+      <GenericTable<LoginLogRow>
+        tableId={LOGIN_LOG_TABLE_ID}
+        columns={columns}
+        {...pagedTableProps(list)}
+        layout={layout}
+        extraQueryRows={extraRows}
+        rowKey="infoId"
+        renderCell={renderCell}
+        toolbar={
+          <Space>
+            {can(PERM.LOGININFOR_EXPORT) && <Button onClick={exportLogs}>{t('log.export')}</Button>}
+            <Button onClick={list.reload}>{t('log.refresh')}</Button>
+          </Space>
+        }
+      />
+    </div>
+  );
+}
