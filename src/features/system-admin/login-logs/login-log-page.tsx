@@ -4,28 +4,25 @@
  * and unlocking an account from a failed row: the throttle's counters of that account at that address and of the
  * account's pace are lifted (the 登录锁定 page's unlock, docs/architecture.md §3 "Sign-in throttle").
  */
-import { Alert, Button, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { lockKey } from '@contract/login-lock';
-import { LOG_COUNT_CAP, LOG_STATUS, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
+import { LOG_STATUS, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
-import { downloadBlob } from '@/shared/download';
-import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import type { FieldSpec, FormValues } from '@/shared/form';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { GenericTable, type ColumnSpec } from '@/shared/table';
+import type { ColumnSpec } from '@/shared/table';
 import { notify } from '@/shared/ui/notify';
-import { useShellLayout } from '@/shared/ui/shell-layout';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { unlockLogin } from '../login-locks/api';
 import { EVENT_LABEL, REASON_LABEL, STATUS_LABEL, textOf } from '../log-labels';
+import { ACTIONS_PROP, actionsColumn, LogList, StatusTag } from '../log-list';
 import { adminKeys } from '../query-keys';
 import { fetchLoginLogs, loginLogExport, type LoginLogFilter } from './api';
 
 export const LOGIN_LOG_TABLE_ID = 'sys_logininfor';
-const ACTIONS = 'actions';
 const STATUS = 'status';
 const STATUSES = Object.values(LOG_STATUS);
 
@@ -49,8 +46,6 @@ export default function LoginLogPage() {
   const t = useT();
   const can = usePermission();
   const confirm = useConfirm();
-  const layout = useShellLayout();
-  const [extraRows, setExtraRows] = useState(0);
   const list = usePagedList(adminKeys.loginLogs, fetchLoginLogs, {} as LoginLogFilter);
   const mayUnlock = can(PERM.LOGIN_UNLOCK);
 
@@ -87,19 +82,7 @@ export default function LoginLogPage() {
       { label: t('loginLog.address'), prop: 'ipaddr', type: 'text', isShow: true, width: 130 },
       { label: t('loginLog.browser'), prop: 'browser', type: 'text', isShow: true, width: 130 },
       { label: t('loginLog.os'), prop: 'os', type: 'text', isShow: true, width: 120 },
-      ...(mayUnlock
-        ? [
-            {
-              label: t('log.actions'),
-              prop: ACTIONS,
-              type: 'text' as const,
-              isShow: true,
-              width: 80,
-              // the action stays in view on a narrow screen
-              fixed: 'right' as const,
-            },
-          ]
-        : []),
+      ...(mayUnlock ? [actionsColumn(t('log.actions'))] : []),
     ],
     [t, mayUnlock],
   );
@@ -118,11 +101,9 @@ export default function LoginLogPage() {
 
   const renderCell = (prop: string, row: LoginLogRow) => {
     if (prop === STATUS) {
-      return (
-        <Tag color={row.status === LOG_STATUS.SUCCESS ? 'green' : 'red'}>{t(STATUS_LABEL[row.status])}</Tag>
-      );
+      return <StatusTag status={row.status} />;
     }
-    if (prop !== ACTIONS || !mayHold(row)) return prop === ACTIONS ? null : undefined;
+    if (prop !== ACTIONS_PROP || !mayHold(row)) return prop === ACTIONS_PROP ? null : undefined;
     return (
       <Button size="small" type="link" danger onClick={() => unlock(row)}>
         {t('loginLog.unlock')}
@@ -130,40 +111,17 @@ export default function LoginLogPage() {
     );
   };
 
-  const exportLogs = () => {
-    downloadBlob(loginLogExport(list.query, dayjs().format('YYYYMMDD'))).catch(() => undefined);
-  };
-
   return (
-    <div data-testid="login-log-page">
-      <QueryForm
-        fields={fields}
-        onSearch={(v) => list.search(loginFilterOf(v))}
-        onLayoutRows={setExtraRows}
-      />
-      {list.total > LOG_COUNT_CAP && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 8 }}
-          message={t('log.capped', { n: LOG_COUNT_CAP })}
-        />
-      )}
-      <GenericTable<LoginLogRow>
-        tableId={LOGIN_LOG_TABLE_ID}
-        columns={columns}
-        {...pagedTableProps(list)}
-        layout={layout}
-        extraQueryRows={extraRows}
-        rowKey="infoId"
-        renderCell={renderCell}
-        toolbar={
-          <Space>
-            {can(PERM.LOGININFOR_EXPORT) && <Button onClick={exportLogs}>{t('log.export')}</Button>}
-            <Button onClick={list.reload}>{t('log.refresh')}</Button>
-          </Space>
-        }
-      />
-    </div>
+    <LogList
+      testId="login-log-page"
+      tableId={LOGIN_LOG_TABLE_ID}
+      fields={fields}
+      filterOf={loginFilterOf}
+      list={list}
+      columns={columns}
+      rowKey="infoId"
+      renderCell={renderCell}
+      exportOf={can(PERM.LOGININFOR_EXPORT) ? loginLogExport : null}
+    />
   );
 }

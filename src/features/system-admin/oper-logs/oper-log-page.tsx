@@ -3,26 +3,23 @@
  * and result; a row's detail with its request summary in a drawer; the CSV export of the filter; and how long the logs
  * keep their rows. Each button behind its code.
  */
-import { Alert, Button, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { LOG_COUNT_CAP, LOG_STATUS, OPER_ACTIONS, type LogStatus, type OperLogRow } from '@contract/logs';
+import { LOG_STATUS, OPER_ACTIONS, type OperLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
-import { downloadBlob } from '@/shared/download';
-import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { pagedTableProps, usePagedList } from '@/shared/hooks/use-paged-list';
+import type { FieldSpec, FormValues } from '@/shared/form';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { GenericTable, type ColumnSpec } from '@/shared/table';
-import { useShellLayout } from '@/shared/ui/shell-layout';
+import type { ColumnSpec } from '@/shared/table';
 import { ACTION_LABEL, MODULE_LABEL, STATUS_LABEL, textOf } from '../log-labels';
+import { ACTIONS_PROP, actionsColumn, LogList, StatusTag } from '../log-list';
 import { adminKeys } from '../query-keys';
 import { fetchOperLogs, operLogExport, type OperLogFilter } from './api';
 import { OperLogDetailDrawer } from './oper-log-detail-drawer';
 import { RetentionBar } from './retention-bar';
 
 export const OPER_LOG_TABLE_ID = 'sys_oper_log';
-const ACTIONS = 'actions';
 const STATUS = 'status';
 const STATUSES = Object.values(LOG_STATUS);
 
@@ -42,8 +39,6 @@ export function operFilterOf(values: FormValues): OperLogFilter {
 export default function OperLogPage() {
   const t = useT();
   const can = usePermission();
-  const layout = useShellLayout();
-  const [extraRows, setExtraRows] = useState(0);
   const [shown, setShown] = useState<OperLogRow | null>(null);
   const list = usePagedList(adminKeys.operLogs, fetchOperLogs, {} as OperLogFilter);
   const mayQuery = can(PERM.OPERLOG_QUERY);
@@ -86,69 +81,35 @@ export default function OperLogPage() {
       { label: t('operLog.address'), prop: 'operIp', type: 'text', isShow: true, width: 130 },
       { label: t('log.status'), prop: STATUS, type: 'text', isShow: true, width: 80 },
       { label: t('operLog.cost'), prop: 'costTime', type: 'number', isShow: true, width: 90 },
-      ...(mayQuery
-        ? [
-            {
-              label: t('log.actions'),
-              prop: ACTIONS,
-              type: 'text' as const,
-              isShow: true,
-              width: 80,
-              // the action stays in view on a narrow screen
-              fixed: 'right' as const,
-            },
-          ]
-        : []),
+      ...(mayQuery ? [actionsColumn(t('log.actions'))] : []),
     ],
     [t, mayQuery, moduleOptions],
   );
 
   const renderCell = (prop: string, row: OperLogRow) => {
-    if (prop === STATUS) return statusTag(row.status);
+    if (prop === STATUS) return <StatusTag status={row.status} />;
     if (prop === 'costTime') return t('operLog.costMs', { ms: row.costTime });
-    if (prop !== ACTIONS) return undefined;
+    if (prop !== ACTIONS_PROP) return undefined;
     return (
       <Button size="small" type="link" onClick={() => setShown(row)}>
         {t('operLog.detail')}
       </Button>
     );
   };
-  const statusTag = (status: LogStatus) => (
-    <Tag color={status === LOG_STATUS.SUCCESS ? 'green' : 'red'}>{t(STATUS_LABEL[status])}</Tag>
-  );
-
-  const exportLogs = () => {
-    downloadBlob(operLogExport(list.query, dayjs().format('YYYYMMDD'))).catch(() => undefined);
-  };
-
   return (
-    <div data-testid="oper-log-page">
+    <LogList
+      testId="oper-log-page"
+      tableId={OPER_LOG_TABLE_ID}
+      fields={fields}
+      filterOf={operFilterOf}
+      list={list}
+      columns={columns}
+      rowKey="operId"
+      renderCell={renderCell}
+      exportOf={can(PERM.OPERLOG_EXPORT) ? operLogExport : null}
+    >
       <RetentionBar onCleaned={list.reload} />
-      <QueryForm fields={fields} onSearch={(v) => list.search(operFilterOf(v))} onLayoutRows={setExtraRows} />
-      {list.total > LOG_COUNT_CAP && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 8 }}
-          message={t('log.capped', { n: LOG_COUNT_CAP })}
-        />
-      )}
-      <GenericTable<OperLogRow>
-        tableId={OPER_LOG_TABLE_ID}
-        columns={columns}
-        {...pagedTableProps(list)}
-        layout={layout}
-        extraQueryRows={extraRows}
-        rowKey="operId"
-        renderCell={renderCell}
-        toolbar={
-          <Space>
-            {can(PERM.OPERLOG_EXPORT) && <Button onClick={exportLogs}>{t('log.export')}</Button>}
-            <Button onClick={list.reload}>{t('log.refresh')}</Button>
-          </Space>
-        }
-      />
       <OperLogDetailDrawer row={shown} onClose={() => setShown(null)} />
-    </div>
+    </LogList>
   );
 }
