@@ -2,12 +2,12 @@
  * The frame both log pages share (docs/administration.md): the query form, the note when the count is capped, the
  * generic table with an export (behind the page's code) and a refresh, and the result tag.
  */
-import { Alert, Button, Space, Tag } from 'antd';
+import { Alert, Button, Grid, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { LOG_COUNT_CAP, LOG_STATUS, type LogStatus } from '@contract/logs';
 import { downloadBlob, type DownloadRequest } from '@/shared/download';
-import { QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
+import { QUERY_FIELDS_PER_ROW, QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
 import { pagedTableProps, type PagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec, type Row } from '@/shared/table';
@@ -15,6 +15,7 @@ import { useShellLayout } from '@/shared/ui/shell-layout';
 import { STATUS_LABEL } from './log-labels';
 
 export const ACTIONS_PROP = 'actions';
+const NARROW_FIELDS_PER_ROW = 3;
 
 /** The row actions' column, fixed on the right so that it stays in view on a narrow screen. */
 export const actionsColumn = (label: string): ColumnSpec => ({
@@ -22,7 +23,7 @@ export const actionsColumn = (label: string): ColumnSpec => ({
   prop: ACTIONS_PROP,
   type: 'text',
   isShow: true,
-  width: 80,
+  width: 70,
   fixed: 'right',
 });
 
@@ -51,6 +52,8 @@ export function LogList<R extends Row, Q>(props: LogListProps<R, Q>) {
   const t = useT();
   const layout = useShellLayout();
   const [extraRows, setExtraRows] = useState(0);
+  // below antd's lg (992 px) four fields and the buttons do not fit a row: the expand button went off screen at 800
+  const wide = Grid.useBreakpoint().lg ?? true;
   const exportLogs = () => {
     if (exportOf) downloadBlob(exportOf(list.query, dayjs().format('YYYYMMDD'))).catch(() => undefined);
   };
@@ -61,6 +64,7 @@ export function LogList<R extends Row, Q>(props: LogListProps<R, Q>) {
         fields={props.fields}
         onSearch={(v) => list.search(props.filterOf(v))}
         onLayoutRows={setExtraRows}
+        perRow={wide ? QUERY_FIELDS_PER_ROW : NARROW_FIELDS_PER_ROW}
       />
       {list.total > LOG_COUNT_CAP && (
         <Alert
