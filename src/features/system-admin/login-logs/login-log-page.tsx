@@ -7,7 +7,7 @@
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { lockKey } from '@contract/login-lock';
-import { LOG_STATUS, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
+import { LOG_STATUS, LOGIN_EVENT, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
 import type { FieldSpec, FormValues } from '@/shared/form';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
@@ -40,7 +40,7 @@ export function loginFilterOf(values: FormValues): LoginLogFilter {
 
 /** A failed sign-in of a named account may be held by the throttle: the row offers the unlock. */
 const mayHold = (row: LoginLogRow) =>
-  row.status === LOG_STATUS.FAIL && row.userName !== '' && row.event === 'login';
+  row.status === LOG_STATUS.FAIL && row.userName !== '' && row.event === LOGIN_EVENT.LOGIN;
 
 export default function LoginLogPage() {
   const t = useT();
@@ -51,7 +51,7 @@ export default function LoginLogPage() {
 
   const statusOptions = useMemo(() => STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: s })), [t]);
   const fields: FieldSpec[] = [
-    { type: 'input', label: t('loginLog.account'), prop: 'userName' },
+    { type: 'input', label: t('loginLog.account'), prop: 'userName', placeholder: t('log.wholeAccount') },
     { type: 'input', label: t('loginLog.address'), prop: 'ipaddr' },
     { type: 'select', label: t('log.status'), prop: STATUS, options: statusOptions },
     { type: 'datetime', label: t('log.beginTime'), prop: 'beginTime' },

@@ -49,7 +49,7 @@ export default function OperLogPage() {
   );
   const statusOptions = useMemo(() => STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: s })), [t]);
   const fields: FieldSpec[] = [
-    { type: 'input', label: t('operLog.operName'), prop: 'operName' },
+    { type: 'input', label: t('operLog.operName'), prop: 'operName', placeholder: t('log.wholeAccount') },
     { type: 'select', label: t('operLog.module'), prop: 'title', options: moduleOptions },
     { type: 'select', label: t('log.status'), prop: STATUS, options: statusOptions },
     { type: 'datetime', label: t('log.beginTime'), prop: 'beginTime' },

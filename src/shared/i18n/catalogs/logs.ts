@@ -5,6 +5,7 @@ export const logsZh = {
   'log.status': '状态',
   'log.status.success': '成功',
   'log.status.fail': '失败',
+  'log.wholeAccount': '完整账号，不区分大小写',
   'log.export': '导出',
   'log.refresh': '刷新',
   'log.actions': '操作',

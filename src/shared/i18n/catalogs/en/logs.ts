@@ -7,6 +7,7 @@ export const logsEn: Record<keyof typeof logsZh, string> = {
   'log.status': 'Result',
   'log.status.success': 'Success',
   'log.status.fail': 'Failed',
+  'log.wholeAccount': 'Whole account name, any case',
   'log.export': 'Export',
   'log.refresh': 'Refresh',
   'log.actions': 'Actions',
