@@ -372,6 +372,20 @@ describe('retention', () => {
   });
 });
 
+describe('the cleaner on two instances', () => {
+  it('deletes each old row once when two sweeps run at once (PostgreSQL: in parallel, skipping held rows)', async () => {
+    const old = new Date(t.clock.now() - 400 * 86_400_000);
+    await db.query(
+      `INSERT INTO sys_oper_log (title, business_type, request_method, oper_url, http_status, status, cost_time, oper_time)
+       SELECT 'swept', 'edit', 'PUT', '/x', 200, '0', 1, $1 FROM generate_series(1, 25)`,
+      [old],
+    );
+    const [a, b] = await Promise.all([sweepOldLogs(db, t.clock, 3), sweepOldLogs(db, t.clock, 3)]);
+    expect((a?.operLog ?? 0) + (b?.operLog ?? 0)).toBe(25);
+    expect((await operRows('title=swept')).total).toBe(0);
+  });
+});
+
 // Last: it drops and makes again this file's tables.
 describe('migration 023', () => {
   it('adds 操作日志 and 登录日志 with their buttons to a demo database seeded before them, as the seed has them', async () => {
