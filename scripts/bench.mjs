@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures, printed, never asserted: bundle sizes (what the login page has to
 // load first), time to interactive of login and home in Chromium, the JavaScript and readiness of the sign-in page
 // and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), Lighthouse on the sign-in page beside the bare page, API throughput against the real server,
-// the energy queries on the full demo data beside a bare query, the render times of the generic table
+// the energy queries on the full demo data beside a bare query, the operation log's cost to a write and its first
+// page at a million rows on PostgreSQL, the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
 } from '../bench/api-throughput.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
+import { logLines, measureLogs } from '../bench/logs.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
 import { measureTti } from '../bench/tti.mjs';
@@ -143,6 +145,7 @@ try {
 }
 
 for (const line of energyLines(measureEnergy())) console.log(line);
+for (const line of logLines(measureLogs())) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

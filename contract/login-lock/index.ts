@@ -8,6 +8,17 @@ import type { PageQuery } from '../common';
 export const LOCK_KIND = { PAIR: 'pair', ADDRESS: 'address', ACCOUNT: 'account' } as const;
 export type LockKind = (typeof LOCK_KIND)[keyof typeof LOCK_KIND];
 
+/**
+ * A counter's key (the unlock's body): the server's throttle names its counters with these, and the 登录日志 page lifts
+ * an account's pair and pace counters from a row with them. Account names are lower case, both cut to 64 characters.
+ */
+export const lockKey = {
+  pair: (account: string, address: string) =>
+    `pair:${account.toLowerCase().slice(0, 64)}|${address.slice(0, 64)}`,
+  address: (address: string) => `address:${address.slice(0, 64)}`,
+  account: (account: string) => `account:${account.toLowerCase().slice(0, 64)}`,
+};
+
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
 export type LoginLockListQuery = PageQuery & {

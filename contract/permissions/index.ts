@@ -74,6 +74,18 @@ export const PERM = {
   LOGIN_UNLOCK: 'monitor:logininfor:unlock',
   /** the file store's figures and list (文件管理, docs/architecture.md §3 "Files"): admin only by default */
   FILE_LIST: 'system:file:list',
+  // 操作日志 and 登录日志 (docs/administration.md). The 登录日志 list shares RuoYi's 'monitor:logininfor:list' with
+  // LOGIN_LOCK_LIST above, and unlocking a row is LOGIN_UNLOCK.
+  /** the operation log's list (GET /api/monitor/operlog/list) */
+  OPERLOG_LIST: 'monitor:operlog:list',
+  /** one row's detail with its request summary (GET /api/monitor/operlog/{id}) */
+  OPERLOG_QUERY: 'monitor:operlog:query',
+  OPERLOG_EXPORT: 'monitor:operlog:export',
+  /** deleting rows past the retention now (DELETE /api/monitor/operlog/clean) */
+  OPERLOG_REMOVE: 'monitor:operlog:remove',
+  /** changing how many days both logs keep (PUT /api/monitor/operlog/retention) */
+  OPERLOG_EDIT: 'monitor:operlog:edit',
+  LOGININFOR_EXPORT: 'monitor:logininfor:export',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -15,6 +15,9 @@ import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { loginLockRoutes } from './modules/auth/lock-routes';
+import { LogWriters } from './modules/log/log-writers';
+import { registerOperLog } from './modules/log/oper-log-hook';
+import { logRoutes } from './modules/log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -63,6 +66,11 @@ export interface BuildOptions {
    * from the same schema objects and pass one shared, caching pair (tests/server/helpers/shared-compilers.ts).
    */
   schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+  /**
+   * false: writes are not recorded in the operation log (the bench's reference for what recording costs); the
+   * product always records them
+   */
+  operLog?: false;
   /** where the log's JSON lines go instead of stdout (the tests read what was logged, at which level) */
   logStream?: { write(line: string): void };
 }
@@ -141,7 +149,13 @@ export function buildApp(opts: BuildOptions): AppInstance {
   const clock = opts.clock ?? systemClock;
   const auth = new AuthCache();
   const rows = new RowChanges();
-  const ctx: AppContext = { config, db, clock, auth, rows };
+  const logs = new LogWriters(db, app.log);
+  // Registered after ownedDb's: close hooks run last-registered first, so queued log rows are written before the
+  // database closes.
+  app.addHook('onClose', () => logs.flush());
+  const ctx: AppContext = { config, db, clock, auth, rows, logs };
+  // Every write through the API, recorded off the request path (docs/administration.md "操作日志").
+  if (opts.operLog !== false) registerOperLog(app, { writer: logs.oper, clock });
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });
   registerAuthCache(app, auth, db);
   // The read caches' listener (docs/architecture.md §3 "Read caches"): a write's answer waits for the session cache's
@@ -161,6 +175,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   for (const module of [
     authRoutes,
     loginLockRoutes,
+    logRoutes,
     userRoutes,
     userFactoryRoutes,
     userAdminRoutes,

@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AuthCache } from './modules/auth/auth-cache';
+import type { LogWriters } from './modules/log/log-writers';
 import type { Clock } from './shared/clock';
 import type { RowChanges } from './shared/row-changes';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   auth: AuthCache;
   /** shared answers kept until a table they read changes (docs/architecture.md §3 "Read caches") */
   rows: RowChanges;
+  /** the operation and sign-in logs' batch writers (docs/administration.md) */
+  logs: LogWriters;
 }
 
 export type AppInstance = FastifyInstance<

@@ -279,8 +279,8 @@ describe('revoked sign-ins', () => {
     expect((await getAs(t.app, revoked.access_token, INFO)).statusCode).toBe(200);
     // What logout, refresh-token reuse and a password change do underneath.
     const tokens = new TokenRepository(db);
-    const loginId = await tokens.loginOfAccess(tokenHash(revoked.access_token));
-    await tokens.revokeLogin(loginId ?? 0, new Date(t.clock.now()));
+    const signIn = await tokens.loginOfAccess(tokenHash(revoked.access_token));
+    await tokens.revokeLogin(signIn?.loginId ?? 0, new Date(t.clock.now()));
     const res = await getAs(t.app, revoked.access_token, INFO);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);

@@ -31,9 +31,11 @@ const runsFor = (fields: number): number => (fields === 0 ? 4 : Math.min(20, 6 +
 
 /**
  * Refused calls that write by design (docs/architecture.md §3 "Auth"): a failed sign-in or password check counts
- * towards the sign-in throttle, and a captcha is deleted at its first check, right or wrong.
+ * towards the sign-in throttle, and a captcha is deleted at its first check, right or wrong; a refused write and a
+ * refused sign-in are recorded in the operation and sign-in logs (docs/administration.md), whose batch writer may
+ * also land an earlier call's rows during a later one.
  */
-const BOOKKEEPING_TABLES = new Set(['login_attempt', 'captcha']);
+const BOOKKEEPING_TABLES = new Set(['login_attempt', 'captcha', 'sys_oper_log', 'sys_logininfor']);
 
 /** A 400's msg starts with the field, named the way Ajv names it (docs/architecture.md §3 "Errors"). */
 const NAMES_A_FIELD = /^(params|querystring|headers|body)(\/\S*)? \S/u;

@@ -78,6 +78,10 @@ export const API_TAGS = [
   { name: 'dept', description: 'Departments.' },
   { name: 'role', description: 'Roles.' },
   { name: 'dict', description: 'Dictionaries.' },
+  {
+    name: 'log',
+    description: 'The operation and sign-in logs and their retention (docs/administration.md).',
+  },
   { name: 'file', description: 'File upload and download.' },
   { name: 'project', description: "The project picker: the caller's factory tree and current factory." },
   {

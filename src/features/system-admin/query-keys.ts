@@ -17,5 +17,10 @@ export const adminKeys = {
   dictData: ['admin', 'dict-data'],
   loginLocks: ['admin', 'login-locks'],
   files: ['admin', 'files'],
+  operLogs: ['admin', 'oper-logs'],
+  /** one operation-log row with its request summary: [...operLog, operId] */
+  operLog: ['admin', 'oper-log'],
+  logRetention: ['admin', 'log-retention'],
+  loginLogs: ['admin', 'login-logs'],
   fileStats: ['admin', 'files', 'stats'],
 } as const;

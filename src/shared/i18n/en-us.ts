@@ -1,4 +1,5 @@
 import { adminEn } from './catalogs/en/admin';
+import { logsEn } from './catalogs/en/logs';
 import { assetsEn } from './catalogs/en/assets';
 import { bigScreensEn } from './catalogs/en/big-screens';
 import { energyEn } from './catalogs/en/energy';
@@ -137,6 +138,7 @@ export const enUS: Record<MessageKey, string> = {
   ...errorLogEn,
   ...profileEn,
   ...adminEn,
+  ...logsEn,
   ...messagesEn,
   ...alarmsEn,
   ...genericEn,

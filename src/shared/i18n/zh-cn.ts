@@ -3,6 +3,7 @@
  * Chinese translation here (docs/architecture.md §4). Keys are shared with en-US, which must define every one.
  */
 import { adminZh } from './catalogs/admin';
+import { logsZh } from './catalogs/logs';
 import { assetsZh } from './catalogs/assets';
 import { bigScreensZh } from './catalogs/big-screens';
 import { energyZh } from './catalogs/energy';
@@ -139,6 +140,7 @@ export const zhCN = {
   ...errorLogZh,
   ...profileZh,
   ...adminZh,
+  ...logsZh,
   ...messagesZh,
   ...alarmsZh,
   ...genericZh,

@@ -4,14 +4,23 @@
  */
 import type { TokenReply, TokenRequest } from '../../../../contract/auth/schemas';
 import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth/schemas';
+import {
+  LOG_STATUS,
+  LOGIN_EVENT,
+  LOGIN_REASON,
+  type LoginEvent,
+  type LoginReason,
+} from '../../../../contract/logs/schemas';
 import type { Config } from '../../config';
-import { badInput, refusal, type AppError } from '../../errors';
+import { AppError, badInput, refusal } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { Lru } from '../../shared/lru';
 import { dummyHash, verifyPassword } from '../../shared/password';
 import { newToken, tokenHash } from '../../shared/tokens';
 import type { UserRepository } from '../user/repository';
-import type { CaptchaService } from './captcha';
+import type { LoginLogEntry } from '../log/login-log-repository';
+import { parseUserAgent } from '../../shared/user-agent';
+import { CAPTCHA_MSG, type CaptchaService } from './captcha';
 import type { LoginThrottle } from './throttle';
 import type { IssuedPair, OAuthClient, TokenRepository } from './token-repository';
 
@@ -30,6 +39,41 @@ export interface GrantDeps {
   users: UserRepository;
   captcha: CaptchaService;
   throttle: LoginThrottle;
+  /** where sign-in events go (the sign-in log's batch writer, docs/administration.md "登录日志") */
+  journal: { push(entry: LoginLogEntry): void };
+}
+
+/** Who is at the door: the address (request.ip, TRUST_PROXY honoured) and the User-Agent header. */
+export interface Caller {
+  address: string;
+  userAgent: string | undefined;
+}
+
+const MSG_MAX = 255;
+export const LOGOUT_MSG = '退出成功';
+export const LOGIN_OK_MSG = '登录成功';
+
+/** Why a sign-in or refresh was refused, from the refusal it threw. */
+export function reasonOf(err: unknown): LoginReason {
+  if (!(err instanceof AppError)) return LOGIN_REASON.ERROR;
+  if (err.httpStatus === 429) return LOGIN_REASON.LOCKED;
+  if (err.httpStatus === 400) return LOGIN_REASON.BAD_REQUEST;
+  switch (err.message) {
+    case AUTH_MSG.BAD_CREDENTIALS:
+      return LOGIN_REASON.BAD_CREDENTIALS;
+    case AUTH_MSG.DISABLED:
+      return LOGIN_REASON.DISABLED;
+    case AUTH_MSG.REFRESH_INVALID:
+      return LOGIN_REASON.REFRESH_INVALID;
+    case AUTH_MSG.CLIENT:
+    case AUTH_MSG.SCOPE:
+      return LOGIN_REASON.CLIENT;
+    case CAPTCHA_MSG.EXPIRED:
+    case CAPTCHA_MSG.WRONG:
+      return LOGIN_REASON.CAPTCHA;
+    default:
+      return LOGIN_REASON.ERROR;
+  }
 }
 
 function missing(field: string): AppError {
@@ -107,8 +151,43 @@ export class Grants {
     };
   }
 
-  async grant(req: TokenRequest, address: string): Promise<TokenReply> {
-    return req.grant_type === GRANT_PASSWORD ? this.password(req, address) : this.refresh(req);
+  /**
+   * Every sign-in, success or refusal, and every refused refresh lands in the sign-in log (docs/administration.md
+   * "登录日志"); a successful refresh does not (it is the console's routine every few minutes).
+   */
+  async grant(req: TokenRequest, caller: Caller): Promise<TokenReply> {
+    const isPassword = req.grant_type === GRANT_PASSWORD;
+    // the account as far as it is known: the name typed in, or the owner of the refresh token once found
+    const seen = { account: isPassword ? (req.username ?? '') : '' };
+    try {
+      if (!isPassword) return await this.refresh(req, seen);
+      const reply = await this.password(req, caller.address);
+      this.record(LOGIN_EVENT.LOGIN, reply.username, LOGIN_REASON.SUCCESS, LOGIN_OK_MSG, caller);
+      return reply;
+    } catch (err) {
+      const msg = err instanceof AppError ? err.message : '';
+      this.record(
+        isPassword ? LOGIN_EVENT.LOGIN : LOGIN_EVENT.REFRESH,
+        seen.account,
+        reasonOf(err),
+        msg,
+        caller,
+      );
+      throw err;
+    }
+  }
+
+  private record(event: LoginEvent, account: string, reason: LoginReason, msg: string, caller: Caller): void {
+    this.d.journal.push({
+      userName: account.slice(0, 64),
+      event,
+      status: reason === LOGIN_REASON.SUCCESS ? LOG_STATUS.SUCCESS : LOG_STATUS.FAIL,
+      reason,
+      msg: msg.slice(0, MSG_MAX),
+      ipaddr: caller.address.slice(0, 64),
+      ...parseUserAgent(caller.userAgent),
+      loginTime: new Date(this.d.clock.now()),
+    });
   }
 
   private async password(req: TokenRequest, address: string): Promise<TokenReply> {
@@ -132,13 +211,14 @@ export class Grants {
     return this.reply(access, refresh, client, user.userId, user.userName);
   }
 
-  private async refresh(req: TokenRequest): Promise<TokenReply> {
+  private async refresh(req: TokenRequest, seen: { account: string }): Promise<TokenReply> {
     const client = await this.client(req);
     if (!req.refresh_token) throw missing('refresh_token');
     const nowMs = this.d.clock.now();
     const now = new Date(nowMs);
     const oldHash = tokenHash(req.refresh_token);
     const rec = await this.d.tokens.findRefresh(oldHash);
+    if (rec) seen.account = rec.userName;
     if (!rec || rec.clientId !== client.clientId || rec.revokedAt) throw refusal(AUTH_MSG.REFRESH_INVALID);
     if (rec.usedAt) {
       // A rotated token came back: someone holds a copy. End the whole sign-in for both parties.
@@ -160,9 +240,12 @@ export class Grants {
     return this.reply(access, refresh, client, rec.userId, rec.userName);
   }
 
-  async logout(accessToken: string | null): Promise<void> {
+  /** Ends the token's sign-in; a sign-in still open when it ends is a sign-out in the sign-in log. */
+  async logout(accessToken: string | null, caller: Caller): Promise<void> {
     if (!accessToken) return;
-    const loginId = await this.d.tokens.loginOfAccess(tokenHash(accessToken));
-    if (loginId !== null) await this.d.tokens.revokeLogin(loginId, new Date(this.d.clock.now()));
+    const login = await this.d.tokens.loginOfAccess(tokenHash(accessToken));
+    if (login === null) return;
+    await this.d.tokens.revokeLogin(login.loginId, new Date(this.d.clock.now()));
+    if (login.open) this.record(LOGIN_EVENT.LOGOUT, login.userName, LOGIN_REASON.SUCCESS, LOGOUT_MSG, caller);
   }
 }

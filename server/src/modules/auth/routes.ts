@@ -1,5 +1,6 @@
 /** Captcha, token, logout and registration (docs/requirements.md §7 "Auth", docs/architecture.md §3). */
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CaptchaQuery,
   CaptchaReply,
@@ -18,7 +19,7 @@ import { hashPassword } from '../../shared/password';
 import { UserRepository } from '../user/repository';
 import { CaptchaService } from './captcha';
 import { CaptchaRepository } from './captcha-repository';
-import { Grants } from './grants';
+import { Grants, LOGOUT_MSG, type Caller } from './grants';
 import { KeyPairRepository } from './keypair-repository';
 import { LoginKeys } from './login-keys';
 import { LoginThrottle } from './throttle';
@@ -30,6 +31,11 @@ export const REGISTER_MSG = {
   DUPLICATE: '注册账号已存在',
 } as const;
 
+const callerOf = (request: FastifyRequest): Caller => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export const authRoutes: RouteModule = async (app, { ctx }) => {
   const users = new UserRepository(ctx.db);
   const captcha = new CaptchaService(new CaptchaRepository(ctx.db), ctx.clock, ctx.config.captchaTestCode);
@@ -40,6 +46,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     users,
     captcha,
     throttle: new LoginThrottle(new ThrottleRepository(ctx.db)),
+    journal: ctx.logs.login,
   });
   const loginKeys = new LoginKeys(new KeyPairRepository(ctx.db), ctx.clock);
 
@@ -66,7 +73,8 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
   app.post(
     '/api/auth/publicKey',
     {
-      config: { permission: PUBLIC_ROUTE },
+      // a read, sent as a POST
+      config: { permission: PUBLIC_ROUTE, operLog: false },
       schema: {
         summary: 'Public key for the encrypted sign-in',
         description:
@@ -82,7 +90,8 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
   app.post(
     '/api/auth/oauth/token',
     {
-      config: { permission: PUBLIC_ROUTE },
+      // the sign-in log records it (docs/administration.md "登录日志")
+      config: { permission: PUBLIC_ROUTE, operLog: false },
       schema: {
         summary: 'Sign in or refresh (OAuth token)',
         description:
@@ -111,13 +120,14 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
         request.body = fields as TokenRequest;
       },
     },
-    async (request) => grants.grant(request.body, request.ip),
+    async (request) => grants.grant(request.body, callerOf(request)),
   );
 
   app.delete(
     '/api/auth/token/logout',
     {
-      config: { permission: PUBLIC_ROUTE },
+      // the sign-in log records it (docs/administration.md "登录日志")
+      config: { permission: PUBLIC_ROUTE, operLog: false },
       schema: {
         summary: 'Sign out',
         description:
@@ -129,8 +139,8 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       // Idempotent: an unknown or expired token still ends "signed out" from the console's view.
-      await grants.logout(bearerToken(request));
-      return done('退出成功');
+      await grants.logout(bearerToken(request), callerOf(request));
+      return done(LOGOUT_MSG);
     },
   );
 

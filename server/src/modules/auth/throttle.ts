@@ -11,6 +11,7 @@
  * so attempts sent at once (to any instance) cannot check more passwords than the limits allow; a success takes its
  * count back.
  */
+import { lockKey } from '../../../../contract/login-lock';
 import { tooMany } from '../../errors';
 
 export const THROTTLE = {
@@ -62,9 +63,9 @@ export function attemptKeys(userName: string, address: string): AttemptKey[] {
   const account = userName.toLowerCase().slice(0, 64);
   const addr = address.slice(0, 64);
   return [
-    { kind: 'pair', key: `pair:${account}|${addr}`, account, address: addr },
-    { kind: 'address', key: `address:${addr}`, account: null, address: addr },
-    { kind: 'account', key: `account:${account}`, account, address: null },
+    { kind: 'pair', key: lockKey.pair(account, addr), account, address: addr },
+    { kind: 'address', key: lockKey.address(addr), account: null, address: addr },
+    { kind: 'account', key: lockKey.account(account), account, address: null },
   ];
 }
 

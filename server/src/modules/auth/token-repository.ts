@@ -108,13 +108,21 @@ export class TokenRepository {
       : null;
   }
 
-  /** The sign-in an access token belongs to, whatever its state (logout is idempotent). */
-  async loginOfAccess(hash: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ login_id: number }>(
-      "SELECT login_id FROM auth_token WHERE token_hash = $1 AND kind = 'access'",
+  /**
+   * The sign-in an access token belongs to, whatever its state (logout is idempotent), its account, and whether it
+   * was still open (not revoked).
+   */
+  async loginOfAccess(hash: string): Promise<{ loginId: number; userName: string; open: boolean } | null> {
+    const { rows } = await this.db.query<{ login_id: number; user_name: string; open: boolean }>(
+      `SELECT t.login_id, u.user_name, l.revoked_at IS NULL AS open
+         FROM auth_token t
+         JOIN auth_login l ON l.login_id = t.login_id
+         JOIN sys_user u ON u.user_id = t.user_id
+        WHERE t.token_hash = $1 AND t.kind = 'access'`,
       [hash],
     );
-    return rows[0]?.login_id ?? null;
+    const r = rows[0];
+    return r ? { loginId: r.login_id, userName: r.user_name, open: r.open } : null;
   }
 
   async findRefresh(hash: string): Promise<RefreshRecord | null> {

@@ -257,6 +257,24 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       page(6015, 'File', '文件管理', PERM.FILE_LIST, [['文件查询', PERM.FILE_LIST]]),
       'system/file/index',
     ),
+    // Every write and every sign-in event (docs/administration.md); migration 023 adds them to a demo database seeded
+    // before them.
+    withComponent(
+      page(6019, 'Operlog', '操作日志', PERM.OPERLOG_LIST, [
+        ['操作查询', PERM.OPERLOG_QUERY],
+        ['日志导出', PERM.OPERLOG_EXPORT],
+        ['日志清理', PERM.OPERLOG_REMOVE],
+        ['保留设置', PERM.OPERLOG_EDIT],
+      ]),
+      'monitor/operlog/index',
+    ),
+    withComponent(
+      page(6020, 'Logininfor', '登录日志', PERM.LOGIN_LOCK_LIST, [
+        ['日志导出', PERM.LOGININFOR_EXPORT],
+        ['账户解锁', PERM.LOGIN_UNLOCK],
+      ]),
+      'monitor/logininfor/index',
+    ),
   ]),
 ]);
 

@@ -6,6 +6,7 @@
 import { PERM } from '@contract/permissions';
 import type { ChangeStatusBody, UserFilter, UserRow } from '@contract/user';
 import type { MessageKey, Vars } from '@/shared/i18n';
+import { listExport } from '../list-export';
 import { STATUS_DISABLED, STATUS_NORMAL } from './columns';
 
 type Translate = (key: MessageKey, vars?: Vars) => string;
@@ -60,17 +61,6 @@ export function statusChange(
   return { next, question: t('users.confirmStatus', { action, name: row.userName }) };
 }
 
-/**
- * The export of the current filter (today a 'YYYYMMDD' string): a POST whose query string carries the
- * filter, as the server reads it there (its schema is a querystring), and the same filter as the body.
- */
-export function exportRequest(filter: UserFilter, today: string) {
-  const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
-  const suffix = query.toString() ? `?${query.toString()}` : '';
-  return {
-    method: 'POST' as const,
-    url: `/system/user/export${suffix}`,
-    data: filter,
-    filename: `user_${today}.csv`,
-  };
-}
+/** The export of the current filter (today a 'YYYYMMDD' string). */
+export const exportRequest = (filter: UserFilter, today: string) =>
+  listExport('/system/user/export', 'user', filter, today);
