@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { LOG_COUNT_CAP, LOG_STATUS, type LogStatus } from '@contract/logs';
 import { downloadBlob, type DownloadRequest } from '@/shared/download';
 import { QUERY_FIELDS_PER_ROW, QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
-import { pagedTableProps, type PagedList } from '@/shared/hooks/use-paged-list';
+import { pagedTableProps, type PagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { GenericTable, type ColumnSpec, type Row } from '@/shared/table';
 import { useShellLayout } from '@/shared/ui/shell-layout';
@@ -37,7 +37,7 @@ export interface LogListProps<R, Q> {
   tableId: string;
   fields: FieldSpec[];
   filterOf: (values: FormValues) => Q;
-  list: PagedList<R, Q>;
+  list: PagedQuery<R, Q>;
   columns: ColumnSpec[];
   rowKey: string;
   renderCell: (prop: string, row: R) => ReactNode | undefined;

@@ -10,7 +10,7 @@ import { lockKey } from '@contract/login-lock';
 import { LOG_STATUS, LOGIN_EVENT, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
 import type { FieldSpec, FormValues } from '@/shared/form';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { usePagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import type { ColumnSpec } from '@/shared/table';
@@ -46,7 +46,7 @@ export default function LoginLogPage() {
   const t = useT();
   const can = usePermission();
   const confirm = useConfirm();
-  const list = usePagedList(adminKeys.loginLogs, fetchLoginLogs, {} as LoginLogFilter);
+  const list = usePagedQuery(adminKeys.loginLogs, fetchLoginLogs, {} as LoginLogFilter);
   const mayUnlock = can(PERM.LOGIN_UNLOCK);
 
   const statusOptions = useMemo(() => STATUSES.map((s) => ({ label: t(STATUS_LABEL[s]), value: s })), [t]);

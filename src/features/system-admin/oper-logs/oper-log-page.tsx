@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { LOG_STATUS, OPER_ACTIONS, type OperLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
 import type { FieldSpec, FormValues } from '@/shared/form';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { usePagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import type { ColumnSpec } from '@/shared/table';
@@ -40,7 +40,7 @@ export default function OperLogPage() {
   const t = useT();
   const can = usePermission();
   const [shown, setShown] = useState<OperLogRow | null>(null);
-  const list = usePagedList(adminKeys.operLogs, fetchOperLogs, {} as OperLogFilter);
+  const list = usePagedQuery(adminKeys.operLogs, fetchOperLogs, {} as OperLogFilter);
   const mayQuery = can(PERM.OPERLOG_QUERY);
 
   const moduleOptions = useMemo(
