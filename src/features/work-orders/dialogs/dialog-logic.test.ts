@@ -65,8 +65,10 @@ describe('parts table (handling)', () => {
   it('the quantity is required and positive, decimals allowed', () => {
     expect(check.quantity(undefined)).toBe('请填写数量');
     expect(check.quantity(null)).toBe('请填写数量');
-    for (const bad of [0, -1, 'abc', 1_000_000_000]) expect(check.quantity(bad)).toBe('数量必须大于0');
-    for (const good of [1, 1.5, '2', 999_999_999]) expect(check.quantity(good)).toBeUndefined();
+    expect(check.quantity('  ')).toBe('请填写数量');
+    for (const bad of [0, -1, '-1', 1_000_000_000]) expect(check.quantity(bad)).toBe('数量必须大于0');
+    for (const typo of ['abc', '1,5', '2件']) expect(check.quantity(typo)).toBe('数量只能输入数字');
+    for (const good of [1, 1.5, '2', ' 2.5 ', 999_999_999]) expect(check.quantity(good)).toBeUndefined();
   });
 
   it('a unit, when asked for, must be chosen', () => {
@@ -97,7 +99,14 @@ describe('parts table (handling)', () => {
       ]),
     ).toEqual([
       { partsCode: 'BRG-6205', partsName: '深沟球轴承', partsSpecs: '6205-2RS', quantity: 2 },
-      { partsCode: 'OIL-46', partsName: '液压油', partsSpecs: '', quantity: 1.5, assetType: '1034', unit: '升' },
+      {
+        partsCode: 'OIL-46',
+        partsName: '液压油',
+        partsSpecs: '',
+        quantity: 1.5,
+        assetType: '1034',
+        unit: '升',
+      },
       { partsCode: 'V-1', partsName: '阀门', partsSpecs: '', quantity: 1, assetType: '1031' },
     ]);
     expect(partsBody(undefined)).toEqual([]);
@@ -200,7 +209,9 @@ describe('report form', () => {
       attachmentIds: [60],
       copyTo: [5, 6],
     });
-    expect(reportBody('fix', 11, { deviceId: 3, reportContent: '异响', remark: ' ', isStatistics: 0 })).toEqual({
+    expect(
+      reportBody('fix', 11, { deviceId: 3, reportContent: '异响', remark: ' ', isStatistics: 0 }),
+    ).toEqual({
       factoryId: 11,
       deviceId: 3,
       reportContent: '异响',
@@ -215,7 +226,10 @@ describe('report form', () => {
         reportContent: '月度巡检',
         fixType: '2',
         isStatistics: 1,
-        items: [{ itemName: ' 轴承温度 ', standard: '≤70℃' }, { itemName: '振动', standard: '' }],
+        items: [
+          { itemName: ' 轴承温度 ', standard: '≤70℃' },
+          { itemName: '振动', standard: '' },
+        ],
       }),
     ).toEqual({
       factoryId: 11,

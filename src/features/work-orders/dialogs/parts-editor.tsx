@@ -3,7 +3,7 @@
  * plus an asset type and a unit. docs/requirements.md §5: the unit selector is enabled only when the row's asset type
  * code is 1034 (a metered consumable); changing the type away clears the unit, so no stale unit is sent.
  */
-import { Button, Form, Input, InputNumber, Select, Table, type FormInstance } from 'antd';
+import { Button, Form, Input, Select, Table, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { WO_PARTS_MAX, type WoPartInput } from '@contract/work-order';
 import { requiredMessage, type FormValues } from '@/shared/form';
@@ -54,10 +54,12 @@ export function partChecks(t: Translate) {
     specs: textCheck(t, label.specs, { max: SPECS_MAX, type: 'input' }),
     quantity: (v: unknown) => {
       if (isBlank(v)) return requiredMessage({ type: 'input', label: label.quantity }, t);
-      const n = Number(v);
-      return Number.isFinite(n) && n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
+      const n = Number(typeof v === 'string' ? v.trim() : v);
+      if (!Number.isFinite(n)) return t('woDlg.p.quantityNumber');
+      return n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
     },
-    unit: (v: unknown) => (isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined),
+    unit: (v: unknown) =>
+      isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined,
   } satisfies Record<string, Check>;
 }
 
@@ -80,11 +82,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
               {
                 title: label.code,
                 render: (_v, f) => (
-                  <Form.Item
-                    style={CELL}
-                    name={[f.name, 'partsCode']}
-                    rules={[ruleOf(check.code)]}
-                  >
+                  <Form.Item style={CELL} name={[f.name, 'partsCode']} rules={[ruleOf(check.code)]}>
                     <Input aria-label={`${label.code} ${f.name + 1}`} />
                   </Form.Item>
                 ),
@@ -92,11 +90,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
               {
                 title: label.name,
                 render: (_v, f) => (
-                  <Form.Item
-                    style={CELL}
-                    name={[f.name, 'partsName']}
-                    rules={[ruleOf(check.name)]}
-                  >
+                  <Form.Item style={CELL} name={[f.name, 'partsName']} rules={[ruleOf(check.name)]}>
                     <Input aria-label={`${label.name} ${f.name + 1}`} />
                   </Form.Item>
                 ),
@@ -104,11 +98,7 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
               {
                 title: label.specs,
                 render: (_v, f) => (
-                  <Form.Item
-                    style={CELL}
-                    name={[f.name, 'partsSpecs']}
-                    rules={[ruleOf(check.specs)]}
-                  >
+                  <Form.Item style={CELL} name={[f.name, 'partsSpecs']} rules={[ruleOf(check.specs)]}>
                     <Input aria-label={`${label.specs} ${f.name + 1}`} />
                   </Form.Item>
                 ),
@@ -118,11 +108,9 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 width: 100,
                 render: (_v, f) => (
                   <Form.Item style={CELL} name={[f.name, 'quantity']} rules={[ruleOf(check.quantity)]}>
-                    <InputNumber
-                      aria-label={`${label.quantity} ${f.name + 1}`}
-                      min={0}
-                      style={{ width: '100%' }}
-                    />
+                    {/* Text, not a number input: one drops "abc" or clamps "-1" silently, and the check then
+                        asked for a quantity the user had typed. */}
+                    <Input inputMode="decimal" aria-label={`${label.quantity} ${f.name + 1}`} />
                   </Form.Item>
                 ),
               },

@@ -84,6 +84,7 @@ export const workOrderDialogsZh = {
   'woDlg.p.add': '添加备件',
   'woDlg.p.remove': '删除',
   'woDlg.p.none': '未使用备件',
+  'woDlg.p.quantityNumber': '数量只能输入数字',
   'woDlg.p.quantityPositive': '数量必须大于0',
   'woDlg.asset.1031': '机械设备',
   'woDlg.asset.1032': '电气设备',

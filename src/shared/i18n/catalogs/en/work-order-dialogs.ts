@@ -79,6 +79,7 @@ export const workOrderDialogsEn: Record<keyof typeof workOrderDialogsZh, string>
   'woDlg.p.add': 'Add part',
   'woDlg.p.remove': 'Remove',
   'woDlg.p.none': 'No parts used',
+  'woDlg.p.quantityNumber': 'Quantity must be a number',
   'woDlg.p.quantityPositive': 'Quantity must be greater than 0',
   'woDlg.asset.1031': 'Mechanical equipment',
   'woDlg.asset.1032': 'Electrical equipment',
