@@ -41,6 +41,8 @@ export const DEVICE_MSG = {
   HAS_ACTIVE_ALARMS: '该设备存在未解除的告警，不允许删除',
   UNIT_ONLY_WITH_UNIT_TYPE: '只有资产类型为1034的设备可以设置计量单位',
   UNIT_REQUIRED: '请选择计量单位',
+  /** an install date after today (China time) */
+  INSTALL_IN_FUTURE: '安装日期不能晚于今天',
   /** a move to another factory while an open order, an active alarm, a meter or a plan ties it to its own */
   MOVE_TIED: '该设备存在未关闭的工单、未解除的告警、仪表或保养计划，不允许移到其他工厂',
   codeTaken: (code: string) => `设备编码'${code}'已存在`,

@@ -382,6 +382,7 @@ describe('POST /api/asset/device', () => {
     ['model', { model: 'M'.repeat(21) }, 'must NOT have more than 20 characters'],
     ['location', { location: '房'.repeat(51) }, 'must NOT have more than 50 characters'],
     ['installDate', { installDate: '2024/05/06' }, 'has an invalid format'],
+    ['installDate', { installDate: '2999-01-01' }, DEVICE_MSG.INSTALL_IN_FUTURE],
     ['assetType', { assetType: 'pump' }, 'has an invalid format'],
     ['status', { status: 4 }, 'must be one of 0, 1, 2, 3'],
     ['factoryId', { factoryId: 0 }, 'must be >= 1'],

@@ -2,6 +2,7 @@
  * Add / edit a device of the ledger. Changing the asset type away from 1034 clears the unit, so the body never
  * carries a unit the server would refuse (docs/requirements.md §5 "Generic form").
  */
+import dayjs from 'dayjs';
 import { Col, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { assetTypeHasUnit, type DeviceRow } from '@contract/asset';
@@ -33,7 +34,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
   const changed = useAssetsChanged();
   const [uploading, setUploading] = useState(false);
   const assetType: unknown = Form.useWatch('assetType', form);
-  const fields = editFields(t, { assetTypes, statuses, assetType });
+  const fields = editFields(t, { assetTypes, statuses, assetType, today: dayjs().format('YYYY-MM-DD') });
 
   useEffect(() => {
     if (!state) return;

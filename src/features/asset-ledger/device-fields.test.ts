@@ -7,9 +7,9 @@ import { toFilter } from './device-ledger-page';
 
 const options = { assetTypes: [], statuses: [] };
 const unitOf = (assetType: unknown): FieldSpec =>
-  editFields(t, { ...options, assetType }).find((f) => f.prop === 'unit')!;
+  editFields(t, { ...options, assetType, today: '2026-11-28' }).find((f) => f.prop === 'unit')!;
 const check = (prop: string, value: unknown) =>
-  editFields(t, { ...options, assetType: '1031' })
+  editFields(t, { ...options, assetType: '1031', today: '2026-11-28' })
     .find((f) => f.prop === prop)!
     .validator?.(value);
 
@@ -81,5 +81,17 @@ describe('device query', () => {
       assetType: '1031',
       status: 0,
     });
+  });
+});
+
+describe('install date', () => {
+  it('may be today or before, never after', () => {
+    const date = editFields(t, { ...options, assetType: '1031', today: '2026-11-28' }).find(
+      (f) => f.prop === 'installDate',
+    )!;
+    expect(date.validator?.('2026-11-28')).toBeUndefined();
+    expect(date.validator?.('2019-05-20')).toBeUndefined();
+    expect(date.validator?.(undefined)).toBeUndefined();
+    expect(date.validator?.('2026-11-29')).toBe('安装日期不能晚于今天');
   });
 });

@@ -43,9 +43,14 @@ export interface EditFieldsInput {
   statuses: FieldOption[];
   /** the asset type chosen in the form: the unit is enabled only for 1034 */
   assetType: unknown;
+  /** today as YYYY-MM-DD: no device is installed after it (the server refuses it too) */
+  today: string;
 }
 
-export function editFields(t: Translate, { assetTypes, statuses, assetType }: EditFieldsInput): FieldSpec[] {
+export function editFields(
+  t: Translate,
+  { assetTypes, statuses, assetType, today }: EditFieldsInput,
+): FieldSpec[] {
   const withUnit = assetTypeHasUnit(assetType);
   return [
     {
@@ -74,7 +79,13 @@ export function editFields(t: Translate, { assetTypes, statuses, assetType }: Ed
     },
     { type: 'input', prop: 'model', label: t('device.model'), validator: checkText },
     { type: 'input', prop: 'location', label: t('device.location'), validator: checkAddress },
-    { type: 'date', prop: 'installDate', label: t('device.installDate') },
+    {
+      type: 'date',
+      prop: 'installDate',
+      label: t('device.installDate'),
+      validator: (value) =>
+        typeof value === 'string' && value > today ? t('device.installDate.future') : undefined,
+    },
     { type: 'select', prop: 'status', label: t('device.status'), required: true, options: statuses },
   ];
 }

@@ -16,6 +16,7 @@ import { FILE_MSG } from '../../../../contract/file/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';
+import { chinaDay } from '../../shared/china-time';
 import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { DictRepository } from '../dict/repository';
@@ -78,8 +79,16 @@ export class DeviceService {
     private readonly clock: Clock,
   ) {}
 
+  /** A device is not installed in the future: the date is a day of China time, as the ledger shows it. */
+  private checkInstallDate(f: DeviceFields): void {
+    if (f.installDate !== null && f.installDate > chinaDay(this.clock.now())) {
+      throw badInput('body/installDate', DEVICE_MSG.INSTALL_IN_FUTURE);
+    }
+  }
+
   async add(caller: Principal, body: DeviceAddBody): Promise<number> {
     const f = fieldsOf(body);
+    this.checkInstallDate(f);
     return this.write(f, async (tx) => {
       await check(tx, caller, f, null);
       return new DeviceRepository(tx).insert(f);
@@ -88,6 +97,7 @@ export class DeviceService {
 
   async edit(caller: Principal, body: DeviceEditBody): Promise<void> {
     const f = fieldsOf(body);
+    this.checkInstallDate(f);
     await this.write(f, async (tx) => {
       const repo = new DeviceRepository(tx);
       const locked = await repo.lockInScope(body.deviceId, caller.factoryIds);

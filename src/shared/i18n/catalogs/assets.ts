@@ -11,6 +11,7 @@ export const assetsZh = {
   'device.unit': '计量单位',
   'device.unitHint': '仅资产类型为1034的设备可选择计量单位',
   'device.installDate': '安装日期',
+  'device.installDate.future': '安装日期不能晚于今天',
   'device.status': '设备状态',
   'device.openOrders': '未关闭工单',
   'device.activeAlarms': '活动告警',

@@ -13,6 +13,7 @@ export const assetsEn: Record<keyof typeof assetsZh, string> = {
   'device.unit': 'Unit',
   'device.unitHint': 'Only devices of asset type 1034 take a unit',
   'device.installDate': 'Installed on',
+  'device.installDate.future': 'The install date cannot be after today',
   'device.status': 'Status',
   'device.openOrders': 'Open orders',
   'device.activeAlarms': 'Active alarms',
