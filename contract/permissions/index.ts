@@ -74,6 +74,11 @@ export const PERM = {
   LOGIN_UNLOCK: 'monitor:logininfor:unlock',
   /** the file store's figures and list (文件管理, docs/architecture.md §3 "Files"): admin only by default */
   FILE_LIST: 'system:file:list',
+  // 在线用户 (docs/administration.md "在线用户"): RuoYi's online-user codes.
+  /** the live sessions (GET /api/monitor/online/list) */
+  ONLINE_LIST: 'monitor:online:list',
+  /** ending one (DELETE /api/monitor/online/{tokenId}) */
+  ONLINE_FORCE_LOGOUT: 'monitor:online:forceLogout',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -15,6 +15,7 @@ import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { loginLockRoutes } from './modules/auth/lock-routes';
+import { onlineRoutes } from './modules/auth/online-routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -161,6 +162,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   for (const module of [
     authRoutes,
     loginLockRoutes,
+    onlineRoutes,
     userRoutes,
     userFactoryRoutes,
     userAdminRoutes,

@@ -5,7 +5,7 @@
 import type { TokenReply, TokenRequest } from '../../../../contract/auth/schemas';
 import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth/schemas';
 import type { Config } from '../../config';
-import { badInput, refusal, type AppError } from '../../errors';
+import { badInput, forcedOut, refusal, type AppError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { Lru } from '../../shared/lru';
 import { dummyHash, verifyPassword } from '../../shared/password';
@@ -13,7 +13,8 @@ import { newToken, tokenHash } from '../../shared/tokens';
 import type { UserRepository } from '../user/repository';
 import type { CaptchaService } from './captcha';
 import type { LoginThrottle } from './throttle';
-import type { IssuedPair, OAuthClient, TokenRepository } from './token-repository';
+import type { IssuedPair, OAuthClient, SignInOrigin, TokenRepository } from './token-repository';
+import { REVOKE_REASON } from './token-repository';
 
 export const AUTH_MSG = {
   CLIENT: '客户端认证失败',
@@ -107,11 +108,12 @@ export class Grants {
     };
   }
 
-  async grant(req: TokenRequest, address: string): Promise<TokenReply> {
-    return req.grant_type === GRANT_PASSWORD ? this.password(req, address) : this.refresh(req);
+  async grant(req: TokenRequest, origin: SignInOrigin): Promise<TokenReply> {
+    return req.grant_type === GRANT_PASSWORD ? this.password(req, origin) : this.refresh(req);
   }
 
-  private async password(req: TokenRequest, address: string): Promise<TokenReply> {
+  private async password(req: TokenRequest, origin: SignInOrigin): Promise<TokenReply> {
+    const { address } = origin;
     const client = await this.client(req);
     if (!req.username) throw missing('username');
     if (!req.password) throw missing('password');
@@ -128,7 +130,7 @@ export class Grants {
     if (user.status !== '0') throw refusal(AUTH_MSG.DISABLED);
 
     const { access, refresh, pair } = this.newPair(nowMs, new Date(nowMs + this.d.config.refreshTtlS * 1000));
-    await this.d.tokens.createLogin(user.userId, client.clientId, address, now, pair);
+    await this.d.tokens.createLogin(user.userId, client.clientId, origin, now, pair);
     return this.reply(access, refresh, client, user.userId, user.userName);
   }
 
@@ -139,6 +141,7 @@ export class Grants {
     const now = new Date(nowMs);
     const oldHash = tokenHash(req.refresh_token);
     const rec = await this.d.tokens.findRefresh(oldHash);
+    if (rec?.revokedAt && rec.revokeReason === REVOKE_REASON.FORCED) throw forcedOut(true);
     if (!rec || rec.clientId !== client.clientId || rec.revokedAt) throw refusal(AUTH_MSG.REFRESH_INVALID);
     if (rec.usedAt) {
       // A rotated token came back: someone holds a copy. End the whole sign-in for both parties.

@@ -111,7 +111,8 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
         request.body = fields as TokenRequest;
       },
     },
-    async (request) => grants.grant(request.body, request.ip),
+    async (request) =>
+      grants.grant(request.body, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
 
   app.delete(
