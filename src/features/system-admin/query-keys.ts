@@ -16,6 +16,7 @@ export const adminKeys = {
   dictTypes: ['admin', 'dict-types'],
   dictData: ['admin', 'dict-data'],
   loginLocks: ['admin', 'login-locks'],
+  online: ['admin', 'online'],
   files: ['admin', 'files'],
   fileStats: ['admin', 'files', 'stats'],
 } as const;

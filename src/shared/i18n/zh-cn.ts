@@ -10,6 +10,7 @@ import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
+import { onlineZh } from './catalogs/online';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { reportsZh } from './catalogs/reports';
@@ -139,6 +140,7 @@ export const zhCN = {
   ...errorLogZh,
   ...profileZh,
   ...adminZh,
+  ...onlineZh,
   ...messagesZh,
   ...alarmsZh,
   ...genericZh,
