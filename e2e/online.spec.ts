@@ -5,7 +5,7 @@
  */
 import { CONTEXT_OPTIONS } from './context-options';
 import { expect, test } from './fixtures';
-import { apiSignIn, confirmOk, fillLogin, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, changePasswordFirst, confirmOk, fillLogin, SCREENSHOT_DIR, signIn } from './support';
 
 test('admin resets a password, the user must change it, then admin forces the session out', async ({
   page,
@@ -43,11 +43,7 @@ test('admin resets a password, the user must change it, then admin forces the se
     await expect(forced.locator('.ant-modal-close')).toHaveCount(0);
     await userPage.keyboard.press('Escape');
     await expect(forced).toBeVisible();
-    await forced.getByLabel('旧密码').fill('reset1234');
-    await forced.getByLabel('新密码').fill('mine12345');
-    await forced.getByLabel('确认密码').fill('mine12345');
-    await forced.getByRole('button', { name: '修改密码' }).click();
-    await expect(userPage.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
+    await changePasswordFirst(userPage, 'reset1234', 'mine12345');
     await expect(forced).toHaveCount(0);
 
     // the administrator sees the session and ends it

@@ -10,6 +10,7 @@ import { LIVE_CLOSE, LIVE_CLOSE_REASON } from '../../contract/live';
 import { ONLINE_MSG, SESSION_END_REASON, type OnlineRow } from '../../contract/online';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
 import {
   bearer,
@@ -245,5 +246,29 @@ describe('the password an administrator set', () => {
     const reset = await send(a, admin, 'PUT', '/api/system/user/resetPwd', { userId, password: 'again1234' });
     expect(reset.json().code).toBe(200);
     expect(await required((await login(a.app, 'first_pwd', 'again1234')).access_token)).toBe(true);
+  });
+});
+
+describe('migration 024', () => {
+  it('adds 在线用户 and its buttons to a demo database seeded before it, as the seed has them', async () => {
+    const menus = () =>
+      db.query(
+        `SELECT menu_id, parent_id, menu_name, path, component, perms, menu_type, visible, icon, order_num, is_frame,
+                keep_alive, allow_back, target FROM sys_menu WHERE menu_id IN (6021, 60211, 60212) ORDER BY menu_id`,
+      );
+    const seeded = (await menus()).rows;
+    expect(seeded).toHaveLength(3);
+    // the database as it was before 024
+    await db.query('DELETE FROM sys_menu WHERE menu_id IN (6021, 60211, 60212)');
+    await db.query(
+      'ALTER TABLE auth_login DROP COLUMN user_agent, DROP COLUMN last_seen_at, DROP COLUMN revoke_reason',
+    );
+    await db.query('ALTER TABLE sys_user DROP COLUMN pwd_change_required');
+    await db.query('DROP INDEX auth_login_live');
+    await db.query("DELETE FROM schema_migrations WHERE version = '024-online-passwords'");
+    expect(await migrate(db)).toEqual(['024-online-passwords']);
+    expect((await menus()).rows).toEqual(seeded);
+    const routers = (await getAs(a.app, admin, '/api/system/menu/getRouters?remark=woms')).body;
+    expect(routers).toContain('"component":"monitor/online/index"');
   });
 });
