@@ -75,9 +75,20 @@ test('admin resets a password, the user must change it, then admin forces the se
     await userContext.close();
   }
 
-  // the page at 800 px and in English: every label translated
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/online-800.png` });
+  // the page in the dark theme, wide and narrow, then in English: every label translated (screenshots)
+  await page
+    .getByTestId('online-page')
+    .getByRole('button', { name: /重\s*置/ })
+    .click();
+  await expect(page.getByTestId('online-page').locator('.ant-table-row').first()).toBeVisible();
+  await page.getByTestId('theme-button').click();
+  await page.getByTestId('theme-mode').getByText('暗色').click();
+  await expect(page.locator('html')).toHaveClass(/woms-black/);
+  await page.locator('.ant-drawer-close').click();
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/online-dark-${width}.png` });
+  }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   const english = page.getByTestId('online-page');
