@@ -38,6 +38,8 @@ export type OnlineRow = {
   nickName: string;
   /** the user's current factory (top-bar picker), else the factories the user is bound to, joined by 、 */
   factoryName: string;
+  /** the user sees every factory (an administrator): shown as such when no factory is named */
+  allFactories: boolean;
   ipaddr: string;
   browser: string;
   os: string;

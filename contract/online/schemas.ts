@@ -24,6 +24,7 @@ export const OnlineRow = Type.Object({
   userName: Type.String(),
   nickName: Type.String(),
   factoryName: Type.String(),
+  allFactories: Type.Boolean(),
   ipaddr: Type.String(),
   browser: Type.String(),
   os: Type.String(),

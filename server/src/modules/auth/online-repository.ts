@@ -9,6 +9,7 @@ import { containsPattern } from '../../shared/like';
 import { publishLive } from '../../shared/live-events';
 import type { PageWindow } from '../../shared/paging';
 import { userInScope } from '../user/admin-repository';
+import { isAdminSql } from '../user/permission-sql';
 
 export interface OnlineFilter {
   userName?: string;
@@ -21,6 +22,8 @@ export interface LiveSignIn {
   nickName: string;
   /** the user's current factory, else the bound factories joined by 、 */
   factoryName: string;
+  /** an administrator: every factory */
+  allFactories: boolean;
   address: string;
   userAgent: string;
   createdAt: Date;
@@ -55,6 +58,7 @@ export class OnlineRepository {
       user_name: string;
       nick_name: string;
       factory_name: string | null;
+      all_factories: boolean;
       address: string;
       user_agent: string;
       created_at: Date;
@@ -65,6 +69,7 @@ export class OnlineRepository {
               coalesce(cf.name, (SELECT string_agg(a.name, '、' ORDER BY a.order_num, a.id)
                                    FROM sys_user_factory f JOIN sys_area a ON a.id = f.factory_id
                                   WHERE f.user_id = u.user_id)) AS factory_name,
+              ${isAdminSql('u.user_id')} AS all_factories,
               count(*) OVER ()::int AS total
          FROM auth_login l
          JOIN sys_user u ON u.user_id = l.user_id
@@ -82,6 +87,7 @@ export class OnlineRepository {
         userName: r.user_name,
         nickName: r.nick_name,
         factoryName: r.factory_name ?? '',
+        allFactories: r.all_factories,
         address: r.address,
         userAgent: r.user_agent,
         createdAt: new Date(r.created_at),

@@ -26,6 +26,7 @@ const toRow = (r: LiveSignIn, currentLoginId: number): OnlineRow => ({
   userName: r.userName,
   nickName: r.nickName,
   factoryName: r.factoryName,
+  allFactories: r.allFactories,
   ipaddr: r.address,
   ...agentNames(r.userAgent),
   loginTime: chinaDateTime(r.createdAt.getTime()),

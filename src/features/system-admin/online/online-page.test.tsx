@@ -19,6 +19,7 @@ const OPERATOR: OnlineRow = {
   userName: 'operator',
   nickName: '运维员小王',
   factoryName: '上海第一水厂',
+  allFactories: false,
   ipaddr: '10.0.0.2',
   browser: 'Chrome 124',
   os: 'Windows',
@@ -26,7 +27,15 @@ const OPERATOR: OnlineRow = {
   lastSeen: '2026-06-17 14:31:00',
   current: false,
 };
-const MINE: OnlineRow = { ...OPERATOR, tokenId: 7, userName: 'admin', nickName: '超级管理员', current: true };
+const MINE: OnlineRow = {
+  ...OPERATOR,
+  tokenId: 7,
+  userName: 'admin',
+  nickName: '超级管理员',
+  factoryName: '',
+  allFactories: true,
+  current: true,
+};
 
 /** Serves the list (the rows of `state.rows`, filters recorded) and 强退, which drops the row it names. */
 function serve() {
@@ -61,7 +70,14 @@ describe('OnlinePage (docs/administration.md "在线用户")', () => {
     const state = serve();
     render();
     expect(await screen.findByText('运维员小王', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    for (const text of ['上海第一水厂', 'Chrome 124', 'Windows', '2026-06-17 14:31:00', '当前会话'])
+    for (const text of [
+      '上海第一水厂',
+      '全部工厂',
+      'Chrome 124',
+      'Windows',
+      '2026-06-17 14:31:00',
+      '当前会话',
+    ])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     // the caller's own session is marked and has no 强退
     expect(forceButtons()).toHaveLength(1);

@@ -20,6 +20,7 @@ import { adminKeys } from '../query-keys';
 
 const ACTIONS = 'actions';
 const USER = 'userName';
+const FACTORY = 'factoryName';
 
 const textOf = (values: FormValues, prop: string): string | undefined => {
   const value = values[prop];
@@ -42,7 +43,7 @@ export default function OnlinePage() {
     () => [
       { label: t('online.userName'), prop: USER, type: 'text', isShow: true, width: 140 },
       { label: t('online.nickName'), prop: 'nickName', type: 'text', isShow: true, width: 120 },
-      { label: t('online.factory'), prop: 'factoryName', type: 'text', isShow: true, width: 180 },
+      { label: t('online.factory'), prop: FACTORY, type: 'text', isShow: true, width: 180 },
       { label: t('online.ipaddr'), prop: 'ipaddr', type: 'text', isShow: true, width: 130 },
       { label: t('online.browser'), prop: 'browser', type: 'text', isShow: true, width: 110 },
       { label: t('online.os'), prop: 'os', type: 'text', isShow: true, width: 90 },
@@ -84,6 +85,7 @@ export default function OnlinePage() {
         </Space>
       );
     }
+    if (prop === FACTORY && row.allFactories && row.factoryName === '') return t('online.allFactories');
     if (prop !== ACTIONS || row.current) return undefined;
     return (
       <Button size="small" type="link" danger onClick={() => force(row)}>

@@ -6,6 +6,7 @@ export const onlineZh = {
   'online.userName': '登录账号',
   'online.nickName': '用户名称',
   'online.factory': '工厂',
+  'online.allFactories': '全部工厂',
   'online.ipaddr': '登录地址',
   'online.browser': '浏览器',
   'online.os': '操作系统',

@@ -5,6 +5,7 @@ export const onlineEn: Record<keyof typeof onlineZh, string> = {
   'online.userName': 'Account',
   'online.nickName': 'Name',
   'online.factory': 'Factory',
+  'online.allFactories': 'All factories',
   'online.ipaddr': 'Address',
   'online.browser': 'Browser',
   'online.os': 'System',
