@@ -193,3 +193,32 @@ export async function confirmOk(page: Page): Promise<void> {
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(confirm).toBeHidden();
 }
+
+/**
+ * A user an administrator added or whose password was reset must change it first (docs/administration.md
+ * "Passwords"): this does it through the API, as the console's dialog would, for journeys about something else.
+ */
+export async function changeGivenPassword(
+  request: APIRequestContext,
+  username: string,
+  given: string,
+  chosen: string,
+): Promise<void> {
+  const token = await apiSignIn(request, username, given);
+  const reply = await request.put('/api/system/user/profile/updatePwd', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { oldPassword: given, newPassword: chosen },
+  });
+  expect(((await reply.json()) as { code: number }).code).toBe(200);
+}
+
+/** Fills and sends the first-sign-in password dialog the console shows before anything else. */
+export async function changePasswordFirst(page: Page, given: string, chosen: string): Promise<void> {
+  const forced = page.locator('.ant-modal').filter({ hasText: '请修改初始密码' });
+  await expect(forced).toBeVisible({ timeout: 30_000 });
+  await forced.getByLabel('旧密码').fill(given);
+  await forced.getByLabel('新密码').fill(chosen);
+  await forced.getByLabel('确认密码').fill(chosen);
+  await forced.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
+}

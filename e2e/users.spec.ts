@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { changePasswordFirst, signIn, storeSignIn } from './support';
 
 const USER_PAGE = '/woms/SystemManage/User';
 
@@ -48,7 +48,10 @@ test('admin adds a user bound to one factory; that user sees only that factory',
   await binding.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
 
-  await signIn(page, { username: account, password: 'nansha123' });
+  // the password an administrator gave is changed first (docs/administration.md "Passwords")
+  await storeSignIn(page, { username: account, password: 'nansha123' });
+  await page.goto('/woms/index');
+  await changePasswordFirst(page, 'nansha123', 'chosen123');
   const picker = page.getByTestId('factory-picker');
   await expect(picker).toContainText('广州南沙水厂');
   await picker.locator('.ant-select-selector').click();

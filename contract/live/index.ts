@@ -46,7 +46,15 @@ export const LIVE_CLOSE = {
   TOKEN_EXPIRED: 4001,
   /** an eleventh socket of the user opened: this one was the oldest */
   REPLACED: 4002,
+  /**
+   * an administrator ended the socket's sign-in (强退, docs/administration.md "在线用户"): not reconnected; the client
+   * ends its session and tells the user why
+   */
+  FORCED_OUT: 4003,
 } as const;
+
+/** The close reason text sent with LIVE_CLOSE.FORCED_OUT (the code is what a client acts on). */
+export const LIVE_CLOSE_REASON = { FORCED_OUT: 'forced logout' } as const;
 
 /**
  * Client to server, on either channel (JSON text): the access token a refresh just gave the client. The server closes a

@@ -86,6 +86,11 @@ export const PERM = {
   /** changing how many days both logs keep (PUT /api/monitor/operlog/retention) */
   OPERLOG_EDIT: 'monitor:operlog:edit',
   LOGININFOR_EXPORT: 'monitor:logininfor:export',
+  // 在线用户 (docs/administration.md "在线用户"): RuoYi's online-user codes.
+  /** the live sessions (GET /api/monitor/online/list) */
+  ONLINE_LIST: 'monitor:online:list',
+  /** ending one (DELETE /api/monitor/online/{tokenId}) */
+  ONLINE_FORCE_LOGOUT: 'monitor:online:forceLogout',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -69,6 +69,8 @@ export type UserInfoReply = {
   user: User;
   roles: string[];
   permissions: string[];
+  /** an administrator set the password (new user, reset): it must be changed before anything else */
+  pwdChangeRequired: boolean;
 };
 
 export type RouteMeta = {

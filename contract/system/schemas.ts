@@ -48,6 +48,7 @@ export const UserInfoReply = Type.Object({
   user: User,
   roles: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),
+  pwdChangeRequired: Type.Boolean(),
 });
 export type UserInfoReply = Declared.UserInfoReply;
 

@@ -18,6 +18,7 @@ import { loginLockRoutes } from './modules/auth/lock-routes';
 import { LogWriters } from './modules/log/log-writers';
 import { registerOperLog } from './modules/log/oper-log-hook';
 import { logRoutes } from './modules/log/routes';
+import { onlineRoutes } from './modules/auth/online-routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
@@ -176,6 +177,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     authRoutes,
     loginLockRoutes,
     logRoutes,
+    onlineRoutes,
     userRoutes,
     userFactoryRoutes,
     userAdminRoutes,

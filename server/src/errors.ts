@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ResultCode } from '../../contract/common/schemas';
+import { ONLINE_MSG, SESSION_END_REASON } from '../../contract/online/schemas';
 import { DbUnavailableError } from './db/client';
 import { JSON_TYPE } from './shared/http';
 
@@ -24,6 +25,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: number,
     msg: string,
+    /** a machine-readable reason beside `msg`, sent as the envelope's `error` (a session's end) */
+    readonly reason?: string,
   ) {
     super(msg);
   }
@@ -60,6 +63,15 @@ export const forbidden = (msg: string = MSG.FORBIDDEN): AppError =>
   new AppError(403, ResultCode.FORBIDDEN, msg);
 
 export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
+
+/**
+ * The token's sign-in was ended by an administrator (强退, docs/administration.md "在线用户"): a request is 401 and a
+ * refresh the OAuth refusal (HTTP 200, code 500), both saying why in `error`, so the console tells the user.
+ */
+export const forcedOut = (refresh = false): AppError =>
+  refresh
+    ? new AppError(200, ResultCode.ERROR, ONLINE_MSG.FORCED, SESSION_END_REASON.FORCED)
+    : new AppError(401, ResultCode.UNAUTHORIZED, ONLINE_MSG.FORCED, SESSION_END_REASON.FORCED);
 
 /** Too many of something in too short a time (sign-in failures, a day's uploads): HTTP 429. */
 export const tooMany = (msg: string): AppError => new AppError(429, ResultCode.TOO_MANY, msg);
@@ -144,17 +156,18 @@ export function logClientFault(log: FastifyBaseLogger, error: Error): void {
  * Every failure is the bare envelope, serialised as is: a route's response schema describes its success
  * (`{code, msg, data}`), and a refusal leaves with HTTP 200 but without data.
  */
-function send(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
+function send(reply: FastifyReply, status: number, code: number, msg: string, error?: string): FastifyReply {
   return reply
     .status(status)
     .type(JSON_TYPE)
     .serializer((payload) => JSON.stringify(payload))
-    .send({ code, msg });
+    .send(error === undefined ? { code, msg } : { code, msg, error });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.httpStatus, error.code, error.message);
+    if (error instanceof AppError)
+      return send(reply, error.httpStatus, error.code, error.message, error.reason);
     if (error instanceof DbUnavailableError) {
       // Not a defect of this request: one line, no stack (docs/architecture.md §3 "Errors").
       request.log.warn(`database unavailable: ${error.message}`);

@@ -2,7 +2,8 @@
  * The route guard's decisions of docs/requirements.md §2 "Route guard", as a pure function so every combination is
  * table-tested. The RouteGuard component only carries them out.
  */
-import { ROUTE_PATHS, isPublicScreen, isWhiteListed } from '@/shared/routes/paths';
+import type { SessionEndReason } from '@contract/online';
+import { LOGIN_REASON_PARAM, ROUTE_PATHS, isPublicScreen, isWhiteListed } from '@/shared/routes/paths';
 
 export interface GuardInput {
   /** an access or refresh token is stored */
@@ -36,6 +37,11 @@ export function afterLoad(ok: boolean): GuardDecision {
   return ok ? { kind: 'allow' } : { kind: 'login', clearToken: true };
 }
 
-export function loginPath(redirect?: string): string {
-  return redirect ? `${ROUTE_PATHS.LOGIN}?redirect=${encodeURIComponent(redirect)}` : ROUTE_PATHS.LOGIN;
+/** /login, with where the user was headed and why the session ended when known. */
+export function loginPath(redirect?: string, reason?: SessionEndReason): string {
+  const params = [
+    ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),
+    ...(reason ? [`${LOGIN_REASON_PARAM}=${encodeURIComponent(reason)}`] : []),
+  ];
+  return params.length > 0 ? `${ROUTE_PATHS.LOGIN}?${params.join('&')}` : ROUTE_PATHS.LOGIN;
 }

@@ -17,6 +17,7 @@ const registry: Record<string, Loader> = {
   'system/loginLock/index': () => import('@/features/system-admin/login-locks/login-lock-page'),
   'monitor/operlog/index': () => import('@/features/system-admin/oper-logs/oper-log-page'),
   'monitor/logininfor/index': () => import('@/features/system-admin/login-logs/login-log-page'),
+  'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
   // Work orders: one configurable list page, one thin entry chunk per menu component.
   'WorkOrderTask/WarrantyTasks/index': () =>
     import('@/features/work-orders/pages/entries/warranty-tasks-page'),

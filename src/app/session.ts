@@ -2,13 +2,14 @@
  * Composes the session out of the auth, session and navigation features: loading after sign-in,
  * token refresh for the HTTP client, the end of a session, and sign-out (docs/requirements.md §4 "Session").
  */
+import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
 import { PERM } from '@contract/permissions';
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { fetchRouters, useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 // The store module only: the tab bar's UI belongs to the shell chunk, not the entry.
 import { useTabsStore } from '@/features/tabs/store';
-import { setSessionHooks } from '@/shared/api';
+import { isApiError, setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
@@ -58,23 +59,34 @@ function resetStores(): void {
   useTabsStore.getState().reset();
 }
 
-/** The session cannot go on: clear it and go to /login, once however many requests failed. */
-export function endSession(): void {
+/**
+ * The session cannot go on: clear it and go to /login, once however many requests failed. With the server's reason
+ * (an administrator's 强退) the sign-in page says why (docs/administration.md "在线用户").
+ */
+export function endSession(reason?: SessionEndReason): void {
   if (ending) return;
   ending = true;
   clearTokens();
   resetStores();
   const here = currentAppPath();
-  go(here.startsWith(ROUTE_PATHS.LOGIN) ? ROUTE_PATHS.LOGIN : loginPath(here === '/' ? undefined : here));
+  const back = here === '/' || here.startsWith(ROUTE_PATHS.LOGIN) ? undefined : here;
+  go(loginPath(back, reason));
 }
 
 async function refresh(): Promise<string | null> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return null;
   // docs/requirements.md §4: a refused refresh (code 500) removes the refresh token; no access token back → /login.
-  const answer = await refreshGrant(refreshToken).catch(() => null);
+  let refused: unknown = null;
+  const answer = await refreshGrant(refreshToken).catch((error: unknown) => {
+    refused = error;
+    return null;
+  });
   if (!answer || !isGrant(answer)) {
     removeRefreshToken();
+    // ended by an administrator: the sign-in page says so (the caller's own end of the session is then a no-op)
+    if (isApiError(refused) && refused.reason === SESSION_END_REASON.FORCED)
+      endSession(SESSION_END_REASON.FORCED);
     return null;
   }
   markRotation(answer.access_token);

@@ -8,7 +8,7 @@ import type { Root } from 'react-dom/client';
 // The page's module, not the feature's index: the index also carries the antd registration page.
 import { LoginPage, type LoginPageProps } from '@/features/auth/login-page';
 import { useLocaleStore, useT } from '@/shared/i18n';
-import { addressOf } from '@/shared/routes/paths';
+import { addressOf, LOGIN_REASON_PARAM } from '@/shared/routes/paths';
 import { LocaleSwitch } from '@/shared/ui/locale-switch';
 import { registerNotifier } from '@/shared/ui/notify';
 import { showPlainToast } from '@/shared/ui/plain-toast';
@@ -23,8 +23,15 @@ function SignIn({ go }: Pick<LoginPageProps, 'go'>) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  const redirect = new URLSearchParams(window.location.search).get('redirect');
-  return <LoginPage corner={<LocaleSwitch />} redirect={redirect} go={go} />;
+  const params = new URLSearchParams(window.location.search);
+  return (
+    <LoginPage
+      corner={<LocaleSwitch />}
+      redirect={params.get('redirect')}
+      reason={params.get(LOGIN_REASON_PARAM)}
+      go={go}
+    />
+  );
 }
 
 /**

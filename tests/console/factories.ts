@@ -26,7 +26,14 @@ export function aUser(overrides: Partial<User> = {}): User {
 }
 
 export function aUserInfo(permissions: string[] = ['*:*:*'], user: Partial<User> = {}): UserInfoReply {
-  return { code: 200, msg: '操作成功', user: aUser(user), roles: ['admin'], permissions };
+  return {
+    code: 200,
+    msg: '操作成功',
+    user: aUser(user),
+    roles: ['admin'],
+    permissions,
+    pwdChangeRequired: false,
+  };
 }
 
 export function aTokenReply(overrides: Partial<TokenReply> = {}): TokenReply {

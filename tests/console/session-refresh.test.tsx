@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, installSessionHooks } from '@/app/session';
 import { setNavigator } from '@/app/navigator';
+import { SESSION_END_REASON } from '@contract/online';
 import { get } from '@/shared/api';
 import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
@@ -156,5 +157,33 @@ describe('no session at all', () => {
     await expect(get('/probe/1')).rejects.toBeTruthy();
     expect(probeAuth).toEqual([]);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a session an administrator ended (docs/administration.md "在线用户")', () => {
+  const FORCED = { code: 401, msg: '您已被管理员强制下线', error: SESSION_END_REASON.FORCED };
+
+  it('a request told so goes to /login with the reason, refreshing nothing', async () => {
+    signedIn();
+    server.use(
+      http.get(api('/probe/:n'), () => HttpResponse.json(FORCED, { status: 401 })),
+      tokenEndpoint(() => aTokenReply({ access_token: 'new-access' })),
+    );
+    await Promise.allSettled([get('/probe/1'), get('/probe/2')]);
+    expect(refreshCalls).toBe(0);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?reason=forced_logout', { replace: true });
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('a refresh refused for it goes to /login with the reason too', async () => {
+    signedIn(null);
+    server.use(
+      probeAcceptingOnly('new-access'),
+      tokenEndpoint(() => ({ ...FORCED, code: 500 })),
+    );
+    await expect(get('/probe/1')).rejects.toBeTruthy();
+    expect(probeAuth).toEqual([]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?reason=forced_logout', { replace: true });
   });
 });

@@ -71,13 +71,23 @@ function hubWith(rows: Array<{ userId: number; tab: number; message: Message }>,
   return Object.assign(hub, { asked });
 }
 
-/** A socket of `userId` whose access token expires in `expiresIn` ms (a day unless said). */
-function connect(hub: LiveHub, userId: number, channel: LiveChannel, expiresIn = 24 * HOUR) {
+/**
+ * A socket of `userId` whose access token expires in `expiresIn` ms (a day unless said), opened by sign-in `loginId`
+ * (one per user unless said).
+ */
+function connect(
+  hub: LiveHub,
+  userId: number,
+  channel: LiveChannel,
+  expiresIn = 24 * HOUR,
+  loginId = userId * 100,
+) {
   const socket = new StandIn();
   const conn = {
     socket: socket as unknown as WebSocket,
     channel,
     userId,
+    loginId,
     alive: true,
     expiresAt: clock.now() + expiresIn,
   };
@@ -159,6 +169,20 @@ describe('LiveHub', () => {
     expect([a.closedWith, b.closedWith, c.closedWith]).toEqual([
       LIVE_CLOSE.SIGNED_OUT,
       LIVE_CLOSE.SIGNED_OUT,
+      null,
+    ]);
+    expect(hub.size).toBe(1);
+  });
+
+  it("closes the sockets of a sign-in ended by 强退 with 4003, not the user's other sign-ins' (docs/administration.md)", async () => {
+    const hub = hubWith([]);
+    const a = connect(hub, 1, 'count', HOUR, 7).socket;
+    const b = connect(hub, 1, 'task', HOUR, 7).socket;
+    const other = connect(hub, 1, 'count', HOUR, 8).socket;
+    await hub.handle({ t: 'kick', u: 1, l: 7 });
+    expect([a.closedWith, b.closedWith, other.closedWith]).toEqual([
+      LIVE_CLOSE.FORCED_OUT,
+      LIVE_CLOSE.FORCED_OUT,
       null,
     ]);
     expect(hub.size).toBe(1);

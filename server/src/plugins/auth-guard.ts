@@ -7,13 +7,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorReply } from '../../../contract/common/schemas';
 import { PUBLIC_ROUTE, SIGNED_IN, type RoutePermission } from '../../../contract/permissions';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, forcedOut, unauthorized } from '../errors';
 import type { Clock } from '../shared/clock';
 import { bearerToken, pathOf } from '../shared/http';
 import { hasPermission, type Principal } from '../shared/principal';
 import { tokenHash } from '../shared/tokens';
 import type { AuthCache } from '../modules/auth/auth-cache';
-import type { TokenRepository } from '../modules/auth/token-repository';
+import { REVOKE_REASON, type SeenSession, type TokenRepository } from '../modules/auth/token-repository';
 import type { UserRepository } from '../modules/user/repository';
 import { isDocsRoute } from './api-docs';
 
@@ -25,6 +25,12 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
+
+/**
+ * How stale a sign-in's last-seen time may grow before a request writes it (docs/administration.md "在线用户"). It is
+ * written only when a session is read from the database, which the session cache does at most about once a minute.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 export interface GuardDeps {
   clock: Clock;
@@ -63,10 +69,24 @@ function admit(
 export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('principal', null);
 
-  /** The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). */
+  /** A session read from the database; its sign-in's last-seen time is moved on when a minute old. */
+  const loadSession = async (hash: string, now: Date): Promise<SeenSession | null> => {
+    const found = await deps.tokens.findAccess(hash, now);
+    if (found && now.getTime() - found.lastSeenAt >= LAST_SEEN_EVERY_MS)
+      await deps.tokens.touch(found.loginId, now);
+    return found;
+  };
+
+  /**
+   * The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). A token
+   * refused because an administrator ended its sign-in says so (docs/administration.md "在线用户").
+   */
   const principalOfToken = async (hash: string, now: Date): Promise<Principal | null> => {
-    const session = await deps.auth.session(hash, now, () => deps.tokens.findAccess(hash, now));
-    if (!session) return null;
+    const session = await deps.auth.session(hash, now, () => loadSession(hash, now));
+    if (!session) {
+      if ((await deps.tokens.revokeReason(hash)) === REVOKE_REASON.FORCED) throw forcedOut();
+      return null;
+    }
     return deps.auth.principal(session, () =>
       deps.users.principal(session.userId, session.userName, session.loginId),
     );

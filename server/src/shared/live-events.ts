@@ -27,12 +27,19 @@ export interface SignedOutEvent {
   t: 'bye';
   u: number;
 }
+/** sign-in `l` of user `u` was ended by an administrator (强退): close that sign-in's sockets with the reason */
+export interface ForcedOutEvent {
+  t: 'kick';
+  u: number;
+  l: number;
+}
 /** the active alarms of factories `f` changed (raised or released): count sockets in scope hear of it */
 export interface AlarmsChangedEvent {
   t: 'alm';
   f: number[];
 }
-export type LiveEvent = NewMessagesEvent | CountChangedEvent | SignedOutEvent | AlarmsChangedEvent;
+export type LiveEvent =
+  NewMessagesEvent | CountChangedEvent | SignedOutEvent | ForcedOutEvent | AlarmsChangedEvent;
 
 /** 200 triples of ids stay under ~6000 bytes even with 9-digit ids. */
 export const MESSAGES_PER_NOTIFY = 200;
@@ -52,6 +59,7 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
   if (typeof e !== 'object' || e === null) return null;
   const o = e as Record<string, unknown>;
   if (o.t === 'bye' && isId(o.u)) return { t: 'bye', u: o.u };
+  if (o.t === 'kick' && isId(o.u) && isId(o.l)) return { t: 'kick', u: o.u, l: o.l };
   if (o.t === 'cnt' && isId(o.u) && isId(o.f)) return { t: 'cnt', u: o.u, f: o.f };
   if (o.t === 'alm' && Array.isArray(o.f)) {
     const f = [...new Set(o.f.filter(isId))];

@@ -5,6 +5,7 @@ import { useT } from '@/shared/i18n';
 import { LocaleSwitch } from '@/shared/ui/locale-switch';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
+import { LOGIN_REASON_PARAM } from '@/shared/routes/paths';
 import { forgetSession } from '../session';
 
 /** The sign-in page inside the console (after a sign-out, or a session that ended); src/app/sign-in.tsx opens it alone. */
@@ -18,6 +19,7 @@ export function LoginRoute() {
     <LoginPage
       corner={<LocaleSwitch />}
       redirect={params.get('redirect')}
+      reason={params.get(LOGIN_REASON_PARAM)}
       go={(path, options) => void navigate(path, options)}
     />
   );

@@ -16,7 +16,7 @@ import {
   useLiveChannels,
   type AcceptanceTarget,
 } from '@/features/messages';
-import { ChangePasswordDialog, PersonalInfoDialog } from '@/features/profile';
+import { ChangePasswordDialog, ForcedPasswordDialog, PersonalInfoDialog } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { BasicLayout } from '@/layouts/basic-layout';
 import type { PageInfo } from '@/layouts/keep-alive-stack';
@@ -47,6 +47,8 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
     () => ({ factoryId, factoryName, tree: factoryTree }),
     [factoryId, factoryName, factoryTree],
   );
+  const mustChangePassword = useSessionStore((s) => s.pwdChangeRequired);
+  const passwordChanged = useSessionStore((s) => s.passwordChanged);
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
 
@@ -55,6 +57,11 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
 
   // Window errors and unhandled rejections land in the error log while the shell is up (docs/requirements.md §8).
   useEffect(() => installErrorCapture(currentAppPath), []);
+
+  // An administrator set the password: nothing of the console (menus, pages, tools) is drawn until it is changed
+  // (docs/administration.md "Passwords").
+  if (mustChangePassword)
+    return <ForcedPasswordDialog open onChanged={passwordChanged} onLogout={onLogout} />;
 
   const headerExtra = (
     <>

@@ -10,6 +10,7 @@ import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
+import { LOGIN_REASON_PARAM } from '@/shared/routes/paths';
 import { LoginPage, safeRedirect } from './login-page';
 
 setupMsw();
@@ -40,7 +41,13 @@ beforeEach(() => {
 function RoutedLogin() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
-  return <LoginPage redirect={params.get('redirect')} go={(path, options) => void navigate(path, options)} />;
+  return (
+    <LoginPage
+      redirect={params.get('redirect')}
+      reason={params.get(LOGIN_REASON_PARAM)}
+      go={(path, options) => void navigate(path, options)}
+    />
+  );
 }
 
 function renderLogin(path = '/login') {
@@ -55,6 +62,17 @@ async function fill(username: string, password: string, code: string) {
 }
 
 describe('login page', () => {
+  it('says why the last session ended when an administrator ended it (docs/administration.md "在线用户")', async () => {
+    renderLogin('/login?redirect=%2Findex&reason=forced_logout');
+    expect(await screen.findByRole('alert')).toHaveTextContent('您已被管理员强制下线，请重新登录。');
+  });
+
+  it('says nothing of an unknown reason', async () => {
+    renderLogin('/login?reason=whatever');
+    await screen.findByAltText('验证码，点击刷新');
+    expect(screen.queryByText('您已被管理员强制下线，请重新登录。')).toBeNull();
+  });
+
   it('shows a captcha and fetches a new one on click', async () => {
     renderLogin();
     const img = await screen.findByAltText('验证码，点击刷新');

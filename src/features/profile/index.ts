@@ -10,6 +10,9 @@ export const PersonalInfoDialog = lazyOnOpen(() =>
 export const ChangePasswordDialog = lazyOnOpen(() =>
   import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
+export const ForcedPasswordDialog = lazyOnOpen(() =>
+  import('./forced-password-dialog').then((m) => m.ForcedPasswordDialog),
+);
 export type { PersonalInfoDialogProps } from './personal-info-dialog';
 export type { ChangePasswordDialogProps } from './change-password-dialog';
 export { useAvatarSrc } from './use-avatar-src';

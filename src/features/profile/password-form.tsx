@@ -19,8 +19,14 @@ export interface PasswordValues {
 /** docs/requirements.md §9: label width 80 px on the password form. */
 const LABEL_COL = { flex: '0 0 80px' };
 
-/** Validates, calls the server, reports the answer (docs/requirements.md §8); resolves when done, whatever the answer. */
-export function usePasswordSubmit(form: FormInstance<PasswordValues>): {
+/**
+ * Validates, calls the server, reports the answer (docs/requirements.md §8); resolves when done, whatever the answer.
+ * `onChanged` runs when the server took the new password.
+ */
+export function usePasswordSubmit(
+  form: FormInstance<PasswordValues>,
+  onChanged?: () => void,
+): {
   saving: boolean;
   submit: () => Promise<boolean>;
 } {
@@ -34,6 +40,7 @@ export function usePasswordSubmit(form: FormInstance<PasswordValues>): {
     );
     setSaving(false);
     reportPasswordChange(outcome);
+    if (outcome.ok) onChanged?.();
     return true;
   };
   return { saving, submit };

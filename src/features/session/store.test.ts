@@ -48,6 +48,21 @@ describe('session load', () => {
     expect(localStorage.getItem('nickName')).toBe('运维员小王');
   });
 
+  it('keeps whether the password an administrator set must be changed first, and forgets it on reset', async () => {
+    answer(aUserInfo(['system:fix:handle']));
+    await load();
+    expect(useSessionStore.getState().pwdChangeRequired).toBe(false);
+    answer({ ...aUserInfo(['system:fix:handle']), pwdChangeRequired: true });
+    await load();
+    expect(useSessionStore.getState().pwdChangeRequired).toBe(true);
+    useSessionStore.getState().passwordChanged();
+    expect(useSessionStore.getState().pwdChangeRequired).toBe(false);
+    answer({ ...aUserInfo(['system:fix:handle']), pwdChangeRequired: true });
+    await load();
+    useSessionStore.getState().reset();
+    expect(useSessionStore.getState().pwdChangeRequired).toBe(false);
+  });
+
   it('an empty list is admin-like, with the warning 请联系管理员开通菜单权限', async () => {
     answer(aUserInfo([]));
     await expect(load()).resolves.toEqual({ permissions: [], adminLike: true });

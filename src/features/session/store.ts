@@ -26,6 +26,13 @@ interface SessionState {
   status: SessionStatus;
   user: User | null;
   roleNames: string[];
+  /**
+   * An administrator set the password (new user, reset): the shell asks for a new one before anything else
+   * (docs/administration.md "Passwords").
+   */
+  pwdChangeRequired: boolean;
+  /** The user changed the password: the shell goes on. */
+  passwordChanged: () => void;
   /** Loads user info; resolves to what the user may do, which app/ hands to the permission gate. */
   load: () => Promise<Granted>;
   /** Re-reads the user (after a profile or avatar change) without leaving the ready state. */
@@ -39,6 +46,9 @@ export const useSessionStore = create<SessionState>((set) => ({
   status: 'idle',
   user: null,
   roleNames: [],
+  pwdChangeRequired: false,
+
+  passwordChanged: () => set({ pwdChangeRequired: false }),
 
   load: async () => {
     set({ status: 'loading' });
@@ -56,10 +66,15 @@ export const useSessionStore = create<SessionState>((set) => ({
       writeText(STORAGE_KEYS.USERNAME, info.user.userName);
       writeText(STORAGE_KEYS.PER_BTN, isAdmin ? PER_BTN_ADMIN : JSON.stringify(permissions));
       writeJson(STORAGE_KEYS.ROLES, roleNames);
-      set({ status: 'ready', user: info.user, roleNames });
+      set({
+        status: 'ready',
+        user: info.user,
+        roleNames,
+        pwdChangeRequired: info.pwdChangeRequired === true,
+      });
       return { permissions, adminLike: isAdmin || permissions.length === 0 };
     } catch (error) {
-      set({ status: 'idle', user: null, roleNames: [] });
+      set({ status: 'idle', user: null, roleNames: [], pwdChangeRequired: false });
       throw error;
     }
   },
@@ -75,6 +90,6 @@ export const useSessionStore = create<SessionState>((set) => ({
   reset: () => {
     removeKey(STORAGE_KEYS.PER_BTN);
     removeKey(STORAGE_KEYS.ROLES);
-    set({ status: 'idle', user: null, roleNames: [] });
+    set({ status: 'idle', user: null, roleNames: [], pwdChangeRequired: false });
   },
 }));

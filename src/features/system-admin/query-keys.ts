@@ -16,6 +16,7 @@ export const adminKeys = {
   dictTypes: ['admin', 'dict-types'],
   dictData: ['admin', 'dict-data'],
   loginLocks: ['admin', 'login-locks'],
+  online: ['admin', 'online'],
   files: ['admin', 'files'],
   operLogs: ['admin', 'oper-logs'],
   /** one operation-log row with its request summary: [...operLog, operId] */

@@ -2,6 +2,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { SESSION_END_REASON } from '@contract/online';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { clearTokens, saveTokens } from '../storage/token-storage';
 import { registerNotifier, resetNotifier } from '../ui/notify';
@@ -139,6 +140,23 @@ describe('the one HTTP client', () => {
     await expect(get('/c402')).rejects.toBeInstanceOf(ApiError);
     await expect(get('/inv')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 401 saying an administrator ended the session ends it with that reason, without a refresh', async () => {
+    const onSessionEnd = vi.fn();
+    const refresh = vi.fn(() => Promise.resolve('never'));
+    setSessionHooks({ onSessionEnd, refresh });
+    server.use(
+      mswHttp.get(api('/forced'), () =>
+        HttpResponse.json(
+          { code: 401, msg: '您已被管理员强制下线', error: SESSION_END_REASON.FORCED },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(get('/forced')).rejects.toMatchObject({ message: '您已被管理员强制下线' });
+    expect(onSessionEnd).toHaveBeenCalledExactlyOnceWith(SESSION_END_REASON.FORCED);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('without any token a request ends the session before it is sent', async () => {

@@ -9,6 +9,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import qs from 'qs';
+import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
@@ -49,9 +50,14 @@ function withToken(config: InternalAxiosRequestConfig, token: string): InternalA
   return config;
 }
 
-function endSession(message?: string): ApiError {
-  sessionHooks().onSessionEnd();
-  return new ApiError(message ?? t('http.unknown'), RESULT_CODE.NO_PERMISSION, 401, true);
+/** Why the server ended the session, when it said (the envelope's `error`, docs/administration.md "在线用户"). */
+function endReason(body: Envelope | undefined): SessionEndReason | undefined {
+  return body?.error === SESSION_END_REASON.FORCED ? SESSION_END_REASON.FORCED : undefined;
+}
+
+function endSession(message?: string, reason?: SessionEndReason): ApiError {
+  sessionHooks().onSessionEnd(reason);
+  return new ApiError(message ?? t('http.unknown'), RESULT_CODE.NO_PERMISSION, 401, true, reason);
 }
 
 http.interceptors.request.use(async (config) => {
@@ -79,10 +85,16 @@ function isSessionInvalid(body: Envelope): boolean {
 /** HTTP statuses that mean the back end cannot serve at all (docs/architecture.md §3 "Errors"). */
 const BACKEND_UNAVAILABLE = new Set([502, 503, 504]);
 
-function refuse(config: AxiosRequestConfig, message: string, code: number, status?: number): ApiError {
+function refuse(
+  config: AxiosRequestConfig,
+  message: string,
+  code: number,
+  status?: number,
+  reason?: string,
+): ApiError {
   const shown = !config.silent;
   if (shown) notify('error', message);
-  return new ApiError(message, code, status, shown);
+  return new ApiError(message, code, status, shown, reason);
 }
 
 http.interceptors.response.use(
@@ -90,8 +102,8 @@ http.interceptors.response.use(
     const body = response.data as Envelope | Blob | undefined;
     if (!body || body instanceof Blob || typeof body !== 'object' || body.code === undefined) return response;
     if (body.code === RESULT_CODE.OK) return response;
-    if (!response.config.anonymous && isSessionInvalid(body)) throw endSession(body.msg);
-    throw refuse(response.config, body.msg || t('http.unknown'), body.code, response.status);
+    if (!response.config.anonymous && isSessionInvalid(body)) throw endSession(body.msg, endReason(body));
+    throw refuse(response.config, body.msg || t('http.unknown'), body.code, response.status, body.error);
   },
   async (error: AxiosError<Envelope>) => {
     if (error instanceof ApiError) throw error;
@@ -104,7 +116,9 @@ http.interceptors.response.use(
     }
     const { status, data } = error.response;
     if (status === 401 && !config.anonymous) {
-      if (config.replayed) throw endSession(data?.msg);
+      // Ended by an administrator: no refresh can cure it, and the user is told why (docs/administration.md "在线用户").
+      const reason = endReason(data);
+      if (config.replayed || reason) throw endSession(data?.msg, reason);
       const fresh = await refreshOnce();
       if (!fresh) throw endSession(data?.msg);
       return http.request({ ...config, replayed: true });

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number | undefined;
   shown: boolean;
+  /** the envelope's `error`, when the server gave a machine-readable reason (e.g. `forced_logout`) */
+  readonly reason: string | undefined;
 
-  constructor(message: string, code: number, status?: number, shown = false) {
+  constructor(message: string, code: number, status?: number, shown = false, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.shown = shown;
+    this.reason = reason;
   }
 }
 

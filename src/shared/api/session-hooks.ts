@@ -1,3 +1,5 @@
+import type { SessionEndReason } from '@contract/online';
+
 /**
  * The client knows nothing of features (docs/architecture.md §2); the session feature plugs its behaviour in here:
  * how to refresh the tokens and what to do when the session is over.
@@ -5,8 +7,11 @@
 export interface SessionHooks {
   /** Refreshes the tokens; resolves to the new access token or null when the session cannot go on. */
   refresh: () => Promise<string | null>;
-  /** The session is over (invalid token, failed refresh): clear it and go to /login, once. */
-  onSessionEnd: () => void;
+  /**
+   * The session is over (invalid token, failed refresh): clear it and go to /login, once; `reason` when the server
+   * said why (an administrator's 强退), for the sign-in page to tell the user.
+   */
+  onSessionEnd: (reason?: SessionEndReason) => void;
   /** True on pages that may call without a session (the external big screen). */
   mayCallWithoutSession: () => boolean;
 }

@@ -29,6 +29,15 @@ export function FieldControl({ field, value, onChange, id }: ControlProps) {
       return (
         <Input {...common} allowClear value={value as string} onChange={(e) => onChange?.(e.target.value)} />
       );
+    case 'password':
+      return (
+        <Input.Password
+          {...common}
+          autoComplete="new-password"
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'textarea':
       return (
         <Input.TextArea

@@ -8,8 +8,19 @@ import { isoWeek, DATE_FORMAT, DATE_TIME_FORMAT, MONTH_FORMAT, YEAR_FORMAT } fro
 import { format, type MessageKey } from '../i18n';
 import type { Check } from '../validators';
 
+/** `password`: a masked input with its show button (a password is never shown in clear by default). */
 export type FieldType =
-  'input' | 'textarea' | 'select' | 'date' | 'datetime' | 'month' | 'year' | 'week' | 'number' | 'treeSelect';
+  | 'input'
+  | 'password'
+  | 'textarea'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'month'
+  | 'year'
+  | 'week'
+  | 'number'
+  | 'treeSelect';
 
 export interface FieldOption {
   label: string;
@@ -39,7 +50,7 @@ export interface FieldSpec {
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-const FILL_TYPES: readonly FieldType[] = ['input', 'textarea'];
+const FILL_TYPES: readonly FieldType[] = ['input', 'password', 'textarea'];
 
 /** 请填写{label} for input and text areas, 请选择{label} for every other type. */
 export function requiredMessage(field: Pick<FieldSpec, 'type' | 'label'>, t: Translate): string {

@@ -32,6 +32,7 @@ function zhT() {
 describe('required messages (docs/requirements.md §5 Generic form)', () => {
   it.each<[FieldType, string]>([
     ['input', '请填写名称'],
+    ['password', '请填写名称'],
     ['textarea', '请填写名称'],
     ['select', '请选择名称'],
     ['date', '请选择名称'],

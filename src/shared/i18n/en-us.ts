@@ -7,6 +7,7 @@ import { alarmsEn } from './catalogs/en/alarms';
 import { errorLogEn } from './catalogs/en/error-log';
 import { genericEn } from './catalogs/en/generic';
 import { messagesEn } from './catalogs/en/messages';
+import { onlineEn } from './catalogs/en/online';
 import { plantArchiveEn } from './catalogs/en/plant-archive';
 import { profileEn } from './catalogs/en/profile';
 import { reportsEn } from './catalogs/en/reports';
@@ -139,6 +140,7 @@ export const enUS: Record<MessageKey, string> = {
   ...profileEn,
   ...adminEn,
   ...logsEn,
+  ...onlineEn,
   ...messagesEn,
   ...alarmsEn,
   ...genericEn,

@@ -11,6 +11,7 @@ import { alarmsZh } from './catalogs/alarms';
 import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
+import { onlineZh } from './catalogs/online';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { reportsZh } from './catalogs/reports';
@@ -141,6 +142,7 @@ export const zhCN = {
   ...profileZh,
   ...adminZh,
   ...logsZh,
+  ...onlineZh,
   ...messagesZh,
   ...alarmsZh,
   ...genericZh,

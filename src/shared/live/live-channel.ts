@@ -187,8 +187,9 @@ export class LiveChannel {
     this.drop(closeIt ? code : null);
     this.options.onClose?.(code);
     // Replaced by a newer socket of the same user (more than the server keeps): reconnecting would only
-    // push out another of the user's sockets, every 4 s, round and round (docs/architecture.md §3).
-    if (code === LIVE_CLOSE.REPLACED) return;
+    // push out another of the user's sockets, every 4 s, round and round (docs/architecture.md §3). Ended by an
+    // administrator (强退): the sign-in is over, and the session's end is the hub's to start.
+    if (code === LIVE_CLOSE.REPLACED || code === LIVE_CLOSE.FORCED_OUT) return;
     this.scheduleReconnect();
   }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
+import { SESSION_END_REASON } from '@contract/online';
+import { setSessionHooks } from '@/shared/api';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { setupMsw } from '../../../tests/console/server';
@@ -100,6 +102,20 @@ describe('useLiveHub: count channel (docs/requirements.md §4 "Message")', () =>
     await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS);
     await settleConnect();
     expect(countSockets()).toHaveLength(2);
+  });
+
+  it('ends the session with the reason when an administrator ended the sign-in (4003), and does not reconnect', async () => {
+    const onSessionEnd = vi.fn();
+    setSessionHooks({ onSessionEnd });
+    store().start('admin');
+    await settleConnect();
+    sockets.last().open();
+    sockets.last().drop(LIVE_CLOSE.FORCED_OUT);
+    expect(onSessionEnd).toHaveBeenCalledExactlyOnceWith(SESSION_END_REASON.FORCED);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS * 2);
+    await settleConnect();
+    expect(countSockets()).toHaveLength(1);
+    setSessionHooks({ onSessionEnd: () => undefined });
   });
 
   it('sends a refreshed access token on every socket it holds (docs/architecture.md §3 "Live channels")', async () => {

@@ -19,6 +19,7 @@
 import { create } from 'zustand';
 import {
   LIVE_CHANNEL,
+  LIVE_CLOSE,
   livePath,
   type AlarmsFrame,
   type CountFrame,
@@ -26,6 +27,8 @@ import {
   type TaskFrame,
 } from '@contract/live';
 import { MSG_TAB } from '@contract/message';
+import { SESSION_END_REASON } from '@contract/online';
+import { sessionHooks } from '@/shared/api/session-hooks';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
@@ -174,6 +177,12 @@ export const useLiveHub = create<LiveState>((set, get) => {
       onFrame: () => undefined,
       createSocket,
       ...handlers,
+      onClose: (code) => {
+        handlers.onClose?.(code);
+        // An administrator ended this sign-in (强退): the session ends now, with the reason the sign-in page shows,
+        // rather than at the next call (docs/administration.md "在线用户").
+        if (code === LIVE_CLOSE.FORCED_OUT) sessionHooks().onSessionEnd(SESSION_END_REASON.FORCED);
+      },
     });
 
   const startTask = (username: string) => {

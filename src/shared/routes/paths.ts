@@ -27,6 +27,12 @@ export const ROUTE_PATHS = {
   DATA_QUERY: DATA_QUERY_PATH,
 } as const;
 
+/**
+ * The /login parameter saying why the session ended (a `SESSION_END_REASON` of contract/online): the sign-in page
+ * tells the user, e.g. that an administrator signed them out (docs/administration.md "在线用户").
+ */
+export const LOGIN_REASON_PARAM = 'reason';
+
 /** Paths that need no sign-in (docs/requirements.md §2 "white list"). */
 export const WHITE_LIST: readonly string[] = [
   ROUTE_PATHS.LOGIN,

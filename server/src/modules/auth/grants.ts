@@ -12,7 +12,7 @@ import {
   type LoginReason,
 } from '../../../../contract/logs/schemas';
 import type { Config } from '../../config';
-import { AppError, badInput, refusal } from '../../errors';
+import { AppError, badInput, forcedOut, refusal } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { Lru } from '../../shared/lru';
 import { dummyHash, verifyPassword } from '../../shared/password';
@@ -22,7 +22,8 @@ import type { LoginLogEntry } from '../log/login-log-repository';
 import { parseUserAgent } from '../../shared/user-agent';
 import { CAPTCHA_MSG, type CaptchaService } from './captcha';
 import type { LoginThrottle } from './throttle';
-import type { IssuedPair, OAuthClient, TokenRepository } from './token-repository';
+import type { IssuedPair, OAuthClient, SignInOrigin, TokenRepository } from './token-repository';
+import { REVOKE_REASON } from './token-repository';
 
 export const AUTH_MSG = {
   CLIENT: '客户端认证失败',
@@ -161,7 +162,7 @@ export class Grants {
     const seen = { account: isPassword ? (req.username ?? '') : '' };
     try {
       if (!isPassword) return await this.refresh(req, seen);
-      const reply = await this.password(req, caller.address);
+      const reply = await this.password(req, caller);
       this.record(LOGIN_EVENT.LOGIN, reply.username, LOGIN_REASON.SUCCESS, LOGIN_OK_MSG, caller);
       return reply;
     } catch (err) {
@@ -190,7 +191,8 @@ export class Grants {
     });
   }
 
-  private async password(req: TokenRequest, address: string): Promise<TokenReply> {
+  private async password(req: TokenRequest, caller: Caller): Promise<TokenReply> {
+    const { address } = caller;
     const client = await this.client(req);
     if (!req.username) throw missing('username');
     if (!req.password) throw missing('password');
@@ -207,7 +209,8 @@ export class Grants {
     if (user.status !== '0') throw refusal(AUTH_MSG.DISABLED);
 
     const { access, refresh, pair } = this.newPair(nowMs, new Date(nowMs + this.d.config.refreshTtlS * 1000));
-    await this.d.tokens.createLogin(user.userId, client.clientId, address, now, pair);
+    const origin: SignInOrigin = { address, userAgent: caller.userAgent ?? '' };
+    await this.d.tokens.createLogin(user.userId, client.clientId, origin, now, pair);
     return this.reply(access, refresh, client, user.userId, user.userName);
   }
 
@@ -219,6 +222,7 @@ export class Grants {
     const oldHash = tokenHash(req.refresh_token);
     const rec = await this.d.tokens.findRefresh(oldHash);
     if (rec) seen.account = rec.userName;
+    if (rec?.revokedAt && rec.revokeReason === REVOKE_REASON.FORCED) throw forcedOut(true);
     if (!rec || rec.clientId !== client.clientId || rec.revokedAt) throw refusal(AUTH_MSG.REFRESH_INVALID);
     if (rec.usedAt) {
       // A rotated token came back: someone holds a copy. End the whole sign-in for both parties.

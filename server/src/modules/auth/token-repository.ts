@@ -17,6 +17,23 @@ export interface AccessSession {
   expiresAt: number;
 }
 
+/** A session as read from the database, with when its sign-in was last seen (ms since the epoch). */
+export interface SeenSession extends AccessSession {
+  lastSeenAt: number;
+}
+
+/** Where a sign-in came from: the address and the browser's user agent. */
+export interface SignInOrigin {
+  address: string;
+  userAgent: string;
+}
+
+/** Why a sign-in was revoked, kept on its row (auth_login.revoke_reason) for the refused token's next call. */
+export const REVOKE_REASON = { FORCED: 'forced' } as const;
+
+/** How much of a user agent is kept: enough to name the browser and system (docs/administration.md "在线用户"). */
+const USER_AGENT_MAX = 400;
+
 export interface RefreshRecord {
   loginId: number;
   userId: number;
@@ -25,6 +42,8 @@ export interface RefreshRecord {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
+  /** why it was revoked ('forced': an administrator's 强退), null when not or for no recorded reason */
+  revokeReason: string | null;
   refreshExpiresAt: Date;
 }
 
@@ -62,7 +81,7 @@ export class TokenRepository {
   async createLogin(
     userId: number,
     clientId: string,
-    address: string,
+    origin: SignInOrigin,
     now: Date,
     pair: IssuedPair,
   ): Promise<number> {
@@ -72,9 +91,16 @@ export class TokenRepository {
         [userId, now],
       );
       const { rows } = await tx.query<{ login_id: number }>(
-        `INSERT INTO auth_login (user_id, client_id, address, created_at, refresh_expires_at)
-         VALUES ($1, $2, $3, $4, $5) RETURNING login_id`,
-        [userId, clientId, address.slice(0, 64), now, pair.refreshExpiresAt],
+        `INSERT INTO auth_login (user_id, client_id, address, user_agent, created_at, last_seen_at, refresh_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING login_id`,
+        [
+          userId,
+          clientId,
+          origin.address.slice(0, 64),
+          origin.userAgent.slice(0, USER_AGENT_MAX),
+          now,
+          pair.refreshExpiresAt,
+        ],
       );
       const loginId = rows[0]!.login_id;
       await insertPair(tx, loginId, userId, pair);
@@ -82,14 +108,15 @@ export class TokenRepository {
     });
   }
 
-  async findAccess(hash: string, now: Date): Promise<AccessSession | null> {
+  async findAccess(hash: string, now: Date): Promise<SeenSession | null> {
     const { rows } = await this.db.query<{
       user_id: number;
       user_name: string;
       login_id: number;
       expires_at: Date;
+      last_seen_at: Date | null;
     }>(
-      `SELECT t.user_id, u.user_name, t.login_id, t.expires_at
+      `SELECT t.user_id, u.user_name, t.login_id, t.expires_at, l.last_seen_at
          FROM auth_token t
          JOIN auth_login l ON l.login_id = t.login_id
          JOIN sys_user u ON u.user_id = t.user_id
@@ -104,8 +131,33 @@ export class TokenRepository {
           userName: r.user_name,
           loginId: r.login_id,
           expiresAt: new Date(r.expires_at).getTime(),
+          lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at).getTime() : 0,
         }
       : null;
+  }
+
+  /**
+   * Why the sign-in of a token was revoked ('forced'), or null: not revoked, revoked for no recorded reason, or no such
+   * token. Read only when a token was refused, so the refusal can say why (docs/administration.md "在线用户").
+   */
+  async revokeReason(hash: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ revoke_reason: string | null }>(
+      `SELECT l.revoke_reason FROM auth_token t JOIN auth_login l ON l.login_id = t.login_id
+        WHERE t.token_hash = $1 AND l.revoked_at IS NOT NULL`,
+      [hash],
+    );
+    return rows[0]?.revoke_reason ?? null;
+  }
+
+  /**
+   * The sign-in was seen at `now` (docs/administration.md "在线用户": written when a session is read from the
+   * database, at most about once a minute). The column is outside the session cache's trigger (migration 024).
+   */
+  async touch(loginId: number, now: Date): Promise<void> {
+    await this.db.query(
+      'UPDATE auth_login SET last_seen_at = $2 WHERE login_id = $1 AND revoked_at IS NULL',
+      [loginId, now],
+    );
   }
 
   /**
@@ -134,9 +186,11 @@ export class TokenRepository {
       expires_at: Date;
       used_at: Date | null;
       revoked_at: Date | null;
+      revoke_reason: string | null;
       refresh_expires_at: Date;
     }>(
-      `SELECT t.login_id, t.user_id, u.user_name, l.client_id, t.expires_at, t.used_at, l.revoked_at, l.refresh_expires_at
+      `SELECT t.login_id, t.user_id, u.user_name, l.client_id, t.expires_at, t.used_at, l.revoked_at, l.revoke_reason,
+              l.refresh_expires_at
          FROM auth_token t
          JOIN auth_login l ON l.login_id = t.login_id
          JOIN sys_user u ON u.user_id = t.user_id
@@ -153,6 +207,7 @@ export class TokenRepository {
           expiresAt: r.expires_at,
           usedAt: r.used_at,
           revokedAt: r.revoked_at,
+          revokeReason: r.revoke_reason,
           refreshExpiresAt: r.refresh_expires_at,
         }
       : null;
@@ -176,6 +231,7 @@ export class TokenRepository {
       );
       if (rows.length === 0) return false;
       await insertPair(tx, loginId, userId, pair);
+      await tx.query('UPDATE auth_login SET last_seen_at = $2 WHERE login_id = $1', [loginId, now]);
       return true;
     });
   }

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import {
   LIVE_CHANNEL,
   LIVE_CLOSE,
+  LIVE_CLOSE_REASON,
   LIVE_MAX_SOCKETS_PER_USER,
   type AlarmsFrame,
   type CountFrame,
@@ -33,6 +34,8 @@ export interface LiveConnection {
   socket: WebSocket;
   channel: LiveChannel;
   userId: number;
+  /** the sign-in whose token opened the socket: 强退 closes that sign-in's sockets only */
+  loginId: number;
   /** answered the last server ping (or just opened) */
   alive: boolean;
   /**
@@ -160,6 +163,12 @@ export class LiveHub {
     for (const conn of [...(this.byUser.get(userId) ?? [])]) conn.socket.close(code, reason);
   }
 
+  /** Closes the sockets one sign-in of the user opened (强退, docs/administration.md "在线用户"). */
+  closeLogin(userId: number, loginId: number, code: number, reason: string): void {
+    for (const conn of [...(this.byUser.get(userId) ?? [])])
+      if (conn.loginId === loginId) conn.socket.close(code, reason);
+  }
+
   closeAll(code: number, reason: string): void {
     for (const userId of [...this.byUser.keys()]) this.closeUser(userId, code, reason);
   }
@@ -167,6 +176,8 @@ export class LiveHub {
   /** Carries out one event for the sockets of this instance. */
   async handle(event: LiveEvent): Promise<void> {
     if (event.t === 'bye') return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    if (event.t === 'kick')
+      return this.closeLogin(event.u, event.l, LIVE_CLOSE.FORCED_OUT, LIVE_CLOSE_REASON.FORCED_OUT);
     if (event.t === 'cnt') return this.pushCount(event.u, event.f);
     if (event.t === 'alm') return this.pushAlarms(event.f);
 

@@ -170,6 +170,7 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
           socket,
           channel,
           userId: principalOf(request).userId,
+          loginId: principalOf(request).loginId,
           alive: true,
           expiresAt: tokenExpiry.get(request) ?? 0,
         };

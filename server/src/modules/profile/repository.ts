@@ -60,7 +60,11 @@ export class ProfileRepository {
    */
   async changePassword(userId: number, hash: string, keepLoginId: number, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE sys_user SET password_hash = $2 WHERE user_id = $1', [userId, hash]);
+      // the user chose it: an administrator's password no longer needs changing (docs/administration.md "Passwords")
+      await tx.query(
+        'UPDATE sys_user SET password_hash = $2, pwd_change_required = FALSE WHERE user_id = $1',
+        [userId, hash],
+      );
       await tx.query(
         `UPDATE auth_login SET revoked_at = $3
           WHERE user_id = $1 AND login_id <> $2 AND revoked_at IS NULL`,

@@ -40,8 +40,8 @@ function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Users bound to at least one factory of the scope (admin: every user). */
-function userInScope(scope: FactoryScope, params: unknown[]): string {
+/** Users bound to at least one factory of the scope (admin: every user); `u` is the sys_user row. */
+export function userInScope(scope: FactoryScope, params: unknown[]): string {
   if (scope === 'all') return 'TRUE';
   return `EXISTS (SELECT 1 FROM sys_user_factory s WHERE s.user_id = u.user_id AND ${scopeCondition(scope, 's.factory_id', params)})`;
 }
@@ -176,8 +176,8 @@ export class UserAdminRepository {
   async insert(userName: string, passwordHash: string, f: UserFields): Promise<number | null> {
     const { rows } = await this.db.query<{ user_id: number }>(
       `INSERT INTO sys_user (user_name, nick_name, password_hash, phonenumber, email, sex, remark, dept_id,
-                             id_type, id_number, addr, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                             id_type, id_number, addr, status, pwd_change_required)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, TRUE)
        ON CONFLICT ((lower(user_name))) DO NOTHING RETURNING user_id`,
       [
         userName,
@@ -252,8 +252,12 @@ export class UserAdminRepository {
     await this.db.query('DELETE FROM sys_user WHERE user_id = ANY($1::int[])', [userIds]);
   }
 
+  /** An administrator's new password: the user must change it at the next sign-in (docs/administration.md "Passwords"). */
   async setPassword(userId: number, passwordHash: string): Promise<void> {
-    await this.db.query('UPDATE sys_user SET password_hash = $2 WHERE user_id = $1', [userId, passwordHash]);
+    await this.db.query(
+      'UPDATE sys_user SET password_hash = $2, pwd_change_required = TRUE WHERE user_id = $1',
+      [userId, passwordHash],
+    );
   }
 
   async setStatus(userId: number, status: '0' | '1'): Promise<void> {

@@ -114,6 +114,18 @@ export class UserRepository {
     return new Map(rows.map((r) => [r.userId, r.admin ? 'all' : r.factories]));
   }
 
+  /**
+   * An administrator set the user's password (added the user, reset it) and the user has not changed it since: the
+   * console asks for a new one before anything else (docs/administration.md "Passwords").
+   */
+  async passwordChangeRequired(userId: number): Promise<boolean> {
+    const { rows } = await this.db.query<{ pwd_change_required: boolean }>(
+      'SELECT pwd_change_required FROM sys_user WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.pwd_change_required ?? false;
+  }
+
   async profile(userId: number): Promise<User | null> {
     const { rows } = await this.db.query<UserRow>(
       `SELECT u.user_id, u.user_name, u.nick_name, u.avatar, u.email, u.phonenumber, u.sex, u.status, u.remark,

@@ -19,7 +19,9 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'The signed-in user, roles and permissions',
         description:
           "The caller's user record (with the current factory), role keys and permission codes, at the top level " +
-          '(RuoYi\'s getInfo; docs/requirements.md §7 "User info and menus").',
+          '(RuoYi\'s getInfo; docs/requirements.md §7 "User info and menus"), and `pwdChangeRequired`: an ' +
+          'administrator set the password (new user, reset) and the user must change it first ' +
+          '(docs/administration.md "Passwords").',
         tags: ['user'],
         response: { 200: UserInfoReply },
       },
@@ -30,6 +32,7 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
       // cache"), so the answer asked again is neither read, built nor serialized again.
       const text = await ctx.auth.memo(principal.userId, 'getInfo', async () => {
         const user = await users.profile(principal.userId);
+        const pwdChangeRequired = await users.passwordChangeRequired(principal.userId);
         return user
           ? String(
               reply.serialize({
@@ -38,6 +41,7 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
                 user,
                 roles: principal.roleKeys,
                 permissions: principal.permissions,
+                pwdChangeRequired,
               }),
             )
           : null;

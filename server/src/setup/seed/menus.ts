@@ -275,6 +275,15 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       ]),
       'monitor/logininfor/index',
     ),
+    // The live sessions and 强退 (docs/administration.md "在线用户"); migration 024 adds it to a demo database seeded
+    // before it.
+    withComponent(
+      page(6021, 'Online', '在线用户', PERM.ONLINE_LIST, [
+        ['在线查询', PERM.ONLINE_LIST],
+        ['强退', PERM.ONLINE_FORCE_LOGOUT],
+      ]),
+      'monitor/online/index',
+    ),
   ]),
 ]);
 

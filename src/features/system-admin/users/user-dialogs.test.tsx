@@ -65,6 +65,8 @@ describe('UserFormDialog: docs/requirements.md §5 rules', () => {
   it('refuses a bad phone, a too-long name, a bad email and a bad ID card with the exact messages', async () => {
     renderAdd();
     await screen.findByLabelText('登录账号');
+    // masked like every password field (docs/administration.md "Passwords")
+    expect(screen.getByLabelText('用户密码')).toHaveAttribute('type', 'password');
     fillValid();
     change('手机号码', '138001380001');
     change('用户姓名', '一二三四五六七八九十十');

@@ -61,7 +61,14 @@ export function editFields(t: Translate, { adding, depts, idTypes, idType }: Edi
   const fields: FieldSpec[] = [
     { type: 'input', prop: 'userName', label: t('users.userName'), required: true, validator: checkAccount },
     { type: 'input', prop: 'nickName', label: t('users.nickName'), required: true, validator: checkName() },
-    { type: 'input', prop: 'password', label: t('users.password'), required: true, validator: checkPassword },
+    // masked, as every password field (docs/administration.md "Passwords")
+    {
+      type: 'password',
+      prop: 'password',
+      label: t('users.password'),
+      required: true,
+      validator: checkPassword,
+    },
     { type: 'input', prop: 'phonenumber', label: t('users.phonenumber'), validator: checkPhone(false) },
     { type: 'input', prop: 'email', label: t('users.email'), validator: checkEmail },
     {
