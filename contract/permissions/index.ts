@@ -74,6 +74,11 @@ export const PERM = {
   LOGIN_UNLOCK: 'monitor:logininfor:unlock',
   /** the file store's figures and list (文件管理, docs/architecture.md §3 "Files"): admin only by default */
   FILE_LIST: 'system:file:list',
+  // 菜单管理 (docs/administration.md "菜单管理"): the menu tree of every subsystem, RuoYi's codes.
+  MENU_LIST: 'system:menu:list',
+  MENU_ADD: 'system:menu:add',
+  MENU_EDIT: 'system:menu:edit',
+  MENU_REMOVE: 'system:menu:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 
