@@ -1,7 +1,11 @@
 /** The profile feature's keys in the query cache (src/shared/query). */
+import { DICT_TYPE } from '@contract/dict';
+import { dictKeys } from '@/shared/query';
+
 export const profileKeys = {
   all: ['profile'],
   /** the signed-in user's own record (GET profile) */
   me: ['profile', 'me'],
-  idTypes: ['profile', 'id-types'],
+  /** shared with every reader of the type, so that 字典管理's changes reach it */
+  idTypes: dictKeys.ofType(DICT_TYPE.ID_TYPE),
 } as const;
