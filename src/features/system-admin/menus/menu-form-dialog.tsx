@@ -203,7 +203,11 @@ export function MenuFormDialog({ target, tree, rows, onClose }: MenuFormDialogPr
                 tooltip={t('menus.componentTip')}
                 rules={required}
               >
-                <Select showSearch options={components.map((c) => ({ value: c, label: c }))} />
+                <Select
+                  showSearch
+                  virtual={false}
+                  options={components.map((c) => ({ value: c, label: c }))}
+                />
               </Form.Item>
             </Col>
           )}
