@@ -87,3 +87,23 @@ test('admin adds a page menu, sees it in the side menu, hides it and deletes it'
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(menus.getByText(NAME)).toHaveCount(0);
 });
+
+test('菜单管理 in the dark theme, narrow, and in English with its dialog', async ({ page }) => {
+  await signIn(page, 'admin', '/woms/SystemManage/Menu');
+  await page.getByTestId('theme-button').click();
+  await page.getByTestId('theme-mode').getByText('暗色').click();
+  await expect(page.locator('html')).toHaveClass(/woms-black/);
+  await page.locator('.ant-drawer-close').click();
+  await expand(page, '应用系统');
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menus-dark-${width}.png` });
+  }
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  const menus = page.getByTestId('menu-page');
+  await expect(menus.getByRole('columnheader', { name: 'Menu name' })).toBeVisible();
+  await menus.getByRole('button', { name: 'Add' }).first().click();
+  await expect(page.locator('.ant-modal').filter({ hasText: 'Add menu' })).toContainText('Component');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/menus-en-800.png` });
+});
