@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MENU_PAGE_COMPONENTS, type MenuForm, type MenuRow } from '@contract/menu';
+import { MENU_PAGE_COMPONENTS, type MenuForm } from '@contract/menu';
 import { PERM } from '@contract/permissions';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
@@ -9,25 +9,12 @@ import { renderAt } from '../../../../tests/console/render';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { button, modal } from '../../../../tests/console/queries';
 import MenuPage from './menu-page';
+import { menuRow } from './menus.fixtures';
 
 setupMsw();
 
 const OK = { code: 200, msg: '操作成功' };
-const base: Omit<MenuRow, 'menuId' | 'parentId' | 'menuName' | 'menuType' | 'path' | 'component'> = {
-  orderNum: 1,
-  perms: '',
-  icon: '',
-  visible: '0',
-  status: '0',
-  isFrame: '1',
-  keepAlive: false,
-  affix: false,
-  allowBack: false,
-  activeMenu: '',
-  target: '',
-};
-const APP: MenuRow = {
-  ...base,
+const APP = menuRow({
   menuId: 6,
   parentId: 0,
   menuName: '应用系统',
@@ -35,18 +22,16 @@ const APP: MenuRow = {
   path: '/application',
   component: 'SubSystem',
   icon: 'application',
-};
-const DIR: MenuRow = {
-  ...base,
+});
+const DIR = menuRow({
   menuId: 601,
   parentId: 6,
   menuName: '系统管理',
   menuType: 'M',
   path: '/SystemManage',
   component: 'Layout',
-};
-const USER: MenuRow = {
-  ...base,
+});
+const USER = menuRow({
   menuId: 6011,
   parentId: 601,
   menuName: '用户管理',
@@ -54,7 +39,7 @@ const USER: MenuRow = {
   path: 'User',
   component: 'system/user/index',
   keepAlive: true,
-};
+});
 
 function serve() {
   const state = { posted: [] as MenuForm[], put: [] as unknown[], deleted: [] as string[] };
@@ -104,16 +89,21 @@ beforeEach(() => {
 });
 afterEach(() => usePermissionStore.getState().reset());
 
+const ALL = [PERM.MENU_LIST, PERM.MENU_ADD, PERM.MENU_EDIT, PERM.MENU_REMOVE];
+
+/** Grants `codes`, serves the menus and shows the page with the application subsystem open. */
+async function openPage(codes: string[]) {
+  usePermissionStore.getState().grant(codes, false);
+  const state = serve();
+  render();
+  expect(await screen.findByText('应用系统', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  fireEvent.click(within(rowOf('应用系统')).getByRole('button', { name: /展开|Expand/ }));
+  return state;
+}
+
 describe('MenuPage', () => {
   it('adds a page under a directory: the component Select offers only the console pages, every meta field is sent', async () => {
-    usePermissionStore
-      .getState()
-      .grant([PERM.MENU_LIST, PERM.MENU_ADD, PERM.MENU_EDIT, PERM.MENU_REMOVE], false);
-    const state = serve();
-    render();
-    expect(await screen.findByText('应用系统', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    // the subsystem opens onto its directory
-    fireEvent.click(within(rowOf('应用系统')).getByRole('button', { name: /展开|Expand/ }));
+    const state = await openPage(ALL);
     fireEvent.click(within(rowOf('系统管理')).getByRole('button', { name: /新\s*增/ }));
     await waitFor(() => expect(within(modal()).getByText('添加菜单')).toBeInTheDocument());
     expect(openSelect('组件')).toEqual([...MENU_PAGE_COMPONENTS]);
@@ -154,13 +144,7 @@ describe('MenuPage', () => {
   });
 
   it('offers a directory only the structural components, edits a menu into hidden, and shows a delete refusal', async () => {
-    usePermissionStore
-      .getState()
-      .grant([PERM.MENU_LIST, PERM.MENU_ADD, PERM.MENU_EDIT, PERM.MENU_REMOVE], false);
-    const state = serve();
-    render();
-    expect(await screen.findByText('应用系统', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    fireEvent.click(within(rowOf('应用系统')).getByRole('button', { name: /展开|Expand/ }));
+    const state = await openPage(ALL);
     fireEvent.click(within(rowOf('系统管理')).getByRole('button', { name: /修\s*改/ }));
     await waitFor(() =>
       expect((within(modal()).getByLabelText('菜单名称') as HTMLInputElement).value).toBe('系统管理'),
@@ -180,10 +164,7 @@ describe('MenuPage', () => {
   });
 
   it('shows no write button without the codes', async () => {
-    usePermissionStore.getState().grant([PERM.MENU_LIST], false);
-    serve();
-    render();
-    expect(await screen.findByText('应用系统', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await openPage([PERM.MENU_LIST]);
     expect(screen.queryByRole('button', { name: /新\s*增|修\s*改|删\s*除/ })).not.toBeInTheDocument();
   });
 });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_PAGE_COMPONENTS, type MenuRow } from '@contract/menu';
 import { componentChoices, menuTree, newMenu, parentOptions } from './menu-rows';
+import { menuRow } from './menus.fixtures';
 
-const row = (menuId: number, parentId: number, menuType: MenuRow['menuType'], orderNum = 1): MenuRow => ({
-  menuId,
-  parentId,
-  menuName: `m${menuId}`,
-  menuType,
-  orderNum,
-  path: '',
-  component: '',
-  perms: '',
-  icon: '',
-  visible: '0',
-  status: '0',
-  isFrame: '1',
-  keepAlive: false,
-  affix: false,
-  allowBack: false,
-  activeMenu: '',
-  target: '',
-});
+const row = (menuId: number, parentId: number, menuType: MenuRow['menuType'], orderNum = 1): MenuRow =>
+  menuRow({ menuId, parentId, menuType, orderNum });
 
 describe('menu rows', () => {
   it('nests by parent in order, a row whose parent is not listed (a filtered list) at the top', () => {
