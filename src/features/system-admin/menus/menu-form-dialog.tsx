@@ -6,14 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  LINK_TARGET,
-  MENU_FRAME,
-  MENU_TYPE,
-  type MenuForm,
-  type MenuRow,
-  type MenuType,
-} from '@contract/menu';
+import { LINK_TARGET, MENU_FRAME, MENU_TYPE, type MenuForm, type MenuType } from '@contract/menu';
 import { isApiError } from '@/shared/api';
 import { useT } from '@/shared/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/shared/ui/menu-icon';
@@ -23,10 +16,12 @@ import { addMenu, editMenu, fetchMenu } from './api';
 import { componentChoices, newMenu, parentOptions, type MenuTreeRow } from './menu-rows';
 
 export interface MenuFormDialogProps {
-  /** undefined: closed; {add: parent}: add under that menu (0: top level); {edit: id}: edit that menu */
-  target: { add: number } | { edit: number } | undefined;
+  /**
+   * undefined: closed; {add, parentType}: add under that menu (0 and null: the top level); {edit}: edit that menu.
+   * A new object per opening: the form is filled again when it changes, not when the list is fetched again.
+   */
+  target: { add: number; parentType: MenuType | null } | { edit: number } | undefined;
   tree: MenuTreeRow[];
-  rows: MenuRow[];
   onClose: () => void;
 }
 
@@ -36,7 +31,7 @@ const TYPE_LABEL = {
   [MENU_TYPE.BUTTON]: 'menus.type.button',
 } as const;
 
-export function MenuFormDialog({ target, tree, rows, onClose }: MenuFormDialogProps) {
+export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
   const t = useT();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuForm>();
@@ -56,11 +51,8 @@ export function MenuFormDialog({ target, tree, rows, onClose }: MenuFormDialogPr
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (target && 'add' in target) {
-      const parent = rows.find((r) => r.menuId === target.add);
-      form.setFieldsValue(newMenu(target.add, parent?.menuType ?? null));
-    }
-  }, [open, target, rows, form]);
+    if (target && 'add' in target) form.setFieldsValue(newMenu(target.add, target.parentType));
+  }, [open, target, form]);
 
   useEffect(() => {
     if (answer) {

@@ -118,7 +118,11 @@ export default function MenuPage() {
             render: (_: unknown, row: MenuTreeRow) => (
               <Space size={0}>
                 {mayAdd && row.menuType !== MENU_TYPE.BUTTON && (
-                  <Button size="small" type="link" onClick={() => setDialog({ add: row.menuId })}>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setDialog({ add: row.menuId, parentType: row.menuType })}
+                  >
                     {t('menus.addChild')}
                   </Button>
                 )}
@@ -152,7 +156,7 @@ export default function MenuPage() {
       />
       <Space style={{ marginBottom: 12 }}>
         {mayAdd && (
-          <Button type="primary" onClick={() => setDialog({ add: 0 })}>
+          <Button type="primary" onClick={() => setDialog({ add: 0, parentType: null })}>
             {t('menus.add')}
           </Button>
         )}
@@ -170,7 +174,7 @@ export default function MenuPage() {
         {...(query.menuName ? { expandable: { defaultExpandAllRows: true } } : {})}
         key={query.menuName ?? ''}
       />
-      <MenuFormDialog target={dialog} tree={tree} rows={rows} onClose={() => setDialog(undefined)} />
+      <MenuFormDialog target={dialog} tree={tree} onClose={() => setDialog(undefined)} />
     </div>
   );
 }
