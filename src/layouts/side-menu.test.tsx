@@ -1,6 +1,9 @@
-/** The side menu lights the item a hidden page's activeMenu names (docs/requirements.md §3 route meta). */
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+/**
+ * The side menu and the route meta of docs/requirements.md §3: a hidden page lights the item its activeMenu names; an
+ * external link opens its address in a new window.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteItem } from '@contract/system';
 import { buildNavigation } from '@/features/navigation';
 import { renderAt } from '../../tests/console/render';
@@ -35,6 +38,9 @@ const ops = buildNavigation([
           item(713, 'Other', 'A/Other/index', '其他页面'),
         ],
       }),
+      item(720, 'https://example.com/help', 'Layout', '帮助文档', {
+        meta: { title: '帮助文档', path: 'https://example.com/help', target: '_blank' },
+      }),
     ],
   }),
 ]).subsystems[0];
@@ -53,5 +59,14 @@ describe('SideMenu', () => {
     renderAt('/Ops/Other', [{ path: '*', element: <SideMenu subsystem={ops} /> }]);
     expect(await screen.findByText('其他页面')).toBeVisible();
     expect(selected()).toEqual(['其他页面']);
+  });
+
+  it('opens an external link in a new window, not as a route', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt('/Ops/Other', [{ path: '*', element: <SideMenu subsystem={ops} /> }]);
+    fireEvent.click(await screen.findByText('帮助文档'));
+    expect(open).toHaveBeenCalledWith('https://example.com/help', '_blank', 'noopener,noreferrer');
+    expect(selected()).toEqual(['其他页面']);
+    open.mockRestore();
   });
 });
