@@ -91,6 +91,11 @@ export const PERM = {
   ONLINE_LIST: 'monitor:online:list',
   /** ending one (DELETE /api/monitor/online/{tokenId}) */
   ONLINE_FORCE_LOGOUT: 'monitor:online:forceLogout',
+  // 菜单管理 (docs/administration.md "菜单管理"): the menu tree of every subsystem, RuoYi's codes.
+  MENU_LIST: 'system:menu:list',
+  MENU_ADD: 'system:menu:add',
+  MENU_EDIT: 'system:menu:edit',
+  MENU_REMOVE: 'system:menu:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -22,8 +22,10 @@ import { onlineRoutes } from './modules/auth/online-routes';
 import { authRoutes } from './modules/auth/routes';
 import { TokenRepository } from './modules/auth/token-repository';
 import { areaRoutes } from './modules/area/routes';
+import { dictAdminRoutes } from './modules/dict/admin-routes';
 import { dictRoutes } from './modules/dict/routes';
 import { energyRoutes } from './modules/energy/routes';
+import { menuAdminRoutes } from './modules/menu/admin-routes';
 import { menuRoutes } from './modules/menu/routes';
 import { favouriteRoutes } from './modules/favourite/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -187,7 +189,9 @@ export function buildApp(opts: BuildOptions): AppInstance {
     fileRoutes,
     fileAdminRoutes,
     menuRoutes,
+    menuAdminRoutes,
     dictRoutes,
+    dictAdminRoutes,
     areaRoutes,
     profileRoutes,
     favouriteRoutes,

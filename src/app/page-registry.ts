@@ -3,13 +3,18 @@
  * are built; a key not listed renders a not-found view inside the layout.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MenuPageComponent } from '@contract/menu';
 import { CHUNK_TIMEOUT_MS } from '@/shared/config/constants';
 import { PAGE_PATHS } from '@/shared/routes/paths';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-const registry: Record<string, Loader> = {
+/**
+ * Typed by the contract's list of page components (contract/menu MENU_PAGE_COMPONENTS), which the server checks a
+ * menu's component against: a key added here and not there, or the reverse, fails the type check.
+ */
+const registry: Record<MenuPageComponent, Loader> = {
   'system/area/index': () => import('@/features/system-admin/areas/area-page'),
   'system/dict/index': () => import('@/features/system-admin/dicts/dict-page'),
   'system/file/index': () => import('@/features/system-admin/files/file-page'),
@@ -18,6 +23,7 @@ const registry: Record<string, Loader> = {
   'monitor/operlog/index': () => import('@/features/system-admin/oper-logs/oper-log-page'),
   'monitor/logininfor/index': () => import('@/features/system-admin/login-logs/login-log-page'),
   'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
+  'system/menu/index': () => import('@/features/system-admin/menus/menu-page'),
   // Work orders: one configurable list page, one thin entry chunk per menu component.
   'WorkOrderTask/WarrantyTasks/index': () =>
     import('@/features/work-orders/pages/entries/warranty-tasks-page'),

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useNavigationStore, type PageRoute } from '@/features/navigation';
 import { useTabsStore } from '@/features/tabs';
 import { KeepAliveStack } from './keep-alive-stack';
 import { KeptPagesHost } from './kept-pages-host';
@@ -90,10 +91,38 @@ function renderStack(path: string) {
 
 afterEach(() => {
   useTabsStore.getState().reset();
+  useNavigationStore.getState().reset();
   renders.clear();
 });
 
 describe('KeepAliveStack', () => {
+  // docs/requirements.md §3 route meta: an affix page is a fixed tab from the start, beside home, and stays.
+  it('opens the fixed tab of an affix page at once, without showing it', () => {
+    const fixed: PageRoute = {
+      id: 9,
+      name: 'menu-9',
+      path: '/b',
+      component: 'B/index',
+      title: 'b',
+      keepAlive: true,
+      allowBack: false,
+      affix: true,
+      hidden: false,
+      permissions: [],
+      subsystemId: 1,
+      trail: ['s', 'b'],
+    };
+    useNavigationStore.setState({ nav: { subsystems: [], pages: [fixed] } });
+    renderStack('/a');
+    const { tabs, activeKey } = useTabsStore.getState();
+    expect(tabs.map((t) => [t.key, t.affix])).toEqual([
+      ['/index', true],
+      ['/b', true],
+      ['/a', false],
+    ]);
+    expect(activeKey).toBe('/a');
+  });
+
   it('gives each kept page its own location and keeps its state while another tab shows', () => {
     renderStack('/a?order=7');
     fireEvent.click(screen.getByTestId('page-a'));

@@ -4,8 +4,9 @@
  * the content box, the routes, the address and the values of the shell's providers; the host draws every open tab's
  * page into that box.
  */
-import { useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router-dom';
+import { fixedPages, useNavigationStore } from '@/features/navigation';
 import { useTabsStore } from '@/features/tabs';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { CurrentFactoryContext } from '@/shared/ui/current-factory';
@@ -23,6 +24,10 @@ interface Props {
 export function KeepAliveStack({ routes, pageInfo }: Props) {
   const { pathname, search } = useLocation();
   const open = useTabsStore((s) => s.open);
+  const pin = useTabsStore((s) => s.pin);
+  const nav = useNavigationStore((s) => s.nav);
+  // The pages whose meta says affix: fixed tabs from the start, never closed (docs/requirements.md §3 route meta).
+  const fixed = useMemo(() => fixedPages(nav).map((p) => ({ path: p.path, title: p.title })), [nav]);
   const title = pageInfo(pathname).title;
   const homeTitle = pageInfo(ROUTE_PATHS.INDEX).title;
   const navigation = useContext(NavigationContext);
@@ -36,11 +41,13 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
   useEffect(() => {
     if (!isPage) return;
     // The home tab is fixed and always first.
-    if (!useTabsStore.getState().tabs.some((t) => t.affix)) {
+    if (!useTabsStore.getState().tabs.some((t) => t.path === ROUTE_PATHS.INDEX && t.affix)) {
       open({ path: ROUTE_PATHS.INDEX, search: '', title: homeTitle, affix: true });
     }
-    open({ path: pathname, search, title, affix: pathname === ROUTE_PATHS.INDEX });
-  }, [isPage, open, pathname, search, title, homeTitle]);
+    pin(fixed);
+    const affix = pathname === ROUTE_PATHS.INDEX || (!search && fixed.some((p) => p.path === pathname));
+    open({ path: pathname, search, title, affix });
+  }, [isPage, open, pin, fixed, pathname, search, title, homeTitle]);
 
   // Before the browser paints: the host draws the page of the new address in the same frame as the shell.
   useLayoutEffect(() => () => publishKeptPagesFrame(null), []);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Menu, Tag, type MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
-import type { MenuNode, Subsystem } from '@/features/navigation';
+import { menuKeyOf, type MenuNode, type Subsystem } from '@/features/navigation';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
 import { menuIcon } from '@/shared/ui/menu-icon';
@@ -48,12 +48,14 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline', onPick
   const { pathname } = useLocation();
   const navigate = useAppNavigate();
   const menus = useMemo(() => subsystem?.menus ?? [], [subsystem]);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => parentsOf(menus, pathname));
-  const [openedFor, setOpenedFor] = useState({ pathname, menus });
-  if (openedFor.pathname !== pathname || openedFor.menus !== menus) {
+  // A hidden page lights the item its activeMenu names (docs/requirements.md §3 route meta).
+  const selected = menuKeyOf(subsystem, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => parentsOf(menus, selected));
+  const [openedFor, setOpenedFor] = useState({ selected, menus });
+  if (openedFor.selected !== selected || openedFor.menus !== menus) {
     // Follow navigation: open the group of the page shown (state adjusted during render, no effect).
-    setOpenedFor({ pathname, menus });
-    const parents = parentsOf(menus, pathname);
+    setOpenedFor({ selected, menus });
+    const parents = parentsOf(menus, selected);
     if (parents.length) setOpenKeys(parents);
   }
 
@@ -92,7 +94,7 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline', onPick
       mode={mode}
       theme="dark"
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[selected]}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange } : {})}
       onClick={onClick}
       className={mode === 'inline' ? 'woms-side-menu' : 'woms-top-menu'}

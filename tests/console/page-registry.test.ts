@@ -1,9 +1,11 @@
 /**
  * The page registry read as it is: each key loads a module whose default export is the page, each key
  * names a page of the demo menus (a key no menu names is a page nobody can open, a typo or a stale
- * entry), and each work-order page configuration has its key registered.
+ * entry), its keys are the contract's list of page components, and each work-order page configuration has its key
+ * registered.
  */
 import { describe, expect, it } from 'vitest';
+import { MENU_PAGE_COMPONENTS } from '@contract/menu';
 import { isConsolePage, PAGE_REGISTRY, resolvePage } from '@/app/page-registry';
 import { WO_PAGE_LIST } from '@/features/work-orders/pages/page-configs';
 import { flattenMenus } from '../../server/src/setup/seed/menus';
@@ -32,6 +34,12 @@ describe('page registry', () => {
 
   it('registers only pages the demo menus name', () => {
     expect(keys.filter((key) => !menuPages.includes(key))).toEqual([]);
+  });
+
+  // 菜单管理 offers, and the server accepts, exactly these components (docs/administration.md "菜单管理"); the registry
+  // is typed by the list too, so this is the same check at run time.
+  it('has exactly the keys of the contract list the server checks menus against', () => {
+    expect([...keys].sort()).toEqual([...MENU_PAGE_COMPONENTS].sort());
   });
 
   it('registers every work-order page', () => {

@@ -2,7 +2,8 @@
  * Two server processes on one PostgreSQL database (docs/architecture.md §1 "Scale-out"): started together on an empty
  * database they migrate and seed it once; a token of one works on the other; signing out or changing the password on
  * one is refused by the other within 1 s; an order created through one is on the other's list within 1 s although
- * that list was kept in memory (docs/architecture.md §3 "Read caches"); a message written through one reaches a socket held by the other; an
+ * that list was kept in memory (docs/architecture.md §3 "Read caches"), and so is a menu added through one in the other's
+ * getRouters; a message written through one reaches a socket held by the other; an
  * alarm released on one is gone on the other; restarted together with every maintenance plan due, each plan creates
  * one order, not one per instance.
  */
@@ -169,6 +170,37 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
     expect(created.body.code).toBe(200);
     const ms = await within(1000, async () => (await contents()).includes('另一实例的报修'));
     console.info(`instances: an order created on one listed by the other after ${ms} ms`);
+  });
+
+  // docs/administration.md "菜单管理": a menu write drops every instance's session cache (migration 015's trigger).
+  it("shows a menu added through one in the other's kept getRouters within 1 s", async () => {
+    const token = await signIn(a.url, 'admin', 'admin123');
+    const routers = async () =>
+      JSON.stringify((await call(b.url, token, 'GET', '/api/system/menu/getRouters?remark=woms')).body.data);
+    expect(await routers()).not.toContain('另一实例的菜单'); // b keeps this answer
+    const added = await call(a.url, token, 'POST', '/api/system/menu', {
+      parentId: 601,
+      menuName: '另一实例的菜单',
+      menuType: 'C',
+      orderNum: 9,
+      path: 'OtherInstance',
+      component: 'system/user/index',
+      perms: '',
+      icon: '',
+      visible: '0',
+      status: '0',
+      isFrame: '1',
+      keepAlive: true,
+      affix: false,
+      allowBack: false,
+      activeMenu: '',
+      target: '',
+    });
+    expect(added.body.code).toBe(200);
+    const ms = await within(1000, async () => (await routers()).includes('另一实例的菜单'));
+    console.info(`instances: a menu added on one in the other's getRouters after ${ms} ms`);
+    const { menuId } = added.body.data as { menuId: number };
+    expect((await call(a.url, token, 'DELETE', `/api/system/menu/${menuId}`)).body.code).toBe(200);
   });
 
   it('delivers a message written through one to the socket held on the other', async () => {

@@ -95,6 +95,7 @@ describe('router tree', () => {
     affix: false,
     allow_back: false,
     target: '',
+    active_menu: '',
     ...m,
   });
   it('nests rows, drops orphans and names routes uniquely', () => {
@@ -109,6 +110,8 @@ describe('router tree', () => {
         component: 'A/Page/index',
         perms: 'x:y:z',
         affix: true,
+        visible: '1',
+        active_menu: '/A/Other',
       }),
       row({ menu_id: 500, parent_id: 77, menu_type: 'C', path: 'Orphan', component: 'O/index' }),
     ]);
@@ -118,8 +121,15 @@ describe('router tree', () => {
       name: 'Page100',
       path: 'Page',
       component: 'A/Page/index',
-      hidden: false,
-      meta: { title: 'm100', keepAlive: true, allowBack: false, affix: true, permissions: ['x:y:z'] },
+      hidden: true,
+      meta: {
+        title: 'm100',
+        keepAlive: true,
+        allowBack: false,
+        affix: true,
+        activeMenu: '/A/Other',
+        permissions: ['x:y:z'],
+      },
     });
     expect(routeName({ menu_id: 7, path: '/', component: 'Layout', is_frame: '1' })).toBe('Layout7');
     expect(routeName({ menu_id: 8, path: 'https://x.y', component: '', is_frame: '0' })).toBe('Link8');

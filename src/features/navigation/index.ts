@@ -1,5 +1,5 @@
 export { useNavigationStore, currentSubsystem } from './store';
 export { fetchRouters } from './api';
-export { buildNavigation, filterByPermissions, subsystemOfPath } from './menu-tree';
+export { buildNavigation, filterByPermissions, fixedPages, menuKeyOf, subsystemOfPath } from './menu-tree';
 export { isExternal } from '@contract/menu-paths';
 export type { Navigation, Subsystem, PageRoute, MenuNode } from './menu-tree';

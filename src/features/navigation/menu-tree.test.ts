@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldSubsystem, isExternal, joinPath } from '@contract/menu-paths';
 import type { RouteItem } from '@contract/system';
-import { buildNavigation, filterByPermissions, subsystemOfPath } from './menu-tree';
+import { buildNavigation, filterByPermissions, fixedPages, menuKeyOf, subsystemOfPath } from './menu-tree';
 
 let nextId = 1000;
 function node(
@@ -138,6 +138,54 @@ describe('buildNavigation', () => {
   it('finds the subsystem a path belongs to', () => {
     expect(subsystemOfPath(nav, '/SystemManage/User')?.id).toBe(600);
     expect(subsystemOfPath(nav, '/nowhere')).toBeUndefined();
+  });
+});
+
+/** docs/requirements.md §3 route meta: affix (a fixed tab) and activeMenu (the item lit on a hidden page). */
+describe('route meta', () => {
+  const sub = node({
+    id: 700,
+    path: '/ops',
+    component: 'SubSystem',
+    title: '运维',
+    children: [
+      node({
+        path: '/Ops',
+        component: 'Layout',
+        title: '运维目录',
+        children: [
+          node({
+            id: 701,
+            path: 'List',
+            component: 'A/List/index',
+            title: '列表',
+            meta: { title: '列表', affix: true },
+          }),
+          node({
+            id: 702,
+            path: 'Detail',
+            component: 'A/Detail/index',
+            title: '详情',
+            hidden: true,
+            meta: { title: '详情', activeMenu: '/Ops/List' },
+          }),
+          node({ id: 703, path: 'Other', component: 'A/Other/index', title: '其他' }),
+        ],
+      }),
+    ],
+  });
+  const nav = buildNavigation([sub]);
+  const ops = nav.subsystems[0];
+
+  it('lists the affix pages as fixed tabs, in menu order', () => {
+    expect(fixedPages(nav).map((p) => [p.path, p.title])).toEqual([['/Ops/List', '列表']]);
+  });
+
+  it('lights the activeMenu item on a hidden page, the page itself elsewhere', () => {
+    expect(ops?.menus[0]?.children?.map((m) => m.key)).toEqual(['/Ops/List', '/Ops/Other']);
+    expect(menuKeyOf(ops, '/Ops/Detail')).toBe('/Ops/List');
+    expect(menuKeyOf(ops, '/Ops/Other')).toBe('/Ops/Other');
+    expect(menuKeyOf(undefined, '/index')).toBe('/index');
   });
 });
 

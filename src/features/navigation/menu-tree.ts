@@ -17,7 +17,10 @@ export interface PageRoute {
   icon?: string;
   keepAlive: boolean;
   allowBack: boolean;
+  /** a fixed tab, opened at sign-in and never closed (docs/requirements.md §3 route meta) */
   affix: boolean;
+  /** the side-menu item lit while this page is shown, when it is not its own (a hidden page) */
+  activeMenu?: string;
   hidden: boolean;
   permissions: string[];
   subsystemId: number;
@@ -61,6 +64,7 @@ function toPage(item: RouteItem, path: string, trail: string[], subsystemId: num
     keepAlive: item.meta.keepAlive ?? false,
     allowBack: item.meta.allowBack ?? false,
     affix: item.meta.affix ?? false,
+    ...(item.meta.activeMenu ? { activeMenu: item.meta.activeMenu } : {}),
     hidden: item.hidden,
     permissions: item.meta.permissions ?? [],
     subsystemId,
@@ -150,6 +154,19 @@ export function filterByPermissions(nav: Navigation, permissions: string[], admi
     return { ...s, menus, pages: s.pages.filter(allowed), firstPath: firstPage(menus) };
   });
   return { subsystems: subsystems.filter((s) => s.menus.length > 0), pages: nav.pages.filter(allowed) };
+}
+
+/** The pages shown as fixed tabs (meta.affix), in menu order. */
+export function fixedPages(nav: Navigation): PageRoute[] {
+  return nav.pages.filter((p) => p.affix);
+}
+
+/**
+ * The side-menu key lit on `pathname`: the page's activeMenu when it names one (a hidden page lights the item it
+ * belongs to, docs/requirements.md §3 route meta), else the page itself.
+ */
+export function menuKeyOf(subsystem: Subsystem | undefined, pathname: string): string {
+  return subsystem?.pages.find((p) => p.path === pathname)?.activeMenu ?? pathname;
 }
 
 export function subsystemOfPath(nav: Navigation, pathname: string): Subsystem | undefined {

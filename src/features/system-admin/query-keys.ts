@@ -1,4 +1,7 @@
 /** The system administration pages' keys in the query cache (src/shared/query). */
+import { DICT_TYPE } from '@contract/dict';
+import { dictKeys } from '@/shared/query';
+
 export const adminKeys = {
   users: ['admin', 'users'],
   /** one user's record for the edit dialog: [...user, userId] */
@@ -7,7 +10,8 @@ export const adminKeys = {
   userFactories: ['admin', 'user-factories'],
   depts: ['admin', 'depts'],
   roles: ['admin', 'roles'],
-  idTypes: ['admin', 'id-types'],
+  /** shared with every reader of the type, so that 字典管理's changes reach it */
+  idTypes: dictKeys.ofType(DICT_TYPE.ID_TYPE),
   /** a table's generation config: [...gen, tableId] (the user page reads table 1's columns) */
   gen: ['admin', 'gen'],
   /** the area tree ([...areas, 'tree', name]) and one node's form ([...areas, 'form', id]) */
@@ -23,5 +27,7 @@ export const adminKeys = {
   operLog: ['admin', 'oper-log'],
   logRetention: ['admin', 'log-retention'],
   loginLogs: ['admin', 'login-logs'],
+  /** 菜单管理: the flat list ([...menus, query]) and one menu's form ([...menus, 'one', id]) */
+  menus: ['admin', 'menus'],
   fileStats: ['admin', 'files', 'stats'],
 } as const;

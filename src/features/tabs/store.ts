@@ -8,6 +8,7 @@ import {
   closeTab,
   EMPTY_TABS,
   openTab,
+  pinTabs,
   refreshTab,
   type Closed,
   type Tab,
@@ -18,6 +19,8 @@ type CloseAction = 'close' | 'others' | 'left' | 'right' | 'all';
 
 interface TabsStore extends TabsState {
   open: (tab: Omit<Tab, 'key' | 'version' | 'visitedAt'>) => void;
+  /** Adds the fixed tabs of affix pages without showing them. */
+  pin: (pages: readonly { path: string; title: string }[]) => void;
   /** Applies a closing action; returns where to navigate, if anywhere. */
   close: (action: CloseAction, key: string, fallback: string) => string | undefined;
   refresh: (key: string) => void;
@@ -28,6 +31,7 @@ interface TabsStore extends TabsState {
 export const useTabsStore = create<TabsStore>((set, get) => ({
   ...EMPTY_TABS,
   open: (tab) => set((s) => openTab(s, tab, Date.now())),
+  pin: (pages) => set((s) => pinTabs(s, pages, Date.now())),
   close: (action, key, fallback) => {
     const s = get();
     const result: Closed =

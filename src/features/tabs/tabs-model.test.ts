@@ -10,6 +10,7 @@ import {
   EMPTY_TABS,
   isClosable,
   openTab,
+  pinTabs,
   refreshTab,
   type TabsState,
 } from './tabs-model';
@@ -58,6 +59,33 @@ describe('opening tabs', () => {
     expect(keys(s)).toContain('/p1');
     expect(keys(s)).toContain('/index');
     expect(s.activeKey).toBe('/new');
+  });
+});
+
+describe('fixed tabs of affix pages (docs/requirements.md §3 route meta)', () => {
+  it('pins them after home without showing them; an open tab of one becomes fixed and cannot be closed', () => {
+    const state = withTabs('/a', '/b');
+    const pinned = pinTabs(
+      state,
+      [
+        { path: '/fixed', title: 'F' },
+        { path: '/b', title: 'B' },
+      ],
+      9,
+    );
+    expect(keys(pinned)).toEqual(['/index', '/fixed', '/a', '/b']);
+    expect(pinned.activeKey).toBe(state.activeKey);
+    const fixed = pinned.tabs.find((t) => t.key === '/fixed')!;
+    expect(fixed.affix).toBe(true);
+    expect(isClosable(pinned, fixed)).toBe(false);
+    expect(
+      isClosable(
+        pinned,
+        pinned.tabs.find((t) => t.key === '/b')!,
+      ),
+    ).toBe(false);
+    expect(keys(closeAll(pinned, '/index').state)).toEqual(['/index', '/fixed', '/b']);
+    expect(pinTabs(pinned, [{ path: '/fixed', title: 'F' }], 10)).toBe(pinned);
   });
 });
 

@@ -33,6 +33,38 @@ export function isClosable(state: TabsState, tab: Tab): boolean {
   return !tab.affix && state.tabs.length > 1;
 }
 
+/**
+ * Adds the fixed tabs of the pages whose meta says affix (docs/requirements.md §3), after the fixed ones already open,
+ * without showing them; a page already open as a tab becomes fixed.
+ */
+export function pinTabs(
+  state: TabsState,
+  pages: readonly { path: string; title: string }[],
+  now: number,
+): TabsState {
+  let tabs = state.tabs;
+  for (const page of pages) {
+    const key = tabKey(page.path, '');
+    const open = tabs.find((t) => t.key === key);
+    if (open) {
+      if (!open.affix) tabs = tabs.map((t) => (t === open ? { ...t, affix: true } : t));
+      continue;
+    }
+    const at = tabs.filter((t) => t.affix).length;
+    const pinned: Tab = {
+      key,
+      path: page.path,
+      search: '',
+      title: page.title,
+      affix: true,
+      version: 0,
+      visitedAt: now,
+    };
+    tabs = [...tabs.slice(0, at), pinned, ...tabs.slice(at)];
+  }
+  return tabs === state.tabs ? state : { ...state, tabs };
+}
+
 /** Shows a tab, adding it when new; past the keep-alive limit the least recently shown page goes. */
 export function openTab(
   state: TabsState,

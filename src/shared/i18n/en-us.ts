@@ -14,6 +14,7 @@ import { reportsEn } from './catalogs/en/reports';
 import { shellEn } from './catalogs/en/shell';
 import { themeEn } from './catalogs/en/theme';
 import { topBarServicesEn } from './catalogs/en/top-bar-services';
+import { menusEn } from './catalogs/en/menus';
 import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
@@ -145,6 +146,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmsEn,
   ...genericEn,
   ...usersEn,
+  ...menusEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
   ...assetsEn,

@@ -18,6 +18,7 @@ import { reportsZh } from './catalogs/reports';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
 import { topBarServicesZh } from './catalogs/top-bar-services';
+import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
@@ -147,6 +148,7 @@ export const zhCN = {
   ...alarmsZh,
   ...genericZh,
   ...usersZh,
+  ...menusZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
   ...assetsZh,

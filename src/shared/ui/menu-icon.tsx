@@ -25,6 +25,9 @@ const ICONS: Record<string, ReactNode> = {
   app: <AppstoreOutlined />,
 };
 
+/** The icon names a menu may choose (菜单管理's icon picker offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function menuIcon(name: string | undefined): ReactNode {
   return (name && ICONS[name]) ?? <FolderOutlined />;
 }

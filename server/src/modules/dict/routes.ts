@@ -48,7 +48,7 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
       config: { permission: PERM.DICT_LIST },
       schema: {
         summary: 'List dictionary types',
-        description: 'Paged dictionary types for the 字典管理 page (read-only by design).',
+        description: 'Paged dictionary types for the 字典管理 page; builtin marks the protected ones.',
         tags: ['dict'],
         querystring: DictTypeListQuery,
         response: { 200: PageReply(DictTypeRow) },

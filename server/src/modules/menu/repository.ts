@@ -19,6 +19,7 @@ export interface MenuRow {
   affix: boolean;
   allow_back: boolean;
   target: string;
+  active_menu: string;
 }
 
 const isAdmin = (p: Pick<Principal, 'permissions'>): boolean => p.permissions.includes(ALL_PERMISSION);
@@ -33,7 +34,7 @@ export class MenuRepository {
   async routerMenus(principal: Principal, remark: string | undefined): Promise<MenuRow[]> {
     const { rows } = await this.db.query<MenuRow>(
       `SELECT m.menu_id, m.parent_id, m.menu_name, m.path, m.component, m.perms, m.menu_type, m.visible, m.icon,
-              m.is_frame, m.keep_alive, m.affix, m.allow_back, m.target
+              m.is_frame, m.keep_alive, m.affix, m.allow_back, m.target, m.active_menu
          FROM sys_menu m
         WHERE m.menu_type IN ('M', 'C') AND m.status = '0'
           AND ($2::text IS NULL OR m.remark = $2)

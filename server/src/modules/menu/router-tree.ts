@@ -23,6 +23,7 @@ function meta(m: MenuRow): RouteMeta {
     out.keepAlive = m.keep_alive;
     out.allowBack = m.allow_back;
     if (m.affix) out.affix = true;
+    if (m.active_menu) out.activeMenu = m.active_menu;
     if (m.perms) out.permissions = [m.perms];
   }
   if (m.is_frame === '0') out.path = m.path;

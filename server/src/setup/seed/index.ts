@@ -2,6 +2,7 @@
  * Demo seed: runs on an empty database only (no sys_user row), in one transaction under an advisory
  * lock, so that two instances starting together seed once.
  */
+import { PROTECTED_DICT_TYPES } from '../../../../contract/dict';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
@@ -121,6 +122,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     );
     // After the areas and dictionaries: the archive's own dictionaries, the factories' places, contacts and units.
     await seedPlantArchive(tx);
+    // The entries of the types the console reads are built in (migration 022, docs/administration.md "字典管理").
+    await tx.query('UPDATE sys_dict_data SET builtin = true WHERE dict_type = ANY($1::text[])', [
+      [...PROTECTED_DICT_TYPES],
+    ]);
     // Explicit ids above leave the serial sequences behind: move them past the seeded rows.
     for (const [table, column] of [
       ['sys_user', 'user_id'],

@@ -257,6 +257,16 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       page(6015, 'File', '文件管理', PERM.FILE_LIST, [['文件查询', PERM.FILE_LIST]]),
       'system/file/index',
     ),
+    // 菜单管理 (docs/administration.md); migration 022 adds it to a demo database seeded before it.
+    withComponent(
+      page(6017, 'Menu', '菜单管理', PERM.MENU_LIST, [
+        ['菜单查询', PERM.MENU_LIST],
+        ['菜单新增', PERM.MENU_ADD],
+        ['菜单修改', PERM.MENU_EDIT],
+        ['菜单删除', PERM.MENU_REMOVE],
+      ]),
+      'system/menu/index',
+    ),
     // Every write and every sign-in event (docs/administration.md); migration 023 adds them to a demo database seeded
     // before them.
     withComponent(

@@ -2,7 +2,6 @@
 export const adminZh = {
   'dict.types': '字典类型',
   'dict.data': '字典数据',
-  'dict.readOnly': '字典由系统维护，此处只读；点击字典类型查看其数据。',
   'dict.name': '字典名称',
   'dict.type': '字典类型',
   'dict.status': '状态',

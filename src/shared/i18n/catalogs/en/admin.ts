@@ -4,8 +4,6 @@ import type { adminZh } from '../admin';
 export const adminEn: Record<keyof typeof adminZh, string> = {
   'dict.types': 'Dictionary types',
   'dict.data': 'Dictionary entries',
-  'dict.readOnly':
-    'Dictionaries are maintained by the system and read-only here; click a type to see its entries.',
   'dict.name': 'Name',
   'dict.type': 'Type',
   'dict.status': 'Status',
