@@ -13,7 +13,7 @@ ALTER SEQUENCE sys_menu_id_seq OWNED BY sys_menu.menu_id;
 -- buttons; the admin role holds every code, so no grant is needed. A database without the demo menus gets no rows.
 INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, component, perms, menu_type, keep_alive, order_num)
 SELECT v.id, v.parent, v.name, v.path, v.component, v.perms, v.type, v.type = 'C', v.ord
-  FROM (VALUES (6017, 601, '菜单管理', 'Menu', 'system/menu/index', 'system:menu:list', 'C', 6),
+  FROM (VALUES (6017, 601, '菜单管理', 'Menu', 'system/menu/index', 'system:menu:list', 'C', 7),
                (60171, 6017, '菜单查询', '', '', 'system:menu:list', 'F', 1),
                (60172, 6017, '菜单新增', '', '', 'system:menu:add', 'F', 2),
                (60173, 6017, '菜单修改', '', '', 'system:menu:edit', 'F', 3),

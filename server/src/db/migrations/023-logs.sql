@@ -60,12 +60,12 @@ INSERT INTO sys_config (config_key, config_value) VALUES ('sys.log.retentionDays
 -- has them; the admin role holds every code. A database without the demo menus gets no rows.
 INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, component, perms, menu_type, keep_alive, order_num)
 SELECT v.id, v.parent, v.name, v.path, v.component, v.perms, v.type, v.type = 'C', v.ord
-  FROM (VALUES (6019, 601, '操作日志', 'Operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'C', 6),
+  FROM (VALUES (6019, 601, '操作日志', 'Operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'C', 9),
                (60191, 6019, '操作查询', '', '', 'monitor:operlog:query', 'F', 1),
                (60192, 6019, '日志导出', '', '', 'monitor:operlog:export', 'F', 2),
                (60193, 6019, '日志清理', '', '', 'monitor:operlog:remove', 'F', 3),
                (60194, 6019, '保留设置', '', '', 'monitor:operlog:edit', 'F', 4),
-               (6020, 601, '登录日志', 'Logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'C', 7),
+               (6020, 601, '登录日志', 'Logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'C', 10),
                (60201, 6020, '日志导出', '', '', 'monitor:logininfor:export', 'F', 1),
                (60202, 6020, '账户解锁', '', '', 'monitor:logininfor:unlock', 'F', 2))
        AS v (id, parent, name, path, component, perms, type, ord)
