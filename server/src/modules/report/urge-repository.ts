@@ -8,6 +8,7 @@ import { URGE_TYPE } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
+import { inFactoryScopeSql } from '../user/scope-sql';
 import type { DueRung, UrgeType } from './urge-schedule';
 
 /** A rung newly recorded for a factory. */
@@ -76,7 +77,7 @@ const SEND = `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, tas
     FROM sys_user u
    WHERE u.status = '0'
      AND CASE WHEN ${isAdminSql('u.user_id')} THEN $6::boolean
-              ELSE EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $1)
+              ELSE ${inFactoryScopeSql('u.user_id', '$1')}
                    AND ${holdsAnyCodeSql('u.user_id', 'ARRAY[$5::text]')}
          END
    ORDER BY u.user_id
