@@ -15,6 +15,8 @@ const registry: Record<string, Loader> = {
   'system/file/index': () => import('@/features/system-admin/files/file-page'),
   'system/user/index': () => import('@/features/system-admin/users/user-page'),
   'system/loginLock/index': () => import('@/features/system-admin/login-locks/login-lock-page'),
+  'system/role/index': () => import('@/features/system-admin/roles/role-page'),
+  'system/dept/index': () => import('@/features/system-admin/depts/dept-page'),
   // Work orders: one configurable list page, one thin entry chunk per menu component.
   'WorkOrderTask/WarrantyTasks/index': () =>
     import('@/features/work-orders/pages/entries/warranty-tasks-page'),

@@ -5,8 +5,12 @@ export const adminKeys = {
   user: ['admin', 'user'],
   /** one user's unbound and bound factories: [...userFactories, userId] */
   userFactories: ['admin', 'user-factories'],
+  /** the user form's department tree; the 部门管理 list is [...depts, 'list', filter] */
   depts: ['admin', 'depts'],
+  /** the user form's role options; 角色管理's pages [...roles, 'list', …] and records [...roles, 'detail', id] */
   roles: ['admin', 'roles'],
+  /** the menus of every subsystem to grant to a role */
+  roleMenuTree: ['admin', 'role-menu-tree'],
   idTypes: ['admin', 'id-types'],
   /** a table's generation config: [...gen, tableId] (the user page reads table 1's columns) */
   gen: ['admin', 'gen'],

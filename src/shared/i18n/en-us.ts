@@ -9,6 +9,7 @@ import { messagesEn } from './catalogs/en/messages';
 import { plantArchiveEn } from './catalogs/en/plant-archive';
 import { profileEn } from './catalogs/en/profile';
 import { reportsEn } from './catalogs/en/reports';
+import { rolesDeptsEn } from './catalogs/en/roles-depts';
 import { shellEn } from './catalogs/en/shell';
 import { themeEn } from './catalogs/en/theme';
 import { topBarServicesEn } from './catalogs/en/top-bar-services';
@@ -141,6 +142,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmsEn,
   ...genericEn,
   ...usersEn,
+  ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
   ...assetsEn,

@@ -13,6 +13,7 @@ import { messagesZh } from './catalogs/messages';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { reportsZh } from './catalogs/reports';
+import { rolesDeptsZh } from './catalogs/roles-depts';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
 import { topBarServicesZh } from './catalogs/top-bar-services';
@@ -143,6 +144,7 @@ export const zhCN = {
   ...alarmsZh,
   ...genericZh,
   ...usersZh,
+  ...rolesDeptsZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
   ...assetsZh,
