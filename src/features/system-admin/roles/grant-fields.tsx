@@ -34,22 +34,24 @@ export function MenuGrantTree({
   value: Grant;
   onChange: (grant: Grant) => void;
 }) {
+  // Not virtual: a modal's tree of a few hundred nodes renders at once, and scrolls in its own box.
   return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandedKeys={tree.map((n) => n.id)}
-      treeData={toMenuData(tree)}
-      checkedKeys={value.checked}
-      onCheck={(checked, info) =>
-        onChange({
-          checked: numbers(Array.isArray(checked) ? checked : checked.checked),
-          halfChecked: numbers(info.halfCheckedKeys ?? []),
-        })
-      }
-      height={320}
-      data-testid="role-menu-tree"
-    />
+    <div style={{ maxHeight: 320, overflow: 'auto' }}>
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={toMenuData(tree)}
+        checkedKeys={value.checked}
+        onCheck={(checked, info) =>
+          onChange({
+            checked: numbers(Array.isArray(checked) ? checked : checked.checked),
+            halfChecked: numbers(info.halfCheckedKeys ?? []),
+          })
+        }
+        data-testid="role-menu-tree"
+      />
+    </div>
   );
 }
 

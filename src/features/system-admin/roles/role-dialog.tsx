@@ -103,6 +103,8 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
       {ready && (
         <Form<RoleFormValues>
           form={form}
+          // its own ids: the page's query form has fields of the same names
+          name="role"
           layout="horizontal"
           labelCol={{ flex: '100px' }}
           initialValues={detail ? formValuesOf(detail) : NEW_ROLE}
