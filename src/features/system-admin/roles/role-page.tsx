@@ -64,11 +64,11 @@ export default function RolePage() {
   ];
   const columns = useMemo<ColumnSpec[]>(
     () => [
-      { label: t('role.name'), prop: 'roleName', type: 'text', isShow: true, width: 160 },
-      { label: t('role.key'), prop: 'roleKey', type: 'text', isShow: true, width: 160 },
-      { label: t('role.sort'), prop: 'roleSort', type: 'number', isShow: true, width: 80 },
-      { label: t('role.dataScope'), prop: 'dataScope', type: 'text', isShow: true, width: 170 },
-      { label: t('role.userCount'), prop: 'userCount', type: 'number', isShow: true, width: 90 },
+      { label: t('role.name'), prop: 'roleName', type: 'text', isShow: true, width: 130 },
+      { label: t('role.key'), prop: 'roleKey', type: 'text', isShow: true, width: 130 },
+      { label: t('role.sort'), prop: 'roleSort', type: 'number', isShow: true, width: 70 },
+      { label: t('role.dataScope'), prop: 'dataScope', type: 'text', isShow: true, width: 140 },
+      { label: t('role.userCount'), prop: 'userCount', type: 'number', isShow: true, width: 70 },
       { label: t('role.status'), prop: 'status', type: 'text', isShow: true, width: 100 },
       ...(mayEdit || mayRemove
         ? [
@@ -77,7 +77,7 @@ export default function RolePage() {
               prop: ACTIONS,
               type: 'text' as const,
               isShow: true,
-              width: 140,
+              width: 120,
               fixed: 'right' as const,
             },
           ]
