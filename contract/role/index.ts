@@ -36,6 +36,8 @@ export const ROLE_MSG = {
   ADMIN_PROTECTED: '不允许操作超级管理员角色',
   /** a caller who does not see every factory cannot hand out a scope beyond their own */
   SCOPE_BEYOND_YOURS: '没有权限授予超出本人范围的数据权限',
+  /** nor grant a code they do not hold */
+  MENUS_BEYOND_YOURS: '没有权限授予本人没有的菜单权限',
   keyTaken: (key: string) => `角色权限字符'${key}'已存在`,
   nameTaken: (name: string) => `角色名称'${name}'已存在`,
   inUse: (name: string, users: number) => `角色'${name}'已分配给${users}个用户，不能删除`,

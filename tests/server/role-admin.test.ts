@@ -230,6 +230,34 @@ describe('refusals', () => {
     expect(name.json()).toEqual({ code: 500, msg: ROLE_MSG.nameTaken('主管') });
   });
 
+  it('lets a caller who is no administrator grant only codes they hold and factories they see', async () => {
+    const keeper = await createRole(db, 'role_keeper');
+    await db.query(
+      `INSERT INTO sys_role_menu (role_id, menu_id) SELECT $1, menu_id FROM sys_menu WHERE perms = ANY($2::text[])`,
+      [keeper, [PERM.ROLE_LIST, PERM.ROLE_ADD, PERM.DEVICE_LIST]],
+    );
+    await createUser(db, { userName: 'keeper1', password: 'keeper123', roleId: keeper, factories: [11] });
+    const token = (await login(t.app, 'keeper1', 'keeper123')).access_token;
+    const add = (body: object) => send('POST', '/api/system/role', { ...ROLE, ...body }, token);
+    expect((await add({ menuIds: [10111, 10112], roleKey: 'k1' })).json()).toEqual({
+      code: 403,
+      msg: ROLE_MSG.MENUS_BEYOND_YOURS,
+    });
+    for (const scope of [{ dataScope: '1' }, { factoryIds: [12] }, { factoryIds: [], areaIds: [1] }]) {
+      expect((await add({ menuIds: [10111], roleKey: 'k2', ...scope })).json()).toEqual({
+        code: 403,
+        msg: ROLE_MSG.SCOPE_BEYOND_YOURS,
+      });
+    }
+    const made = await add({
+      menuIds: [1, 101, 1011, 10111],
+      roleKey: 'k3',
+      roleName: '台账查看',
+      factoryIds: [11],
+    });
+    expect(made.json()).toMatchObject({ code: 200 });
+  });
+
   it('needs the role codes', async () => {
     const op = (await login(t.app, 'operator')).access_token;
     expect((await getAs(t.app, op, '/api/system/role/list')).statusCode).toBe(403);

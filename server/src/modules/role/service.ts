@@ -60,7 +60,7 @@ async function check(repo: RoleRepository, caller: Principal, body: RoleAddBody,
   }
   if (!isAdministrator(caller)) {
     if ([...codes.values()].some((code) => code !== '' && !hasPermission(caller, code)))
-      throw forbidden(ROLE_MSG.SCOPE_BEYOND_YOURS);
+      throw forbidden(ROLE_MSG.MENUS_BEYOND_YOURS);
     const seen = caller.factoryIds;
     if (seen !== 'all') {
       const beyond =

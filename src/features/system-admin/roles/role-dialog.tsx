@@ -40,7 +40,8 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   });
   const detail: RoleDetail | null | undefined =
     roleId === null ? null : record.isFetching ? undefined : record.data;
-  const ready = open && menus.data !== undefined && detail !== undefined;
+  // The area tree too: the chosen nodes are told apart as areas and factories by it.
+  const ready = open && menus.data !== undefined && areas.tree !== null && detail !== undefined;
   const [grant, setGrant] = useState<Grant>(NO_GRANT);
   const [chosen, setChosen] = useState<number[]>([]);
   const [startedFrom, setStartedFrom] = useState<RoleDetail | null | undefined>(undefined);
