@@ -35,8 +35,8 @@ export class ReportMessageRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Enabled users whose factory scope holds the factory (user/scope-sql.ts) who hold `code`, except administrators (bound to everything, they would get
-   * every factory's to-dos) and `except` (the one who acted).
+   * Enabled users whose factory scope holds the factory (user/scope-sql.ts) who hold `code`, except administrators
+   * (bound to everything, they would get every factory's to-dos) and `except` (the one who acted).
    */
   async holders(factoryId: number, code: string, except: number): Promise<number[]> {
     const { rows } = await this.db.query<{ user_id: number }>(

@@ -17,7 +17,7 @@ export interface RecordedRung extends DueRung {
   factoryName: string;
 }
 
-/** Who gets a rung's messages: the enabled non-admin holders of `code` bound to the factory, and admins if asked. */
+/** Who gets a rung's messages: the enabled non-admin holders of `code` whose scope holds the factory, and admins if asked. */
 export interface UrgeRecipients {
   code: string;
   admins: boolean;
@@ -67,8 +67,8 @@ const RECORD = `WITH due AS (
    ORDER BY r.period, r.urge_type, r.factory_id`;
 
 /**
- * One rung's messages, one per recipient, in one statement. Holders of the code bound to the factory (the users whose
- * scope holds it), administrators left out: bound to everything, they would get every factory's to-dos; with $6 the
+ * One rung's messages, one per recipient, in one statement. Holders of the code whose factory scope holds the factory
+ * (user/scope-sql.ts), administrators left out: bound to everything, they would get every factory's to-dos; with $6 the
  * enabled administrators too. The permission rule is permission-sql.ts's.
  */
 const SEND = `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, urge_type, fill_date, start_date,

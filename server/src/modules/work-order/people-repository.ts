@@ -11,7 +11,7 @@ import { inFactoryScopeSql } from '../user/scope-sql';
 export interface PersonFacts {
   nickName: string;
   enabled: boolean;
-  /** admin counts as bound to every factory and holding every code */
+  /** the factory is in the person's scope (user/scope-sql.ts); admin's holds every factory, and every code */
   admin: boolean;
   bound: boolean;
   hasCode: boolean;

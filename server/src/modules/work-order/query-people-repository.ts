@@ -9,9 +9,9 @@ import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 import { inFactoryScopeSql } from '../user/scope-sql';
 
 /**
- * Enabled users whose factory scope holds the factory (user/scope-sql.ts), plus admins (bound everywhere, every code: the command side
- * accepts them as executor or acceptor too). With `codes`, only users holding one of them through an
- * enabled role and an enabled menu: the auth guard's rule (user/permission-sql.ts).
+ * Enabled users whose factory scope holds the factory (user/scope-sql.ts), plus admins (every factory, every code:
+ * the command side accepts them as executor or acceptor too). With `codes`, only users holding one of them through
+ * an enabled role and an enabled menu: the auth guard's rule (user/permission-sql.ts).
  */
 const PEOPLE_SQL = `SELECT u.user_id, u.user_name, u.nick_name FROM sys_user u
   WHERE u.status = '0' AND (
