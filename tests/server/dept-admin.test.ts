@@ -127,7 +127,7 @@ describe('writes', () => {
     expect(res.json()).toEqual({ code: 500, msg: DEPT_MSG.nameTaken('运维部') });
   });
 
-  it('refuses deleting a department with children or users, naming which and how many; deletes an empty one', async () => {
+  it('refuses deleting a department with children or users, naming which and how many, else deletes', async () => {
     const departments = await count(db, 'sys_dept');
     expect((await send('DELETE', '/api/system/dept/100')).json()).toEqual({
       code: 500,

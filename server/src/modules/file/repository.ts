@@ -34,9 +34,9 @@ export interface PendingFile extends StoredObject {
 
 /**
  * Who may see file `f` ($2 the user, $3 true when they see every factory): any file then; else its uploader, and
- * the users whose factory scope (user/scope-sql.ts) holds the factory of a work order it is attached to (whoever can see the order can see its attachments),
- * of a device it is the photo of (docs/architecture.md §3 "Asset ledger") or of a process unit it documents
- * (docs/architecture.md §3 "Plant archive").
+ * the users whose factory scope (user/scope-sql.ts) holds the factory of a work order it is attached to (whoever
+ * can see the order can see its attachments), of a device it is the photo of (docs/architecture.md §3 "Asset
+ * ledger") or of a process unit it documents (docs/architecture.md §3 "Plant archive").
  */
 const SCOPE = scopedFactoriesSql('$2');
 const VISIBLE = `($3 OR f.create_by = $2

@@ -17,7 +17,7 @@ export interface RecordedRung extends DueRung {
   factoryName: string;
 }
 
-/** Who gets a rung's messages: the enabled non-admin holders of `code` whose scope holds the factory, and admins if asked. */
+/** Who gets a rung's messages: enabled non-admin holders of `code` whose scope holds the factory; admins if asked. */
 export interface UrgeRecipients {
   code: string;
   admins: boolean;

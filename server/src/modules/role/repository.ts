@@ -1,4 +1,4 @@
-/** All SQL about roles: the list, one role with its grants and chosen scope, and their writes (sys_role_menu, sys_role_area). */
+/** All SQL about roles: the list, one role with its grants and scope, their writes (sys_role_menu, sys_role_area). */
 import type { Db } from '../../db/client';
 import type {
   DataScope,

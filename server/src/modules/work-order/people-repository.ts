@@ -65,8 +65,8 @@ export class PeopleRepository {
   }
 
   /**
-   * Enabled users whose factory scope holds the factory who may dispatch and audit (workflow:process:complete): they get the
-   * to-do when an order waits for "any manager" and no dispatcher is known. Admin is left out: bound to
+   * Enabled users whose factory scope holds the factory who may dispatch and audit (workflow:process:complete): they
+   * get the to-do when an order waits for "any manager" and no dispatcher is known. Admin is left out: bound to
    * everything, it would get every factory's to-dos.
    */
   async managers(factoryId: number): Promise<number[]> {
