@@ -73,12 +73,20 @@ test('admin creates a role with some menus, sees it listed and changes its data 
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-list-${width}.png` });
   }
+  await page.getByTestId('theme-button').click();
+  await page.getByTestId('theme-mode').getByText('暗色').click();
+  await page.locator('.ant-drawer-close').click();
+  await row.getByRole('button', { name: /修\s*改/ }).click();
+  await expect(dialog.getByTestId('role-scope-tree')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-dialog-dark-800.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // in English: every label of the page is translated
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   await expect(roles.getByRole('columnheader', { name: 'Data scope' })).toBeVisible();
-  await expect(row).toContainText('Chosen areas and factories');
+  await expect(row).toContainText('Chosen factories');
   await expect(roles.getByRole('button', { name: 'Add role' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-en-800.png` });
 });
