@@ -27,7 +27,7 @@ test('admin creates a role with some menus, sees it listed and changes its data 
       .locator('.ant-tree-checkbox'),
   ).toHaveClass(/ant-tree-checkbox-indeterminate/);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-dialog-1440.png` });
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
   const row = roles.locator('.ant-table-row').filter({ hasText: 'e2e_patrol' });
@@ -49,7 +49,7 @@ test('admin creates a role with some menus, sees it listed and changes its data 
     .filter({ hasText: /^华南片区$/ })
     .locator('.ant-tree-checkbox')
     .click();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(row).toContainText('指定区域/工厂');
 
@@ -103,7 +103,7 @@ test('admin adds a department, moves it and is refused deleting one with childre
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('部门名称').fill('质检部');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(rowOf('质检部')).toHaveClass(/ant-table-row-level-2/);
 
@@ -120,7 +120,7 @@ test('admin adds a department, moves it and is refused deleting one with childre
     .locator('.ant-select-tree-node-content-wrapper')
     .filter({ hasText: /^运维部$/ })
     .click();
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   const order = await depts.locator('.ant-table-row').allInnerTexts();
   const under = order.findIndex((t) => t.startsWith('运维部'));

@@ -3,10 +3,10 @@
  * with everything under it. The server checks everything again; a refusal keeps the dialog open.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { DEPT_ROOT, DEPT_RULE, type DeptAddBody, type DeptRow } from '@contract/dept';
 import { EditForm, type FieldSpec, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -99,19 +99,16 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
   };
 
   return (
-    <Modal
+    <FormDialog
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'dept.edit' : 'dept.add')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: initial === null }}
-      destroyOnHidden
       width={520}
+      busy={saving}
+      disabled={initial === null}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
       {initial && <EditForm ref={form} fields={fields} initialValues={initial} columns={1} labelWidth={90} />}
-    </Modal>
+    </FormDialog>
   );
 }

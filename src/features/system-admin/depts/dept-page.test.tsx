@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeptRow } from '@contract/dept';
 import { PERM } from '@contract/permissions';
-import { usePermissionStore } from '@/shared/permissions';
-import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { buttonOr } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
+import { recordWrites, signedInWith, type Write } from '../admin.fixtures';
 import DeptPage from './dept-page';
 import { deptTree, parentOptions } from './dept-tree';
 
@@ -31,16 +30,8 @@ const ROWS = [
 ];
 
 function serve(writeReply: object = OK) {
-  const state = { writes: [] as { method: string; url: string; body: unknown }[] };
-  const write = async ({ request }: { request: Request }) => {
-    const text = await request.text();
-    state.writes.push({
-      method: request.method,
-      url: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : null,
-    });
-    return HttpResponse.json(writeReply);
-  };
+  const state = { writes: [] as Write[] };
+  const write = recordWrites(state.writes, writeReply);
   server.use(
     http.get(api('/system/dept/list'), () => HttpResponse.json({ ...OK, rows: ROWS, total: ROWS.length })),
     http.post(api('/system/dept'), write),
@@ -54,15 +45,7 @@ const render = () => renderAt('/', [{ path: '/', element: <DeptPage /> }]);
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
 const rowOf = async (name: string) => (await shown(name)).closest('.ant-table-row') as HTMLElement;
 
-beforeEach(() => {
-  resetNotifier();
-  localStorage.clear();
-  localStorage.setItem('access_token', 'acc');
-  usePermissionStore
-    .getState()
-    .grant([PERM.DEPT_LIST, PERM.DEPT_ADD, PERM.DEPT_EDIT, PERM.DEPT_REMOVE], false);
-});
-afterEach(() => usePermissionStore.getState().reset());
+signedInWith([PERM.DEPT_LIST, PERM.DEPT_ADD, PERM.DEPT_EDIT, PERM.DEPT_REMOVE]);
 
 describe('the department tree', () => {
   it('nests the flat rows and leaves a department and its subtree out of its own parent choices', () => {
@@ -87,7 +70,7 @@ describe('DeptPage', () => {
     await user.click(buttonOr(/新增下级/, await rowOf('生产管理部'))!);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('部门名称'), '巡检班');
-    await user.click(buttonOr(/确\s*定/, dialog)!);
+    await user.click(buttonOr(/提\s*交/, dialog)!);
     await waitFor(() => expect(state.writes).toHaveLength(1));
     expect(state.writes[0]).toEqual({
       method: 'POST',
@@ -104,7 +87,7 @@ describe('DeptPage', () => {
     const name = within(dialog).getByLabelText('部门名称');
     await user.clear(name);
     await user.type(name, '一组');
-    await user.click(buttonOr(/确\s*定/, dialog)!);
+    await user.click(buttonOr(/提\s*交/, dialog)!);
     await waitFor(() => expect(state.writes).toHaveLength(1));
     expect(state.writes[0]?.body).toEqual({
       deptId: 103,

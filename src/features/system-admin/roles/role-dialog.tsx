@@ -4,10 +4,11 @@
  * everything again and its refusal (a taken key) keeps the dialog open.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DATA_SCOPE, ROLE_RULE, type DataScope, type RoleDetail } from '@contract/role';
 import { useAreaTree } from '@/shared/area/use-area-tree';
+import { FormDialog } from '@/shared/form/form-dialog';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -89,17 +90,14 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
     message: t('generic.required.fill', { label: t(key) }),
   });
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(roleId === null ? 'role.add' : 'role.edit')}
-      onCancel={close}
-      onOk={() => void save()}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: !ready }}
-      destroyOnHidden
       width={640}
+      busy={saving}
+      disabled={!ready}
+      onSubmit={() => void save()}
+      onClose={close}
     >
       {ready && (
         <Form<RoleFormValues>
@@ -148,6 +146,6 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
           )}
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERM } from '@contract/permissions';
 import type { MenuGrantNode, RoleDetail, RoleRow } from '@contract/role';
 import type { AreaNode } from '@contract/system';
-import { usePermissionStore } from '@/shared/permissions';
-import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../../tests/console/render';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { buttonOr } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
+import { recordWrites, signedInWith, type Write } from '../admin.fixtures';
 import RolePage from './role-page';
 
 setupMsw();
@@ -77,18 +76,10 @@ const AREAS: AreaNode[] = [
 /** Serves the list, the trees and one role; records every write. */
 function serve(writeReply: object = OK) {
   const state = {
-    writes: [] as { method: string; url: string; body: unknown }[],
+    writes: [] as Write[],
     lists: [] as URLSearchParams[],
   };
-  const write = async ({ request }: { request: Request }) => {
-    const text = await request.text();
-    state.writes.push({
-      method: request.method,
-      url: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : null,
-    });
-    return HttpResponse.json(writeReply);
-  };
+  const write = recordWrites(state.writes, writeReply);
   const detail: RoleDetail = { ...PATROL, menuIds: [3, 301, 3011, 30112], factoryIds: [12], areaIds: [] };
   server.use(
     http.get(api('/system/role/list'), ({ request }) => {
@@ -114,15 +105,7 @@ const checkbox = (title: string, scope: HTMLElement) =>
     .querySelector('.ant-tree-checkbox') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 
-beforeEach(() => {
-  resetNotifier();
-  localStorage.clear();
-  localStorage.setItem('access_token', 'acc');
-  usePermissionStore
-    .getState()
-    .grant([PERM.ROLE_LIST, PERM.ROLE_ADD, PERM.ROLE_EDIT, PERM.ROLE_REMOVE], false);
-});
-afterEach(() => usePermissionStore.getState().reset());
+signedInWith([PERM.ROLE_LIST, PERM.ROLE_ADD, PERM.ROLE_EDIT, PERM.ROLE_REMOVE]);
 
 describe('RolePage', () => {
   it('lists the roles with their scope and holders, offering nothing on the admin role', async () => {
@@ -147,7 +130,7 @@ describe('RolePage', () => {
     const options = await screen.findAllByTitle('指定区域/工厂');
     await user.click(options.find((el) => el.classList.contains('ant-select-item-option'))!);
     await user.click(checkbox('苏州工业园能源站', await within(dialog()).findByTestId('role-scope-tree')));
-    await user.click(buttonOr(/确\s*定/, dialog())!);
+    await user.click(buttonOr(/提\s*交/, dialog())!);
     await waitFor(() => expect(state.writes).toHaveLength(1));
     const body = state.writes[0]!.body as { menuIds: number[] };
     expect({ ...body, menuIds: [...body.menuIds].sort((a, b) => a - b) }).toEqual({
@@ -172,7 +155,7 @@ describe('RolePage', () => {
     expect(checked('维修查询').contains('ant-tree-checkbox-checked')).toBe(true);
     expect(checked('维修工单').contains('ant-tree-checkbox-indeterminate')).toBe(true);
     expect(checked('维修处理').contains('ant-tree-checkbox-checked')).toBe(false);
-    await user.click(buttonOr(/确\s*定/, dialog())!);
+    await user.click(buttonOr(/提\s*交/, dialog())!);
     await waitFor(() => expect(state.writes).toHaveLength(1));
     const body = state.writes[0]!.body as { roleId: number; menuIds: number[]; factoryIds: number[] };
     expect([body.roleId, [...body.menuIds].sort((a, b) => a - b), body.factoryIds]).toEqual([
