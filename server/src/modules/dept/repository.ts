@@ -21,8 +21,19 @@ const toRow = (r: Row): DeptRow => ({
   userCount: r.user_count,
 });
 
+/** The advisory lock class of the department tree's writes. */
+const DEPT_TREE_LOCK = 727_021;
+
 export class DeptRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Holds the tree for the transaction: two moves checked at once could otherwise each find the other's department
+   * outside its own subtree and together make a loop (a department its own ancestor).
+   */
+  async lockTree(): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock($1)', [DEPT_TREE_LOCK]);
+  }
 
   /** Every department matching the filters, in tree order (parent, then order number). */
   async list(query: DeptListQuery): Promise<DeptRow[]> {

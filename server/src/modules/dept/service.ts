@@ -40,6 +40,7 @@ export class DeptService {
   async edit(body: DeptEditBody): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new DeptRepository(tx);
+      await repo.lockTree();
       if ((await repo.lockName(body.deptId)) === null) throw notFound(DEPT_MSG.NOT_FOUND);
       const f = fields(body);
       await check(repo, f, body.deptId);

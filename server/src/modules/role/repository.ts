@@ -97,13 +97,14 @@ export class RoleRepository {
     return rows[0] ?? { key: false, name: false };
   }
 
-  async insert(f: RoleFields): Promise<number> {
+  /** The new role's id, or null when its key was taken meanwhile (a concurrent add). */
+  async insert(f: RoleFields): Promise<number | null> {
     const { rows } = await this.db.query<{ role_id: number }>(
       `INSERT INTO sys_role (role_name, role_key, role_sort, status, data_scope) VALUES ($1, $2, $3, $4, $5)
-       RETURNING role_id`,
+       ON CONFLICT (role_key) DO NOTHING RETURNING role_id`,
       [f.roleName, f.roleKey, f.roleSort, f.status, f.dataScope],
     );
-    return rows[0]!.role_id;
+    return rows[0]?.role_id ?? null;
   }
 
   async update(roleId: number, f: RoleFields): Promise<void> {

@@ -82,6 +82,7 @@ export class RoleService {
       const repo = new RoleRepository(tx);
       await check(repo, caller, body, null);
       const roleId = await repo.insert(fields(body));
+      if (roleId === null) throw refusal(ROLE_MSG.keyTaken(body.roleKey));
       await repo.replaceMenus(roleId, body.menuIds);
       await repo.replaceAreas(roleId, chosenNodes(body));
       return roleId;
