@@ -20,6 +20,8 @@ export const MENU_PAGE_COMPONENTS = [
   'system/user/index',
   'system/loginLock/index',
   'system/menu/index',
+  'system/role/index',
+  'system/dept/index',
   'monitor/operlog/index',
   'monitor/logininfor/index',
   'monitor/online/index',

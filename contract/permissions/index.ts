@@ -96,6 +96,15 @@ export const PERM = {
   MENU_ADD: 'system:menu:add',
   MENU_EDIT: 'system:menu:edit',
   MENU_REMOVE: 'system:menu:remove',
+  // 角色管理 and 部门管理 (docs/administration.md): RuoYi's codes; admin only by default.
+  ROLE_LIST: 'system:role:list',
+  ROLE_ADD: 'system:role:add',
+  ROLE_EDIT: 'system:role:edit',
+  ROLE_REMOVE: 'system:role:remove',
+  DEPT_LIST: 'system:dept:list',
+  DEPT_ADD: 'system:dept:add',
+  DEPT_EDIT: 'system:dept:edit',
+  DEPT_REMOVE: 'system:dept:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -24,6 +24,8 @@ const registry: Record<MenuPageComponent, Loader> = {
   'monitor/logininfor/index': () => import('@/features/system-admin/login-logs/login-log-page'),
   'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
   'system/menu/index': () => import('@/features/system-admin/menus/menu-page'),
+  'system/role/index': () => import('@/features/system-admin/roles/role-page'),
+  'system/dept/index': () => import('@/features/system-admin/depts/dept-page'),
   // Work orders: one configurable list page, one thin entry chunk per menu component.
   'WorkOrderTask/WarrantyTasks/index': () =>
     import('@/features/work-orders/pages/entries/warranty-tasks-page'),

@@ -16,6 +16,14 @@ export interface Principal {
 
 export const ADMIN_ROLE_KEY = 'admin';
 
+/**
+ * True for a holder of the enabled admin role. Not the same as seeing every factory: a role's data scope may give
+ * every factory to someone who is no administrator (docs/administration.md "角色管理").
+ */
+export function isAdministrator(principal: Pick<Principal, 'roleKeys'>): boolean {
+  return principal.roleKeys.includes(ADMIN_ROLE_KEY);
+}
+
 export function hasPermission(principal: Pick<Principal, 'permissions'>, code: string): boolean {
   return principal.permissions.includes(ALL_PERMISSION) || principal.permissions.includes(code);
 }

@@ -8,10 +8,14 @@ export const adminKeys = {
   user: ['admin', 'user'],
   /** one user's unbound and bound factories: [...userFactories, userId] */
   userFactories: ['admin', 'user-factories'],
+  /** the user form's department tree; the 部门管理 list is [...depts, 'list', filter] */
   depts: ['admin', 'depts'],
+  /** the user form's role options; 角色管理's pages [...roles, 'list', …] and records [...roles, 'detail', id] */
   roles: ['admin', 'roles'],
   /** shared with every reader of the type, so that 字典管理's changes reach it */
   idTypes: dictKeys.ofType(DICT_TYPE.ID_TYPE),
+  /** the menus of every subsystem to grant to a role */
+  roleMenuTree: ['admin', 'role-menu-tree'],
   /** a table's generation config: [...gen, tableId] (the user page reads table 1's columns) */
   gen: ['admin', 'gen'],
   /** the area tree ([...areas, 'tree', name]) and one node's form ([...areas, 'form', id]) */

@@ -11,6 +11,7 @@ import { onlineEn } from './catalogs/en/online';
 import { plantArchiveEn } from './catalogs/en/plant-archive';
 import { profileEn } from './catalogs/en/profile';
 import { reportsEn } from './catalogs/en/reports';
+import { rolesDeptsEn } from './catalogs/en/roles-depts';
 import { shellEn } from './catalogs/en/shell';
 import { themeEn } from './catalogs/en/theme';
 import { topBarServicesEn } from './catalogs/en/top-bar-services';
@@ -147,6 +148,7 @@ export const enUS: Record<MessageKey, string> = {
   ...genericEn,
   ...usersEn,
   ...menusEn,
+  ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
   ...assetsEn,

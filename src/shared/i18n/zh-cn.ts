@@ -15,6 +15,7 @@ import { onlineZh } from './catalogs/online';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { reportsZh } from './catalogs/reports';
+import { rolesDeptsZh } from './catalogs/roles-depts';
 import { shellZh } from './catalogs/shell';
 import { themeZh } from './catalogs/theme';
 import { topBarServicesZh } from './catalogs/top-bar-services';
@@ -149,6 +150,7 @@ export const zhCN = {
   ...genericZh,
   ...usersZh,
   ...menusZh,
+  ...rolesDeptsZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
   ...assetsZh,

@@ -5,6 +5,7 @@
  * nothing else.
  */
 import type { Db } from '../../db/client';
+import { scopedFactoriesSql } from '../user/scope-sql';
 import type { CheckedFile } from './check';
 import type { StoredObject } from './store';
 
@@ -32,23 +33,21 @@ export interface PendingFile extends StoredObject {
 }
 
 /**
- * Who may see file `f` ($2 the user, $3 true for admin): any file for admin; else its uploader, and the users
- * bound to the factory of a work order it is attached to (whoever can see the order can see its attachments),
- * of a device it is the photo of (docs/architecture.md §3 "Asset ledger") or of a process unit it documents
- * (docs/architecture.md §3 "Plant archive").
+ * Who may see file `f` ($2 the user, $3 true when they see every factory): any file then; else its uploader, and
+ * the users whose factory scope (user/scope-sql.ts) holds the factory of a work order it is attached to (whoever
+ * can see the order can see its attachments), of a device it is the photo of (docs/architecture.md §3 "Asset
+ * ledger") or of a process unit it documents (docs/architecture.md §3 "Plant archive").
  */
+const SCOPE = scopedFactoriesSql('$2');
 const VISIBLE = `($3 OR f.create_by = $2
   OR EXISTS (SELECT 1 FROM wo_attachment a
                JOIN wo_task t ON t.task_id = a.task_id
-               JOIN sys_user_factory uf ON uf.factory_id = t.factory_id AND uf.user_id = $2
-              WHERE a.file_id = f.file_id)
+              WHERE a.file_id = f.file_id AND t.factory_id IN (${SCOPE}))
   OR EXISTS (SELECT 1 FROM wo_device d
-               JOIN sys_user_factory uf ON uf.factory_id = d.factory_id AND uf.user_id = $2
-              WHERE d.photo_file_id = f.file_id AND d.deleted_at IS NULL)
+              WHERE d.photo_file_id = f.file_id AND d.deleted_at IS NULL AND d.factory_id IN (${SCOPE}))
   OR EXISTS (SELECT 1 FROM arc_process_document pd
                JOIN arc_process_unit u ON u.unit_id = pd.unit_id
-               JOIN sys_user_factory uf ON uf.factory_id = u.factory_id AND uf.user_id = $2
-              WHERE pd.file_id = f.file_id))`;
+              WHERE pd.file_id = f.file_id AND u.factory_id IN (${SCOPE})))`;
 
 interface ObjectRow {
   bucket: string;

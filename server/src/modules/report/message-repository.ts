@@ -8,6 +8,7 @@ import { TASK_TYPE } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
+import { inFactoryScopeSql } from '../user/scope-sql';
 
 /** sys_task_msg.msg_title holds at most this many characters (a long reject opinion is cut). */
 const TITLE_MAX = 200;
@@ -34,14 +35,14 @@ export class ReportMessageRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Enabled users bound to the factory who hold `code`, except administrators (bound to everything, they would get
-   * every factory's to-dos) and `except` (the one who acted).
+   * Enabled users whose factory scope holds the factory (user/scope-sql.ts) who hold `code`, except administrators
+   * (bound to everything, they would get every factory's to-dos) and `except` (the one who acted).
    */
   async holders(factoryId: number, code: string, except: number): Promise<number[]> {
     const { rows } = await this.db.query<{ user_id: number }>(
       `SELECT u.user_id FROM sys_user u
-         JOIN sys_user_factory uf ON uf.user_id = u.user_id AND uf.factory_id = $1
-        WHERE u.status = '0' AND u.user_id <> $3 AND NOT ${IS_ADMIN} AND ${HOLDS_CODE}
+        WHERE u.status = '0' AND u.user_id <> $3 AND NOT ${IS_ADMIN} AND ${inFactoryScopeSql('u.user_id', '$1')}
+          AND ${HOLDS_CODE}
         ORDER BY u.user_id`,
       [factoryId, code, except],
     );

@@ -8,6 +8,7 @@ import { URGE_TYPE } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
+import { inFactoryScopeSql } from '../user/scope-sql';
 import type { DueRung, UrgeType } from './urge-schedule';
 
 /** A rung newly recorded for a factory. */
@@ -16,7 +17,7 @@ export interface RecordedRung extends DueRung {
   factoryName: string;
 }
 
-/** Who gets a rung's messages: the enabled non-admin holders of `code` bound to the factory, and admins if asked. */
+/** Who gets a rung's messages: enabled non-admin holders of `code` whose scope holds the factory; admins if asked. */
 export interface UrgeRecipients {
   code: string;
   admins: boolean;
@@ -66,8 +67,8 @@ const RECORD = `WITH due AS (
    ORDER BY r.period, r.urge_type, r.factory_id`;
 
 /**
- * One rung's messages, one per recipient, in one statement. Holders of the code bound to the factory (the users whose
- * scope holds it), administrators left out: bound to everything, they would get every factory's to-dos; with $6 the
+ * One rung's messages, one per recipient, in one statement. Holders of the code whose factory scope holds the factory
+ * (user/scope-sql.ts), administrators left out: bound to everything, they would get every factory's to-dos; with $6 the
  * enabled administrators too. The permission rule is permission-sql.ts's.
  */
 const SEND = `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, urge_type, fill_date, start_date,
@@ -76,7 +77,7 @@ const SEND = `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, tas
     FROM sys_user u
    WHERE u.status = '0'
      AND CASE WHEN ${isAdminSql('u.user_id')} THEN $6::boolean
-              ELSE EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $1)
+              ELSE ${inFactoryScopeSql('u.user_id', '$1')}
                    AND ${holdsAnyCodeSql('u.user_id', 'ARRAY[$5::text]')}
          END
    ORDER BY u.user_id

@@ -13,7 +13,7 @@ import {
 } from '../../../../contract/user/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
-import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
+import { ADMIN_ROLE_KEY, isAdministrator, type Principal } from '../../shared/principal';
 import { bindFactories } from './factory-binding';
 import { UserAdminRepository, type UserFields } from './admin-repository';
 
@@ -47,7 +47,7 @@ async function checkRefs(repo: UserAdminRepository, caller: Principal, body: Use
     const keys = await repo.roleKeys(body.roleIds);
     const bad = body.roleIds.findIndex((id) => !keys.has(id));
     if (bad !== -1) throw badInput(`body/roleIds/${bad}`, 'is not a role');
-    if (caller.factoryIds !== 'all' && [...keys.values()].includes(ADMIN_ROLE_KEY)) {
+    if (!isAdministrator(caller) && [...keys.values()].includes(ADMIN_ROLE_KEY)) {
       throw forbidden(USER_MSG.ADMIN_ROLE_FORBIDDEN);
     }
   }
@@ -59,7 +59,7 @@ async function refuseAdminTargets(
   caller: Principal,
   ids: number[],
 ): Promise<void> {
-  if (caller.factoryIds === 'all') return;
+  if (isAdministrator(caller)) return;
   for (const id of ids) {
     if (await repo.isAdmin(id)) throw forbidden(USER_MSG.ADMIN_TARGET_FORBIDDEN);
   }

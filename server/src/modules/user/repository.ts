@@ -4,11 +4,8 @@ import { ALL_PERMISSION } from '../../../../contract/system/schemas';
 import type { User } from '../../../../contract/system/schemas';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
-import { grantedCodesSql, isAdminSql } from './permission-sql';
-
-/** The factory ids `user` (an SQL expression) is bound to, as an SQL array: the principal's factoryIds. */
-const boundFactoriesSql = (user: string): string =>
-  `ARRAY(SELECT factory_id FROM sys_user_factory WHERE user_id = ${user} ORDER BY factory_id)`;
+import { grantedCodesSql } from './permission-sql';
+import { allFactoriesSql, scopedFactoriesSql } from './scope-sql';
 
 export interface Credentials {
   userId: number;
@@ -80,15 +77,21 @@ export class UserRepository {
 
   /** Roles, permission codes and factory ids in one round trip: it runs on every guarded request. */
   async principal(userId: number, userName: string, loginId: number): Promise<Principal> {
-    const { rows } = await this.db.query<{ roles: string[]; perms: string[]; factories: number[] }>(
+    const { rows } = await this.db.query<{
+      roles: string[];
+      perms: string[];
+      sees_all: boolean;
+      factories: number[];
+    }>(
       `SELECT
          ARRAY(SELECT r.role_key FROM sys_role r JOIN sys_user_role ur ON ur.role_id = r.role_id
                WHERE ur.user_id = $1 AND r.status = '0' ORDER BY r.role_sort) AS roles,
          ARRAY(${grantedCodesSql('$1')}) AS perms,
-         ${boundFactoriesSql('$1')} AS factories`,
+         ${allFactoriesSql('$1')} AS sees_all,
+         ARRAY(${scopedFactoriesSql('$1')}) AS factories`,
       [userId],
     );
-    const row = rows[0] ?? { roles: [], perms: [], factories: [] };
+    const row = rows[0] ?? { roles: [], perms: [], sees_all: false, factories: [] };
     const admin = row.roles.includes(ADMIN_ROLE_KEY);
     return {
       userId,
@@ -96,7 +99,7 @@ export class UserRepository {
       loginId,
       roleKeys: row.roles,
       permissions: admin ? [ALL_PERMISSION] : row.perms,
-      factoryIds: admin ? 'all' : row.factories,
+      factoryIds: admin || row.sees_all ? 'all' : row.factories,
     };
   }
 
@@ -106,12 +109,13 @@ export class UserRepository {
    */
   async factoryScopes(userIds: readonly number[]): Promise<Map<number, FactoryScope>> {
     if (userIds.length === 0) return new Map();
-    const { rows } = await this.db.query<{ userId: number; admin: boolean; factories: number[] }>(
-      `SELECT u.user_id AS "userId", ${isAdminSql('u.user_id')} AS admin, ${boundFactoriesSql('u.user_id')} AS factories
+    const { rows } = await this.db.query<{ userId: number; sees_all: boolean; factories: number[] }>(
+      `SELECT u.user_id AS "userId", ${allFactoriesSql('u.user_id')} AS sees_all,
+              ARRAY(${scopedFactoriesSql('u.user_id')}) AS factories
          FROM unnest($1::int[]) AS u(user_id)`,
       [userIds],
     );
-    return new Map(rows.map((r) => [r.userId, r.admin ? 'all' : r.factories]));
+    return new Map(rows.map((r) => [r.userId, r.sees_all ? 'all' : r.factories]));
   }
 
   /**

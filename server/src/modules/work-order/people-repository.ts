@@ -6,11 +6,12 @@
 import { PERM } from '../../../../contract/permissions';
 import type { Db } from '../../db/client';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
+import { inFactoryScopeSql } from '../user/scope-sql';
 
 export interface PersonFacts {
   nickName: string;
   enabled: boolean;
-  /** admin counts as bound to every factory and holding every code */
+  /** the factory is in the person's scope (user/scope-sql.ts); admin's holds every factory, and every code */
   admin: boolean;
   bound: boolean;
   hasCode: boolean;
@@ -34,7 +35,7 @@ export class PeopleRepository {
       has_code: boolean;
     }>(
       `SELECT u.user_id, u.nick_name, u.status, ${IS_ADMIN} AS admin,
-              EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $2) AS bound,
+              ${inFactoryScopeSql('u.user_id', '$2')} AS bound,
               ${HOLDS_CODE} AS has_code
          FROM sys_user u WHERE u.user_id = ANY($1::int[])`,
       [userIds, factoryId, code],
@@ -64,15 +65,15 @@ export class PeopleRepository {
   }
 
   /**
-   * Enabled users bound to the factory who may dispatch and audit (workflow:process:complete): they get the
-   * to-do when an order waits for "any manager" and no dispatcher is known. Admin is left out: bound to
+   * Enabled users whose factory scope holds the factory who may dispatch and audit (workflow:process:complete): they
+   * get the to-do when an order waits for "any manager" and no dispatcher is known. Admin is left out: bound to
    * everything, it would get every factory's to-dos.
    */
   async managers(factoryId: number): Promise<number[]> {
     const { rows } = await this.db.query<{ user_id: number }>(
       `SELECT u.user_id FROM sys_user u
-         JOIN sys_user_factory uf ON uf.user_id = u.user_id AND uf.factory_id = $1
-        WHERE u.status = '0' AND ${HOLDS_CODE.replace('$3', '$2')}
+        WHERE u.status = '0' AND NOT ${IS_ADMIN} AND ${inFactoryScopeSql('u.user_id', '$1')}
+          AND ${HOLDS_CODE.replace('$3', '$2')}
         ORDER BY u.user_id`,
       [factoryId, PERM.PROCESS_COMPLETE],
     );

@@ -6,16 +6,17 @@
 import type { MaintPlan, WoDevice, WoPerson } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
+import { inFactoryScopeSql } from '../user/scope-sql';
 
 /**
- * Enabled users bound to the factory, plus admins (bound everywhere, every code: the command side
- * accepts them as executor or acceptor too). With `codes`, only users holding one of them through an
- * enabled role and an enabled menu: the auth guard's rule (user/permission-sql.ts).
+ * Enabled users whose factory scope holds the factory (user/scope-sql.ts), plus admins (every factory, every code:
+ * the command side accepts them as executor or acceptor too). With `codes`, only users holding one of them through
+ * an enabled role and an enabled menu: the auth guard's rule (user/permission-sql.ts).
  */
 const PEOPLE_SQL = `SELECT u.user_id, u.user_name, u.nick_name FROM sys_user u
   WHERE u.status = '0' AND (
     ${isAdminSql('u.user_id')}
-    OR (EXISTS (SELECT 1 FROM sys_user_factory uf WHERE uf.user_id = u.user_id AND uf.factory_id = $1)
+    OR (${inFactoryScopeSql('u.user_id', '$1')}
         AND ($2::text[] IS NULL OR ${holdsAnyCodeSql('u.user_id', '$2::text[]')})))
   ORDER BY u.user_id`;
 

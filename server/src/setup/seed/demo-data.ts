@@ -1,5 +1,6 @@
 /** Demo accounts, roles, departments, the area/factory tree and dictionaries (docs/architecture.md §3 "Demo accounts"). */
 import { DICT_TYPE } from '../../../../contract/dict';
+import { DATA_SCOPE, type DataScope } from '../../../../contract/role';
 import { flattenMenus, subtreeIds, SUBSYSTEM_ID, MENU_ID, type FlatMenu } from './menus';
 
 /** `district`: the factory's district code (sys_district), the default city of the weather (docs/architecture.md §3). */
@@ -50,10 +51,15 @@ export interface DemoRole {
   name: string;
   /** admin is not listed: `*:*:*` passes every check and sees every menu */
   menuIds: number[];
+  /**
+   * Which factories its holders see (contract/role DATA_SCOPE): the demo people work in the factories they are bound
+   * to, as before roles had a scope; admin sees every factory whatever its role says, and the role says so.
+   */
+  dataScope: DataScope;
 }
 
 export const DEMO_ROLES: DemoRole[] = [
-  { id: 1, key: 'admin', name: '超级管理员', menuIds: [] },
+  { id: 1, key: 'admin', name: '超级管理员', menuIds: [], dataScope: DATA_SCOPE.ALL },
   {
     id: 2,
     key: 'operator',
@@ -73,6 +79,7 @@ export const DEMO_ROLES: DemoRole[] = [
       MENU_ID.DEVICE_LEDGER,
       MENU_ID.METER_LEDGER,
     ),
+    dataScope: DATA_SCOPE.BOUND,
   },
   {
     id: 3,
@@ -85,6 +92,7 @@ export const DEMO_ROLES: DemoRole[] = [
       SUBSYSTEM_ID.ENERGY,
       SUBSYSTEM_ID.ARCHIVE,
     ),
+    dataScope: DATA_SCOPE.BOUND,
   },
   // Reads energy and the plant archives: the pages and their list codes, no buttons that change anything.
   {
@@ -95,9 +103,10 @@ export const DEMO_ROLES: DemoRole[] = [
       ids(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
       ...pageIds(SUBSYSTEM_ID.ENERGY, SUBSYSTEM_ID.ARCHIVE),
     ),
+    dataScope: DATA_SCOPE.BOUND,
   },
   // No menus, so an empty permission list: the console warns 请联系管理员开通菜单权限 (docs/requirements.md §6).
-  { id: 5, key: 'newcomer', name: '待授权', menuIds: [] },
+  { id: 5, key: 'newcomer', name: '待授权', menuIds: [], dataScope: DATA_SCOPE.BOUND },
 ];
 
 export interface DemoAccount {

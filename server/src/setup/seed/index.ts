@@ -52,8 +52,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     );
     await insertMany(
       tx,
-      'INSERT INTO sys_role (role_id, role_key, role_name, role_sort) VALUES ($1, $2, $3, $4)',
-      DEMO_ROLES.map((r) => [r.id, r.key, r.name, r.id]),
+      'INSERT INTO sys_role (role_id, role_key, role_name, role_sort, data_scope) VALUES ($1, $2, $3, $4, $5)',
+      DEMO_ROLES.map((r) => [r.id, r.key, r.name, r.id, r.dataScope]),
     );
     await insertMany(
       tx,

@@ -257,6 +257,17 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
       page(6015, 'File', '文件管理', PERM.FILE_LIST, [['文件查询', PERM.FILE_LIST]]),
       'system/file/index',
     ),
+    // Roles with their menus, buttons and data scope (docs/administration.md "角色管理"); migration 021 adds it to a
+    // demo database seeded before it.
+    withComponent(
+      page(6016, 'Role', '角色管理', PERM.ROLE_LIST, [
+        ['角色查询', PERM.ROLE_LIST],
+        ['角色新增', PERM.ROLE_ADD],
+        ['角色修改', PERM.ROLE_EDIT],
+        ['角色删除', PERM.ROLE_REMOVE],
+      ]),
+      'system/role/index',
+    ),
     // 菜单管理 (docs/administration.md); migration 022 adds it to a demo database seeded before it.
     withComponent(
       page(6017, 'Menu', '菜单管理', PERM.MENU_LIST, [
@@ -266,6 +277,16 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
         ['菜单删除', PERM.MENU_REMOVE],
       ]),
       'system/menu/index',
+    ),
+    // The department tree the user form picks from (docs/administration.md "部门管理"); migration 021 too.
+    withComponent(
+      page(6018, 'Dept', '部门管理', PERM.DEPT_LIST, [
+        ['部门查询', PERM.DEPT_LIST],
+        ['部门新增', PERM.DEPT_ADD],
+        ['部门修改', PERM.DEPT_EDIT],
+        ['部门删除', PERM.DEPT_REMOVE],
+      ]),
+      'system/dept/index',
     ),
     // Every write and every sign-in event (docs/administration.md); migration 023 adds them to a demo database seeded
     // before them.
