@@ -103,7 +103,7 @@ describe('GET /api/system/menu/list and /{id}', () => {
       parentId: SYSTEM_DIR,
       menuName: '菜单管理',
       menuType: 'C',
-      orderNum: 6,
+      orderNum: 7,
       path: 'Menu',
       component: 'system/menu/index',
       perms: 'system:menu:list',
