@@ -85,6 +85,9 @@ test('a role and a user made by an admin: the given password changed, the grante
     await expect(userPage.getByRole('button', { name: /新\s*增/ })).toBeVisible();
     await userPage.goto('/woms/AssetLedger/MeterLedger');
     await expect(userPage.getByText('抱歉，您无权访问该页面')).toBeVisible();
+    // back at work on the granted page (the shell holds the live channels that 强退 closes)
+    await userPage.goto('/woms/AssetLedger/DeviceLedger');
+    await expect(userPage.getByTestId('side-menu')).toContainText('设备台账');
 
     // 在线用户: the admin sees the session and ends it
     await page.goto('/woms/SystemManage/Online');
@@ -114,10 +117,9 @@ test('a role and a user made by an admin: the given password changed, the grante
     ['/api/system/user', '新增'],
     ['/api/monitor/online/:tokenId', '删除'],
   ] as const) {
-    const row = operLog
-      .locator('.ant-table-row')
-      .filter({ has: page.getByRole('cell', { name: route, exact: true }) })
-      .first();
+    // the route and nothing after it (/api/system/user, not /api/system/user/factory/bind)
+    const exactly = new RegExp(`${route.replace(/[/:]/g, '\\$&')}(?!/)`);
+    const row = operLog.locator('.ant-table-row').filter({ hasText: exactly }).first();
     await expect(row).toContainText(action);
     await expect(row).toContainText('成功');
   }

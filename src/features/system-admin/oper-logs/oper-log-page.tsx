@@ -77,7 +77,7 @@ export default function OperLogPage() {
       },
       { label: t('operLog.method'), prop: 'requestMethod', type: 'text', isShow: true, width: 80 },
       { label: t('operLog.url'), prop: 'operUrl', type: 'text', isShow: true, width: 220 },
-      { label: t('operLog.target'), prop: 'targetId', type: 'text', isShow: true, width: 70 },
+      { label: t('operLog.target'), prop: 'targetId', type: 'text', isShow: true, width: 90 },
       { label: t('operLog.address'), prop: 'operIp', type: 'text', isShow: true, width: 120 },
       { label: t('log.status'), prop: STATUS, type: 'text', isShow: true, width: 70 },
       { label: t('operLog.cost'), prop: 'costTime', type: 'number', isShow: true, width: 80 },
