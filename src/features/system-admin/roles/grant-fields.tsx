@@ -3,11 +3,12 @@
  * half-checked parents are kept to be sent too), and the areas and factories of data scope 3 (each node on its own:
  * a checked area stands for every factory under it, now and later).
  */
-import { Tree } from 'antd';
+import { Switch, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import type { MenuGrantNode } from '@contract/role';
 import type { AreaNode } from '@contract/system';
-import type { Grant } from './grant-tree';
+import { useT } from '@/shared/i18n';
+import { withLinkage, type Grant } from './grant-tree';
 
 const toMenuData = (nodes: MenuGrantNode[]): DataNode[] =>
   nodes.map((n) => ({
@@ -34,24 +35,39 @@ export function MenuGrantTree({
   value: Grant;
   onChange: (grant: Grant) => void;
 }) {
-  // Not virtual: a modal's tree of a few hundred nodes renders at once, and scrolls in its own box.
+  const t = useT();
+  const strict = value.strict === true;
   return (
-    <div style={{ maxHeight: 320, overflow: 'auto' }}>
-      <Tree
-        checkable
-        selectable={false}
-        defaultExpandAll
-        treeData={toMenuData(tree)}
-        checkedKeys={value.checked}
-        onCheck={(checked, info) =>
-          onChange({
-            checked: numbers(Array.isArray(checked) ? checked : checked.checked),
-            halfChecked: numbers(info.halfCheckedKeys ?? []),
-          })
-        }
-        data-testid="role-menu-tree"
-      />
-    </div>
+    <>
+      <label>
+        <Switch
+          size="small"
+          checked={!strict}
+          onChange={(linked) => onChange(withLinkage(tree, value, linked))}
+          data-testid="role-menu-linkage"
+        />{' '}
+        {t('role.linkage')}
+      </label>
+      {/* Not virtual: a modal's tree of a few hundred nodes renders at once, and scrolls in its own box. */}
+      <div style={{ maxHeight: 320, overflow: 'auto', marginTop: 8 }}>
+        <Tree
+          checkable
+          checkStrictly={strict}
+          selectable={false}
+          defaultExpandAll
+          treeData={toMenuData(tree)}
+          checkedKeys={strict ? { checked: value.checked, halfChecked: [] } : value.checked}
+          onCheck={(checked, info) =>
+            onChange(
+              Array.isArray(checked)
+                ? { checked: numbers(checked), halfChecked: numbers(info.halfCheckedKeys ?? []) }
+                : { checked: numbers(checked.checked), halfChecked: [], strict: true },
+            )
+          }
+          data-testid="role-menu-tree"
+        />
+      </div>
+    </>
   );
 }
 

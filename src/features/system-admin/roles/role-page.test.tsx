@@ -74,13 +74,13 @@ const AREAS: AreaNode[] = [
 ];
 
 /** Serves the list, the trees and one role; records every write. */
-function serve(writeReply: object = OK) {
+function serve(writeReply: object = OK, menuIds: number[] = [3, 301, 3011, 30112]) {
   const state = {
     writes: [] as Write[],
     lists: [] as URLSearchParams[],
   };
   const write = recordWrites(state.writes, writeReply);
-  const detail: RoleDetail = { ...PATROL, menuIds: [3, 301, 3011, 30112], factoryIds: [12], areaIds: [] };
+  const detail: RoleDetail = { ...PATROL, menuIds, factoryIds: [12], areaIds: [] };
   server.use(
     http.get(api('/system/role/list'), ({ request }) => {
       state.lists.push(new URL(request.url).searchParams);
@@ -163,6 +163,23 @@ describe('RolePage', () => {
       [3, 301, 3011, 30112],
       [12],
     ]);
+  });
+
+  it('opens a page granted without its buttons with 父子联动 off, and keeps the page when a button is added', async () => {
+    const state = serve(OK, [3, 301, 3011]);
+    render();
+    const row = (await shown('巡查员')).closest('.ant-table-row') as HTMLElement;
+    await user.click(buttonOr(/修\s*改/, row)!);
+    await within(dialog()).findByText('维修查询');
+    expect(within(dialog()).getByTestId('role-menu-linkage')).toHaveAttribute('aria-checked', 'false');
+    const checked = (title: string) => checkbox(title, dialog()).classList;
+    expect(checked('维修工单').contains('ant-tree-checkbox-checked')).toBe(true);
+    expect(checked('维修查询').contains('ant-tree-checkbox-checked')).toBe(false);
+    await user.click(checkbox('维修查询', dialog()));
+    await user.click(buttonOr(/提\s*交/, dialog())!);
+    await waitFor(() => expect(state.writes).toHaveLength(1));
+    const body = state.writes[0]!.body as { menuIds: number[] };
+    expect([...body.menuIds].sort((a, b) => a - b)).toEqual([3, 301, 3011, 30112]);
   });
 
   it('shows the refusal of deleting a role users hold', async () => {

@@ -16,6 +16,7 @@ export const rolesDeptsZh = {
   'role.scope.hint': '勾选区域即包含其下全部工厂（含以后新增的）',
   'role.scope.required': '请选择至少一个区域或工厂',
   'role.menus': '菜单权限',
+  'role.linkage': '父子联动',
   'role.userCount': '用户数',
   'role.actions': '操作',
   'role.add': '新增角色',

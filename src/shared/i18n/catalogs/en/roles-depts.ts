@@ -18,6 +18,7 @@ export const rolesDeptsEn: Record<keyof typeof rolesDeptsZh, string> = {
   'role.scope.hint': 'A checked area includes every factory under it, also those added later',
   'role.scope.required': 'Choose at least one area or factory',
   'role.menus': 'Menus',
+  'role.linkage': 'Check children with their parent',
   'role.userCount': 'Users',
   'role.actions': 'Actions',
   'role.add': 'Add role',
