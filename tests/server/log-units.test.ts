@@ -104,6 +104,21 @@ describe('request summary', () => {
     expect(text.length).toBe(OPER_PARAM_MAX);
     expect(text.endsWith('…')).toBe(true);
   });
+
+  it("says an upload's size, not its bytes, and reads no more of an object's keys than it keeps", () => {
+    expect(requestSummary({ fileName: 'limit.csv' }, Buffer.alloc(5 * 1024 * 1024))).toBe(
+      '{"query":{"fileName":"limit.csv"},"body":"(5242880 bytes)"}',
+    );
+    let read = 0;
+    const wide = new Proxy(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])), {
+      get(target, key, receiver) {
+        read += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expect(Object.keys(JSON.parse(requestSummary({}, wide)) as { body: object }).length).toBe(1);
+    expect(read).toBeLessThanOrEqual(50);
+  });
 });
 
 describe('action and target', () => {

@@ -20,12 +20,17 @@ const MAX_STRING = 500;
 function redactValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
   if (value === null || typeof value !== 'object') return value;
+  // An upload's body is its bytes: their count is all a log needs (walking a 5 MB Buffer's keys took seconds).
+  if (ArrayBuffer.isView(value)) return `(${value.byteLength} bytes)`;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((v) => redactValue(v, depth + 1));
   const out: Record<string, unknown> = {};
   let n = 0;
-  for (const [key, v] of Object.entries(value)) {
+  // for…in stops at the limit; Object.entries would list every key first
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (n++ >= MAX_ITEMS) break;
+    const v: unknown = (value as Record<string, unknown>)[key];
     out[key] = SECRET_KEY.test(key) ? REDACTED : redactValue(v, depth + 1);
   }
   return out;
