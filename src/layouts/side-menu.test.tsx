@@ -55,6 +55,12 @@ describe('SideMenu', () => {
     expect(selected()).toEqual(['台账列表']);
   });
 
+  it("badges 首页 in the user's language", async () => {
+    renderAt('/Ops/Other', [{ path: '*', element: <SideMenu subsystem={ops} /> }]);
+    await screen.findByText('其他页面');
+    expect(document.querySelector('.woms-side-menu__home')).toHaveTextContent(/^首页新$/);
+  });
+
   it('lights the page itself elsewhere', async () => {
     renderAt('/Ops/Other', [{ path: '*', element: <SideMenu subsystem={ops} /> }]);
     expect(await screen.findByText('其他页面')).toBeVisible();

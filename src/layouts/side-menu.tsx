@@ -62,7 +62,7 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline', onPick
   // The same items until the menus or the language change: new ones on every navigation made antd's menu draw every
   // item and icon again at each tab switch (docs/architecture.md §4 "Keep-alive tabs").
   const items = useMemo<Item[]>(() => {
-    // The index route 'home' carries the badge New (docs/requirements.md §2).
+    // The index route 'home' carries the badge New (docs/requirements.md §2), in the user's language: 新 in Chinese.
     const home: Item = {
       key: ROUTE_PATHS.INDEX,
       icon: <HomeOutlined />,
@@ -70,7 +70,7 @@ export function SideMenu({ subsystem, collapsed = false, mode = 'inline', onPick
         <span className="woms-side-menu__home">
           {t('route.home')}
           <Tag color="red" bordered={false} className="woms-side-menu__badge">
-            New
+            {t('route.homeBadge')}
           </Tag>
         </span>
       ),

@@ -75,6 +75,7 @@ const coreEn = {
   'validate.captcha.required': 'Please enter the captcha',
   'validate.captcha.max': 'Please enter the four-character captcha',
   'route.home': 'Home',
+  'route.homeBadge': 'New',
   'route.login': 'Sign in',
   'route.register': 'Register',
   'route.system': 'Choose a subsystem',

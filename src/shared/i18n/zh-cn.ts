@@ -77,6 +77,7 @@ const coreZh = {
   'validate.captcha.required': '请输入验证码',
   'validate.captcha.max': '请输入四位验证码',
   'route.home': '首页',
+  'route.homeBadge': '新',
   'route.login': '登录',
   'route.register': '注册',
   'route.system': '系统选择',
