@@ -90,6 +90,10 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('admin');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/home-1440.png` });
+    // 我的子系统 counts the tiles below it, the application system's among them
+    const tiles = await page.locator('[data-testid^=subsystem-tile-]').count();
+    expect(tiles).toBe(6);
+    await expect(page.getByTestId('home-subsystem-count')).toContainText(String(tiles));
 
     // Choose a subsystem in the top bar: the side menu shows its menus and we land on its first page.
     await topbar.getByRole('button', { name: '设备工单' }).click();

@@ -71,7 +71,11 @@ export function HomePage({
           <Col>
             <Space size={40}>
               <Statistic title={t('home.factories')} value={factories ?? '-'} />
-              <Statistic title={t('home.subsystems')} value={subsystems.filter((s) => !s.hidden).length} />
+              <Statistic
+                title={t('home.subsystems')}
+                value={subsystems.length}
+                data-testid="home-subsystem-count"
+              />
               <Statistic
                 title={t('home.permissions')}
                 value={
