@@ -442,6 +442,8 @@ export interface WeeklyReport extends ReportBase {
   previousWeek: string | null;
   /** how many daily reports of the week (submitted or approved) the figures are rolled up from */
   days: number;
+  /** the same of the previous report's week; null without one */
+  previousDays: number | null;
   workDone: string;
   problems: string;
   nextPlan: string;

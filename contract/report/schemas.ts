@@ -143,6 +143,7 @@ export const WeeklyReportSchema = Type.Object({
   weekEnd: Type.String(),
   previousWeek: Nullable(Type.String()),
   days: Type.Integer(),
+  previousDays: Nullable(Type.Integer({ minimum: 0 })),
   workDone: Type.String(),
   problems: Type.String(),
   nextPlan: Type.String(),

@@ -151,6 +151,7 @@ describe('the weekly report', () => {
       days: 2,
       editable: true,
       previousWeek: null,
+      previousDays: null,
     });
     expect(values(report)).toMatchObject({
       electricity: 300,
@@ -289,6 +290,8 @@ describe('the weekly report', () => {
   it("shows the previous week's figures and lists the weeks of a month", async () => {
     const next = await data<WeeklyReport>(await form('2026-11-23'));
     expect(next.previousWeek).toBe(WEEK);
+    // the previous week's own length, for a comparison per day (3 days rolled up when it was submitted)
+    expect(next.previousDays).toBe(3);
     expect(next.figures.find((f) => f.key === 'electricity')).toMatchObject({
       value: 7_000,
       previous: 1_299,

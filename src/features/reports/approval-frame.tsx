@@ -111,6 +111,9 @@ export function ApprovalFrame<K extends ReportKind>({
                   plantKind={report.plantKind}
                   figures={report.figures}
                   previousOf={previousOf(report)}
+                  days={
+                    'days' in report ? { current: report.days, previous: report.previousDays } : undefined
+                  }
                 />
                 {body(report)}
                 <Divider orientation="start">{t('report.history')}</Divider>

@@ -1,25 +1,36 @@
 /**
  * A report's figures beside the previous report's (the day or week before that has one): 指标, 本期, 上期, 变化, the
- * rows flagged as far from their median highlighted in the warning colour, with the median named.
+ * rows flagged as far from their median highlighted in the warning colour, with the median named. Two weeks rolled up
+ * from different numbers of days compare their summed figures per day (figure-rows.ts), and the table says so.
  */
 import { WarningOutlined } from '@ant-design/icons';
 import { Table, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PlantKind, ReportFigure } from '@contract/report';
 import { useT } from '@/shared/i18n';
-import { comparisonRows, formatChange, formatFigure, formatRatio, type ComparisonRow } from './figure-rows';
+import {
+  comparisonRows,
+  formatChange,
+  formatFigure,
+  formatRatio,
+  type ComparisonRow,
+  type WeekDays,
+} from './figure-rows';
 
 export interface ComparisonTableProps {
   plantKind: PlantKind;
   figures: readonly ReportFigure[];
   /** the day or Monday of the previous report; null when there is none */
   previousOf: string | null;
+  /** a weekly report's days and its previous week's */
+  days?: WeekDays;
 }
 
-export function ComparisonTable({ plantKind, figures, previousOf }: ComparisonTableProps) {
+export function ComparisonTable({ plantKind, figures, previousOf, days }: ComparisonTableProps) {
   const t = useT();
   const { token } = theme.useToken();
-  const rows = comparisonRows(plantKind, figures);
+  const rows = comparisonRows(plantKind, figures, days);
+  const perDay = rows.some((row) => row.perDay);
   const unitOf = (row: ComparisonRow) => t(`report.unit.${row.key}`);
 
   const columns: ColumnsType<ComparisonRow> = [
@@ -69,6 +80,7 @@ export function ComparisonTable({ plantKind, figures, previousOf }: ComparisonTa
             {row.ratio !== null && (
               <Typography.Text type="secondary"> ({formatRatio(row.ratio)})</Typography.Text>
             )}
+            {row.perDay && <Typography.Text type="secondary"> {t('report.compare.perDay')}</Typography.Text>}
           </>
         ),
     },
@@ -87,7 +99,13 @@ export function ComparisonTable({ plantKind, figures, previousOf }: ComparisonTa
           ? { className: 'report-compare--flagged', style: { background: token.colorWarningBg } }
           : {}
       }
-      footer={previousOf === null ? () => t('report.compare.noPrevious') : undefined}
+      footer={
+        previousOf === null
+          ? () => t('report.compare.noPrevious')
+          : perDay && days
+            ? () => t('report.compare.perDayNote', { days: days.current, previous: days.previous ?? 0 })
+            : undefined
+      }
     />
   );
 }

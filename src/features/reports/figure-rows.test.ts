@@ -105,5 +105,28 @@ describe('comparisonRows', () => {
     expect(byKey.alarmsRaised).toMatchObject({ change: 3, ratio: null });
     expect(byKey.pac).toMatchObject({ current: 12.5, previous: null, change: null, ratio: null });
     expect(rows.map((r) => r.key)).toEqual(PLANT_FIGURES.water);
+    expect(rows.every((r) => !r.perDay)).toBe(true);
+  });
+
+  it('compares two weeks of different lengths per day for summed figures, as they are for averaged ones', () => {
+    // 6 submitted days of 100,000 m³ against a full week of the same flow: no drop of 14 %
+    const figures = [
+      figure('inflow', 600_000, { previous: 700_000 }),
+      figure('turbidity', 0.4, { previous: 0.5 }),
+    ];
+    const [inflow, turbidity] = ['inflow', 'turbidity'].map((key) =>
+      comparisonRows('water', figures, { current: 6, previous: 7 }).find((r) => r.key === key)!,
+    );
+    expect(inflow).toMatchObject({ current: 600_000, previous: 700_000, change: 0, ratio: 0, perDay: true });
+    expect(turbidity).toMatchObject({ change: -0.1, perDay: false });
+    // weeks of one length, or a previous week of unknown length: the sums as they are
+    const same = comparisonRows('water', figures, { current: 7, previous: 7 }).find(
+      (r) => r.key === 'inflow',
+    )!;
+    expect(same).toMatchObject({ change: -100_000, perDay: false });
+    const unknown = comparisonRows('water', figures, { current: 6, previous: null }).find(
+      (r) => r.key === 'inflow',
+    )!;
+    expect(unknown.perDay).toBe(false);
   });
 });

@@ -88,21 +88,49 @@ export interface ComparisonRow {
   change: number | null;
   /** change / previous; null unless both are known and previous is not 0 */
   ratio: number | null;
+  /** change and ratio compare the two weeks' means per day (a summed figure of weeks of different lengths) */
+  perDay: boolean;
   flagged: boolean;
   median: number | null;
 }
 
-export function comparisonRows(plantKind: PlantKind, figures: readonly ReportFigure[]): ComparisonRow[] {
+/** How many days two weekly reports roll up: a week of 6 submitted days is not compared with a week of 7 by its sums. */
+export interface WeekDays {
+  current: number;
+  previous: number | null;
+}
+
+export function comparisonRows(
+  plantKind: PlantKind,
+  figures: readonly ReportFigure[],
+  days?: WeekDays,
+): ComparisonRow[] {
+  const uneven =
+    days !== undefined &&
+    days.previous !== null &&
+    days.current > 0 &&
+    days.previous > 0 &&
+    days.current !== days.previous;
   return figureRows(plantKind, figures).map(({ def, figure }) => {
     const { value: current, previous } = figure;
-    const both = current !== null && previous !== null;
+    const perDay = uneven && def.weekly === 'sum';
+    let change: number | null = null;
+    let ratio: number | null = null;
+    if (current !== null && previous !== null) {
+      // compared per day, what a day of each week brought on average
+      const now = perDay ? current / days.current : current;
+      const before = perDay ? previous / (days.previous ?? 1) : previous;
+      change = roundTo(now - before, def.decimals);
+      ratio = before !== 0 ? (now - before) / Math.abs(before) : null;
+    }
     return {
       key: def.key,
       def,
       current,
       previous,
-      change: both ? roundTo(current - previous, def.decimals) : null,
-      ratio: both && previous !== 0 ? (current - previous) / Math.abs(previous) : null,
+      change,
+      ratio,
+      perDay: perDay && change !== null,
       flagged: figure.flagged,
       median: figure.median,
     };

@@ -82,6 +82,7 @@ export function aWeeklyReport(overrides: Partial<WeeklyReport> = {}): WeeklyRepo
     weekEnd: '2026-11-22',
     previousWeek: '2026-11-09',
     days: 7,
+    previousDays: 7,
     workDone: '',
     problems: '',
     nextPlan: '',

@@ -63,6 +63,8 @@ export interface PeriodRow {
   period: string;
   status: ReportStatus;
   figures: FigureValues;
+  /** a weekly report's: how many daily reports its figures roll up */
+  days?: number;
 }
 
 export interface PendingRow {
@@ -245,16 +247,24 @@ export class ReportRepository {
       period: string;
       status: ReportStatus;
       figures: unknown;
+      days: number | null;
     }>(
-      `SELECT id, ${t.period}::text AS period, status, figures FROM ${t.table}
+      `SELECT id, ${t.period}::text AS period, status, figures, ${kind === 'weekly' ? 'days' : 'NULL::int AS days'}
+         FROM ${t.table}
         WHERE factory_id = $1 AND ${t.period} < $2::date
         ORDER BY ${t.period} DESC LIMIT 1`,
       [factoryId, period],
     );
     const r = rows[0];
-    return r
-      ? { id: r.id, factoryId, period: r.period, status: r.status, figures: storedFigures(r.figures) }
-      : null;
+    if (!r) return null;
+    const row: PeriodRow = {
+      id: r.id,
+      factoryId,
+      period: r.period,
+      status: r.status,
+      figures: storedFigures(r.figures),
+    };
+    return r.days === null ? row : { ...row, days: r.days };
   }
 
   /** Submitted reports of the scope (of one factory, when given), the longest waiting first. */

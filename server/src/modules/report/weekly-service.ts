@@ -76,6 +76,7 @@ export class WeeklyService extends ReportService<WeeklyReport> {
       weekEnd: sundayOf(week),
       previousWeek: previous?.period ?? null,
       days: rollup.days,
+      previousDays: previous?.days ?? null,
       workDone: stored?.workDone ?? '',
       problems: stored?.problems ?? '',
       nextPlan: stored?.nextPlan ?? '',

@@ -111,6 +111,8 @@ export const reportsZh = {
   'report.compare.previousOf': '上期（{date}）',
   'report.compare.change': '变化',
   'report.compare.noPrevious': '无上期报表',
+  'report.compare.perDay': '日均',
+  'report.compare.perDayNote': '本周汇总 {days} 天日报，上周 {previous} 天：累计指标的变化按日均比较',
   'report.approve': '通过',
   'report.reject': '驳回',
   'report.approveTitle': '审批通过',

@@ -123,6 +123,8 @@ export const reportsEn: Record<keyof typeof reportsZh, string> = {
   'report.compare.previousOf': 'Previous ({date})',
   'report.compare.change': 'Change',
   'report.compare.noPrevious': 'No previous report',
+  'report.compare.perDay': 'per day',
+  'report.compare.perDayNote': 'This week rolls up {days} daily reports, the previous {previous}: summed figures change per day',
   'report.approve': 'Approve',
   'report.reject': 'Reject',
   'report.approveTitle': 'Approve report',
