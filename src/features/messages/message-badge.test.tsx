@@ -77,6 +77,20 @@ describe('MessageBadge (docs/requirements.md §3 "Message counts", §4 "Message"
     expect(calls).toEqual([11, 11]);
   });
 
+  it('shows no count once the channels stop (sign-out) and asks nothing more with the old token', async () => {
+    useLiveHub.getState().start('admin');
+    renderBadge(11);
+    await waitFor(() => expect(badgeText()).toBe('5'));
+    await waitFor(() => expect(sockets.all).toHaveLength(1));
+    const asked = calls.length;
+    act(() => useLiveHub.getState().stop());
+    await waitFor(() =>
+      expect(screen.getByTestId('message-badge').querySelector('.ant-badge-count')).toBeNull(),
+    );
+    await settle();
+    expect(calls).toHaveLength(asked);
+  });
+
   it('polls no more: a minute later nothing was asked again', async () => {
     renderBadge(11);
     await waitFor(() => expect(badgeText()).toBe('5'));
