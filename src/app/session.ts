@@ -116,10 +116,14 @@ export async function signOut(): Promise<void> {
   } catch {
     /* the server may already consider the login over: signing out locally is what matters */
   }
-  runLogoutHooks();
-  await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
+  // From here a refused request ends nothing: the sign-out is on its way.
   ending = true;
+  runLogoutHooks();
+  // The tokens go at once, so the other windows hear of it now (the storage event) rather than in half a second:
+  // meanwhile one of them took the live channels over, called with the revoked token, ended its session with a
+  // redirect and reloaded this window onto /login?redirect=….
   clearTokens();
+  await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS));
   // The stores are reset by the login page when it mounts (forgetSession). Resetting them here would
   // render the old page without a session before the router's (transition) navigation lands, and the
   // guard would send the user to /login?redirect=… as if the session had expired.
