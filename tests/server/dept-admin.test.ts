@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT_MSG, type DeptRow } from '../../contract/dept';
 import type { DeptNode } from '../../contract/user';
 import type { Db } from '../../server/src/db/client';
-import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { count, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  sendAs(t.app, token, method, url, payload);
 const list = async (query = ''): Promise<DeptRow[]> =>
   (await getAs(t.app, admin, `/api/system/dept/list${query}`)).json().rows as DeptRow[];
 const add = async (parentId: number, deptName: string): Promise<number> => {

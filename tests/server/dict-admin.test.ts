@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { DICT_TYPE, type DictDataForm } from '../../contract/dict';
-import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { count, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
 const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
+  sendAs(t.app, tokens[who] ?? '', method, url, payload);
 
 describe('dictionary lists', () => {
   it('pages the types, filtered by name and type', async () => {

@@ -19,6 +19,7 @@ import {
   postRefresh,
   TEST_CAPTCHA,
   type TestApp,
+  sendAs,
 } from './helpers/test-app';
 import { createUser } from './helpers/fixtures';
 
@@ -62,7 +63,7 @@ afterAll(async () => {
 });
 
 const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  sendAs(t.app, token, method, url, payload);
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function operRows(query = ''): Promise<{ rows: OperLogRow[]; total: number }> {

@@ -9,7 +9,7 @@ import { MENU_PAGE_COMPONENTS, type MenuForm, type MenuRow } from '../../contrac
 import type { RouteItem } from '../../contract/system';
 import type { Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
-import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { count, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
 const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
+  sendAs(t.app, tokens[who] ?? '', method, url, payload);
 
 const SYSTEM_DIR = 601;
 const PAGE: MenuForm = {

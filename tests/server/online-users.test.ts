@@ -21,6 +21,7 @@ import {
   postLogin,
   postRefresh,
   type TestApp,
+  sendAs,
 } from './helpers/test-app';
 
 const LIST = '/api/monitor/online/list';
@@ -77,7 +78,7 @@ const send = (
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) => app.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+) => sendAs(app.app, token, method, url, payload);
 
 describe('the online list', () => {
   it('shows a sign-in with its account, factory, address, browser and system; filters by account and address', async () => {

@@ -11,7 +11,7 @@ import type { AreaNode, RouteItem } from '../../contract/system';
 import { migrate } from '../../server/src/db/migrate';
 import type { Db } from '../../server/src/db/client';
 import { createRole, createUser } from './helpers/fixtures';
-import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
 const ROUTERS = '/api/system/menu/getRouters?remark=woms';
 const INFO = '/api/system/user/getInfo';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  sendAs(t.app, token, method, url, payload);
 
 /** The ids from the tree's root down to `id` (the parents the console sends half-checked, and the node). */
 function pathTo(nodes: MenuGrantNode[], id: number): number[] {

@@ -214,6 +214,17 @@ export async function getAs(app: AppInstance, token: string, url: string): Promi
   return app.inject({ method: 'GET', url, headers: bearer(token) });
 }
 
+/** A write as the bearer of `token`, with a JSON body when one is given. */
+export async function sendAs(
+  app: AppInstance,
+  token: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
 export async function count(db: Db, table: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]?.n ?? 0;
