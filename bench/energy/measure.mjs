@@ -7,6 +7,7 @@ import { pgliteDb } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { seedDemo } from '../../server/src/setup/seed/index.ts';
 import { chinaDay } from '../../server/src/shared/china-time.ts';
+import { injectAdminSignIn } from '../lib/inject-sign-in.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const CAPTCHA = '1234';
@@ -44,27 +45,10 @@ const config = loadConfig({
 });
 const app = buildApp({ config, db });
 await app.ready();
-const { uuid } = (await app.inject({ method: 'GET', url: '/api/code' })).json();
-const token = (
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'woms',
-      client_secret: 'woms',
-      scope: 'server',
-      username: 'admin',
-      password: 'admin123',
-      code: CAPTCHA,
-      uuid,
-    }).toString(),
-  })
-).json().access_token;
+const headers = await injectAdminSignIn(app, CAPTCHA);
 
 async function get(url) {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const res = await app.inject({ method: 'GET', url, headers });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res;
 }

@@ -9,6 +9,7 @@ import { openPostgres } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { seedDemo } from '../../server/src/setup/seed/index.ts';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { injectAdminSignIn } from '../lib/inject-sign-in.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const WRITES = Number(process.env.BENCH_WRITES || 400);
@@ -35,25 +36,7 @@ async function timed(call) {
   return round(median(times));
 }
 
-async function signIn(app) {
-  const { uuid } = (await app.inject({ method: 'GET', url: '/api/code' })).json();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'woms',
-      client_secret: 'woms',
-      scope: 'server',
-      username: 'admin',
-      password: 'admin123',
-      code: CAPTCHA,
-      uuid,
-    }).toString(),
-  });
-  return { authorization: `Bearer ${res.json().access_token}` };
-}
+const signIn = (app) => injectAdminSignIn(app, CAPTCHA);
 
 const postgres = await startPostgres();
 const db = openPostgres(postgres.url);
