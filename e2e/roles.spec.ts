@@ -97,18 +97,20 @@ test('admin adds a department, moves it and is refused deleting one with childre
   const rowOf = (name: string) =>
     depts.locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
   await expect(rowOf('运维部')).toBeVisible();
+  // a name of this run alone: the worker's database keeps what an earlier attempt left
+  const name = `质检部${Date.now().toString(36).slice(-4)}`;
 
   await rowOf('生产管理部')
     .getByRole('button', { name: /新增下级/ })
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('部门名称').fill('质检部');
+  await dialog.getByLabel('部门名称').fill(name);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  await expect(rowOf('质检部')).toHaveClass(/ant-table-row-level-2/);
+  await expect(rowOf(name)).toHaveClass(/ant-table-row-level-2/);
 
   // moved under 运维部
-  await rowOf('质检部')
+  await rowOf(name)
     .getByRole('button', { name: /修\s*改/ })
     .click();
   await dialog
@@ -122,21 +124,25 @@ test('admin adds a department, moves it and is refused deleting one with childre
     .click();
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
-  const order = await depts.locator('.ant-table-row').allInnerTexts();
-  const under = order.findIndex((t) => t.startsWith('运维部'));
-  expect(order[under + 1]).toMatch(/^质检部/);
+  // the list is asked again after the answer: the row moves once it is in
+  await expect
+    .poll(async () => {
+      const order = await depts.locator('.ant-table-row').allInnerTexts();
+      return order[order.findIndex((t) => t.startsWith('运维部')) + 1] ?? '';
+    })
+    .toMatch(new RegExp(`^${name}`));
 
   await rowOf('运维部')
     .getByRole('button', { name: /删\s*除/ })
     .click();
   await confirmOk(page);
   await expect(page.getByText("部门'运维部'存在1个下级部门，不能删除")).toBeVisible();
-  await rowOf('质检部')
+  await rowOf(name)
     .getByRole('button', { name: /删\s*除/ })
     .click();
   await confirmOk(page);
   await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(rowOf('质检部')).toHaveCount(0);
+  await expect(rowOf(name)).toHaveCount(0);
 
   // the dark theme, wide and narrow (screenshots), and in English
   await page.getByTestId('theme-button').click();
