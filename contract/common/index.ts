@@ -31,6 +31,20 @@ export interface PageResult<T> {
 }
 
 /** Paging query of every list (docs/architecture.md §3). */
+/**
+ * Idempotent writes (docs/architecture.md §3 "Idempotent writes"): a create or a command may carry this header; the
+ * server answers a repeat of the key (same user, same request) with the first successful answer, marked with the
+ * replay header, instead of writing again.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** 8 to 100 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_MSG = {
+  REUSED: '该请求编号已用于另一请求',
+  IN_PROGRESS: '相同的请求正在处理中，请稍后刷新查看结果',
+} as const;
+
 export const PAGE_SIZES = [30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 

@@ -53,6 +53,7 @@ import { listenWithApp, registerAuthCache } from './plugins/auth-cache';
 import { RowChanges } from './shared/row-changes';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { guardRequestValues } from './plugins/request-values';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonCompression } from './plugins/json-compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { staticConsole } from './plugins/static-console';
@@ -145,9 +146,6 @@ export function buildApp(opts: BuildOptions): AppInstance {
   });
   // The maps service's hosts join the CSP only while a key is configured (docs/architecture.md §3 "Plant archive").
   registerSecurityHeaders(app, { map: config.amapKey !== null });
-  // JSON answers of a few kB and more go compressed to clients that accept it (docs/architecture.md §1 "Compression").
-  registerJsonCompression(app);
-
   const db = opts.db ?? ownedDb(app, config);
   const clock = opts.clock ?? systemClock;
   const auth = new AuthCache();
@@ -157,6 +155,10 @@ export function buildApp(opts: BuildOptions): AppInstance {
   // database closes.
   app.addHook('onClose', () => logs.flush());
   const ctx: AppContext = { config, db, clock, auth, rows, logs };
+  // Before the compression: a repeated write's first answer is kept as the route wrote it.
+  registerIdempotency(app, { db, clock });
+  // JSON answers of a few kB and more go compressed to clients that accept it (docs/architecture.md §1 "Compression").
+  registerJsonCompression(app);
   // Every write through the API, recorded off the request path (docs/administration.md "操作日志").
   if (opts.operLog !== false) registerOperLog(app, { writer: logs.oper, clock });
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });

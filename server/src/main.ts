@@ -13,6 +13,7 @@ import { startAlarmSimulator, tick } from './modules/alarm/simulator';
 import { moveFilesToFolder } from './modules/file/move-to-folder';
 import { startOrphanSweep, sweepOrphanFiles } from './modules/file/orphan-sweep';
 import { startLogSweep, sweepOldLogs } from './modules/log/retention-sweep';
+import { startIdempotencySweep } from './modules/idempotency/sweep';
 import { catchUp, startEnergyCatchUp } from './modules/energy/catch-up';
 import { runReportUrges, startReportUrges } from './modules/report/urge-scheduler';
 import { startPlanScheduler } from './modules/work-order/plan-scheduler';
@@ -137,6 +138,8 @@ async function start(): Promise<void> {
   );
   // Log rows older than the retention setting go, now and hourly (docs/administration.md "操作日志").
   const oldLogs = startLogSweep(() => sweepOldLogs(jobsDb, systemClock), app.log);
+  // Idempotency keys older than a day go, now and hourly (docs/architecture.md §3 "Idempotent writes").
+  const idempotency = startIdempotencySweep(jobsDb, systemClock, app.log);
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -170,6 +173,7 @@ async function start(): Promise<void> {
         urges?.stop(),
         orphans.stop(),
         oldLogs.stop(),
+        idempotency.stop(),
         alarms?.stop(),
       ]);
       clearTimeout(grace);

@@ -71,8 +71,9 @@ export async function fetchDailyForm(query: DailyFormQuery): Promise<DailyReport
 
 /** PUT saves a draft, POST …/submit submits; both answer the report as stored, with its new version. */
 export const saveDaily = (body: DailySave) => put<DataResult<DailyReport>>(path(REPORT_API.DAILY_FORM), body);
-export const submitDaily = (body: DailySave) =>
-  post<DataResult<DailyReport>>(path(REPORT_API.DAILY_SUBMIT), body);
+/** `idempotencyKey`: the editor's, held until the submit succeeds (a retry after a lost answer is not "stale"). */
+export const submitDaily = (body: DailySave, idempotencyKey?: string) =>
+  post<DataResult<DailyReport>>(path(REPORT_API.DAILY_SUBMIT), body, { idempotencyKey });
 
 export async function fetchWeeklyForm(query: WeeklyFormQuery): Promise<WeeklyReport> {
   return (await get<DataResult<WeeklyReport>>(path(REPORT_API.WEEKLY_FORM), query)).data;
@@ -80,5 +81,5 @@ export async function fetchWeeklyForm(query: WeeklyFormQuery): Promise<WeeklyRep
 
 export const saveWeekly = (body: WeeklySave) =>
   put<DataResult<WeeklyReport>>(path(REPORT_API.WEEKLY_FORM), body);
-export const submitWeekly = (body: WeeklySave) =>
-  post<DataResult<WeeklyReport>>(path(REPORT_API.WEEKLY_SUBMIT), body);
+export const submitWeekly = (body: WeeklySave, idempotencyKey?: string) =>
+  post<DataResult<WeeklyReport>>(path(REPORT_API.WEEKLY_SUBMIT), body, { idempotencyKey });

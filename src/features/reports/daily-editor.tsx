@@ -16,6 +16,7 @@ import { HistoryTimeline } from './history-timeline';
 import { dailyFormValues, missingFigures, toDailySave, type DailyFormValues } from './report-bodies';
 import { RejectedNotice, ReportFacts } from './report-meta';
 import { useReportSave } from './use-report-save';
+import { useIdempotencyKey } from '@/shared/api';
 
 export interface DailyEditorProps {
   report: DailyReport;
@@ -27,6 +28,7 @@ export interface DailyEditorProps {
 export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
   const t = useT();
   const [form] = Form.useForm<DailyFormValues>();
+  const intent = useIdempotencyKey();
   const { busy, run } = useReportSave(form, onSaved);
   const rows = figureRows(report.plantKind, report.figures);
   const editing = canFill && report.editable;
@@ -51,7 +53,11 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
       form.scrollToField(['figures', missing[0]!], { block: 'center' });
       return;
     }
-    await run(() => submitDaily(toDailySave(report, values())), t('report.submitted'));
+    await run(async () => {
+      const submitted = await submitDaily(toDailySave(report, values()), intent.key);
+      intent.renew();
+      return submitted;
+    }, t('report.submitted'));
   };
 
   return (

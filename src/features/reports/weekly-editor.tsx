@@ -15,6 +15,7 @@ import { missingSections, toWeeklySave, weeklyFormValues, type WeeklyFormValues 
 import { RejectedNotice, ReportFacts } from './report-meta';
 import { useReportSave } from './use-report-save';
 import { WeeklyFigures, WeeklySections } from './weekly-content';
+import { useIdempotencyKey } from '@/shared/api';
 
 export interface WeeklyEditorProps {
   report: WeeklyReport;
@@ -26,6 +27,7 @@ export interface WeeklyEditorProps {
 export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
   const t = useT();
   const [form] = Form.useForm<WeeklyFormValues>();
+  const intent = useIdempotencyKey();
   const { busy, run } = useReportSave(form, onSaved);
   const editing = canFill && report.editable;
 
@@ -56,7 +58,11 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
       form.scrollToField(missing[0]!, { block: 'center' });
       return;
     }
-    await run(() => submitWeekly(toWeeklySave(report, values())), t('report.submitted'));
+    await run(async () => {
+      const submitted = await submitWeekly(toWeeklySave(report, values()), intent.key);
+      intent.renew();
+      return submitted;
+    }, t('report.submitted'));
   };
 
   return (

@@ -47,11 +47,15 @@ export async function fetchOrder(kind: WoKind, taskId: number): Promise<WoDetail
 export const removeAcceptRecord = (acceptId: number) => del<Reply>(`${WO}/accept/${acceptId}`);
 
 // ── create and transitions ───────────────────────────────────────────────────
+/** `idempotencyKey`: the report dialog's, held until it succeeds (a retry after a lost answer creates one order). */
 export async function createOrder(
   kind: WoKind,
   body: WoCreateBody,
+  idempotencyKey?: string,
 ): Promise<{ taskId: number; taskNo: string }> {
-  return (await post<DataResult<{ taskId: number; taskNo: string }>>(`${WO}/${kind}`, body)).data;
+  return (
+    await post<DataResult<{ taskId: number; taskNo: string }>>(`${WO}/${kind}`, body, { idempotencyKey })
+  ).data;
 }
 
 export const dispatchOrder = (kind: WoKind, taskId: number, body: WoDispatchBody) =>
@@ -60,8 +64,8 @@ export const dispatchOrder = (kind: WoKind, taskId: number, body: WoDispatchBody
 export const forwardOrder = (kind: WoKind, taskId: number, body: WoForwardBody) =>
   post<Reply>(`${WO}/${kind}/${taskId}/forward`, body);
 
-export const handleOrder = (kind: WoKind, taskId: number, body: WoHandleBody) =>
-  post<Reply>(`${WO}/${kind}/${taskId}/handle`, body);
+export const handleOrder = (kind: WoKind, taskId: number, body: WoHandleBody, idempotencyKey?: string) =>
+  post<Reply>(`${WO}/${kind}/${taskId}/handle`, body, { idempotencyKey });
 
 /** The audit (docs/requirements.md §7 POST /api/system/base/task/approval). */
 export const approveOrder = (body: WoApprovalBody) => post<Reply>(`${TASK}/approval`, body);

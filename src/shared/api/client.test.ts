@@ -167,6 +167,55 @@ describe('the one HTTP client', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('every write carries an idempotency key, its own unless the caller holds one; a read none (docs/architecture.md §3)', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      mswHttp.all(api('/write'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ code: 200, msg: 'ok' });
+      }),
+    );
+    await http.post('/write', {});
+    await http.put('/write', {});
+    await http.delete('/write');
+    await http.get('/write');
+    await http.post('/write', {}, { idempotencyKey: 'held-by-the-form-1' });
+    await http.post('/write', {}, { idempotencyKey: 'held-by-the-form-1' });
+    expect(keys.slice(0, 3).every((k) => /^[0-9a-f]{32}$/.test(k ?? ''))).toBe(true);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBeNull();
+    expect(keys.slice(4)).toEqual(['held-by-the-form-1', 'held-by-the-form-1']);
+  });
+
+  it('a write replayed after a refresh keeps its key', async () => {
+    // A refresh stores the new pair, as the session's does.
+    const refresh = () => {
+      saveTokens({
+        accessToken: 'tok-2',
+        refreshToken: 'ref-2',
+        expiresIn: 60,
+        clientId: 'woms',
+        userId: 1,
+        username: 'admin',
+      });
+      return Promise.resolve('tok-2');
+    };
+    setSessionHooks({ onSessionEnd: vi.fn(), refresh });
+    const seen: Array<[string | null, string | null]> = [];
+    server.use(
+      mswHttp.post(api('/once'), ({ request }) => {
+        const auth = request.headers.get('authorization');
+        seen.push([auth, request.headers.get('idempotency-key')]);
+        return auth === 'Bearer tok-1'
+          ? HttpResponse.json({ code: 401, msg: 'expired' }, { status: 401 })
+          : HttpResponse.json({ code: 200, msg: 'ok' });
+      }),
+    );
+    await http.post('/once', {});
+    expect(seen.map(([auth]) => auth)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(seen[0]?.[1]).toBe(seen[1]?.[1]);
+  });
+
   it('anonymous calls (captcha, sign-in) carry no token rules', async () => {
     clearTokens();
     server.use(

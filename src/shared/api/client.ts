@@ -9,12 +9,14 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import qs from 'qs';
+import { IDEMPOTENCY_HEADER } from '@contract/common';
 import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
 import { ApiError, NO_RESPONSE } from './errors';
+import { newIdempotencyKey } from './idempotency';
 import { refreshOnce, sessionHooks } from './session-hooks';
 
 declare module 'axios' {
@@ -25,6 +27,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Internal: this request was already replayed once after a refresh. */
     replayed?: boolean;
+    /** The write's idempotency key, held by a form across retries (idempotency.ts); else one per request. */
+    idempotencyKey?: string;
   }
 }
 
@@ -60,8 +64,14 @@ function endSession(message?: string, reason?: SessionEndReason): ApiError {
   return new ApiError(message ?? t('http.unknown'), RESULT_CODE.NO_PERMISSION, 401, true, reason);
 }
 
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
 http.interceptors.request.use(async (config) => {
   if (config.anonymous) return config;
+  // Set once: a replay after a refresh runs this again with the same config and keeps the key.
+  if (WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has(IDEMPOTENCY_HEADER)) {
+    config.headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey ?? newIdempotencyKey());
+  }
   const token = getAccessToken();
   if (token) return withToken(config, token);
   if (getRefreshToken()) {

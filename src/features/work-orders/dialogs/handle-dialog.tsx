@@ -20,6 +20,7 @@ import { useOrder } from './use-order';
 import { useOrdersChanged } from './use-orders-changed';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
+import { useIdempotencyKey } from '@/shared/api';
 
 export interface HandleDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
+  const intent = useIdempotencyKey();
   const { uploading, track } = useUploadsBusy();
   const changed = useOrdersChanged();
   const isInspect = order?.kind === 'inspect';
@@ -86,8 +88,9 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       ...(isInspect ? { items: itemsBody(items, values) } : {}),
     };
     await send(
-      () => handleOrder(order.kind, order.taskId, body),
+      () => handleOrder(order.kind, order.taskId, body, intent.key),
       () => {
+        intent.renew();
         changed();
         onDone();
       },

@@ -29,6 +29,7 @@ import { useDictOptions } from '@/shared/form/use-dict-options';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
+import { useIdempotencyKey } from '@/shared/api';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -64,6 +65,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
   const [form] = Form.useForm<FormValues>();
   const [uploading, setUploading] = useState(false);
   const { busy, submit } = useSubmit();
+  const intent = useIdempotencyKey();
   const changed = useOrdersChanged();
   const { devices, people } = useFactoryLists(open, factoryId);
   const reported = isReported(kind);
@@ -79,8 +81,9 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
     if (!(await validateAll(form))) return;
     const body = reportBody(kind, factoryId, form.getFieldsValue(true) as FormValues);
     await submit(
-      () => createOrder(kind, body),
+      () => createOrder(kind, body, intent.key),
       (created) => {
+        intent.renew();
         notify('success', `${WO_MSG.CREATED}：${created.taskNo}`);
         changed();
         onDone(created);
