@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { changeGivenPassword, SCREENSHOT_DIR, signIn, storedToken, storeSignIn } from './support';
+import {
+  changeGivenPassword,
+  chooseOption,
+  SCREENSHOT_DIR,
+  signIn,
+  storedToken,
+  storeSignIn,
+} from './support';
 
 // The tests share nothing: they may run on both workers at once. The whole-life journey is the longest
 // e2e test; in a file sorted early it runs beside the others instead of alone at the end of the run.
@@ -26,17 +33,6 @@ const PHOTO = Buffer.from(
 );
 
 const orderUrl = (path: string, taskNo: string) => `${path}?factoryId=${FACTORY}&taskNo=${taskNo}`;
-
-async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
-  await field.click();
-  // A long list (a factory has some 60 devices) renders only what is scrolled into view: narrow it first.
-  if (typeof option === 'string') await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function submit(page: Page, dialog: Locator, toast = '操作成功') {
   await dialog.getByRole('button', { name: /提\s*交|确\s*定/ }).click();

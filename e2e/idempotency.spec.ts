@@ -3,21 +3,10 @@
  * (the server created it, the connection was cut before the answer arrived) and submitted again by the user is one
  * order, not two.
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { chooseOption, signIn } from './support';
 
 const WARRANTY = '/woms/WorkOrderTask/WarrantyTasks';
-
-async function chooseOption(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 test('a new order whose answer was lost and is submitted again is created once', async ({ page }) => {
   const content = `E2E 应答丢失 ${Date.now() % 1_000_000}`;

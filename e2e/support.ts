@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signedInStorage } from '../scripts/lib/signed-in-storage.mjs';
 
 /** The server under test answers every captcha with this code (CAPTCHA_TEST_CODE). */
@@ -112,6 +112,18 @@ export async function operatorReportsOrder(
   const body = (await created.json()) as { code: number; data: { taskId: number; taskNo: string } };
   expect(body.code).toBe(200);
   return body.data;
+}
+
+/** Picks an option of a select field; a long list (some 60 devices) is narrowed by typing first. */
+export async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
+  await field.click();
+  // A long list (a factory has some 60 devices) renders only what is scrolled into view: narrow it first.
+  if (typeof option === 'string') await page.keyboard.type(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 
 /** Picks a factory in the top bar's factory picker. */
