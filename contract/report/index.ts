@@ -68,6 +68,20 @@ export interface FigureDef {
   source: FigureSource;
 }
 
+/**
+ * Digits after the point of a number as typed (1e-7 has 7): a figure refuses more than its `decimals` rather than
+ * rounding what the user typed.
+ */
+export function decimalsOf(x: number): number {
+  if (!Number.isFinite(x)) return 0;
+  const [mantissa = '', exponent = '0'] = String(x).toLowerCase().split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+}
+
+/** True when `value` has more digits after the point than the figure takes. */
+export const tooPrecise = (def: Pick<FigureDef, 'decimals'>, value: unknown): boolean =>
+  typeof value === 'number' && decimalsOf(value) > def.decimals;
+
 export const FIGURE_KEYS = [
   'inflow',
   'outflow',
@@ -343,6 +357,8 @@ export const REPORT_MSG = {
   FIGURE_REQUIRED: (label: string) => `请填写${label}`,
   FIGURE_RANGE: (def: Pick<FigureDef, 'label' | 'min' | 'max'>) =>
     `${def.label}应在${def.min}～${def.max}之间`,
+  FIGURE_DECIMALS: (def: Pick<FigureDef, 'label' | 'decimals'>) =>
+    def.decimals === 0 ? `${def.label}应为整数` : `${def.label}最多${def.decimals}位小数`,
   SECTION_REQUIRED: (label: string) => `请填写${label}`,
   EXPORT_RANGE: '请选择导出的日期或月份',
 } as const;

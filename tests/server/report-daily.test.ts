@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
 import {
+  FIGURES,
   PLANT_FIGURES,
   REPORT_MSG,
   REPORT_STATUS,
@@ -88,7 +89,7 @@ const FULL = {
   electricity: 70_400,
   pac: 1_200,
   naclo: 300,
-  turbidity: 0.126,
+  turbidity: 0.13,
   chlorine: 0.6,
   ph: 7.2,
   devicesRunning: 40,
@@ -182,7 +183,7 @@ describe('the daily workflow', () => {
     expect(await row()).toBeNull();
   });
 
-  it('creates a draft on the first save, rounding figures and computing kWh per m³', async () => {
+  it('creates a draft on the first save, keeping figures as typed and computing kWh per m³', async () => {
     const before = await form();
     const saved = await data<DailyReport>(
       await save(0, { ...FULL, energyPerM3: 99, pac: null }),
@@ -206,9 +207,9 @@ describe('the daily workflow', () => {
   });
 
   it('takes over only the figures a save names', async () => {
-    const saved = await data<DailyReport>(await save(1, { pac: 1_200.04 }));
+    const saved = await data<DailyReport>(await save(1, { pac: 1_200.4 }));
     expect(saved.version).toBe(2);
-    expect(saved.figures.find((f) => f.key === 'pac')?.value).toBe(1_200);
+    expect(saved.figures.find((f) => f.key === 'pac')?.value).toBe(1_200.4);
     expect(saved.figures.find((f) => f.key === 'inflow')?.value).toBe(230_000);
   });
 
@@ -219,6 +220,17 @@ describe('the daily workflow', () => {
     refused(await save(2, { gas: 5 }), 400, `body/figures/gas ${REPORT_MSG.FIGURE_NOT_APPLICABLE('用气量')}`);
     refused(await save(2, { ph: 15 }), 400, 'body/figures/ph must be <= 14');
     refused(await save(2, { inflow: -1 }), 400, 'body/figures/inflow must be >= 0');
+    // More digits after the point than the figure takes: refused with the rule, never rounded.
+    refused(
+      await save(2, { turbidity: 0.126 }),
+      400,
+      `body/figures/turbidity ${REPORT_MSG.FIGURE_DECIMALS(FIGURES.turbidity)}`,
+    );
+    refused(
+      await save(2, { inflow: 1.5 }),
+      400,
+      `body/figures/inflow ${REPORT_MSG.FIGURE_DECIMALS(FIGURES.inflow)}`,
+    );
     expect(await row()).toEqual(before);
   });
 

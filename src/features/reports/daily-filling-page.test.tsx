@@ -152,4 +152,26 @@ describe('daily report filling page', () => {
     // Required for a submit: marked so.
     expect(item.querySelector('.ant-form-item-required')).not.toBeNull();
   });
+
+  it('keeps the digits typed and refuses more than the figure takes, rather than rounding', async () => {
+    const { saved } = serve(aDailyReport());
+    await screen.findByText('苏州工业园能源站 · 2026-11-20 日报');
+    const gas = await waitFor(() => input('用气量'));
+    fireEvent.change(gas, { target: { value: '300.25' } });
+    fireEvent.blur(gas);
+    await user.click(button(/保存草稿/));
+    await settle();
+    const item = gas.closest('.ant-form-item')!;
+    await waitFor(() =>
+      expect(item.querySelector('.ant-form-item-explain-error')?.textContent).toBe('用气量最多1位小数'),
+    );
+    expect(gas.value).toBe('300.25');
+    expect(saved).toEqual([]);
+
+    fireEvent.change(gas, { target: { value: '300.2' } });
+    fireEvent.blur(gas);
+    await user.click(button(/保存草稿/));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.figures.gas).toBe(300.2);
+  });
 });

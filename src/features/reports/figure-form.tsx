@@ -6,7 +6,7 @@
  * Every typed figure is marked required, since a submit needs them all (a draft may leave some empty).
  */
 import { Form, InputNumber, Tag, Typography, type FormInstance } from 'antd';
-import type { FigureDef } from '@contract/report';
+import { tooPrecise, type FigureDef } from '@contract/report';
 import { useT } from '@/shared/i18n';
 import { deviates, differsFromPrefill, energyPerM3, formatFigure, type FigureRow } from './figure-rows';
 import { FigureMarks } from './figure-marks';
@@ -41,6 +41,10 @@ export function FigureForm({ form, rows }: FigureFormProps) {
         }
         const value = values[def.key];
         const range = t('report.msg.range', { label, min: def.min, max: def.max });
+        const decimals =
+          def.decimals === 0
+            ? t('report.msg.integer', { label })
+            : t('report.msg.decimals', { label, decimals: def.decimals });
         return (
           <Form.Item
             key={def.key}
@@ -52,6 +56,11 @@ export function FigureForm({ form, rows }: FigureFormProps) {
               {
                 validator: (_rule, v: unknown) =>
                   outOfRange(def, v) ? Promise.reject(new Error(range)) : Promise.resolve(),
+              },
+              {
+                // What was typed is kept or refused, never rounded (docs/requirements.md "Daily reports").
+                validator: (_rule, v: unknown) =>
+                  tooPrecise(def, v) ? Promise.reject(new Error(decimals)) : Promise.resolve(),
               },
             ]}
             extra={
@@ -65,7 +74,6 @@ export function FigureForm({ form, rows }: FigureFormProps) {
             }
           >
             <InputNumber
-              precision={def.decimals}
               step={def.decimals === 0 ? 1 : 1 / 10 ** def.decimals}
               suffix={unit || undefined}
               style={{ width: '100%', maxWidth: 280 }}

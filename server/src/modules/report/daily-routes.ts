@@ -50,7 +50,7 @@ export const dailyReportRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Save a daily report as a draft',
         description:
-          'Saves the figures named (rounded to their decimals; kWh per m³ is computed) and the remark, at the ' +
+          'Saves the figures named (each with at most its decimals, more is 400; kWh per m³ is computed) and the remark, at the ' +
           'version the form was loaded with (0 before the first save). A figure of the other plant kind or out of ' +
           'range is 400; a submitted or approved report, or one changed meanwhile, is a refusal.',
         tags,

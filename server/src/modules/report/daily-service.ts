@@ -21,7 +21,7 @@ import type { FactoryScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { addDays } from '../../shared/china-time';
 import { deviations, windowStart } from './deviations';
-import { checkApplicable, checkComplete, completeFigures } from './figures';
+import { checkApplicable, checkPrecision, checkComplete, completeFigures } from './figures';
 import { prefillDaily } from './prefill';
 import { ReportService } from './report-service-base';
 import { ReportRepository, type FactoryInfo, type StoredReport } from './repository';
@@ -38,6 +38,7 @@ export class DailyService extends ReportService<DailyReport> {
     const target = await this.target(caller.factoryIds, body.factoryId, body.date, 'body/date');
     const { factory } = target;
     checkApplicable(factory.plantKind, body.figures);
+    checkPrecision(body.figures);
     return this.store(target, caller, body.version, submit, async (tx, _, stored) => {
       const prefill = stored ? null : await prefillDaily(tx, factory.factoryId, body.date, factory.plantKind);
       const values = completeFigures(factory.plantKind, { ...(stored?.figures ?? prefill), ...body.figures });

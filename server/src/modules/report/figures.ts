@@ -7,6 +7,7 @@ import {
   FIGURES,
   PLANT_FIGURES,
   REPORT_MSG,
+  tooPrecise,
   type FigureKey,
   type FigureValues,
   type PlantKind,
@@ -55,6 +56,17 @@ export function checkApplicable(kind: PlantKind, values: FigureValues): void {
   for (const key of Object.keys(values) as FigureKey[]) {
     if (!own.has(key))
       throw badInput(`body/figures/${key}`, REPORT_MSG.FIGURE_NOT_APPLICABLE(FIGURES[key].label));
+  }
+}
+
+/**
+ * 400 naming `body/figures/<key>` for a figure typed with more digits after the point than it takes: what the user
+ * typed is kept or refused, never rounded.
+ */
+export function checkPrecision(values: FigureValues): void {
+  for (const [key, value] of Object.entries(values) as Array<[FigureKey, number | null | undefined]>) {
+    if (tooPrecise(FIGURES[key], value))
+      throw badInput(`body/figures/${key}`, REPORT_MSG.FIGURE_DECIMALS(FIGURES[key]));
   }
 }
 

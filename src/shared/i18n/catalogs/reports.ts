@@ -123,5 +123,7 @@ export const reportsZh = {
   'report.msg.figureRequired': REPORT_MSG.FIGURE_REQUIRED('{label}'),
   'report.msg.sectionRequired': REPORT_MSG.SECTION_REQUIRED('{label}'),
   'report.msg.range': '{label}应在{min}～{max}之间',
+  'report.msg.decimals': '{label}最多{decimals}位小数',
+  'report.msg.integer': '{label}应为整数',
   'report.msg.sectionMax': '{label}不能超过{max}个字符',
 } as const;

@@ -135,5 +135,7 @@ export const reportsEn: Record<keyof typeof reportsZh, string> = {
   'report.msg.figureRequired': 'Please fill in {label}',
   'report.msg.sectionRequired': 'Please fill in {label}',
   'report.msg.range': '{label} must be between {min} and {max}',
+  'report.msg.decimals': '{label} takes at most {decimals} decimals',
+  'report.msg.integer': '{label} must be a whole number',
   'report.msg.sectionMax': '{label} may hold at most {max} characters',
 };
