@@ -8,6 +8,5 @@ export const orderReviewZh = {
   'woDlg.tl.reportByName': '上报人',
   'woDlg.tl.reportContent': '上报内容',
   'woDlg.audit.verdict': '审核意见',
-  'report.nextPicked': '已选中下一份待审批报表：{title}',
   'report.noneLeft': '已全部处理完毕，没有待审批的报表了',
 } as const;

@@ -6,6 +6,5 @@ export const orderReviewEn: Record<keyof typeof orderReviewZh, string> = {
   'woDlg.tl.reportByName': 'Reported by',
   'woDlg.tl.reportContent': 'Report',
   'woDlg.audit.verdict': 'Audit',
-  'report.nextPicked': 'Next report waiting picked: {title}',
   'report.noneLeft': 'All done: no report is waiting for approval',
 } as const;
