@@ -20,6 +20,7 @@ import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
 import type { MessageKey } from './zh-cn';
+import { orderReviewEn } from './catalogs/en/order-review';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
 const coreEn = {
@@ -152,6 +153,7 @@ export const enUS: Record<MessageKey, string> = {
   ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
+  ...orderReviewEn,
   ...assetsEn,
   ...plantArchiveEn,
   ...energyEn,

@@ -23,6 +23,7 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+import { orderReviewZh } from './catalogs/order-review';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -154,6 +155,7 @@ export const zhCN = {
   ...rolesDeptsZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
+  ...orderReviewZh,
   ...assetsZh,
   ...plantArchiveZh,
   ...energyZh,
