@@ -9,6 +9,7 @@ import type { AppContext, AppInstance } from './context';
 import type { Db } from './db/client';
 import { ownedDb } from './setup/owned-db';
 import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
+import { registerReplyLanguage } from './shared/i18n/reply-language';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
@@ -128,6 +129,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // every answer's msg in the request's language (docs/i18n.md)
+  registerReplyLanguage(app);
   // A request whose connection falls silent for SOCKET_IDLE_TIMEOUT_MS is cut: a stalled body no longer holds a socket,
   // a file descriptor and an upload's temporary file for good (docs/architecture.md §3 "Server config"). Set per
   // request, not for the connection: between requests Node's keep-alive timeout applies as before (a proxy's idle
