@@ -11,7 +11,7 @@ import axios, {
 import qs from 'qs';
 import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
-import { t } from '../i18n';
+import { t, useLocaleStore } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
 import { ApiError, NO_RESPONSE } from './errors';
@@ -61,6 +61,8 @@ function endSession(message?: string, reason?: SessionEndReason): ApiError {
 }
 
 http.interceptors.request.use(async (config) => {
+  // The server answers in the console's language, not the browser's (docs/i18n.md).
+  config.headers.set('Accept-Language', useLocaleStore.getState().locale);
   if (config.anonymous) return config;
   const token = getAccessToken();
   if (token) return withToken(config, token);
