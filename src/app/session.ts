@@ -141,8 +141,14 @@ export function watchLanguage(): void {
     if (state.locale === before.locale) return;
     void queryClient.invalidateQueries();
     if (useSessionStore.getState().status !== 'ready') return;
-    void useSessionStore.getState().refreshUser().catch(() => undefined);
-    void useNavigationStore.getState().reload().catch(() => undefined);
+    void useSessionStore
+      .getState()
+      .refreshUser()
+      .catch(() => undefined);
+    void useNavigationStore
+      .getState()
+      .reload()
+      .catch(() => undefined);
   });
 }
 

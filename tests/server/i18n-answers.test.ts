@@ -43,7 +43,9 @@ describe('menus', () => {
     const body = en.json() as { msg: string; data: RouteItem[] };
     expect(body.msg).toBe('Done');
     const english = titles(body.data);
-    expect(english).toEqual(expect.arrayContaining(['Work orders', 'Repair orders', 'Users', 'Applications']));
+    expect(english).toEqual(
+      expect.arrayContaining(['Work orders', 'Repair orders', 'Users', 'Applications']),
+    );
     expect(english.filter((title) => CJK.test(title))).toEqual([]);
     const zh = (await get(admin, url, ZH)).json() as { msg: string; data: RouteItem[] };
     expect(zh.msg).toBe('操作成功');
@@ -55,7 +57,8 @@ describe('menus', () => {
   it('keeps a title an administrator typed', async () => {
     await db.query("UPDATE sys_menu SET menu_name = '报修单' WHERE menu_id = 3011");
     try {
-      const data = (await get(supervisor, '/api/system/menu/getRouters?remark=woms', EN)).json().data as RouteItem[];
+      const data = (await get(supervisor, '/api/system/menu/getRouters?remark=woms', EN)).json()
+        .data as RouteItem[];
       expect(titles(data)).toContain('报修单');
       expect(titles(data)).toContain('Inspection orders');
     } finally {
@@ -64,8 +67,14 @@ describe('menus', () => {
   });
 
   it('names favourites and the role grant tree in English', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/system/menu/userFavorite/add/3011', headers: bearer(admin) });
-    const favourites = (await get(admin, '/api/system/menu/getFavorites', EN)).json().data as { title: string }[];
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/system/menu/userFavorite/add/3011',
+      headers: bearer(admin),
+    });
+    const favourites = (await get(admin, '/api/system/menu/getFavorites', EN)).json().data as {
+      title: string;
+    }[];
     expect(favourites.map((f) => f.title)).toContain('Repair orders');
     const tree = JSON.stringify((await get(admin, '/api/system/role/menuTree', EN)).json().data);
     expect(tree).toContain('"label":"Query users"');
@@ -75,12 +84,19 @@ describe('menus', () => {
 
 describe('roles and dictionaries', () => {
   it('names seeded roles in English in getInfo, the profile and the role options', async () => {
-    const info = (await get(supervisor, '/api/system/user/getInfo', EN)).json() as { msg: string; user: { roles: { roleName: string }[] } };
+    const info = (await get(supervisor, '/api/system/user/getInfo', EN)).json() as {
+      msg: string;
+      user: { roles: { roleName: string }[] };
+    };
     expect(info.msg).toBe('Done');
     expect(info.user.roles.map((r) => r.roleName)).toEqual(['Supervisor']);
-    expect((await get(supervisor, '/api/system/user/getInfo', ZH)).json().user.roles[0].roleName).toBe('主管');
+    expect((await get(supervisor, '/api/system/user/getInfo', ZH)).json().user.roles[0].roleName).toBe(
+      '主管',
+    );
     expect((await get(supervisor, '/api/system/user/profile', EN)).json().roleGroup).toBe('Supervisor');
-    const options = (await get(admin, '/api/system/role/optionselect', EN)).json().data as { roleName: string }[];
+    const options = (await get(admin, '/api/system/role/optionselect', EN)).json().data as {
+      roleName: string;
+    }[];
     expect(options.filter((r) => CJK.test(r.roleName))).toEqual([]);
   });
 
@@ -89,7 +105,9 @@ describe('roles and dictionaries', () => {
       dictLabel: string;
     }[];
     expect(data.map((d) => d.dictLabel)).toEqual(['Running', 'Standby', 'Under repair', 'Disabled']);
-    const zh = (await get(admin, '/api/system/dict/data/type/oms_device_status')).json().data as { dictLabel: string }[];
+    const zh = (await get(admin, '/api/system/dict/data/type/oms_device_status')).json().data as {
+      dictLabel: string;
+    }[];
     expect(zh.map((d) => d.dictLabel)).toEqual(['运行', '备用', '检修', '停用']);
   });
 });
@@ -108,9 +126,13 @@ describe('messages of answers', () => {
   });
 
   it('says the sign-in refusal in English', async () => {
-    const res = await postLogin(t.app, { username: 'admin', password: 'wrong-password' }, {
-      headers: { ...EN, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postLogin(
+      t.app,
+      { username: 'admin', password: 'wrong-password' },
+      {
+        headers: { ...EN, 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     expect(res.json().msg).toBe('User does not exist or wrong password');
   });
 
@@ -122,7 +144,9 @@ describe('messages of answers', () => {
 
 describe('stored texts', () => {
   it('translates message titles and alarm contents when read', async () => {
-    const list = (await get(supervisor, '/api/system/base/task/msg/list/11/2?pageNum=1&pageSize=50', EN)).json() as {
+    const list = (
+      await get(supervisor, '/api/system/base/task/msg/list/11/2?pageNum=1&pageSize=50', EN)
+    ).json() as {
       rows: { msgTitle: string }[];
     };
     expect(list.rows.length).toBeGreaterThan(0);

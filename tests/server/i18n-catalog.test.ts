@@ -16,7 +16,7 @@ import { DEFAULT_URGE_TIMES, urgeTitle } from '../../server/src/modules/report/u
 import { fanout, type WoEvent } from '../../server/src/modules/work-order/task-messages';
 import { messageEn, messageIn } from '../../server/src/shared/i18n/messages';
 import { SEED_TEXTS_EN } from '../../server/src/shared/i18n/seed-catalog';
-import { dictLabelIn, menuTitleIn, roleNameIn, seededTexts } from '../../server/src/shared/i18n/seed-texts';
+import { seedTranslator } from '../../server/src/setup/seed/seeded-texts';
 import { storedTextEn } from '../../server/src/shared/i18n/stored-text-catalog';
 import { langOf } from '../../server/src/shared/i18n/lang';
 
@@ -33,17 +33,20 @@ function sources(dir: string): string[] {
 
 /** Files that export a message constant, and the constants' names. */
 const MSG_EXPORT = /export const (\w*MSG\w*) = \{/g;
-const constantFiles = [...sources(join(ROOT, 'contract')), ...sources(join(ROOT, 'server/src'))].flatMap((path) => {
-  const names = [...readFileSync(path, 'utf8').matchAll(MSG_EXPORT)].map((m) => m[1] ?? '');
-  return names.length > 0 ? [{ path, names }] : [];
-});
+const constantFiles = [...sources(join(ROOT, 'contract')), ...sources(join(ROOT, 'server/src'))].flatMap(
+  (path) => {
+    const names = [...readFileSync(path, 'utf8').matchAll(MSG_EXPORT)].map((m) => m[1] ?? '');
+    return names.length > 0 ? [{ path, names }] : [];
+  },
+);
 
 /** An argument that prints as `{i}` and whose fields print as `{field}` (FIGURE_RANGE takes an object). */
 const placeholder = (i: number): unknown =>
   new Proxy(
     {},
     {
-      get: (_t, key) => (key === Symbol.toPrimitive || key === 'toString' ? () => `{${i}}` : `{${String(key)}}`),
+      get: (_t, key) =>
+        key === Symbol.toPrimitive || key === 'toString' ? () => `{${i}}` : `{${String(key)}}`,
     },
   );
 
@@ -57,10 +60,9 @@ describe('message constants', () => {
   it.each(constantFiles.map((f) => [relative(ROOT, f.path), f.names] as const))(
     'every message of %s has an English text',
     async (_file, names) => {
-      const module = (await import(constantFiles.find((f) => relative(ROOT, f.path) === _file)!.path)) as Record<
-        string,
-        Record<string, unknown>
-      >;
+      const module = (await import(
+        constantFiles.find((f) => relative(ROOT, f.path) === _file)!.path
+      )) as Record<string, Record<string, unknown>>;
       const missing: string[] = [];
       for (const name of names) {
         for (const [key, value] of Object.entries(module[name] ?? {})) {
@@ -112,8 +114,13 @@ describe('the language of a request', () => {
 });
 
 describe('seeded texts', () => {
+  const seeded = seedTranslator();
+  const menuTitleIn = seeded.menuTitle.bind(seeded);
+  const dictLabelIn = seeded.dictLabel.bind(seeded);
+  const roleNameIn = seeded.roleName.bind(seeded);
+
   it('has an English text without Chinese for every seeded menu title, dictionary label and role name', () => {
-    const missing = seededTexts().filter((zh) => !SEED_TEXTS_EN[zh] || CJK.test(SEED_TEXTS_EN[zh] ?? ''));
+    const missing = seeded.texts().filter((zh) => !SEED_TEXTS_EN[zh] || CJK.test(SEED_TEXTS_EN[zh] ?? ''));
     expect(missing).toEqual([]);
   });
 
@@ -174,14 +181,19 @@ describe('stored texts', () => {
       ...submitted({ ...factory, kind: 'daily', period: '2026-11-23' }, [2]),
       ...submitted({ ...factory, kind: 'weekly', period: '2026-11-23' }, [2]),
       ...decided({ ...factory, kind: 'daily', period: '2026-11-23' }, 2, 3, { approved: true }),
-      ...decided({ ...factory, kind: 'weekly', period: '2026-11-23' }, 2, 3, { approved: false, opinion: 'redo' }),
+      ...decided({ ...factory, kind: 'weekly', period: '2026-11-23' }, 2, 3, {
+        approved: false,
+        opinion: 'redo',
+      }),
     ].map((m) => m.title);
     for (const urgeType of Object.values(URGE_TYPE))
       for (const rung of URGE_RUNGS)
         titles.push(urgeTitle({ ...factory, urgeType, period: '2026-11-23', rung }, DEFAULT_URGE_TIMES));
     const untranslated = titles.filter((title) => CJK.test(storedTextEn(title)));
     expect(untranslated).toEqual([]);
-    expect(storedTextEn('上海第一水厂11月23日日报已审批通过')).toBe('The 上海第一水厂 daily report of Nov 23 is approved');
+    expect(storedTextEn('上海第一水厂11月23日日报已审批通过')).toBe(
+      'The 上海第一水厂 daily report of Nov 23 is approved',
+    );
   });
 
   it('translates every alarm content, keeping the meter name', () => {
@@ -198,7 +210,8 @@ describe('stored texts', () => {
       kind: 'electricity',
     };
     const contents = [
-      collectorAlarm({ collectorId: 1, factoryId: 11, code: 'C', name: 'C', address: '' }, 3, new Date(0)).content,
+      collectorAlarm({ collectorId: 1, factoryId: 11, code: 'C', name: 'C', address: '' }, 3, new Date(0))
+        .content,
       ...ALARM_KINDS.flatMap((kind) =>
         [meter, { ...meter, deviceCode: null, deviceName: null }].map(
           (m) => meterAlarm(kind, m, new Date(0), () => 0.3).content,

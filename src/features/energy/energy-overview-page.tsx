@@ -95,7 +95,10 @@ export default function EnergyOverviewPage() {
           <Col xs={24} xl={10}>
             <Card
               size="small"
-              title={t('common.withNote', { text: t('energy.overview.intensity'), note: t('energy.overview.intensityUnit') })}
+              title={t('common.withNote', {
+                text: t('energy.overview.intensity'),
+                note: t('energy.overview.intensityUnit'),
+              })}
             >
               {noMonth ?? (
                 <>

@@ -36,5 +36,7 @@ export function pickedCoordinates(point: AMapLngLat): { longitude: string; latit
 
 /** A search result's line: its name and, when the service has one, its address. */
 export function poiText(poi: AMapPoi): string {
-  return typeof poi.address === 'string' && poi.address !== '' ? t('common.withNote', { text: poi.name, note: poi.address }) : poi.name;
+  return typeof poi.address === 'string' && poi.address !== ''
+    ? t('common.withNote', { text: poi.name, note: poi.address })
+    : poi.name;
 }

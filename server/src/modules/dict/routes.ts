@@ -12,7 +12,6 @@ import { DictData, DictTypeParams } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
 import { requestLang } from '../../shared/i18n/lang';
-import { dictLabelIn } from '../../shared/i18n/seed-texts';
 import { page, pageWindow } from '../../shared/paging';
 import { DictAdminRepository } from './admin-repository';
 import { DictRepository } from './repository';
@@ -47,7 +46,10 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
         return ok(
           lang === 'zh'
             ? rows
-            : rows.map((d) => ({ ...d, dictLabel: dictLabelIn(lang, d.dictType, d.dictValue, d.dictLabel) })),
+            : rows.map((d) => ({
+                ...d,
+                dictLabel: ctx.seeded.dictLabel(lang, d.dictType, d.dictValue, d.dictLabel),
+              })),
         );
       },
     );

@@ -25,7 +25,11 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
 
   /** The pages the user may open, exactly as getRouters gives them to the console (titles in `lang`). */
   const openable = async (principal: Principal, lang: Lang = 'zh') =>
-    pagePaths(buildRouterTree(await menus.routerMenus(principal, ROUTER_REMARK), lang));
+    pagePaths(
+      buildRouterTree(await menus.routerMenus(principal, ROUTER_REMARK), (id, title) =>
+        ctx.seeded.menuTitle(lang, id, title),
+      ),
+    );
 
   app.get(
     '/api/system/menu/getFavorites',

@@ -37,7 +37,9 @@ export const menuRoutes: RouteModule = async (app, { ctx }) => {
       // serialized again (and its compressed form is kept too: plugins/json-compression.ts).
       // One text per language: the seeded titles and the msg are the request's (docs/i18n.md).
       const text = await ctx.auth.memo(principal.userId, `routers:${remark ?? ''}:${lang}`, async () => {
-        const tree = buildRouterTree(await menus.routerMenus(principal, remark), lang);
+        const tree = buildRouterTree(await menus.routerMenus(principal, remark), (id, title) =>
+          ctx.seeded.menuTitle(lang, id, title),
+        );
         return String(reply.serialize({ ...ok(tree), msg: messageIn(lang, OK_MSG) }));
       });
       // Fastify sends a string as it is; the type provider only knows the object the schema describes.

@@ -4,7 +4,6 @@
  * ever taken from the request (edit/loginuser only checks the one it is sent against the caller).
  */
 import { requestLang } from '../../shared/i18n/lang';
-import { rolesIn } from '../../shared/i18n/seed-texts';
 import { Reply, ResultCode } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import {
@@ -40,7 +39,7 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
       const found = await users.profile(principalOf(request).userId);
       if (!found) throw unauthorized();
       // seeded role names in the request's language (docs/i18n.md)
-      const user = { ...found, roles: rolesIn(requestLang(request), found.roles) };
+      const user = { ...found, roles: ctx.seeded.roles(requestLang(request), found.roles) };
       return {
         code: ResultCode.OK,
         msg: OK_MSG,

@@ -4,7 +4,6 @@
  */
 import type { MenuGrantNode as MenuGrantNodeOf } from '../../../../contract/role';
 import { requestLang } from '../../shared/i18n/lang';
-import { menuTitleIn, rolesIn } from '../../shared/i18n/seed-texts';
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply, Reply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
@@ -47,7 +46,7 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: DataReply(Type.Array(Role)) },
       },
     },
-    async (request) => ok(rolesIn(requestLang(request), await users.roles())),
+    async (request) => ok(ctx.seeded.roles(requestLang(request), await users.roles())),
   );
 
   app.get(
@@ -88,7 +87,7 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
       const lang = requestLang(request);
       const label = (n: MenuGrantNodeOf): MenuGrantNodeOf => ({
         ...n,
-        label: menuTitleIn(lang, n.id, n.label),
+        label: ctx.seeded.menuTitle(lang, n.id, n.label),
         ...(n.children ? { children: n.children.map(label) } : {}),
       });
       const tree = await roles.menuTree();

@@ -4,7 +4,6 @@
  * bound to at least one of their factories; admin all).
  */
 import { requestLang } from '../../shared/i18n/lang';
-import { rolesIn } from '../../shared/i18n/seed-texts';
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
@@ -103,8 +102,8 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       return {
         code: ResultCode.OK,
         msg: OK_MSG,
-        data: { ...user, roles: rolesIn(requestLang(request), user.roles) },
-        roles: rolesIn(requestLang(request), await repo.roles()),
+        data: { ...user, roles: ctx.seeded.roles(requestLang(request), user.roles) },
+        roles: ctx.seeded.roles(requestLang(request), await repo.roles()),
         roleIds: user.roleIds,
       };
     },

@@ -8,7 +8,6 @@ import { JSON_TYPE, OK_MSG } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { requestLang } from '../../shared/i18n/lang';
 import { messageIn } from '../../shared/i18n/messages';
-import { roleNameIn } from '../../shared/i18n/seed-texts';
 import { UserRepository } from './repository';
 
 export const userRoutes: RouteModule = async (app, { ctx }) => {
@@ -43,7 +42,10 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
               reply.serialize({
                 code: ResultCode.OK,
                 msg: messageIn(lang, OK_MSG),
-                user: { ...user, roles: user.roles.map((r) => ({ ...r, roleName: roleNameIn(lang, r.roleKey, r.roleName) })) },
+                user: {
+                  ...user,
+                  roles: ctx.seeded.roles(lang, user.roles),
+                },
                 roles: principal.roleKeys,
                 permissions: principal.permissions,
                 pwdChangeRequired,

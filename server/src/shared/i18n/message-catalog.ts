@@ -93,7 +93,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   "仪表编码'{0}'已存在": "Meter code '{0}' already exists",
   // files
   文件不存在或无权访问: 'The file does not exist or is not yours',
-  '今日上传已达 {n} MB 上限，请明天再试': "Today's upload limit of {n} MB is reached: please try again tomorrow",
+  '今日上传已达 {n} MB 上限，请明天再试':
+    "Today's upload limit of {n} MB is reached: please try again tomorrow",
   // favourites and menus
   菜单不存在: 'The menu does not exist',
   没有权限收藏该菜单: 'You may not add this menu to favourites',

@@ -39,7 +39,9 @@ function patternOf(zh: string, english: string): Pattern {
   const names: string[] = [];
   const parts = zh.split(PLACEHOLDER);
   // split with one capture group: even indexes are literal text, odd ones placeholder names
-  const source = parts.map((part, i) => (i % 2 === 0 ? escape(part) : (names.push(part), TYPED[part] ?? '(.+?)'))).join('');
+  const source = parts
+    .map((part, i) => (i % 2 === 0 ? escape(part) : (names.push(part), TYPED[part] ?? '(.+?)')))
+    .join('');
   return { regex: new RegExp(`^${source}$`, 's'), names, english };
 }
 
@@ -50,7 +52,10 @@ export interface Translator {
 }
 
 /** A translator over `catalog`; `values` translates a captured value (defaults to the catalog itself). */
-export function translator(catalog: Readonly<Record<string, string>>, values?: (text: string) => string): Translator {
+export function translator(
+  catalog: Readonly<Record<string, string>>,
+  values?: (text: string) => string,
+): Translator {
   const exact = new Map(Object.entries(catalog));
   const patterns = Object.entries(catalog)
     .filter(([zh]) => HAS_PLACEHOLDER.test(zh))
