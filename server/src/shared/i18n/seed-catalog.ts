@@ -183,6 +183,15 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   制热: 'Heating',
   换热: 'Heat exchange',
   管网: 'Network',
+  // labels the server gives rows (contract WO_STATUS_LABEL, yes and no)
+  待派单: 'Awaiting dispatch',
+  处理中: 'In progress',
+  待审核: 'Awaiting review',
+  待派验收: 'Awaiting acceptance dispatch',
+  待验收: 'Awaiting acceptance',
+  已关闭: 'Closed',
+  是: 'Yes',
+  否: 'No',
   // kinds the server writes into messages and alarms (contract KIND_LABEL, URGE_TYPE_LABEL, ALARM_KIND_LABEL)
   日报: 'daily report',
   周报: 'weekly report',
