@@ -112,6 +112,46 @@ describe('roles and dictionaries', () => {
   });
 });
 
+describe('row labels', () => {
+  it("labels work-order rows in English: status, dictionary labels, yes and no; people's texts stay", async () => {
+    const url = '/api/system/base/workOrder/fix/list?pageNum=1&pageSize=50&factoryId=11';
+    const en = (await get(supervisor, url, EN)).json().rows as Record<string, string>[];
+    const zh = (await get(supervisor, url)).json().rows as Record<string, string>[];
+    expect(en.length).toBeGreaterThan(0);
+    const labels = [
+      'statusLabel',
+      'fixTypeLabel',
+      'reportSourceLabel',
+      'handleResultLabel',
+      'isForwardLabel',
+    ];
+    for (const row of en) for (const key of labels) expect(row[key] ?? '').not.toMatch(CJK);
+    expect(zh.map((r) => r.statusLabel)).toEqual(expect.arrayContaining([expect.stringMatching(CJK)]));
+    expect(en.map((r) => r.reportContent)).toEqual(zh.map((r) => r.reportContent));
+  });
+
+  it('names seeded roles in English in the 角色管理 list, and the edit form reads the stored name', async () => {
+    const list = (await get(admin, '/api/system/role/list?pageNum=1&pageSize=50', EN)).json().rows as {
+      roleId: number;
+      roleName: string;
+    }[];
+    expect(list.filter((r) => CJK.test(r.roleName))).toEqual([]);
+    const supervisorRole = list.find((r) => r.roleName === 'Supervisor');
+    expect(supervisorRole).toBeDefined();
+    expect((await get(admin, `/api/system/role/${supervisorRole?.roleId}`, EN)).json().data.roleName).toBe(
+      '主管',
+    );
+  });
+
+  it('says the stored message of a sign-in event in English', async () => {
+    const rows = (await get(admin, '/api/monitor/logininfor/list?pageNum=1&pageSize=50', EN)).json().rows as {
+      msg: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => CJK.test(r.msg))).toEqual([]);
+  });
+});
+
 describe('messages of answers', () => {
   it('says refusals, not-founds and field errors in English', async () => {
     const missing = await get(admin, '/api/system/role/999999', EN);

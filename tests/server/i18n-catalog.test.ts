@@ -31,8 +31,8 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Files that export a message constant, and the constants' names. */
-const MSG_EXPORT = /export const (\w*MSG\w*) = \{/g;
+/** Files that export a message constant (an object of them, a text or a function), and the constants' names. */
+const MSG_EXPORT = /export const (\w*(?:MSG|NOT_FOUND)\w*)\s*=/g;
 const constantFiles = [...sources(join(ROOT, 'contract')), ...sources(join(ROOT, 'server/src'))].flatMap(
   (path) => {
     const names = [...readFileSync(path, 'utf8').matchAll(MSG_EXPORT)].map((m) => m[1] ?? '');
@@ -62,10 +62,13 @@ describe('message constants', () => {
     async (_file, names) => {
       const module = (await import(
         constantFiles.find((f) => relative(ROOT, f.path) === _file)!.path
-      )) as Record<string, Record<string, unknown>>;
+      )) as Record<string, unknown>;
       const missing: string[] = [];
       for (const name of names) {
-        for (const [key, value] of Object.entries(module[name] ?? {})) {
+        const constant: unknown = module[name];
+        const entries =
+          typeof constant === 'object' && constant !== null ? Object.entries(constant) : [['', constant] as const];
+        for (const [key, value] of entries) {
           if (typeof value === 'string') {
             const en = messageIn('en', value);
             if (en === value || CJK.test(en)) missing.push(`${name}.${key}: ${value}`);

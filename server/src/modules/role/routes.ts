@@ -65,7 +65,8 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { rows, total } = await roles.page(request.query, pageWindow(request.query));
-      return page(rows, total);
+      // seeded names in the request's language; the edit form reads the stored one (GET role/{id}, docs/i18n.md)
+      return page(ctx.seeded.roles(requestLang(request), rows), total);
     },
   );
 

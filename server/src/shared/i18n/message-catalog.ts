@@ -30,6 +30,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   强退成功: 'Signed out',
   审批通过: 'Approved',
   已驳回: 'Rejected',
+  登录成功: 'Signed in',
+  退出成功: 'Signed out',
   // errors.ts and the sign-in
   '认证失败，无法访问系统资源': 'Authentication failed: cannot access system resources',
   '没有权限，请联系管理员授权': 'No permission: please ask the administrator',
@@ -46,6 +48,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   验证码已失效: 'The captcha has expired',
   验证码错误: 'Wrong captcha',
   您已被管理员强制下线: 'An administrator signed you out',
+  '登录失败次数过多，请{0}秒后再试': 'Too many failed sign-ins: please try again in {0} s',
+  头像不存在: 'The avatar does not exist',
   '请求过于频繁，请稍后再试': 'Too many requests: please try again later',
   // field errors (`body/x 须为…`)
   '须为字典 {0} 中的值': 'must be a value of dictionary {0}',
