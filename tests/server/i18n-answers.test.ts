@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API, type AlarmWindow } from '../../contract/alarm';
 import type { RouteItem } from '../../contract/system';
 import type { Db } from '../../server/src/db/client';
+import { SEEDED_COLUMNS } from '../../server/src/setup/seed/seeded-texts';
 import { bearer, createTestApp, login, openSeededDb, postLogin, type TestApp } from './helpers/test-app';
 
 const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
@@ -141,6 +142,25 @@ describe('row labels', () => {
     expect((await get(admin, `/api/system/role/${supervisorRole?.roleId}`, EN)).json().data.roleName).toBe(
       '主管',
     );
+  });
+
+  it('labels the default table columns in English while as seeded, the seed matching migration 005', async () => {
+    const { rows } = await db.query<{ table_id: number; prop: string; label: string }>(
+      'SELECT table_id, prop, label FROM gen_table_column ORDER BY table_id, sort',
+    );
+    expect(rows.map((r) => [r.table_id, r.prop, r.label])).toEqual(SEEDED_COLUMNS);
+    const en = (await get(admin, '/api/tool/gen/1', EN)).json().data.rows as { label: string }[];
+    expect(en.map((c) => c.label)).toEqual([
+      'User ID',
+      'Account',
+      'Name',
+      'Department',
+      'Mobile',
+      'Status',
+      'Created',
+    ]);
+    const zh = (await get(admin, '/api/tool/gen/1', ZH)).json().data.rows as { label: string }[];
+    expect(zh.map((c) => c.label)[0]).toBe('用户编号');
   });
 
   it('says the stored message of a sign-in event in English', async () => {

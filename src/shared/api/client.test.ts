@@ -63,10 +63,12 @@ describe('the one HTTP client', () => {
     try {
       await get('/lang');
       await get('/lang', undefined, { anonymous: true });
+      await get('/lang', undefined, { asStored: true });
     } finally {
       await useLocaleStore.getState().setLocale('zh-CN');
     }
-    expect(seen).toEqual(['zh-CN', 'en-US', 'en-US']);
+    // an edit form asks for the texts as stored
+    expect(seen).toEqual(['zh-CN', 'en-US', 'en-US', 'zh-CN']);
   });
 
   it('sends at once, without reading an XSRF cookie through the Cookie Store first', async () => {

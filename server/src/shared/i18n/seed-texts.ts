@@ -14,7 +14,11 @@ export interface SeededTexts {
   dicts: ReadonlyMap<string, string>;
   /** role key → name */
   roles: ReadonlyMap<string, string>;
+  /** `genKey(tableId, prop)` → a table column's default label */
+  columns: ReadonlyMap<string, string>;
 }
+
+export const genKey = (tableId: number, prop: string): string => `${tableId}\u0000${prop}`;
 
 export const dictKey = (type: string, value: string): string => `${type}\u0000${value}`;
 
@@ -36,6 +40,10 @@ export class SeedTranslator {
     return lang === 'en' ? english(this.seeded.roles.get(roleKey), name) : name;
   }
 
+  columnLabel(lang: Lang, tableId: number, prop: string, label: string): string {
+    return lang === 'en' ? english(this.seeded.columns.get(genKey(tableId, prop)), label) : label;
+  }
+
   /** Role options (`{roleKey, roleName}`) with their seeded names in `lang`. */
   roles<R extends { roleKey: string; roleName: string }>(lang: Lang, roles: readonly R[]): R[] {
     return roles.map((r) => ({ ...r, roleName: this.roleName(lang, r.roleKey, r.roleName) }));
@@ -43,7 +51,7 @@ export class SeedTranslator {
 
   /** Every seeded text (tests require an English text for each). */
   texts(): string[] {
-    const { menus, dicts, roles } = this.seeded;
-    return [...new Set([...menus.values(), ...dicts.values(), ...roles.values()])];
+    const { menus, dicts, roles, columns } = this.seeded;
+    return [...new Set([...menus.values(), ...dicts.values(), ...roles.values(), ...columns.values()])];
   }
 }
