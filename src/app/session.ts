@@ -136,8 +136,8 @@ export async function signOut(): Promise<void> {
  * switch what it said is asked for again: the menus and the user (keeping the chosen subsystem and the open tabs) and
  * every query the pages hold.
  */
-export function watchLanguage(): void {
-  useLocaleStore.subscribe((state, before) => {
+export function watchLanguage(): () => void {
+  return useLocaleStore.subscribe((state, before) => {
     if (state.locale === before.locale) return;
     void queryClient.invalidateQueries();
     if (useSessionStore.getState().status !== 'ready') return;
