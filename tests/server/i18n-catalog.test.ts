@@ -67,7 +67,9 @@ describe('message constants', () => {
       for (const name of names) {
         const constant: unknown = module[name];
         const entries =
-          typeof constant === 'object' && constant !== null ? Object.entries(constant) : [['', constant] as const];
+          typeof constant === 'object' && constant !== null
+            ? Object.entries(constant)
+            : [['', constant] as const];
         for (const [key, value] of entries) {
           if (typeof value === 'string') {
             const en = messageIn('en', value);
