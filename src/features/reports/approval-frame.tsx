@@ -97,7 +97,10 @@ export function ApprovalFrame<K extends ReportKind>({
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card size="small" title={`${t('report.pending')}（${page.rows.length}）`}>
+          <Card
+            size="small"
+            title={t('common.withNote', { text: t('report.pending'), note: page.rows.length })}
+          >
             <PendingTable
               kind={kind}
               rows={page.rows}
