@@ -23,6 +23,7 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+import { exportsZh } from './catalogs/exports';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -159,6 +160,7 @@ export const zhCN = {
   ...energyZh,
   ...reportsZh,
   ...bigScreensZh,
+  ...exportsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
