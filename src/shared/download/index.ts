@@ -26,3 +26,5 @@ export {
   SECURE_SPACE_NOT_GATED,
 } from './secure-space-helper';
 export { SecureSpaceRefusalBridge } from './refusal-notice';
+export { ExportButton, exportFileName } from './export-button';
+export type { ExportButtonProps } from './export-button';

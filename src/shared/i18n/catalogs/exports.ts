@@ -9,4 +9,8 @@ export const exportsZh = {
   'exports.refusal.help': '如何获取安全空间',
   'exports.button': '导出',
   'exports.button.title': '按当前查询条件导出 Excel（最多 {max} 行）',
+  // The exported files' names of pages whose titles come from the server's menus.
+  'exports.page.users': '用户管理',
+  'exports.page.operLog': '操作日志',
+  'exports.page.loginLog': '登录日志',
 } as const;

@@ -8,4 +8,7 @@ export const exportsEn: Record<keyof typeof exportsZh, string> = {
   'exports.refusal.help': 'How to get a secure space',
   'exports.button': 'Export',
   'exports.button.title': 'Export the current filter as Excel (at most {max} rows)',
+  'exports.page.users': 'Users',
+  'exports.page.operLog': 'Operation log',
+  'exports.page.loginLog': 'Sign-in log',
 };
