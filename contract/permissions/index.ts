@@ -106,7 +106,7 @@ export const PERM = {
   DEPT_EDIT: 'system:dept:edit',
   DEPT_REMOVE: 'system:dept:remove',
   // XLSX exports of the list pages (docs/secure-space.md "Exports"): an export button under each page; the users',
-  // reports', energy and logs' export codes are above. Migration 025 adds these to a demo database seeded before.
+  // reports', energy and logs' export codes are above. Migration 027 adds these to a demo database seeded before.
   FIX_EXPORT: 'system:fix:export',
   INSPECT_EXPORT: 'system:inspect:export',
   MAINTAIN_EXPORT: 'system:maintain:export',

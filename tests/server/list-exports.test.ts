@@ -172,7 +172,7 @@ describe('the row cap', () => {
   });
 });
 
-describe('migration 025', () => {
+describe('migration 027', () => {
   it('gives a demo database seeded before it the export buttons, on the roles that hold the pages', async () => {
     const holders = () =>
       db.query<{ role: string; perms: string }>(
@@ -198,8 +198,8 @@ describe('migration 025', () => {
     );
     // As a database seeded before 025: neither the buttons nor their grants, the migration not applied.
     await db.query('DELETE FROM sys_menu WHERE menu_id IN (10115, 10125, 30115, 30123, 30133, 30143, 30413)');
-    await db.query("DELETE FROM schema_migrations WHERE version = '025-list-exports'");
-    expect(await migrate(db)).toEqual(['025-list-exports']);
+    await db.query("DELETE FROM schema_migrations WHERE version = '027-list-exports'");
+    expect(await migrate(db)).toEqual(['027-list-exports']);
     expect((await holders()).rows).toEqual(seeded);
   });
 });

@@ -108,7 +108,7 @@ const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
       ['设备修改', PERM.DEVICE_EDIT],
       ['设备删除', PERM.DEVICE_REMOVE],
       // The list's .xlsx export (docs/secure-space.md "Exports"): ids 10115, 10125, 30115, 30123, 30133, 30143, 30413;
-      // migration 025 adds them to a demo database seeded before them.
+      // migration 027 adds them to a demo database seeded before them.
       ['设备导出', PERM.DEVICE_EXPORT],
     ]),
     page(MENU_ID.METER_LEDGER, 'MeterLedger', '仪表台账', PERM.METER_LIST, [
