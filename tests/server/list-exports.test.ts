@@ -2,7 +2,7 @@
  * The list pages' .xlsx exports (docs/secure-space.md "Exports"): each export route answers an .xlsx named after its
  * page and the China day, whose sheet holds the rows its list's filter matches and no other, in the list's scope;
  * a factory out of scope is refused, bad input is a 400 naming the field, more than the cap is refused; migration
- * 025 gives a demo database seeded before it the export buttons on the roles that hold the pages.
+ * 027 gives a demo database seeded before it the export buttons on the roles that hold the pages.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe('migration 027', () => {
     expect(seeded.filter((r) => r.role === 'operator').map((r) => r.perms)).toEqual(
       [PERM.FIX_EXPORT, PERM.INSPECT_EXPORT, PERM.MAINTAIN_EXPORT, PERM.PLAN_FIX_EXPORT].sort(),
     );
-    // As a database seeded before 025: neither the buttons nor their grants, the migration not applied.
+    // As a database seeded before 027: neither the buttons nor their grants, the migration not applied.
     await db.query('DELETE FROM sys_menu WHERE menu_id IN (10115, 10125, 30115, 30123, 30133, 30143, 30413)');
     await db.query("DELETE FROM schema_migrations WHERE version = '027-list-exports'");
     expect(await migrate(db)).toEqual(['027-list-exports']);

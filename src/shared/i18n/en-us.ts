@@ -21,6 +21,7 @@ import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
 import { exportsEn } from './catalogs/en/exports';
 import type { MessageKey } from './zh-cn';
+import { orderReviewEn } from './catalogs/en/order-review';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
 const coreEn = {
@@ -153,6 +154,7 @@ export const enUS: Record<MessageKey, string> = {
   ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
+  ...orderReviewEn,
   ...assetsEn,
   ...plantArchiveEn,
   ...energyEn,

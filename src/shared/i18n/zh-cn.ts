@@ -24,6 +24,7 @@ import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
 import { exportsZh } from './catalogs/exports';
+import { orderReviewZh } from './catalogs/order-review';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -155,6 +156,7 @@ export const zhCN = {
   ...rolesDeptsZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
+  ...orderReviewZh,
   ...assetsZh,
   ...plantArchiveZh,
   ...energyZh,
