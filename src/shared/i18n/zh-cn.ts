@@ -23,6 +23,7 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
 
 const coreZh = {
@@ -165,6 +166,7 @@ export const zhCN = {
   ...energyZh,
   ...reportsZh,
   ...bigScreensZh,
+  ...exportsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
