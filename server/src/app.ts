@@ -45,6 +45,7 @@ import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
 import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { topBarRoutes } from './modules/top-bar/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
@@ -197,6 +198,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     favouriteRoutes,
     projectRoutes,
     topBarRoutes,
+    searchRoutes,
     messageRoutes,
     liveRoutes,
     workOrderQueryRoutes,

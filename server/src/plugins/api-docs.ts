@@ -90,6 +90,10 @@ export const API_TAGS = [
       'Top bar services: the mobile app\'s QR code and the weather (docs/architecture.md §3 "Top bar services").',
   },
   { name: 'gen', description: 'Table column defaults.' },
+  {
+    name: 'search',
+    description: "The top bar's global search: orders, devices, meters and users (docs/search.md).",
+  },
 ] as const;
 
 // The repository's version, the one package.json carries: the server runs from the repository (its sources or their
