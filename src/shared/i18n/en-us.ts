@@ -19,6 +19,8 @@ import { menusEn } from './catalogs/en/menus';
 import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
+// The top bar's global search (docs/search.md).
+import { searchEn } from './catalogs/en/search';
 import type { MessageKey } from './zh-cn';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
@@ -157,4 +159,5 @@ export const enUS: Record<MessageKey, string> = {
   ...energyEn,
   ...reportsEn,
   ...bigScreensEn,
+  ...searchEn,
 };

@@ -23,6 +23,8 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+// The top bar's global search (docs/search.md).
+import { searchZh } from './catalogs/search';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -159,6 +161,7 @@ export const zhCN = {
   ...energyZh,
   ...reportsZh,
   ...bigScreensZh,
+  ...searchZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -22,8 +22,6 @@ export const shellZh = {
   'shell.personalInfo': '个人信息',
   'shell.language': '语言',
   'shell.backToTop': '回到顶部',
-  'shell.search': '搜索菜单',
-  'shell.searchPlaceholder': '输入页面名称查找',
   'shell.allSystems': '全部系统',
   'shell.tour': '操作引导',
   'shell.clock': '当前时间',

@@ -24,8 +24,6 @@ export const shellEn: Record<keyof typeof shellZh, string> = {
   'shell.personalInfo': 'Personal info',
   'shell.language': 'Language',
   'shell.backToTop': 'Back to top',
-  'shell.search': 'Search menus',
-  'shell.searchPlaceholder': 'Type a page name',
   'shell.allSystems': 'All systems',
   'shell.tour': 'Guided tour',
   'shell.clock': 'Current time',
