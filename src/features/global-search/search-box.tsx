@@ -93,7 +93,8 @@ export const SearchBox = memo(function SearchBox({
           aria-label={t('search.label')}
           role="combobox"
           aria-expanded={open}
-          aria-controls={LISTBOX_ID}
+          // Named only while the listbox holds an option: a reference to nothing is an ARIA error.
+          aria-controls={open && active ? LISTBOX_ID : undefined}
           aria-autocomplete="list"
           aria-activedescendant={open ? active : undefined}
           data-testid="menu-search"
