@@ -84,3 +84,15 @@ test('a nonsense text says 无匹配结果, and the panel reads at 1440 and 800 
   }
   await expect(page.locator('html')).toHaveClass(/woms-black/);
 });
+
+test('in English the box, its groups and 无匹配结果 are translated', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search pages, orders, devices (Ctrl+K)');
+  await search(page, 'qzxqzx');
+  await expect(page.getByText('No results')).toBeVisible();
+  await search(page, 'admin');
+  await expect(results(page).getByRole('group', { name: 'Users' })).toBeVisible();
+  await expect(page.getByText('↑↓ to choose · Enter to open · Esc to close')).toBeVisible();
+});
