@@ -32,8 +32,9 @@ export const shellEn: Record<keyof typeof shellZh, string> = {
     'Switch between asset management, production operations, equipment work orders and more.',
   'tour.factory.title': 'Current factory',
   'tour.factory.text': 'Choose the factory to work on; orders and messages follow it.',
-  'tour.search.title': 'Menu search',
-  'tour.search.text': 'Type a page name to open any page you may use.',
+  'tour.search.title': 'Search',
+  'tour.search.text':
+    'Type a page name, an order number or a device or meter code to open it; Ctrl+K opens the search anywhere.',
   'tour.messages.title': 'Messages and to-dos',
   'tour.messages.text': 'Task notices and reminders arrive here live.',
   'tour.tabs.title': 'Tabs',
