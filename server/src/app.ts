@@ -47,6 +47,7 @@ import { roleRoutes } from './modules/role/routes';
 import { genRoutes } from './modules/gen/routes';
 import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { topBarRoutes } from './modules/top-bar/routes';
 import { secureSpaceRoutes } from './modules/secure-space/routes';
 import { UserRepository } from './modules/user/repository';
@@ -206,6 +207,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     projectRoutes,
     topBarRoutes,
     secureSpaceRoutes,
+    searchRoutes,
     messageRoutes,
     liveRoutes,
     workOrderQueryRoutes,

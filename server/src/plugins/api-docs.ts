@@ -95,6 +95,10 @@ export const API_TAGS = [
     description:
       'Whether downloads need the local secure-space helper, and where it answers (docs/secure-space.md).',
   },
+  {
+    name: 'search',
+    description: "The top bar's global search: orders, devices, meters and users (docs/search.md).",
+  },
 ] as const;
 
 // The repository's version, the one package.json carries: the server runs from the repository (its sources or their

@@ -177,6 +177,7 @@ export default function DeviceLedgerPage() {
     <section className="device-ledger-page" aria-label={t('device.title')}>
       <FactoryRow id="device-factory" factoryId={factoryId} tree={list.tree} onChange={list.chooseFactory} />
       <QueryForm
+        initialValues={list.linkValues}
         fields={queryFields(t, assetTypes, statuses)}
         onSearch={list.setValues}
         onReset={list.setValues}

@@ -120,6 +120,7 @@ export default function MeterLedgerPage() {
     <section className="meter-ledger-page" aria-label={t('meter.title')}>
       <FactoryRow id="meter-factory" factoryId={factoryId} tree={list.tree} onChange={list.chooseFactory} />
       <QueryForm
+        initialValues={list.linkValues}
         fields={meterQueryFields(t)}
         onSearch={list.setValues}
         onReset={list.setValues}

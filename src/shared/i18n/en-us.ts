@@ -20,6 +20,8 @@ import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
 import { exportsEn } from './catalogs/en/exports';
+// The top bar's global search (docs/search.md).
+import { searchEn } from './catalogs/en/search';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -164,4 +166,5 @@ export const enUS: Record<MessageKey, string> = {
   ...reportsEn,
   ...bigScreensEn,
   ...exportsEn,
+  ...searchEn,
 };

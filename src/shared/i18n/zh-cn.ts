@@ -25,6 +25,8 @@ import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
 import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
+// The top bar's global search (docs/search.md).
+import { searchZh } from './catalogs/search';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -167,6 +169,7 @@ export const zhCN = {
   ...reportsZh,
   ...bigScreensZh,
   ...exportsZh,
+  ...searchZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -83,6 +83,14 @@ describe('UserPage: list, query, paging and export', () => {
 });
 
 describe('UserPage: status and delete', () => {
+  it("opens on the account its address names (the global search's link, docs/search.md)", async () => {
+    const calls = servePage([aRow()], 1);
+    renderPage('/?userName=operator');
+    expect(await shown('operator')).toBeInTheDocument();
+    expect(calls.lists[0]?.get('userName')).toBe('operator');
+    expect(page().getByLabelText('登录账号')).toHaveValue('operator');
+  });
+
   it('asks 温馨提示 before changing the status or deleting, then sends the call and shows its answer', async () => {
     const calls = servePage();
     record(calls, 'put', '/system/user/changeStatus', { code: 200, msg: '修改状态成功' });

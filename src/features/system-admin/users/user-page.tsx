@@ -173,6 +173,7 @@ export default function UserPage() {
         </Space>
         <QueryForm
           ref={queryRef}
+          initialValues={list.linkValues}
           fields={fields}
           onSearch={(values) => searchWith(values, factoryId)}
           onReset={(values) => {
