@@ -13,6 +13,7 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { ErrorLogButton } from '@/features/error-log';
+import { SearchBox } from '@/features/global-search';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { useTabsStore } from '@/features/tabs';
@@ -23,7 +24,6 @@ import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
 import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { FullscreenButton } from './fullscreen-button';
-import { MenuSearch } from './menu-search';
 import { ShellTour, TOUR_TARGET } from './shell-tour';
 import { UserMenu } from './user-menu';
 
@@ -97,7 +97,7 @@ export const HeaderTools = memo(function HeaderTools({
   return (
     <div className="woms-topbar__tools">
       <div data-tour={TOUR_TARGET.SEARCH}>
-        <MenuSearch pages={pages} onOpen={(path) => navigate(path)} />
+        <SearchBox pages={pages} onOpen={navigate} />
       </div>
       {extra}
       <Tool

@@ -80,4 +80,39 @@ export const PAGE_PATHS = {
   WEEKLY_REPORT_APPROVAL: '/WeeklyData/WeeklyReportApproval',
   USER_MANAGEMENT: '/SystemManage/User',
   AREA_MANAGEMENT: '/SystemManage/Area',
+  DEVICE_LEDGER: '/AssetLedger/DeviceLedger',
+  METER_LEDGER: '/AssetLedger/MeterLedger',
 } as const;
+
+/**
+ * Query parameters a page reads at opening to show one thing (the global search's links, docs/search.md): the
+ * work-order pages list and open `taskNo` of `factoryId`; the ledgers list `factoryId` filtered by `keyword`; 用户管理
+ * lists users whose account contains `userName`.
+ */
+export const LINK_PARAMS = {
+  FACTORY_ID: 'factoryId',
+  TASK_NO: 'taskNo',
+  KEYWORD: 'keyword',
+  USER_NAME: 'userName',
+} as const;
+export type LinkParam = (typeof LINK_PARAMS)[keyof typeof LINK_PARAMS];
+
+/** `path` with the given link parameters as its query. */
+export function linkTo(path: string, params: Partial<Record<LinkParam, string | number>>): string {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([key, value]) => [key, String(value)] as [string, string]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A link parameter of an address's query, trimmed; '' when absent. */
+export const linkParam = (search: string, name: LinkParam): string =>
+  (new URLSearchParams(search).get(name) ?? '').trim();
+
+/** A positive integer link parameter (a factory id), or null. */
+export function linkId(search: string, name: LinkParam): number | null {
+  const text = linkParam(search, name);
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}

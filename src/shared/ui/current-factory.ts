@@ -24,16 +24,17 @@ export function useCurrentFactory(): CurrentFactory {
 
 /**
  * The factory a factory page shows (docs/architecture.md §4 "Factory pages"): the top-bar factory, followed until
- * another one is chosen on the page itself; null while none is known.
+ * another one is chosen on the page itself (or named by the address that opened it, `initial`); null while none is
+ * known.
  */
-export function useChosenFactory(): {
+export function useChosenFactory(initial: number | null = null): {
   factoryId: number | null;
   tree: AreaNode[];
   chooseFactory: (id: number | undefined) => void;
 } {
   const current = useCurrentFactory();
   // null: follow the top-bar factory; a number: the one chosen on this page.
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(initial);
   const chooseFactory = useCallback((id: number | undefined) => setChosen(id ?? null), []);
   return { factoryId: chosen ?? current.factoryId, tree: current.tree, chooseFactory };
 }

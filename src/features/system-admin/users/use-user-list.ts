@@ -1,6 +1,10 @@
 /** The list state of the user page: the filter, the page, and the rows of GET /system/user/list. */
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { UserFilter } from '@contract/user';
+import type { FormValues } from '@/shared/form';
 import { usePagedQuery } from '@/shared/query';
+import { LINK_PARAMS, linkParam } from '@/shared/routes/paths';
 import { fetchUsers } from './api';
 import { adminKeys } from '../query-keys';
 
@@ -15,8 +19,16 @@ export function cleanFilter(values: Record<string, unknown>): UserFilter {
   return out as UserFilter;
 }
 
-/** The shared paged list over GET /system/user/list, named as the page uses it. */
+/**
+ * The shared paged list over GET /system/user/list, named as the page uses it. An address `?userName=` (the global
+ * search's link, docs/search.md) starts it on that account; `linkValues` are then the query form's initial values.
+ */
 export function useUserList() {
-  const list = usePagedQuery(adminKeys.users, fetchUsers, {} as UserFilter);
-  return { ...list, filter: list.query, changePage: list.setPage };
+  const { search } = useLocation();
+  const [linkValues] = useState((): FormValues => {
+    const userName = linkParam(search, LINK_PARAMS.USER_NAME);
+    return userName ? { userName } : {};
+  });
+  const list = usePagedQuery(adminKeys.users, fetchUsers, cleanFilter(linkValues));
+  return { ...list, filter: list.query, changePage: list.setPage, linkValues };
 }

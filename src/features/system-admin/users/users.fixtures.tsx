@@ -119,6 +119,7 @@ export function signedInAs(permissions: string[], adminLike = false): void {
   usePermissionStore.getState().grant(permissions, adminLike);
 }
 
-export function renderPage() {
-  return renderAt('/', [{ path: '/', element: <UserPage /> }]);
+/** The page at `address` (its query is what a link asks the page to show). */
+export function renderPage(address = '/') {
+  return renderAt(address, [{ path: '/', element: <UserPage /> }]);
 }
