@@ -38,6 +38,9 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   服务器内部错误: 'Internal server error',
   '数据库暂不可用，请稍后再试': 'The database is unavailable: please try again later',
   '接口不存在：{0}': 'No such interface: {0}',
+  // idempotent writes (docs/architecture.md §3)
+  该请求编号已用于另一请求: 'This Idempotency-Key was used for another request',
+  '相同的请求正在处理中，请稍后刷新查看结果': 'The same request is still being processed: refresh later to see its result',
   客户端认证失败: 'Client authentication failed',
   授权范围无效: 'Invalid scope',
   '用户不存在/密码错误': 'User does not exist or wrong password',
@@ -147,6 +150,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   '{0}不属于该工厂的报表': "{0} is not in this factory's report",
   '请填写{0}': 'Please fill in {0}',
   '{label}应在{min}～{max}之间': '{label} must be between {min} and {max}',
+  '{label}最多{decimals}位小数': '{label} takes at most {decimals} decimals',
+  '{label}应为整数': '{label} must be a whole number',
   请选择导出的日期或月份: 'Please choose the day or month to export',
   // alarms
   '已解除告警 {n} 条': 'Released {n} alarms',
