@@ -46,6 +46,7 @@ import { genRoutes } from './modules/gen/routes';
 import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
 import { topBarRoutes } from './modules/top-bar/routes';
+import { homeRoutes } from './modules/home/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
 import { AuthCache } from './modules/auth/auth-cache';
@@ -198,6 +199,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     projectRoutes,
     topBarRoutes,
     messageRoutes,
+    homeRoutes,
     liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,

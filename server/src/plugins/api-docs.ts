@@ -90,6 +90,7 @@ export const API_TAGS = [
       'Top bar services: the mobile app\'s QR code and the weather (docs/architecture.md §3 "Top bar services").',
   },
   { name: 'gen', description: 'Table column defaults.' },
+  { name: 'home', description: 'Home per user: the caller\'s working day (docs/requirements.md §2 "Home").' },
 ] as const;
 
 // The repository's version, the one package.json carries: the server runs from the repository (its sources or their
