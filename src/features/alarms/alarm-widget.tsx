@@ -8,6 +8,7 @@ import { App, Badge, Button, Tag, Tooltip } from 'antd';
 import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
+import { useAlarmPanelRequest, type AlarmPanelFilter } from '@/shared/ui/alarm-panel-request';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
@@ -25,6 +26,17 @@ export function AlarmWidget() {
   const count = alarms.length;
   const soundBlocked = useAlarmStore((s) => s.soundBlocked);
   const [open, setOpen] = useState(false);
+  // what home asked to see (one kind of one factory); the bell opens the whole window
+  const [filter, setFilter] = useState<AlarmPanelFilter | null>(null);
+  useEffect(
+    () =>
+      useAlarmPanelRequest.subscribe(({ request }) => {
+        if (!request) return;
+        setFilter(request.filter);
+        setOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const kind = (a: Announcement) => t(`alarms.kind.${a.kind}` as const);
@@ -78,12 +90,20 @@ export function AlarmWidget() {
             icon={<AlertOutlined />}
             aria-label={t('alarms.button')}
             className={unreachable ? 'woms-alarm-widget__button--down' : undefined}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setFilter(null);
+              setOpen(true);
+            }}
             data-testid="alarm-button"
           />
         </Badge>
       </Tooltip>
-      <AlarmDrawer open={open} onClose={() => setOpen(false)} />
+      <AlarmDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        filter={filter}
+        onClearFilter={() => setFilter(null)}
+      />
     </div>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * The index route 'home' (docs/requirements.md §2): a greeting, what the user can reach, and a tile per subsystem
- * with its first pages as quick links. Data comes in through props; app/ composes it.
+ * The index route 'home' (docs/requirements.md §2 "Home"): a greeting, the user's working day in the top bar's factory
+ * (work-summary.tsx), what the user can reach, and a tile per subsystem with its first pages as quick links. Data
+ * comes in through props; app/ composes it.
  */
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { listFactories } from '@/shared/area/api';
 import { useAreaTree } from '@/shared/area/use-area-tree';
-import { useT } from '@/shared/i18n';
+import { useLocaleStore, useT } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
 import { greetingKey } from './greeting';
 import { QuickActions } from './quick-actions';
+import { WorkSummary } from './work-summary';
 import './home.css';
 
 export interface HomeSubsystem {
@@ -27,8 +29,12 @@ interface Props {
   permissionCount: number;
   isAdmin: boolean;
   subsystems: HomeSubsystem[];
+  /** the top bar's factory, whose working day home shows; null while none is known */
+  factoryId: number | null;
   onEnter: (subsystemId: number) => void;
   onOpen: (path: string) => void;
+  /** opens the alarm panel on one kind of alarm of the factory */
+  onOpenAlarms: (kind: number) => void;
 }
 
 function useFactoryCount(): number | null {
@@ -42,12 +48,16 @@ export function HomePage({
   permissionCount,
   isAdmin,
   subsystems,
+  factoryId,
   onEnter,
   onOpen,
+  onOpenAlarms,
 }: Props) {
   const t = useT();
   const factories = useFactoryCount();
-  const now = dayjs();
+  // The weekday in the language on screen: dayjs's global locale follows it only after this render (app/providers).
+  const locale = useLocaleStore((s) => s.locale);
+  const now = dayjs().locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
   return (
     <div className="woms-home">
       <Card className="woms-home__welcome" variant="borderless">
@@ -86,6 +96,8 @@ export function HomePage({
           </Col>
         </Row>
       </Card>
+
+      <WorkSummary factoryId={factoryId} onOpen={onOpen} onOpenAlarms={onOpenAlarms} />
 
       <QuickActions onOpen={onOpen} />
 

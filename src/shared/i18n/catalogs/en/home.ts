@@ -1,0 +1,19 @@
+/** en-US texts of home.ts, loaded only when English is chosen (docs/architecture.md §4 "Language"). */
+import type { homeZh } from '../home';
+
+export const homeEn: Record<keyof typeof homeZh, string> = {
+  'home.work.title': 'My work',
+  'home.work.factory': 'Factory: {factory}',
+  'home.work.allFactories': 'All factories',
+  'home.orders.title': 'My orders',
+  'home.orders.open': 'Open',
+  'home.orders.overdue': 'Overdue',
+  'home.orders.overdueHint': 'Not handled and past the planned execution time',
+  'home.orders.noneOverdue': 'No overdue orders',
+  'home.orders.planned': 'Planned {time}',
+  'home.orders.openLink': 'Open order {taskNo}',
+  'home.alarms.title': 'Active alarms',
+  'home.alarms.none': 'No active alarms',
+  'home.alarms.open': 'Show {kind} alarms',
+  'home.loadFailed': 'The work summary could not be loaded',
+};
