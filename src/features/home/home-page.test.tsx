@@ -132,9 +132,13 @@ describe('HomePage working day', () => {
       sayAlarmsChanged([11]);
       sayLive('count', { factoryId: 11, msgCount: 1 });
     });
-    act(() => vi.advanceTimersByTime(SETTLE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SETTLE_MS - 1);
+    });
     expect(state.asked).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('home-open-orders')).toHaveTextContent('3'));
     expect(state.asked).toHaveLength(2);
