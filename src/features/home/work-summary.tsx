@@ -3,7 +3,7 @@
  * overdue, and the active alarms of the factory per kind, from one call (`GET /api/home/summary`), kept live by
  * live-summary.ts. Each figure that has a page opens it, filtered; what the user may not open is shown without a link.
  */
-import { Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
 import { ALARM_KINDS } from '@contract/alarm';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/shared/i18n';
@@ -21,20 +21,13 @@ interface Props {
   onOpenAlarms: (kind: number) => void;
 }
 
-function OrdersCard({
-  summary,
-  loading,
-  onOpen,
-}: {
-  summary: HomeSummary | null;
-  loading: boolean;
-  onOpen: Props['onOpen'];
-}) {
+function OrdersCard({ summary, onOpen }: { summary: HomeSummary | null; onOpen: Props['onOpen'] }) {
   const t = useT();
   const can = usePermission();
+  const { token } = theme.useToken();
   const overdue = summary?.overdueOrders ?? 0;
   return (
-    <Card title={t('home.orders.title')} size="small" loading={loading && !summary} data-testid="home-orders">
+    <Card title={t('home.orders.title')} size="small" loading={!summary} data-testid="home-orders">
       <Space size={40} className="woms-home__figures">
         <Statistic
           title={t('home.orders.open')}
@@ -45,7 +38,7 @@ function OrdersCard({
           <Statistic
             title={t('home.orders.overdue')}
             value={overdue}
-            valueStyle={overdue > 0 ? { color: 'var(--woms-home-danger, #cf1322)' } : undefined}
+            valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
             data-testid="home-overdue-orders"
           />
         </Tooltip>
@@ -101,18 +94,16 @@ function OrdersCard({
 
 function AlarmsCard({
   summary,
-  loading,
   onOpenAlarms,
 }: {
   summary: HomeSummary | null;
-  loading: boolean;
   onOpenAlarms: Props['onOpenAlarms'];
 }) {
   const t = useT();
   const counts = new Map((summary?.alarms ?? []).map((a) => [a.kind, a.count]));
   const kinds = ALARM_KINDS.filter((k) => (counts.get(k) ?? 0) > 0);
   return (
-    <Card title={t('home.alarms.title')} size="small" loading={loading && !summary} data-testid="home-alarms">
+    <Card title={t('home.alarms.title')} size="small" loading={!summary} data-testid="home-alarms">
       {kinds.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.alarms.none')} />
       ) : (
@@ -137,12 +128,13 @@ function AlarmsCard({
 export function WorkSummary({ factoryId, onOpen, onOpenAlarms }: Props) {
   const { data, loading } = useKeptQuery(homeKeys.summary, factoryId, fetchHomeSummary);
   return (
-    <Row gutter={[16, 16]}>
+    // another factory's figures stay, dimmed, until its own arrive
+    <Row gutter={[16, 16]} className={loading ? 'woms-home__work--loading' : undefined}>
       <Col xs={24} xl={12}>
-        <OrdersCard summary={data} loading={loading} onOpen={onOpen} />
+        <OrdersCard summary={data} onOpen={onOpen} />
       </Col>
       <Col xs={24} xl={12}>
-        <AlarmsCard summary={data} loading={loading} onOpenAlarms={onOpenAlarms} />
+        <AlarmsCard summary={data} onOpenAlarms={onOpenAlarms} />
       </Col>
     </Row>
   );
