@@ -120,6 +120,14 @@ const refused = (res: Awaited<ReturnType<typeof call>>, status: number, msg: str
   expect(res.json()).toEqual({ code: status === 200 ? 500 : status, msg });
 };
 
+/** The open to-dos of a user about the day's report, by kind, as their to-do tab lists them. */
+async function todoKinds(who: string): Promise<Array<string | undefined>> {
+  const res = await call(who, 'GET', '/api/system/base/task/msg/list/11/2');
+  return (res.json().rows as Array<{ fillDate: string | null; todoKind?: string }>)
+    .filter((m) => m.fillDate === DAY)
+    .map((m) => m.todoKind);
+}
+
 async function messages(fillDate = DAY) {
   const { rows } = await db.query<{ user_id: number; tab: number; urge_type: number; msg_title: string }>(
     `SELECT user_id, tab, urge_type, msg_title FROM sys_task_msg
@@ -292,6 +300,9 @@ describe('the daily workflow', () => {
       opinion: '数据有误',
       editable: true,
     });
+    // The to-do queue follows (docs/requirements.md §3 "To-do queue"): the approval is done with, the fill is back.
+    expect(await todoKinds('approver')).toEqual([]);
+    expect(await todoKinds('filler')).toEqual(['dailyFill']);
     expect(await messages()).toEqual([
       { user_id: ids.filler, tab: 2, urge_type: 1, msg_title: '上海第一水厂11月20日日报被驳回：数据有误' },
     ]);
@@ -307,6 +318,8 @@ describe('the daily workflow', () => {
     expect((await form()).opinion).toBe('数据有误');
     const again = await data<DailyReport>(await submit(4, { ...FULL, pac: 1_100 }));
     expect(again).toMatchObject({ status: REPORT_STATUS.SUBMITTED, version: 5, opinion: '' });
+    expect(await todoKinds('filler')).toEqual([]);
+    expect(await todoKinds('approver')).toEqual(['dailyApproval']);
     await messages();
     const approved = await data<DailyReport>(
       await call('approver', 'POST', `/api/om/daily/${id}/approve`, { version: 5, opinion: '同意' }),

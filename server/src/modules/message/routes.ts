@@ -13,13 +13,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DataReply, PageQuery, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
   FactoryIdParams,
   FactoryTabParams,
   MESSAGE_MSG,
   Message,
   MessageCount,
+  MessageListQuery,
   MsgIdParams,
   TASK_TYPE,
   UrgeIdParams,
@@ -76,17 +77,23 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
       config,
       schema: {
         summary: 'List messages',
-        description: "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 to-do.",
+        description:
+          "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 the open to-dos (with their " +
+          'kind). Optional filters: `todoKind` (to-do tab) and `keyword` (title, order number, device).',
         tags: ['message'],
         params: FactoryTabParams,
-        querystring: PageQuery,
+        querystring: MessageListQuery,
         response: { 200: PageReply(Message) },
       },
     },
     async (request) => {
       const { factoryId, tab } = request.params;
       const userId = await ownerIn(request, factoryId);
-      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query));
+      const { todoKind, keyword } = request.query;
+      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query), {
+        ...(todoKind === undefined ? {} : { todoKind }),
+        ...(keyword === undefined ? {} : { keyword }),
+      });
       return page(rows, total);
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order/schemas';
 import { publishLive } from '../../shared/live-events';
+import { TodoRepository } from '../message/todo-repository';
 import type { Db } from '../../db/client';
 import { chinaTime } from '../../shared/china-time';
 
@@ -268,14 +269,20 @@ export class CommandRepository {
     );
   }
 
-  /** Inserts the messages of one step and moves every message of the order to its new status. */
+  /**
+   * Inserts the messages of one step and moves every message of the order to its new status. The step's to-dos carry
+   * the order's version after it (task_version): they stay open until the next step (docs/requirements.md §3 "To-do
+   * queue"), and the to-dos of the version the step read are done with now.
+   */
   async sendMessages(order: OrderState, status: number, messages: NewMessage[], now: Date): Promise<void> {
+    await new TodoRepository(this.db).closeOrderStep(order.taskId, order.version);
     const sent: Array<[number, number, number]> = [];
     for (const m of messages) {
       const { rows } = await this.db.query<{ msg_id: number }>(
         `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, task_no, device_show_code,
-                                   device_name, task_id, task_status, copy_to, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                   device_name, task_id, task_status, copy_to, create_time, task_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                 CASE WHEN $3::smallint = 2 THEN (SELECT version FROM wo_task WHERE task_id = $9::int) END)
          RETURNING msg_id`,
         [
           m.userId,
