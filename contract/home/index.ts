@@ -3,6 +3,7 @@
  * their scope or the one asked (the top bar's). Its schemas are in ./schemas.ts (server only).
  */
 import type { AlarmKind } from '../alarm';
+import type { TodoKindCount } from '../message';
 import type { WoKind } from '../work-order';
 
 /** `GET /api/home/summary` (the console adds its /api base itself). */
@@ -39,6 +40,14 @@ export type HomeAlarmCount = {
 export type HomeSummary = {
   /** the factory the figures are of; null: every factory of the caller's scope */
   factoryId: number | null;
+  /** the caller's open to-dos per kind (the to-do queue's rule, docs/requirements.md §3 "To-do queue"); none absent */
+  todos: TodoKindCount[];
+  /**
+   * the periods whose reports are due now (China time), where home's report figures open the fill pages: the day
+   * before today, and the Monday of the week before this one
+   */
+  dueDay: string;
+  dueWeek: string;
   /** orders the caller executes or accepts that are not closed */
   openOrders: number;
   /** of those, the overdue ones (the server's interim rule, docs/requirements.md §2 "Home") */

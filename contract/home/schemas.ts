@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
 import { ALARM_KINDS } from '../alarm';
 import { same } from '../common/schemas';
+import { TodoKindCount } from '../message/schemas';
 import { WO_KINDS } from '../work-order';
 
 export * from './index';
@@ -36,6 +37,9 @@ export type HomeAlarmCount = Declared.HomeAlarmCount;
 
 export const HomeSummary = Type.Object({
   factoryId: Type.Union([Type.Integer(), Type.Null()]),
+  todos: Type.Array(TodoKindCount),
+  dueDay: Type.String(),
+  dueWeek: Type.String(),
   openOrders: Type.Integer(),
   overdueOrders: Type.Integer(),
   mostOverdue: Type.Array(HomeOrder),

@@ -9,7 +9,7 @@ import { ALARM_API, type AlarmWindow } from '../../contract/alarm';
 import { HOME_OVERDUE_LIST_LIMIT } from '../../contract/home';
 import { DEMO_USER_ID } from '../../server/src/setup/seed/demo-data';
 import type { Db } from '../../server/src/db/client';
-import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { createTestApp, getAs, login, openSeededDb, sendAs, type TestApp } from './helpers/test-app';
 
 let db: Db;
 let t: TestApp;
@@ -115,6 +115,55 @@ describe('home summary', () => {
     expect(audited.openOrders).toBe(before.openOrders + 1);
     await db.query('UPDATE wo_task SET status = 9 WHERE task_no = $1', [taskNo]);
     expect((await summaryOf('operator')).openOrders).toBe(before.openOrders);
+  });
+
+  it("counts the caller's open to-dos per kind: one more to dispatch, then to handle, until the step is taken", async () => {
+    const handleOf = (summary: HomeSummary) => summary.todos.find((c) => c.kind === 'handle')?.count ?? 0;
+    const dispatchOf = (summary: HomeSummary) => summary.todos.find((c) => c.kind === 'dispatch')?.count ?? 0;
+    const operatorBefore = await summaryOf('operator', `?factoryId=${SHANGHAI}`);
+    const supervisorBefore = await summaryOf('supervisor', `?factoryId=${SHANGHAI}`);
+    const supervisor = tokens.supervisor ?? '';
+    const { rows } = await db.query<{ device_id: number }>(
+      'SELECT device_id FROM wo_device WHERE factory_id = $1 AND deleted_at IS NULL ORDER BY device_id LIMIT 1',
+      [SHANGHAI],
+    );
+    // the operator reports it: the supervisor (a manager) has one more to dispatch
+    const created = await sendAs(t.app, tokens.operator ?? '', 'POST', '/api/system/base/workOrder/fix', {
+      factoryId: SHANGHAI,
+      deviceId: rows[0]?.device_id,
+      reportContent: 'home to-do',
+    });
+    const { taskId } = (created.json() as { data: { taskId: number } }).data;
+    expect(dispatchOf(await summaryOf('supervisor', `?factoryId=${SHANGHAI}`))).toBe(
+      dispatchOf(supervisorBefore) + 1,
+    );
+    const url = (step: string) => `/api/system/base/workOrder/fix/${taskId}/${step}`;
+    expect(
+      (await sendAs(t.app, supervisor, 'POST', url('dispatch'), { execBy: DEMO_USER_ID.operator }))
+        .statusCode,
+    ).toBe(200);
+    expect(dispatchOf(await summaryOf('supervisor', `?factoryId=${SHANGHAI}`))).toBe(
+      dispatchOf(supervisorBefore),
+    );
+    const dispatched = await summaryOf('operator', `?factoryId=${SHANGHAI}`);
+    expect(handleOf(dispatched)).toBe(handleOf(operatorBefore) + 1);
+    const handled = await sendAs(t.app, tokens.operator ?? '', 'POST', url('handle'), {
+      handleResult: '1',
+      handleDesc: '已处理',
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handleOf(await summaryOf('operator', `?factoryId=${SHANGHAI}`))).toBe(handleOf(operatorBefore));
+    // another factory's to-dos are not this one's
+    expect((await summaryOf('supervisor', `?factoryId=${SUZHOU}`)).todos).not.toEqual(
+      (await summaryOf('supervisor', `?factoryId=${SHANGHAI}`)).todos,
+    );
+  });
+
+  it('names the day and week whose reports are due now, China time', async () => {
+    // the test clock: 2026-03-02 08:00 UTC, a Monday 16:00 in China
+    const summary = await summaryOf('operator');
+    expect(summary.dueDay).toBe('2026-03-01');
+    expect(summary.dueWeek).toBe('2026-02-23');
   });
 
   it("counts the active alarms per kind as the caller's alarm window shows them", async () => {

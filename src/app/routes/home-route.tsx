@@ -4,7 +4,7 @@ import { useSessionStore } from '@/features/session';
 import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
-import { openAlarmPanel } from '@/shared/ui/alarm-panel-request';
+import { openAlarmPanel, openTodos } from '@/shared/ui/shell-requests';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
@@ -48,6 +48,7 @@ export default function HomeRoute() {
       }}
       onOpen={(path) => navigate(path)}
       onOpenAlarms={(kind) => openAlarmPanel({ kind, factoryId })}
+      onOpenTodos={openTodos}
     />
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Drawer } from 'antd';
 import { useT } from '@/shared/i18n';
-import type { AlarmPanelFilter } from '@/shared/ui/alarm-panel-request';
+import type { AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
 

@@ -13,7 +13,7 @@ import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
 import { PERM } from '@contract/permissions';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import type { AlarmPanelFilter } from '@/shared/ui/alarm-panel-request';
+import type { AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { useAlarmStore } from './alarm-store';
 import { useAlarmWindow } from './alarm-window';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLeadership } from '@/shared/live/leadership';
-import { openAlarmPanel } from '@/shared/ui/alarm-panel-request';
+import { openAlarmPanel } from '@/shared/ui/shell-requests';
 import { renderAt } from '../../../tests/console/render';
 import { button, modal } from '../../../tests/console/queries';
 import { setupMsw } from '../../../tests/console/server';

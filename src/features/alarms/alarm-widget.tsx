@@ -3,12 +3,12 @@
  * with the panel on click (a drawer, not a popover: its confirm and settings dialogs must not close it), 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { App, Badge, Button, Tag, Tooltip } from 'antd';
 import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
-import { useAlarmPanelRequest, type AlarmPanelFilter } from '@/shared/ui/alarm-panel-request';
+import { useShellRequest, type AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
@@ -28,14 +28,12 @@ export function AlarmWidget() {
   const [open, setOpen] = useState(false);
   // what home asked to see (one kind of one factory); the bell opens the whole window
   const [filter, setFilter] = useState<AlarmPanelFilter | null>(null);
-  useEffect(
-    () =>
-      useAlarmPanelRequest.subscribe(({ request }) => {
-        if (!request) return;
-        setFilter(request.filter);
-        setOpen(true);
-      }),
-    [],
+  useShellRequest(
+    'alarms',
+    useCallback((request: { filter: AlarmPanelFilter }) => {
+      setFilter(request.filter);
+      setOpen(true);
+    }, []),
   );
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_SUMMARY_PATH, type HomeSummary } from '@contract/home';
+import type { TodoKind } from '@contract/message';
 import { PERM } from '@contract/permissions';
 import { useLocaleStore } from '@/shared/i18n';
 import { sayAlarmsChanged, sayLive } from '@/shared/live/testing/live-frames';
@@ -30,6 +31,14 @@ const OVERDUE = {
 };
 const SUMMARY: HomeSummary = {
   factoryId: 11,
+  todos: [
+    { kind: 'handle', count: 3 },
+    { kind: 'accept', count: 1 },
+    { kind: 'dailyFill', count: 2 },
+    { kind: 'weeklyApproval', count: 1 },
+  ],
+  dueDay: '2026-11-20',
+  dueWeek: '2026-11-10',
   openOrders: 4,
   overdueOrders: 1,
   mostOverdue: [OVERDUE],
@@ -52,7 +61,13 @@ function serve() {
   return state;
 }
 
-function render(props: { onOpen?: (path: string) => void; onOpenAlarms?: (kind: number) => void } = {}) {
+function render(
+  props: {
+    onOpen?: (path: string) => void;
+    onOpenAlarms?: (kind: number) => void;
+    onOpenTodos?: (kind: TodoKind) => void;
+  } = {},
+) {
   return renderAt('/', [
     {
       path: '/',
@@ -67,6 +82,7 @@ function render(props: { onOpen?: (path: string) => void; onOpenAlarms?: (kind: 
           onEnter={() => undefined}
           onOpen={props.onOpen ?? (() => undefined)}
           onOpenAlarms={props.onOpenAlarms ?? (() => undefined)}
+          onOpenTodos={props.onOpenTodos ?? (() => undefined)}
         />
       ),
     },
@@ -108,6 +124,36 @@ describe('HomePage working day', () => {
     expect(screen.queryByRole('button', { name: '查看工单 WX202611210007' })).toBeNull();
   });
 
+  it("shows the order to-dos per kind, each opening the drawer's 待办 tab on its kind", async () => {
+    serve();
+    const kinds: TodoKind[] = [];
+    render({ onOpenTodos: (kind) => kinds.push(kind) });
+    const handle = await screen.findByTestId('home-todo-handle');
+    expect(handle).toHaveTextContent('待处理');
+    expect(handle).toHaveTextContent('3');
+    expect(screen.getByTestId('home-todo-accept')).toHaveTextContent('1');
+    // kinds with none, and the report kinds (the reports card's), are not here
+    expect(screen.queryByTestId('home-todo-dispatch')).toBeNull();
+    expect(screen.queryByTestId('home-todo-dailyFill')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '查看待验收' }));
+    expect(kinds).toEqual(['accept']);
+  });
+
+  it('opens the fill page on the day due and the approval page of the factory; a page not granted is no link', async () => {
+    usePermissionStore.getState().grant([PERM.DAILY_IMPORT], false);
+    serve();
+    const opened: string[] = [];
+    render({ onOpen: (path) => opened.push(path) });
+    const fill = await screen.findByTestId('home-report-dailyFill');
+    expect(fill).toHaveTextContent('日报待填报');
+    expect(fill).toHaveTextContent('2');
+    await user.click(fill);
+    expect(opened).toEqual(['/DailyData/DailyReportFilling?factoryId=11&time=2026-11-20']);
+    // the weekly approval page is not the user's: its figure is shown without a link
+    expect(screen.getByTestId('home-report-weeklyApproval')).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: /周报待审批/ })).toBeNull();
+  });
+
   it('shows the active alarms per kind, each opening the alarm panel on its kind', async () => {
     serve();
     const kinds: number[] = [];
@@ -129,6 +175,7 @@ describe('HomePage working day', () => {
     state.summary = { ...SUMMARY, openOrders: 3, overdueOrders: 0, mostOverdue: [] };
     act(() => {
       sayLive('count', { factoryId: 11, msgCount: 2 });
+      sayLive('todosDone', { factoryId: 11, doneMsgIds: [5] });
       sayAlarmsChanged([11]);
       sayLive('count', { factoryId: 11, msgCount: 1 });
     });

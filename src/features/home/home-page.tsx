@@ -5,6 +5,7 @@
  */
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { TodoKind } from '@contract/message';
 import { listFactories } from '@/shared/area/api';
 import { useAreaTree } from '@/shared/area/use-area-tree';
 import { useLocaleStore, useT } from '@/shared/i18n';
@@ -35,6 +36,8 @@ interface Props {
   onOpen: (path: string) => void;
   /** opens the alarm panel on one kind of alarm of the factory */
   onOpenAlarms: (kind: number) => void;
+  /** opens the message drawer's 待办 tab on one kind of to-do */
+  onOpenTodos: (kind: TodoKind) => void;
 }
 
 function useFactoryCount(): number | null {
@@ -52,6 +55,7 @@ export function HomePage({
   onEnter,
   onOpen,
   onOpenAlarms,
+  onOpenTodos,
 }: Props) {
   const t = useT();
   const factories = useFactoryCount();
@@ -97,7 +101,12 @@ export function HomePage({
         </Row>
       </Card>
 
-      <WorkSummary factoryId={factoryId} onOpen={onOpen} onOpenAlarms={onOpenAlarms} />
+      <WorkSummary
+        factoryId={factoryId}
+        onOpen={onOpen}
+        onOpenAlarms={onOpenAlarms}
+        onOpenTodos={onOpenTodos}
+      />
 
       <QuickActions onOpen={onOpen} />
 

@@ -1,8 +1,9 @@
 /**
  * Keeps home's figures live (docs/requirements.md §2 "Home", docs/architecture.md §3 "Live channels"): the frames of
  * the count channel say that something of the user's changed (a count frame: a message came or was read, as orders
- * move to or from them; an alarms frame: alarms of their factories were raised or released; `connected`: frames may
- * have been missed), so home's summary is asked again, once, SETTLE_MS after the last of a burst. Only a summary on
+ * move to them; a to-dos-done frame: a step by anybody, the user included, closed their to-dos; an alarms frame:
+ * alarms of their factories were raised or released; `connected`: frames may have been missed), so home's summary is
+ * asked again, once, SETTLE_MS after the last of a burst. Only a summary on
  * screen is fetched again (invalidation); a kept one is marked stale and asked again when shown.
  */
 import { subscribeLive } from '@/shared/live/live-hub';
@@ -24,6 +25,7 @@ function refresh(): void {
 
 // The hub lives as long as the page, and so does this wiring: subscribed once, at home's first import.
 subscribeLive('count', refresh);
+subscribeLive('todosDone', refresh);
 subscribeLive('alarms', refresh);
 subscribeLive('connected', refresh);
 subscribeLive('stopped', () => {

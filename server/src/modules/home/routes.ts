@@ -7,11 +7,14 @@ import { DataReply } from '../../../../contract/common/schemas';
 import { HomeSummary, HomeSummaryQuery } from '../../../../contract/home/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
+import { addDays, chinaDay } from '../../shared/china-time';
 import { at } from '../../shared/clock';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { AlarmRepository } from '../alarm/repository';
+import { TodoRepository } from '../message/todo-repository';
+import { mondayOf } from '../report/calendar';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { HomeRepository } from './repository';
 
@@ -21,6 +24,7 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const home = new HomeRepository(ctx.db);
   const alarms = new AlarmRepository(ctx.db);
+  const todos = new TodoRepository(ctx.db);
 
   app.get(
     HOME_SUMMARY_ROUTE,
@@ -29,9 +33,10 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: "The caller's working day",
         description:
-          'Orders the caller executes or accepts that are not closed, the overdue ones among them (interim rule: ' +
+          "The caller's open to-dos per kind, orders the caller executes or accepts that are not closed, the " +
+          'overdue ones among them (interim rule: ' +
           'reported or handling with the planned execution time past) and the most overdue, and the active alarms ' +
-          "per kind, in the caller's factories or the one named.",
+          "per kind, in the caller's factories or the one named, and the day and week whose reports are due now.",
         tags: ['home'],
         querystring: HomeSummaryQuery,
         response: { 200: DataReply(HomeSummary) },
@@ -45,12 +50,19 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
         scope = [factoryId];
       }
       const { userId } = principalOf(request);
-      const [orders, alarmCounts] = await Promise.all([
-        home.myOrders(userId, scope, at(ctx.clock)),
+      const now = at(ctx.clock);
+      const [todoCounts, orders, alarmCounts] = await Promise.all([
+        todos.countsByKind(userId, scope, factoryId),
+        home.myOrders(userId, scope, now),
         alarms.activeByKind(scope),
       ]);
+      const today = chinaDay(now.getTime());
       return ok<HomeSummary>({
         factoryId: factoryId ?? null,
+        todos: todoCounts,
+        // a daily report is due the day after its day, a weekly one the week after its week (report/deadlines.ts)
+        dueDay: addDays(today, -1),
+        dueWeek: mondayOf(addDays(today, -7)),
         openOrders: orders.open,
         overdueOrders: orders.overdue,
         mostOverdue: orders.mostOverdue,

@@ -2,9 +2,6 @@
 import type { homeZh } from '../home';
 
 export const homeEn: Record<keyof typeof homeZh, string> = {
-  'home.work.title': 'My work',
-  'home.work.factory': 'Factory: {factory}',
-  'home.work.allFactories': 'All factories',
   'home.orders.title': 'My orders',
   'home.orders.open': 'Open',
   'home.orders.overdue': 'Overdue',
@@ -12,8 +9,13 @@ export const homeEn: Record<keyof typeof homeZh, string> = {
   'home.orders.noneOverdue': 'No overdue orders',
   'home.orders.planned': 'Planned {time}',
   'home.orders.openLink': 'Open order {taskNo}',
+  'home.todos.title': 'My to-dos',
+  'home.todos.none': 'Nothing to do',
+  'home.todos.open': 'Show to-dos: {kind}',
+  'home.reports.title': 'Reports due',
+  'home.reports.none': 'No report to fill or approve',
+  'home.reports.open': 'Open the report: {kind}',
   'home.alarms.title': 'Active alarms',
   'home.alarms.none': 'No active alarms',
   'home.alarms.open': 'Show {kind} alarms',
-  'home.loadFailed': 'The work summary could not be loaded',
 };
