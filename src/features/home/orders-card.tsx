@@ -2,7 +2,7 @@
  * Home's card of the user's orders (docs/requirements.md §2 "Home"): how many they execute or accept are open, how many
  * of those are overdue (the server's interim rule), and the most overdue, each opening its page filtered to it.
  */
-import { Button, Card, Empty, List, Space, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Empty, Space, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
@@ -36,23 +36,22 @@ export function OrdersCard({
           />
         </Tooltip>
       </Space>
-      <List
-        size="small"
-        dataSource={summary?.mostOverdue ?? []}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.orders.noneOverdue')} />
-          ),
-        }}
-        renderItem={(order) => {
-          const target = orderTarget(order);
-          const allowed = can(target.codes);
-          return (
-            <List.Item key={order.taskId} data-testid={`home-overdue-${order.taskNo}`}>
-              <List.Item.Meta
-                title={
+      {!summary || summary.mostOverdue.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.orders.noneOverdue')} />
+      ) : (
+        // a plain list, not antd's List: that brings its pagination and grid into home's chunk for five rows
+        <ul className="woms-home__orders">
+          {summary.mostOverdue.map((order) => {
+            const target = orderTarget(order);
+            return (
+              <li
+                key={order.taskId}
+                className="woms-home__order"
+                data-testid={`home-overdue-${order.taskNo}`}
+              >
+                <div className="woms-home__order-main">
                   <Space size={8} wrap>
-                    {allowed ? (
+                    {can(target.codes) ? (
                       <Button
                         type="link"
                         className="woms-home__order-link"
@@ -67,20 +66,18 @@ export function OrdersCard({
                     <Tag>{t(`wo.kind.${order.kind}`)}</Tag>
                     <Tag color="orange">{t(`wo.status.${order.status}` as 'wo.status.0')}</Tag>
                   </Space>
-                }
-                description={
-                  <Typography.Text type="secondary" ellipsis>
+                  <Typography.Text type="secondary" ellipsis className="woms-home__order-text">
                     {[order.deviceName, order.reportContent].filter(Boolean).join(' · ')}
                   </Typography.Text>
-                }
-              />
-              <Typography.Text type="danger" className="woms-home__planned">
-                {t('home.orders.planned', { time: order.execTime })}
-              </Typography.Text>
-            </List.Item>
-          );
-        }}
-      />
+                </div>
+                <Typography.Text type="danger" className="woms-home__planned">
+                  {t('home.orders.planned', { time: order.execTime })}
+                </Typography.Text>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 }
