@@ -54,6 +54,13 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   await expect(row).toContainText('首页：超期未处理的维修');
   await expect(row).toContainText(`计划执行 ${LONG_AGO}`);
   await expect(overdue).toHaveText(String(before + 1));
+  // it is one of the operator's to-dos too: the figure opens the drawer's 待办 tab on that kind, the order listed
+  await page.getByTestId('home-todos').getByRole('button', { name: '查看待处理' }).click();
+  const drawer = page.locator('.woms-message-drawer');
+  await expect(drawer.getByRole('tab', { name: '待办' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.locator('.woms-message-item').filter({ hasText: order.taskNo })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   for (const mode of ['bright', 'dark'] as const) {
     if (mode === 'dark') {
@@ -68,6 +75,18 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // en-US: the English weekday in the greeting's date, the figures' titles translated
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  // the browser's own day, as dayjs takes it
+  const weekday = await page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
+  await expect(page.getByText(/^Today is /)).toContainText(weekday);
+  await expect(page.getByTestId('home-orders')).toContainText('My orders');
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-dark-en-1440.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.reload();
 
   // The link opens the repair orders' page filtered to the order (?factoryId=&taskNo=, as a message link does).
   await row.getByRole('button', { name: `查看工单 ${order.taskNo}` }).click();

@@ -201,5 +201,7 @@ describe('HomePage working day', () => {
       await screen.findByText(new RegExp(`Today is \\d{4}-\\d{2}-\\d{2} ${weekday}`)),
     ).toBeInTheDocument();
     expect(await screen.findByText('My orders')).toBeInTheDocument();
+    // an English comma after the English greeting
+    expect(screen.getByText(/^Good (morning|day|afternoon|evening), 运维小王$/)).toBeInTheDocument();
   });
 });
