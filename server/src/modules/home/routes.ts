@@ -9,7 +9,7 @@ import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { addDays, chinaDay } from '../../shared/china-time';
 import { at } from '../../shared/clock';
-import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
+import { factoryGate, scopeOrFactory } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { AlarmRepository } from '../alarm/repository';
@@ -44,11 +44,7 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { factoryId } = request.query;
-      let scope: FactoryScope = factoryScope(request);
-      if (factoryId !== undefined) {
-        await gate(request, factoryId);
-        scope = [factoryId];
-      }
+      const scope = await scopeOrFactory(request, gate, factoryId);
       const { userId } = principalOf(request);
       const now = at(ctx.clock);
       const [todoCounts, orders, alarmCounts] = await Promise.all([
