@@ -73,6 +73,11 @@ export const WO_OPEN_STATUSES: readonly WoStatus[] = [
 
 /** docs/requirements.md §3 process log types. */
 export const LOG_TYPE = {
+  /**
+   * 上报: the order's report (who, when, what), first entry of the process timeline. Not a wo_task_log row: the
+   * timeline lists read it from the order itself (docs/work-order-lifecycle.md "Process timeline"), recordId 0.
+   */
+  REPORT: 0,
   HANDLE: 1,
   APPROVAL: 2,
   DISPATCH: 3,

@@ -9,6 +9,8 @@ import type { AppContext, AppInstance } from './context';
 import type { Db } from './db/client';
 import { ownedDb } from './setup/owned-db';
 import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
+import { registerReplyLanguage } from './shared/i18n/reply-language';
+import { seedTranslator } from './setup/seed/seeded-texts';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
@@ -129,6 +131,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // every answer's msg in the request's language (docs/i18n.md)
+  registerReplyLanguage(app);
   // A request whose connection falls silent for SOCKET_IDLE_TIMEOUT_MS is cut: a stalled body no longer holds a socket,
   // a file descriptor and an upload's temporary file for good (docs/architecture.md §3 "Server config"). Set per
   // request, not for the connection: between requests Node's keep-alive timeout applies as before (a proxy's idle
@@ -157,7 +161,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   // Registered after ownedDb's: close hooks run last-registered first, so queued log rows are written before the
   // database closes.
   app.addHook('onClose', () => logs.flush());
-  const ctx: AppContext = { config, db, clock, auth, rows, logs };
+  const ctx: AppContext = { config, db, clock, auth, rows, logs, seeded: seedTranslator() };
   // Every write through the API, recorded off the request path (docs/administration.md "操作日志").
   if (opts.operLog !== false) registerOperLog(app, { writer: logs.oper, clock });
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });

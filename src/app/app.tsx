@@ -18,10 +18,11 @@ import { setNavigator } from './navigator';
 import { Providers } from './providers';
 import { loadAhead, RouteGuard } from './route-guard';
 import { RouteProgress } from './route-progress';
-import { installSessionHooks } from './session';
+import { installSessionHooks, watchLanguage } from './session';
 import { consumeAddressToken, watchTokenKey } from './window-session';
 
 installSessionHooks();
+watchLanguage();
 consumeAddressToken();
 watchTokenKey();
 // From a microtask, not from this module's top-level code: Chromium captures the script stack of each request it is

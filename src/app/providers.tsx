@@ -27,8 +27,11 @@ export function Providers({ children }: { children: ReactNode }) {
   // Theme settings: antd algorithm and tokens, plus CSS variables on <html> for the shell's own styles.
   const themeConfig = useAntdThemeConfig();
   useApplyThemeVariables();
+  // dayjs's locale is global and read while the pages render: switched here, before the children render in the new
+  // language (in an effect it came after them, and the home page said 星期六 in English).
+  const dayjsLocale = locale === 'zh-CN' ? 'zh-cn' : 'en';
+  if (dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
   useEffect(() => {
-    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
   return (

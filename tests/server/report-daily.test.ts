@@ -273,7 +273,7 @@ describe('the daily workflow', () => {
       },
     ]);
     expect(await data(await call('far', 'GET', '/api/om/daily/pending'))).toEqual([]);
-    refused(await call('far', 'GET', '/api/om/daily/pending?factoryId=11'), 404, REPORT_MSG.NOT_FOUND);
+    refused(await call('far', 'GET', '/api/om/daily/pending?factoryId=11'), 403, '没有权限访问该工厂');
     refused(await call('far', 'GET', `/api/om/daily/${id}`), 404, REPORT_MSG.NOT_FOUND);
     refused(
       await call('far', 'POST', `/api/om/daily/${id}/approve`, { version: 3 }),
@@ -375,17 +375,18 @@ describe('periods and scope', () => {
     expect(await row('2026-11-25')).toBeNull();
   });
 
-  it('answers a factory outside the scope like a missing one, and a caller without the code 403', async () => {
+  it('answers a factory outside the scope 403, one that is none 404 工厂不存在, a caller without the code 403', async () => {
     refused(
       await call('filler', 'GET', `/api/om/daily/form?factoryId=12&date=${DAY}`),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      403,
+      '没有权限访问该工厂',
     );
     refused(
-      await call('filler', 'GET', `/api/om/daily/form?factoryId=9999&date=${DAY}`),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      await call('filler', 'GET', `/api/om/daily/month?factoryId=12&month=2026-11`),
+      403,
+      '没有权限访问该工厂',
     );
+    refused(await call('filler', 'GET', `/api/om/daily/form?factoryId=9999&date=${DAY}`), 404, '工厂不存在');
     refused(await save(0, { pac: 1 }, 'far'), 403, '没有权限，请联系管理员授权');
     refused(
       await call('filler', 'PUT', '/api/om/daily/form', {
@@ -395,8 +396,8 @@ describe('periods and scope', () => {
         figures: {},
         remark: '',
       }),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      403,
+      '没有权限访问该工厂',
     );
     refused(
       await call('viewer', 'GET', `/api/om/daily/form?factoryId=21&date=${DAY}`),

@@ -21,6 +21,7 @@ import { fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
+import { unitOptions } from './unit-label';
 import { useFactoryList } from './use-factory-list';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
@@ -92,7 +93,14 @@ export default function DeviceLedgerPage() {
       },
       { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 140 },
       { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 180 },
-      { prop: 'unit', label: t('device.unit'), type: 'text', isShow: true, width: 90 },
+      {
+        prop: 'unit',
+        label: t('device.unit'),
+        type: 'select',
+        isShow: true,
+        width: 90,
+        options: unitOptions(t),
+      },
       { prop: 'installDate', label: t('device.installDate'), type: 'text', isShow: true, width: 120 },
       {
         prop: 'status',

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { TodoKind } from '@contract/message';
 import { listFactories } from '@/shared/area/api';
 import { useAreaTree } from '@/shared/area/use-area-tree';
-import { useLocaleStore, useT } from '@/shared/i18n';
+import { useT } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
 import { greetingKey } from './greeting';
 import { QuickActions } from './quick-actions';
@@ -59,16 +59,14 @@ export function HomePage({
 }: Props) {
   const t = useT();
   const factories = useFactoryCount();
-  // The weekday in the language on screen: dayjs's global locale follows it only after this render (app/providers).
-  const locale = useLocaleStore((s) => s.locale);
-  const now = dayjs().locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+  const now = dayjs();
   return (
     <div className="woms-home">
       <Card className="woms-home__welcome" variant="borderless">
         <Row gutter={[24, 16]} align="middle">
           <Col flex="auto">
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('home.greetingLine', { greeting: t(greetingKey(now.hour())), name: nickName })}
+              {t('home.greeting.line', { greeting: t(greetingKey(now.hour())), name: nickName })}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 12px' }}>
               {t('home.intro', { date: now.format('YYYY-MM-DD dddd') })}

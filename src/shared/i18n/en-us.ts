@@ -21,6 +21,7 @@ import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
 import type { MessageKey } from './zh-cn';
+import { orderReviewEn } from './catalogs/en/order-review';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
 const coreEn = {
@@ -33,6 +34,8 @@ const coreEn = {
   'common.loading': 'Loading…',
   'common.backHome': 'Back to home',
   'common.retry': 'Retry',
+  'common.withNote': '{text} ({note})',
+  'common.labelled': '{label}: {value}',
   'http.network': 'Backend interface connection abnormal',
   'http.timeout': 'Backend interface request timed out',
   'http.unknown': 'Unknown system error, please report it to the administrator',
@@ -92,6 +95,7 @@ const coreEn = {
   'home.greeting.noon': 'Good day',
   'home.greeting.afternoon': 'Good afternoon',
   'home.greeting.evening': 'Good evening',
+  'home.greeting.line': '{greeting}, {name}',
   'home.intro': 'Today is {date}. Pick a subsystem to start working.',
   'home.subsystems': 'My subsystems',
   'home.pages': '{count} pages',
@@ -153,6 +157,7 @@ export const enUS: Record<MessageKey, string> = {
   ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
+  ...orderReviewEn,
   ...assetsEn,
   ...plantArchiveEn,
   ...energyEn,

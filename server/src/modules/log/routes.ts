@@ -23,6 +23,8 @@ import {
 } from '../../../../contract/logs/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
+import { requestLang } from '../../shared/i18n/lang';
+import { messageIn } from '../../shared/i18n/messages';
 import { badInput, notFound } from '../../errors';
 import { chinaDay, CHINA_OFFSET_MS } from '../../shared/china-time';
 import { at } from '../../shared/clock';
@@ -230,7 +232,9 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
       const filter = loginFilter(request.query, 'querystring');
       await ctx.logs.login.flush();
       const { rows, total } = await login.page(filter, pageWindow(request.query));
-      return page(rows, total);
+      // the message stored with a sign-in event, in the request's language (docs/i18n.md)
+      const lang = requestLang(request);
+      return page(lang === 'zh' ? rows : rows.map((r) => ({ ...r, msg: messageIn(lang, r.msg) })), total);
     },
   );
 

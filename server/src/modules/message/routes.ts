@@ -11,6 +11,8 @@
  * approval urge while it is submitted; else 该报表不存在 or 该报表已处理完成); any other message needs a task number
  * and an open task (该工单不存在, 该工单已处理完成); closed = taskStatus >= 4.
  */
+import { requestLang } from '../../shared/i18n/lang';
+import { messagesIn } from '../../shared/i18n/stored-texts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
@@ -94,7 +96,7 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
         ...(todoKind === undefined ? {} : { todoKind }),
         ...(keyword === undefined ? {} : { keyword }),
       });
-      return page(rows, total);
+      return page(messagesIn(requestLang(request), rows), total);
     },
   );
 

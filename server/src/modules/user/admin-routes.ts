@@ -3,6 +3,7 @@
  * status and CSV export. Every row is limited to the caller's factory scope (a non-admin sees users
  * bound to at least one of their factories; admin all).
  */
+import { requestLang } from '../../shared/i18n/lang';
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
@@ -101,8 +102,8 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       return {
         code: ResultCode.OK,
         msg: OK_MSG,
-        data: user,
-        roles: await repo.roles(),
+        data: { ...user, roles: ctx.seeded.roles(requestLang(request), user.roles) },
+        roles: ctx.seeded.roles(requestLang(request), await repo.roles()),
         roleIds: user.roleIds,
       };
     },

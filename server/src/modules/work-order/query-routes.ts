@@ -32,6 +32,7 @@ import { badInput, notFound, refusal } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
+import { requestLang } from '../../shared/i18n/lang';
 import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { workOrderLogRoutes } from './query-log-routes';
@@ -40,6 +41,7 @@ import { WoAcceptRepository } from './query-accept-repository';
 import { WoQueryRepository, type OrderFilter, type OrderPage } from './query-repository';
 import { ROW_TABLES } from './query-rows';
 import { WO_BASE } from './query-scope';
+import { woRowIn } from './rows-in-language';
 
 /** list pages kept per instance: at most 100 rows each, so some tens of MB at worst (docs/architecture.md §3) */
 const LIST_PAGES_KEPT = 200;
@@ -54,6 +56,11 @@ const InspectItemParams = Type.Object({
 const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
 
 export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
+  /** List rows with their labels in the request's language (docs/i18n.md). */
+  const rowsIn = <R extends WoRow>(request: FastifyRequest, rows: readonly R[]): R[] => {
+    const lang = requestLang(request);
+    return lang === 'zh' ? [...rows] : rows.map((r) => woRowIn(ctx.seeded, lang, r));
+  };
   const orders = new WoQueryRepository(ctx.db, ctx.rows.cache<OrderPage>(ROW_TABLES, LIST_PAGES_KEPT));
   const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
@@ -103,7 +110,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         const filter = await filterOf(request, { ...request.query, kind }, WO_OPEN_STATUSES);
         const { rows, total } = await orders.page(filter, pageWindow(request.query));
-        return page(rows, total);
+        return page(rowsIn(request, rows), total);
       },
     );
 
@@ -124,7 +131,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         const detail = await orders.detail(request.params.id, kind, factoryScope(request));
         if (!detail) throw notFound(WO_MSG.NOT_FOUND);
-        return ok(detail);
+        return ok(woRowIn(ctx.seeded, requestLang(request), detail));
       },
     );
   }
@@ -146,7 +153,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const filter = await filterOf(request, request.query, ACCEPT_STATUSES);
       const { rows, total } = await orders.acceptPage(filter, pageWindow(request.query));
-      return page(rows, total);
+      return page(rowsIn(request, rows), total);
     },
   );
 
@@ -167,7 +174,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       const filter = await filterOf(request, request.query, ALL_STATUSES);
       filter.copiedTo = principalOf(request).userId;
       const { rows, total } = await orders.page(filter, pageWindow(request.query));
-      return page(rows, total);
+      return page(rowsIn(request, rows), total);
     },
   );
 

@@ -7,7 +7,6 @@ export const homeZh = {
   'home.orders.noneOverdue': '没有超期工单',
   'home.orders.planned': '计划执行 {time}',
   'home.orders.openLink': '查看工单 {taskNo}',
-  'home.greetingLine': '{greeting}，{name}',
   'home.todos.title': '我的待办',
   'home.todos.none': '没有待办',
   'home.todos.open': '查看{kind}',

@@ -9,7 +9,6 @@ export const homeEn: Record<keyof typeof homeZh, string> = {
   'home.orders.noneOverdue': 'No overdue orders',
   'home.orders.planned': 'Planned {time}',
   'home.orders.openLink': 'Open order {taskNo}',
-  'home.greetingLine': '{greeting}, {name}',
   'home.todos.title': 'My to-dos',
   'home.todos.none': 'Nothing to do',
   'home.todos.open': 'Show to-dos: {kind}',
