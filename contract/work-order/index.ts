@@ -143,6 +143,14 @@ export const KIND_LIST_CODE: Readonly<Record<WoKind, PermissionCode>> = {
   planFix: PERM.PLAN_FIX_LIST,
 };
 
+/** The code that exports a kind's lists (task, review and history pages) as .xlsx (docs/secure-space.md). */
+export const KIND_EXPORT_CODE: Readonly<Record<WoKind, PermissionCode>> = {
+  fix: PERM.FIX_EXPORT,
+  maint: PERM.MAINTAIN_EXPORT,
+  inspect: PERM.INSPECT_EXPORT,
+  planFix: PERM.PLAN_FIX_EXPORT,
+};
+
 /** Kinds with an audit step (the /WorkOrderReview pages). */
 export const AUDITED_KINDS: readonly WoKind[] = [WO_KIND.FIX, WO_KIND.MAINT];
 

@@ -48,6 +48,7 @@ import { genRoutes } from './modules/gen/routes';
 import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
 import { topBarRoutes } from './modules/top-bar/routes';
+import { secureSpaceRoutes } from './modules/secure-space/routes';
 import { homeRoutes } from './modules/home/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
@@ -149,7 +150,10 @@ export function buildApp(opts: BuildOptions): AppInstance {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   // The maps service's hosts join the CSP only while a key is configured (docs/architecture.md §3 "Plant archive").
-  registerSecurityHeaders(app, { map: config.amapKey !== null });
+  registerSecurityHeaders(app, {
+    map: config.amapKey !== null,
+    helperOrigin: config.secureSpace === 'required' ? new URL(config.secureSpaceUrl).origin : undefined,
+  });
   // JSON answers of a few kB and more go compressed to clients that accept it (docs/architecture.md §1 "Compression").
   registerJsonCompression(app);
 
@@ -202,6 +206,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     favouriteRoutes,
     projectRoutes,
     topBarRoutes,
+    secureSpaceRoutes,
     messageRoutes,
     homeRoutes,
     liveRoutes,

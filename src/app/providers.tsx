@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-cn';
 // Module paths, not the feature index: the theme drawer (colour pickers) stays out of the entry chunk.
 import { useAntdThemeConfig } from '@/features/theme/antd-theme';
 import { useApplyThemeVariables } from '@/features/theme/css-variables';
+import { SecureSpaceRefusalBridge } from '@/shared/download';
 import { useLocaleStore } from '@/shared/i18n';
 import { queryClient } from '@/shared/query';
 import { registerNotifier } from '@/shared/ui/notify';
@@ -39,6 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={themeConfig}>
         <AntApp>
           <NotifierBridge />
+          <SecureSpaceRefusalBridge />
           {children}
         </AntApp>
       </ConfigProvider>

@@ -90,6 +90,11 @@ export const API_TAGS = [
       'Top bar services: the mobile app\'s QR code and the weather (docs/architecture.md §3 "Top bar services").',
   },
   { name: 'gen', description: 'Table column defaults.' },
+  {
+    name: 'secure-space',
+    description:
+      'Whether downloads need the local secure-space helper, and where it answers (docs/secure-space.md).',
+  },
   { name: 'home', description: 'Home per user: the caller\'s working day (docs/requirements.md §2 "Home").' },
 ] as const;
 

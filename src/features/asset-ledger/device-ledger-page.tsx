@@ -12,12 +12,13 @@ import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
+import { ExportButton } from '@/shared/download';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { fetchDevices, removeDevice } from './api';
+import { DEVICE_EXPORT_PATH, fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
@@ -152,15 +153,24 @@ export default function DeviceLedgerPage() {
   };
 
   const toolbar = (
-    <Permission codes={PERM.DEVICE_ADD}>
-      <Button
-        type="primary"
+    <Space wrap>
+      <Permission codes={PERM.DEVICE_ADD}>
+        <Button
+          type="primary"
+          disabled={factoryId === null}
+          onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
+        >
+          {t('device.add')}
+        </Button>
+      </Permission>
+      <ExportButton
+        code={PERM.DEVICE_EXPORT}
+        url={DEVICE_EXPORT_PATH}
+        filter={() => list.query}
+        pageTitle={t('device.title')}
         disabled={factoryId === null}
-        onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
-      >
-        {t('device.add')}
-      </Button>
-    </Permission>
+      />
+    </Space>
   );
 
   return (

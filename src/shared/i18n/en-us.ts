@@ -20,6 +20,7 @@ import { menusEn } from './catalogs/en/menus';
 import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
+import { exportsEn } from './catalogs/en/exports';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -164,4 +165,5 @@ export const enUS: Record<MessageKey, string> = {
   ...reportsEn,
   ...homeEn,
   ...bigScreensEn,
+  ...exportsEn,
 };

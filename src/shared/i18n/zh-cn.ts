@@ -24,6 +24,7 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
 
 const coreZh = {
@@ -167,6 +168,7 @@ export const zhCN = {
   ...reportsZh,
   ...homeZh,
   ...bigScreensZh,
+  ...exportsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -20,7 +20,6 @@ import {
   WO_KINDS,
   WO_MSG,
   WO_OPEN_STATUSES,
-  WO_STATUS,
   WoAnyKindListQuery,
   WoDetail,
   WoIdParams,
@@ -28,26 +27,25 @@ import {
   WoRow,
 } from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
-import { badInput, notFound, refusal } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { requestLang } from '../../shared/i18n/lang';
 import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
+import { workOrderExportRoutes } from './export-routes';
 import { workOrderLogRoutes } from './query-log-routes';
 import { workOrderPeopleRoutes } from './query-people-routes';
 import { WoAcceptRepository } from './query-accept-repository';
-import { WoQueryRepository, type OrderFilter, type OrderPage } from './query-repository';
+import { WoQueryRepository, type OrderPage } from './query-repository';
 import { ROW_TABLES } from './query-rows';
+import { ACCEPT_STATUSES, ALL_STATUSES, orderFilter } from './query-filter';
 import { WO_BASE } from './query-scope';
 import { woRowIn } from './rows-in-language';
 
 /** list pages kept per instance: at most 100 rows each, so some tens of MB at worst (docs/architecture.md §3) */
 const LIST_PAGES_KEPT = 200;
-
-const ALL_STATUSES: readonly number[] = Object.values(WO_STATUS);
-const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO_STATUS.ACCEPTING];
 
 const InspectItemParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
@@ -65,29 +63,8 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
   const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
-  /** The repository filter of a list query; a status the machine does not have is bad input. */
-  const filterOf = async (
-    request: FastifyRequest,
-    query: WoAnyKindListQuery,
-    defaults: readonly number[],
-  ): Promise<OrderFilter> => {
-    if (query.factoryId !== undefined) await gate(request, query.factoryId);
-    const statuses = query.status ?? defaults;
-    if (statuses.some((s) => !ALL_STATUSES.includes(s))) {
-      throw badInput('querystring/status', `must be one of ${ALL_STATUSES.join(', ')}`);
-    }
-    return {
-      scope: factoryScope(request),
-      kind: query.kind,
-      factoryId: query.factoryId,
-      taskNo: query.taskNo,
-      deviceName: query.deviceName,
-      statuses,
-      mineOf: query.mine ? principalOf(request).userId : undefined,
-      beginTime: query.beginTime,
-      endTime: query.endTime,
-    };
-  };
+  const filterOf = (request: FastifyRequest, query: WoAnyKindListQuery, defaults: readonly number[]) =>
+    orderFilter(gate, request, query, defaults, 'querystring');
 
   for (const kind of WO_KINDS) {
     const config = { permission: KIND_LIST_CODE[kind] };
@@ -223,6 +200,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     },
   );
 
+  await app.register(workOrderExportRoutes, { ctx });
   await app.register(workOrderPeopleRoutes, { ctx });
   await app.register(workOrderLogRoutes, { ctx });
 };
