@@ -38,6 +38,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   服务器内部错误: 'Internal server error',
   '数据库暂不可用，请稍后再试': 'The database is unavailable: please try again later',
   '接口不存在：{0}': 'No such interface: {0}',
+  // exports (docs/secure-space.md)
+  '导出行数超过上限 10000 行，请缩小查询范围': 'The export would exceed 10000 rows: narrow the query',
   客户端认证失败: 'Client authentication failed',
   授权范围无效: 'Invalid scope',
   '用户不存在/密码错误': 'User does not exist or wrong password',
