@@ -86,7 +86,7 @@ export function ApprovalFrame<K extends ReportKind>({
         />
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={12}>
           <Card size="small" title={`${t('report.pending')}（${page.rows.length}）`}>
             <PendingTable
               kind={kind}
@@ -97,7 +97,7 @@ export function ApprovalFrame<K extends ReportKind>({
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={12}>
           <Card
             size="small"
             title={report ? titleOf(report) : undefined}

@@ -40,8 +40,7 @@ function renderTable(props: Partial<GenericTableProps> = {}) {
   );
 }
 
-const headers = () =>
-  [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
 
 describe('GenericTable', () => {
   it('renders the spec columns, hiding isShow false', () => {
@@ -197,6 +196,38 @@ describe('column preferences', () => {
     fireEvent.drop(target);
     expect(headers()).toEqual(['图标', '状态', '编号']);
     expect(stored().order).toEqual(['icon', 'status', 'code', 'remark']);
+  });
+
+  it('fits its columns into its box, followed as the box changes (docs/layout.md "Tables")', () => {
+    let report: (width: number) => void = () => undefined;
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        report = (width) =>
+          callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const wide: ColumnSpec[] = [
+        { label: '编号', prop: 'code', type: 'text', isShow: true, width: 200 },
+        { label: '备注', prop: 'remark', type: 'text', isShow: true, width: 200 },
+        { label: '操作', prop: 'actions', type: 'text', isShow: true, width: 100, fixed: 'right' },
+      ];
+      renderTable({ columns: wide });
+      const widths = () =>
+        [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].map((th) => th.style.width);
+      expect(widths()).toEqual(['200px', '200px', '100px']);
+      // 302 px less the 2 px border: the two free columns give up 100 px each, the fixed one keeps its width.
+      act(() => report(302));
+      expect(widths()).toEqual(['100px', '100px', '100px']);
+      act(() => report(1000));
+      expect(widths()).toEqual(['200px', '200px', '100px']);
+    } finally {
+      window.ResizeObserver = original;
+    }
   });
 
   it('resizes a column by dragging its header edge', () => {
