@@ -54,6 +54,8 @@ function shownPage(page: Page, walked: WalkPage): Locator {
 async function settle(page: Page, host: Locator, pending: () => number): Promise<void> {
   await expect.poll(pending, { intervals: [50], timeout: 20_000 }).toBe(0);
   await expect(host.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  // A lazy page's chunk, or its first answer, shows a skeleton meanwhile (hidden kept tabs are not visible).
+  await expect(host.locator('.ant-skeleton:visible')).toHaveCount(0, { timeout: 20_000 });
   const tables = host.locator('.ant-table');
   for (const table of await tables.all()) {
     if (!(await table.isVisible())) continue;

@@ -82,7 +82,15 @@ export default function DeviceLedgerPage() {
     // The columns fit a 1440 px screen with the side menu open (docs/layout.md "Tables"); the unit, which only a
     // few asset types have, is one tick away in the column settings.
     return [
-      { prop: CODE, label: t('device.code'), type: 'text', isShow: true, width: 130, click: true },
+      {
+        prop: CODE,
+        label: t('device.code'),
+        type: 'text',
+        isShow: true,
+        width: 130,
+        click: true,
+        fixed: 'left',
+      },
       { prop: 'deviceName', label: t('device.name'), type: 'text', isShow: true, width: 160 },
       {
         prop: 'assetType',
@@ -95,7 +103,7 @@ export default function DeviceLedgerPage() {
       { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 120 },
       { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 150 },
       { prop: 'unit', label: t('device.unit'), type: 'text', isShow: false, width: 90 },
-      { prop: 'installDate', label: t('device.installDate'), type: 'text', isShow: true, width: 110 },
+      { prop: 'installDate', label: t('device.installDate'), type: 'date', isShow: true, width: 110 },
       {
         prop: 'status',
         label: t('device.status'),

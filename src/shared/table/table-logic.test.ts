@@ -144,24 +144,29 @@ describe('fitting the columns into the table’s box (docs/layout.md "Tables")',
     expect(fitColumnWidths([text('名称', 200), text('内容', 320)], 430)).toEqual([170, 260]);
   });
 
-  it('never shrinks a fixed column, a date, or a width the user chose, nor below the header', () => {
+  it('never shrinks a fixed column, a date, a number, or a width the user chose, nor below the header', () => {
     const columns = [
       text('工单编号', 140, { fixed: 'left' }),
       { label: '上报时间', type: 'date' as const, width: 160 },
+      { label: '读数', type: 'number' as const, width: 120 },
       text('设备名称', 300, { sized: true }),
       text('未关闭工单数量', 300),
       text('状态', 90, { fixed: 'right' }),
     ];
-    const fitted = fitColumnWidths(columns, 400);
-    expect(fitted.slice(0, 3)).toEqual([140, 160, 300]);
-    expect(fitted[3]).toBe(headerWidth('未关闭工单数量'));
-    expect(fitted[4]).toBe(90);
+    const fitted = fitColumnWidths(columns, 932);
+    expect(fitted.slice(0, 4)).toEqual([140, 160, 120, 300]);
+    expect(fitted[4]).toBe(headerWidth('未关闭工单数量'));
+    expect(fitted[5]).toBe(90);
   });
 
   it('estimates a header from its characters, never under the floor', () => {
     expect(headerWidth('状态')).toBe(2 * 14 + 24);
     expect(headerWidth('Open orders')).toBe(11 * 8 + 24);
-    expect(fitColumnWidths([text('状态', 200)], 10)).toEqual([FIT_MIN_WIDTH]);
+    expect(fitColumnWidths([text('状态', 200)], FIT_MIN_WIDTH)).toEqual([FIT_MIN_WIDTH]);
+  });
+
+  it('keeps the widths, for a scroll bar, when even the floors do not fit', () => {
+    expect(fitColumnWidths([text('名称', 200), text('内容', 320)], 150)).toEqual([200, 320]);
   });
 
   it('draws fixed left columns first and fixed right ones last, the rest in the chosen order', () => {

@@ -45,6 +45,9 @@ export function headerWidth(label: string): number {
   return width + 24;
 }
 
+/** A cut date or number misleads (762209… is not 762209.5): those columns keep their width. */
+const KEEP_WIDTH: ReadonlySet<ColumnType> = new Set(['date', 'number']);
+
 /** What fitColumnWidths needs of a shown column; `sized`: the user chose its width, which the fit keeps. */
 export interface FitColumn {
   label: string;
@@ -56,9 +59,10 @@ export interface FitColumn {
 
 /**
  * The widths that fit the shown columns into `available` pixels (docs/layout.md "Tables"): when their sum is wider, the
- * columns that may shrink (not fixed, not a date, not sized by the user) give up the excess in proportion to what
+ * columns that may shrink (not fixed, not a date or number, not sized by the user) give up the excess in proportion to what
  * each has above its floor (FIT_MIN_WIDTH or its header, whichever is wider); cut text keeps its full value in a
- * tooltip. When even the floors do not fit, the table scrolls, its fixed columns (the key and the status) in view.
+ * tooltip. When even the floors do not fit, the widths stay and the table scrolls, its fixed columns (the key and the
+ * status) in view.
  * `available` 0 (not measured yet, or a hidden tab) keeps the widths.
  */
 export function fitColumnWidths(columns: readonly FitColumn[], available: number): number[] {
@@ -66,13 +70,14 @@ export function fitColumnWidths(columns: readonly FitColumn[], available: number
   const excess = widths.reduce((sum, w) => sum + w, 0) - available;
   if (available <= 0 || excess <= 0) return widths;
   const room = columns.map((c) =>
-    c.fixed || c.sized || c.type === 'date'
+    c.fixed || c.sized || KEEP_WIDTH.has(c.type)
       ? 0
       : Math.max(0, c.width - Math.max(FIT_MIN_WIDTH, headerWidth(c.label))),
   );
   const total = room.reduce((sum, r) => sum + r, 0);
-  if (total === 0) return widths;
-  const share = Math.min(1, excess / total);
+  // Squeezed to their floors, every cell cut, the columns would read worse than at their widths behind a scroll bar.
+  if (total < excess) return widths;
+  const share = excess / total;
   return columns.map((c, i) => c.width - Math.ceil((room[i] ?? 0) * share));
 }
 

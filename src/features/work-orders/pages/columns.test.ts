@@ -49,7 +49,7 @@ describe('orderColumns', () => {
     expect(shown(WO_PAGES.warrantyTasks)).not.toContain('handleResultLabel');
     expect(shown(WO_PAGES.warrantyTasksAudit)).toContain('handleResultLabel');
     expect(shown(WO_PAGES.acceptanceHistory)).toEqual(
-      expect.arrayContaining(['kind', 'handleResultLabel', 'acceptByName', 'lastAcceptResultLabel']),
+      expect.arrayContaining(['kind', 'acceptByName', 'lastAcceptResultLabel', 'lastAcceptTime']),
     );
     expect(shown(WO_PAGES.inspectionTasksHistory)).not.toContain('kind');
   });

@@ -66,8 +66,9 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   const handled = !config.statuses.some((s) => s === WO_STATUS.REPORTED);
   // At 1440 px with the side menu open the table has about 1,180 px (docs/layout.md "Tables"): the order number is
   // fixed on the left, its status and actions on the right, and the columns shown by default fit between them; the
-  // others are one tick away in the column settings (the factory is the filter above the list, an acceptance
-  // list's orders are of every kind, so their repair category is mostly empty).
+  // others are one tick away in the column settings (the factory is the filter above the list; an acceptance
+  // list's orders are of every kind, so their repair category is mostly empty, and it shows the acceptance's
+  // result rather than the handling's and the device by its name).
   const columns: ColumnSpec[] = [col(TASK_NO_PROP, t('wo.col.taskNo'), 135, { click: true, fixed: 'left' })];
   if (accept) {
     columns.push(
@@ -79,7 +80,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   }
   columns.push(
     col('projectName', t('wo.col.projectName'), 120, { isShow: false }),
-    col('deviceShowCode', t('wo.col.deviceShowCode'), 110),
+    col('deviceShowCode', t('wo.col.deviceShowCode'), 110, { isShow: !accept }),
     col('deviceName', t('wo.col.deviceName'), 130),
   );
   if (reported) {
@@ -101,7 +102,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   );
   if (handled) {
     columns.push(
-      col('handleResultLabel', t('wo.col.handleResult'), 100),
+      col('handleResultLabel', t('wo.col.handleResult'), 100, { isShow: !accept }),
       col('handleFinishTime', t('wo.col.handleFinishTime'), 150, { type: 'date', isShow: !accept }),
     );
   }
@@ -119,7 +120,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
       fixed: 'right',
       options: ALL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
     }),
-    col(ACTIONS_PROP, t('wo.col.actions'), 180, { fixed: 'right' }),
+    col(ACTIONS_PROP, t('wo.col.actions'), 190, { fixed: 'right' }),
   );
   return columns;
 }
