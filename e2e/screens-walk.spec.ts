@@ -14,7 +14,7 @@ import { menuPages, openInApp, SCREENSHOT_DIR, signIn } from './support';
 interface WalkPage {
   path: string;
   title: string;
-  /** The page registry's component, the `data-page` of its host; null for the shell's own routes. */
+  /** The page registry's component (its host's `data-page`); null for the shell's own routes. */
   component: string | null;
 }
 
@@ -45,13 +45,19 @@ function trackCalls(page: Page): () => number {
   return () => pending.size;
 }
 
-/** The page's kept-alive host once shown (hidden tabs stay mounted beside it). */
+/** The page's kept-alive host (hidden tabs stay mounted beside it; the key is the path). */
 function shownPage(page: Page, walked: WalkPage): Locator {
-  return walked.component ? page.locator(`[data-page="${walked.component}"]`) : page.locator('#woms-main');
+  return page.locator(`.woms-page[data-tab="${walked.path}"]`);
 }
 
 /** Waits until the page's tables show rows or their empty state, without a spinner. */
 async function settle(page: Page, host: Locator, pending: () => number): Promise<void> {
+  // A lazy page draws nothing until its chunk has come, then its content; its calls start then.
+  await expect(
+    host.locator('button, form, .ant-card, .ant-table, .ant-empty, canvas').locator('visible=true').first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await expect.poll(pending, { intervals: [50], timeout: 20_000 }).toBe(0);
   await expect(host.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   // A lazy page's chunk, or its first answer, shows a skeleton meanwhile (hidden kept tabs are not visible).
@@ -116,13 +122,27 @@ async function walk(
     // does before reading the page.
     await page.getByTestId('sidebar-mask').click({ timeout: 20_000 });
   }
+  // The top bar's subsystems stay clear of the factory picker and the tools beside them (docs/layout.md).
+  const covered = await page.evaluate(() => {
+    const picker = document.querySelector('[data-testid="factory-picker"]')?.getBoundingClientRect();
+    const nav = document.querySelector('.woms-topbar__systems')?.getBoundingClientRect();
+    if (!picker || !nav) return ['no factory picker or subsystem bar'];
+    return [...document.querySelectorAll<HTMLElement>('.woms-topbar__system')]
+      .filter((icon) => {
+        const r = icon.getBoundingClientRect();
+        return r.right > Math.min(picker.left, nav.right) + 1;
+      })
+      .map((icon) => icon.getAttribute('aria-label') ?? icon.textContent ?? '');
+  });
+  expect(covered, 'subsystems under the factory picker or cut').toEqual([]);
   const pending = trackCalls(page);
   const problems: string[] = [];
   for (const walked of pages) {
     await test.step(`${walked.title} ${walked.path}`, async () => {
       await openInApp(page, walked.path);
       const host = shownPage(page, walked);
-      await expect(host).toBeAttached({ timeout: 20_000 });
+      if (walked.component)
+        await expect(host.locator(`[data-page="${walked.component}"]`)).toBeAttached({ timeout: 20_000 });
       await settle(page, host, pending);
       const name = `${account}-${width}-${theme}-${walked.path.replace(/^\//, '').replace(/\W+/g, '_')}`;
       await page.screenshot({ path: `${SCREENSHOT_DIR}/walk/${name}.png` });

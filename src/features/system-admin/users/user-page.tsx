@@ -155,7 +155,7 @@ export default function UserPage() {
   );
 
   return (
-    <Row gutter={16} className="users-page">
+    <Row gutter={[16, 12]} className="users-page">
       {/* Beside the list from 992 px, above it on a narrower screen (docs/layout.md "Query forms"). */}
       <Col xs={{ flex: '100%' }} lg={{ flex: '220px' }}>
         <DeptTree depts={depts} selected={list.filter.deptId} onSelect={selectDept} />

@@ -120,7 +120,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
       fixed: 'right',
       options: ALL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
     }),
-    col(ACTIONS_PROP, t('wo.col.actions'), 190, { fixed: 'right' }),
+    col(ACTIONS_PROP, t('wo.col.actions'), 200, { fixed: 'right' }),
   );
   return columns;
 }
