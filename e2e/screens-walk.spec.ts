@@ -105,9 +105,11 @@ async function walk(
   account: keyof typeof ACCOUNTS,
   width: number,
   theme: 'bright' | 'dark',
-  only?: (p: WalkPage) => boolean,
+  { part, parts } = { part: 0, parts: 1 },
 ): Promise<void> {
-  const pages = [...SHELL_PAGES, ...(await menuPages(page.request, account))].filter(only ?? (() => true));
+  const all = [...SHELL_PAGES, ...(await menuPages(page.request, account))];
+  const size = Math.ceil(all.length / parts);
+  const pages = all.slice(part * size, (part + 1) * size);
   expect(pages.length).toBeGreaterThan(2);
   await page.setViewportSize({ width, height: 900 });
   await signIn(page, account);
@@ -161,15 +163,26 @@ async function walk(
   expect(problems).toEqual([]);
 }
 
+/**
+ * A third of admin's pages per test, so each stays well inside the test timeout on a busy machine, and the tests of
+ * this file shared between the workers: the walk only reads.
+ */
+const ADMIN_PARTS = 3;
+
 test.describe('the screenshot walk', () => {
-  test('every page as admin at 1440 px, bright', async ({ page }) => {
-    await walk(page, 'admin', WIDE, 'bright');
-  });
-  test('every page as admin at 800 px, dark', async ({ page }) => {
-    await walk(page, 'admin', NARROW, 'dark');
-  });
-  test('the operator’s pages at 1440 px dark and 800 px bright', async ({ page }) => {
+  test.describe.configure({ mode: 'parallel' });
+  for (let part = 0; part < ADMIN_PARTS; part += 1) {
+    test(`admin's pages, part ${part + 1} of ${ADMIN_PARTS}, at 1440 px bright`, async ({ page }) => {
+      await walk(page, 'admin', WIDE, 'bright', { part, parts: ADMIN_PARTS });
+    });
+    test(`admin's pages, part ${part + 1} of ${ADMIN_PARTS}, at 800 px dark`, async ({ page }) => {
+      await walk(page, 'admin', NARROW, 'dark', { part, parts: ADMIN_PARTS });
+    });
+  }
+  test('the operator’s pages at 1440 px dark', async ({ page }) => {
     await walk(page, 'operator', WIDE, 'dark');
+  });
+  test('the operator’s pages at 800 px bright', async ({ page }) => {
     await walk(page, 'operator', NARROW, 'bright');
   });
 });
