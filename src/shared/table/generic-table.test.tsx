@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GenericTable, type GenericTableProps } from '.';
+import { GenericTable, TAG_COLORS, type GenericTableProps } from '.';
 import type { ColumnSpec } from './table-logic';
 import { button } from '../../../tests/console/queries';
 
@@ -239,5 +239,19 @@ describe('column preferences', () => {
       document.dispatchEvent(new MouseEvent('mouseup'));
     });
     expect(stored().widths).toEqual({ code: 230 });
+  });
+});
+
+describe('TAG_COLORS', () => {
+  // WCAG 2 relative luminance and contrast ratio.
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  it.each(Object.entries(TAG_COLORS))('white text on %s (%s) reads at 4.5:1', (_name, hex) => {
+    expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

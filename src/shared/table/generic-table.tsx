@@ -32,6 +32,16 @@ export const CELL_COLORS: Record<CellColor, string> = {
   yellow: '#faad14',
   blue: '#1677ff',
 };
+/**
+ * The same four colours as a solid tag's background, dark enough for its white text to read at WCAG AA 4.5:1 in both
+ * themes (docs/architecture.md §4 "Contrast"): white on CELL_COLORS' yellow or green read at about 2:1.
+ */
+export const TAG_COLORS: Record<CellColor, string> = {
+  green: '#237804',
+  red: '#cf1322',
+  yellow: '#a15c00',
+  blue: '#0958d9',
+};
 const UPDATED_ROW_STYLE: CSSProperties = { color: CELL_COLORS.red };
 
 export interface GenericTableProps<R extends Row = Row> {

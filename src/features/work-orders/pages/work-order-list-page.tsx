@@ -11,7 +11,7 @@ import { availableActions, type WoAction } from '@contract/work-order';
 import { QueryForm, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { CELL_COLORS, GenericTable, cellColor } from '@/shared/table';
+import { GenericTable, TAG_COLORS, cellColor } from '@/shared/table';
 import { AreaTreeSelect } from '@/shared/tree-select';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { useWoViewer } from '../dialogs/use-wo-viewer';
@@ -61,7 +61,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const renderCell = (prop: string, row: OrderTableRow) => {
     if (prop === STATUS_PROP) {
       const color = cellColor(row, STATUS_PROP);
-      return <Tag color={color ? CELL_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
+      return <Tag color={color ? TAG_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
     }
     if (prop !== ACTIONS_PROP) return undefined;
     return (
