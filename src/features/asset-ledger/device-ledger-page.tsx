@@ -79,8 +79,8 @@ export default function DeviceLedgerPage() {
       isShow: true,
       width: 90,
     });
-    // The columns fit a 1440 px screen with the side menu open (docs/layout.md "Tables"); the unit, which only a
-    // few asset types have, is one tick away in the column settings.
+    // The columns fit a 1440 px screen with the side menu open (docs/layout.md "Tables"); the meter count, which the
+    // detail drawer lists, is one tick away in the column settings.
     return [
       {
         prop: CODE,
@@ -100,9 +100,9 @@ export default function DeviceLedgerPage() {
         width: 110,
         options: assetTypes.map((o) => ({ value: o.value, label: o.label })),
       },
-      { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 120 },
-      { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 150 },
-      { prop: 'unit', label: t('device.unit'), type: 'text', isShow: false, width: 90 },
+      { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 110 },
+      { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 130 },
+      { prop: 'unit', label: t('device.unit'), type: 'text', isShow: true, width: 80 },
       { prop: 'installDate', label: t('device.installDate'), type: 'date', isShow: true, width: 110 },
       {
         prop: 'status',
@@ -114,7 +114,7 @@ export default function DeviceLedgerPage() {
       },
       { ...num('openOrders', t('device.openOrders')), width: 100 },
       num('activeAlarms', t('device.activeAlarms')),
-      num('meters', t('device.meters')),
+      { ...num('meters', t('device.meters')), isShow: false },
       { prop: ACTIONS, label: t('device.actions'), type: 'text', isShow: true, fixed: 'right', width: 160 },
     ];
   }, [t, assetTypes, statuses]);
