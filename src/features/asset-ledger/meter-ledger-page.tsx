@@ -54,7 +54,7 @@ export default function MeterLedgerPage() {
       col('collectorName', t('meter.collector'), 140, false),
       col('deviceName', t('meter.device'), 130),
       col('online', t('meter.online'), 90),
-      { ...col('lastValue', t('meter.lastValue'), 100), type: 'number' },
+      { ...col('lastValue', t('meter.lastValue'), 120), type: 'number' },
       { ...col('lastReadAt', t('meter.lastReadAt'), 150), type: 'date' },
       { ...col('activeAlarms', t('meter.activeAlarms'), 90), type: 'number' },
       { ...col(ACTIONS, t('device.actions'), 110), fixed: 'right' },
