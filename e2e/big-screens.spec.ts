@@ -32,6 +32,17 @@ test('the top bar opens the internal screen with its figures; signed out it asks
   await expect(page.getByTestId('screen-factory-12')).toContainText('苏州工业园能源站');
   await expect(page.getByTestId('screen-factory-21')).toHaveCount(0);
   await expect(page.locator('canvas').first()).toBeVisible();
+  // Drawn inside the console, the wall fills its box at any width: no dark letterbox band above, below or beside it.
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(async () => {
+      const box = await page.locator('.bs-fit').boundingBox();
+      const wall = await page.locator('.bs-stage').boundingBox();
+      expect(box && wall).toBeTruthy();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(box![side] - wall![side]), `${width} px: ${side}`).toBeLessThanOrEqual(1.5);
+    }).toPass();
+  }
 
   // Signed out, the same address sends to the sign-in page.
   await page.context().clearCookies();

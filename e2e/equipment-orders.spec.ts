@@ -71,8 +71,16 @@ async function handle(page: Page, taskNo: string, desc: string) {
   await submit(page, dialog);
 }
 
-async function audit(page: Page, taskNo: string) {
+/** The auditor reads the report and the handling in full before deciding (`desc`: the handling's description). */
+async function audit(page: Page, taskNo: string, desc?: string, shot?: string) {
   const dialog = await openOrder(page, AUDIT, taskNo, '审核工单');
+  if (desc) {
+    await expect(dialog).toContainText(desc);
+    for (const text of ['报修内容', '处理描述', '备件', 'BJ-MS-45', '机械密封', '处理图片'])
+      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByAltText('seal.png')).toBeVisible();
+    if (shot) await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}`, fullPage: true });
+  }
   await dialog.getByLabel('通过', { exact: true }).check();
   await dialog.getByLabel('审核意见').fill('处理到位');
   await submit(page, dialog);
@@ -126,7 +134,7 @@ test('a repair order runs its whole life in the browser, and stays within its fa
 
   // ── the supervisor audits, dispatches the acceptance to himself and rejects it once
   await storeSignIn(page, 'supervisor');
-  await audit(page, taskNo);
+  await audit(page, taskNo, '更换机械密封，试运行正常', 'work-order-audit-1440.png');
   await dispatchAcceptance(page, taskNo);
   await accept(page, taskNo, false);
 
@@ -158,14 +166,17 @@ test('a repair order runs its whole life in the browser, and stays within its fa
   await closedRow.getByRole('button', { name: '流程' }).click();
   const timeline = page.getByRole('dialog', { name: '流程时间轴' });
   const steps = timeline.locator('.ant-timeline-item');
-  await expect(steps).toHaveCount(9);
-  // docs/requirements.md §3 log types: dispatch 3, handling 1, approval 2, acceptance dispatch 4, acceptance 5.
+  await expect(steps).toHaveCount(10);
+  // It starts at the report (上报: who, when, what), then docs/requirements.md §3 log types: dispatch 3, handling 1,
+  // approval 2, acceptance dispatch 4, acceptance 5.
   const types = await timeline
     .locator('[data-log-type]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-log-type'))));
-  expect(types).toEqual([3, 1, 2, 4, 5, 1, 2, 4, 5]);
-  await expect(steps.nth(4)).toContainText('仍有轻微渗漏，请复查');
-  await expect(steps.nth(8)).toContainText('运行平稳，验收通过');
+  expect(types).toEqual([0, 3, 1, 2, 4, 5, 1, 2, 4, 5]);
+  await expect(steps.nth(0)).toContainText('上报人：主管老李');
+  await expect(steps.nth(0)).toContainText(content);
+  await expect(steps.nth(5)).toContainText('仍有轻微渗漏，请复查');
+  await expect(steps.nth(9)).toContainText('运行平稳，验收通过');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-timeline-1440.png` });
 
   // ── an operator of another factory never sees it, in the console or through the API

@@ -3,7 +3,7 @@
  * "Live channels"): what another user does reaches an open console at once, without polling.
  */
 import { expect, test } from './fixtures';
-import { chooseFactory, operatorReports, signIn } from './support';
+import { apiSignIn, chooseFactory, operatorReports, operatorReportsOrder, signIn } from './support';
 
 const FACTORY = '上海第一水厂';
 
@@ -42,4 +42,39 @@ test("the operator's new order reaches the supervisor's badge and open drawer wi
   await expect(target.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
   expect(page.url()).toBe(here);
   await target.close();
+});
+
+test('a to-do leaves the supervisor\'s open 待办 and badge without reload once another user takes the step (docs/requirements.md §3 "To-do queue")', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'supervisor');
+  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
+    await chooseFactory(page, FACTORY);
+  }
+  const { taskId, taskNo } = await operatorReportsOrder(request);
+  const badge = page.getByTestId('message-badge').locator('.ant-badge-count');
+  await page.getByTestId('message-button').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('tab', { name: '待办' }).click();
+  const item = drawer.locator('li').filter({ hasText: taskNo });
+  await expect(item).toBeVisible({ timeout: 15_000 });
+  await expect(item).toContainText('待派单');
+  const before = Number(await badge.getAttribute('title'));
+
+  // The administrator dispatches it: the supervisor's 待派单 is done with.
+  const token = await apiSignIn(request, 'admin', 'admin123');
+  const headers = { authorization: `Bearer ${token}` };
+  const staff = await request.get('/api/system/base/task/common/listStaff?factoryId=11', { headers });
+  const execBy = ((await staff.json()) as { data: Array<{ userId: number; userName: string }> }).data.find(
+    (u) => u.userName === 'operator',
+  )?.userId;
+  const dispatched = await request.post(`/api/system/base/workOrder/fix/${taskId}/dispatch`, {
+    headers,
+    data: { execBy },
+  });
+  expect(((await dispatched.json()) as { code: number }).code).toBe(200);
+
+  await expect(item).toHaveCount(0, { timeout: 15_000 });
+  await expect(badge).toHaveAttribute('title', String(before - 1), { timeout: 15_000 });
 });

@@ -8,7 +8,7 @@ import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 
 import { CONTEXT_OPTIONS } from './context-options';
 import { SERVER_START_TIMEOUT_MS } from './global-setup';
-import { PORTS, shortTtlURL, WORKERS } from './ports';
+import { PORTS, secureSpacePort, shortTtlURL, WORKERS } from './ports';
 import { APP_DOWNLOAD_URL } from './support';
 
 const serverEnv = {
@@ -43,6 +43,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     ...serverEnv,
     DATABASE_URL: dataDirs[port] ?? 'memory://',
     FILES_DIR: filesDirs[port] ?? join(tmpdir(), 'woms-e2e-files', String(port)),
+    // The default SECURE_SPACE=required; the helper each server's console asks (e2e/exports.spec.ts starts it).
+    SECURE_SPACE_URL: `http://127.0.0.1:${secureSpacePort(port)}/status`,
     ...env,
     PORT: String(port),
   },

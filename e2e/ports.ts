@@ -15,6 +15,17 @@ const shortTtlPort = Number(process.env.E2E_SHORT_TTL_PORT ?? Math.max(...mainPo
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 export const PORTS = { main: mainPorts, shortTtl: shortTtlPort };
+
+/**
+ * Where each main server's console asks the secure-space helper (SECURE_SPACE_URL; docs/secure-space.md): a port per
+ * server from E2E_SECURE_SPACE_PORTS (scripts/e2e.mjs picks free ones), or the server's port + 1000 when Playwright
+ * runs alone. Only e2e/exports.spec.ts starts a helper there.
+ */
+const helperPorts = (process.env.E2E_SECURE_SPACE_PORTS ?? '').split(',').map((p) => Number(p.trim()));
+export function secureSpacePort(serverPort: number): number {
+  const listed = helperPorts[mainPorts.indexOf(serverPort)];
+  return listed !== undefined && Number.isInteger(listed) && listed > 0 ? listed : serverPort + 1000;
+}
 /** One server per worker: as many workers as main servers. */
 export const WORKERS = mainPorts.length;
 export const mainURLs = mainPorts.map(url);

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
 
 const FACTORY = '上海第一水厂';
 
@@ -126,6 +126,12 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
     .last()
     .click();
   await expect(approval.getByText('审批通过').first()).toBeVisible();
+  // The next report waiting is chosen at once, or the page says none is left; never the one just approved.
+  await expect(
+    review.locator('.ant-table-row-selected').or(approval.getByTestId('approval-none-left')),
+  ).toBeVisible();
+  await expect(review.locator('.ant-table-row-selected').filter({ hasText: day })).toHaveCount(0);
+  await approval.screenshot({ path: `${SCREENSHOT_DIR}/daily-approval-next-1440.png` });
 
   await filling.reload();
   await expect(form.locator(`[data-date="${day}"]`)).toContainText('已通过');

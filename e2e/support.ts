@@ -96,6 +96,13 @@ export async function signIn(
  * (the supervisors get a to-do); answers the order's number.
  */
 export async function operatorReports(request: APIRequestContext): Promise<string> {
+  return (await operatorReportsOrder(request)).taskNo;
+}
+
+/** operatorReports, answering the order's id as well. */
+export async function operatorReportsOrder(
+  request: APIRequestContext,
+): Promise<{ taskId: number; taskNo: string }> {
   const token = await apiSignIn(request, 'operator', 'operator123');
   const headers = { authorization: `Bearer ${token}` };
   const devices = await request.get('/api/system/base/workOrder/devices?factoryId=11', { headers });
@@ -104,9 +111,9 @@ export async function operatorReports(request: APIRequestContext): Promise<strin
     headers,
     data: { factoryId: 11, deviceId: device?.deviceId, reportContent: '实时通道：出水泵异响' },
   });
-  const body = (await created.json()) as { code: number; data: { taskNo: string } };
+  const body = (await created.json()) as { code: number; data: { taskId: number; taskNo: string } };
   expect(body.code).toBe(200);
-  return body.data.taskNo;
+  return body.data;
 }
 
 /** Picks a factory in the top bar's factory picker. */

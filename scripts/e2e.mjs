@@ -38,6 +38,13 @@ if (!process.env.E2E_PORTS) {
   process.env.E2E_PORTS = main.join(',');
   process.env.E2E_SHORT_TTL_PORT = String(shortTtl);
 }
+// Each main server's secure-space helper address (docs/secure-space.md): e2e/exports.spec.ts starts the reference
+// helper there while it needs one; no other spec does, so their downloads stay refused.
+if (!process.env.E2E_SECURE_SPACE_PORTS) {
+  const helpers = [];
+  for (const _ of process.env.E2E_PORTS.split(',')) helpers.push(await freePort());
+  process.env.E2E_SECURE_SPACE_PORTS = helpers.join(',');
+}
 
 // The demo data seeded once and copied per server: a copy opens in about 3 s, a fresh seed takes about
 // 11 s, and three at once on 2 cores took 20 s. Under `npm test` the folder is loaded from the run's snapshot seeded

@@ -9,6 +9,14 @@ import type { PageQuery } from '../common';
 /** What a meter measures (alarm_meter.kind). */
 export const METER_KINDS = ['electricity', 'water', 'gas', 'flow', 'quality'] as const;
 export type MeterKind = (typeof METER_KINDS)[number];
+/** The kinds as the ledger's export names them (the console's own labels are in its catalogs). */
+export const METER_KIND_LABEL: Readonly<Record<MeterKind, string>> = {
+  electricity: '电',
+  water: '水',
+  gas: '气',
+  flow: '流量',
+  quality: '水质',
+};
 
 export const METER_RULE = {
   CODE: DEVICE_RULE.CODE,

@@ -96,6 +96,15 @@ export interface AlarmsFrame {
   alarmsChanged: number[];
 }
 
+/**
+ * Count channel too: these to-dos of the caller in `factoryId` are done with (their order or report moved on, by
+ * anybody; docs/requirements.md §3 "To-do queue"). An open drawer drops them; a count frame follows.
+ */
+export interface TodosDoneFrame {
+  factoryId: number;
+  doneMsgIds: number[];
+}
+
 /** Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`. */
 export interface TaskFrame {
   factoryId: number;

@@ -49,9 +49,6 @@ export const LOG_RETENTION = { MIN_DAYS: 1, MAX_DAYS: 3650, DEFAULT_DAYS: 180 } 
  */
 export const LOG_COUNT_CAP = 10_000;
 
-/** Rows one export carries at most, newest first: an export of a year of writes stays a file a spreadsheet opens. */
-export const LOG_EXPORT_MAX_ROWS = 10_000;
-
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
 export type OperLogListQuery = PageQuery & {

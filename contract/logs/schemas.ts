@@ -106,7 +106,7 @@ export const LoginLogRow = Type.Object({
 });
 export type LoginLogRow = Declared.LoginLogRow;
 
-/** The CSV columns of the exports: header and field. */
+/** The columns of the .xlsx exports: header and field. */
 export const OPER_LOG_EXPORT_COLUMNS: [string, keyof Declared.OperLogRow][] = [
   ['日志编号', 'operId'],
   ['操作时间', 'operTime'],

@@ -95,4 +95,57 @@ export type Message = {
   taskId: number | null;
   taskStatus: number | null;
   distributeFlag: number | null;
+  /** on the to-do tab: what the to-do asks of the user now (TODO_KIND); absent on the messages tab */
+  todoKind?: TodoKind;
 };
+
+/**
+ * What an open to-do asks of its user (docs/requirements.md §3 "To-do queue"): for an order, the step its current
+ * status waits for; for a report, filling or approving it. The to-do tab lists only open to-dos: one whose order or
+ * report has moved on since is done with, whoever moved it.
+ */
+export const TODO_KIND = {
+  DISPATCH: 'dispatch',
+  HANDLE: 'handle',
+  AUDIT: 'audit',
+  ACCEPT_DISPATCH: 'acceptDispatch',
+  ACCEPT: 'accept',
+  DAILY_FILL: 'dailyFill',
+  DAILY_APPROVAL: 'dailyApproval',
+  WEEKLY_FILL: 'weeklyFill',
+  WEEKLY_APPROVAL: 'weeklyApproval',
+  /** a to-do about neither an order nor a report: open until its user deletes it */
+  OTHER: 'other',
+} as const;
+export type TodoKind = (typeof TODO_KIND)[keyof typeof TODO_KIND];
+export const TODO_KINDS: readonly TodoKind[] = Object.values(TODO_KIND);
+
+/** An order's to-do kind by the status the order waits in (WO_STATUS). */
+export const TODO_KIND_OF_STATUS: Readonly<Record<number, TodoKind>> = {
+  [WO_STATUS.REPORTED]: TODO_KIND.DISPATCH,
+  [WO_STATUS.HANDLING]: TODO_KIND.HANDLE,
+  [WO_STATUS.AUDITING]: TODO_KIND.AUDIT,
+  [WO_STATUS.ACCEPT_DISPATCH]: TODO_KIND.ACCEPT_DISPATCH,
+  [WO_STATUS.ACCEPTING]: TODO_KIND.ACCEPT,
+};
+
+/** A report to-do's kind by its urge type (URGE_TYPE). */
+export const TODO_KIND_OF_URGE: Readonly<Record<number, TodoKind>> = {
+  [URGE_TYPE.DAILY_FILL]: TODO_KIND.DAILY_FILL,
+  [URGE_TYPE.DAILY_APPROVAL]: TODO_KIND.DAILY_APPROVAL,
+  [URGE_TYPE.WEEKLY_FILL]: TODO_KIND.WEEKLY_FILL,
+  [URGE_TYPE.WEEKLY_APPROVAL]: TODO_KIND.WEEKLY_APPROVAL,
+};
+
+/** How many open to-dos of one kind the user has (home, the drawer's filter). */
+export type TodoKindCount = { kind: TodoKind; count: number };
+
+/** The list's optional filters: a to-do kind (to-do tab only) and words matched in title, order number and device. */
+export type MessageListQuery = {
+  pageNum?: number;
+  pageSize?: number;
+  todoKind?: TodoKind;
+  keyword?: string;
+};
+/** The longest keyword the list takes (the longest searched column, msg_title, is 200). */
+export const MESSAGE_KEYWORD_MAX = 50;

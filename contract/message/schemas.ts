@@ -5,8 +5,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same } from '../common/schemas';
-import { MSG_TAB } from './index';
+import { PageQuery, same } from '../common/schemas';
+import { MESSAGE_KEYWORD_MAX, MSG_TAB, TODO_KINDS } from './index';
 
 export * from './index';
 
@@ -35,6 +35,7 @@ export const MessageCount = Type.Object({
 export type MessageCount = Declared.MessageCount;
 
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
+const TodoKind = Type.Union(TODO_KINDS.map((k) => Type.Literal(k)));
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /**
@@ -62,12 +63,26 @@ export const Message = Type.Object({
   taskId: NullableInt,
   taskStatus: NullableInt,
   distributeFlag: NullableInt,
+  todoKind: Type.Optional(TodoKind),
 });
 export type Message = Declared.Message;
+
+/** The list's paging plus its optional filters (docs/requirements.md §3 "To-do queue"). */
+export const MessageListQuery = Type.Object({
+  ...PageQuery.properties,
+  todoKind: Type.Optional(TodoKind),
+  keyword: Type.Optional(Type.String({ maxLength: MESSAGE_KEYWORD_MAX })),
+});
+export type MessageListQuery = Declared.MessageListQuery;
+
+export const TodoKindCount = Type.Object({ kind: TodoKind, count: Type.Integer({ minimum: 0 }) });
+export type TodoKindCount = Declared.TodoKindCount;
 
 /** Each schema's Static type is the type ./index.ts declares (both ways, at compile time). */
 export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof FactoryTabParams, Declared.FactoryTabParams>(true),
   same<typeof MessageCount, Declared.MessageCount>(true),
   same<typeof Message, Declared.Message>(true),
+  same<typeof MessageListQuery, Declared.MessageListQuery>(true),
+  same<typeof TodoKindCount, Declared.TodoKindCount>(true),
 ] as const;

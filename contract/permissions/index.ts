@@ -105,6 +105,15 @@ export const PERM = {
   DEPT_ADD: 'system:dept:add',
   DEPT_EDIT: 'system:dept:edit',
   DEPT_REMOVE: 'system:dept:remove',
+  // XLSX exports of the list pages (docs/secure-space.md "Exports"): an export button under each page; the users',
+  // reports', energy and logs' export codes are above. Migration 027 adds these to a demo database seeded before.
+  FIX_EXPORT: 'system:fix:export',
+  INSPECT_EXPORT: 'system:inspect:export',
+  MAINTAIN_EXPORT: 'system:maintain:export',
+  PLAN_FIX_EXPORT: 'system:planFix:export',
+  ACCEPT_EXPORT: 'base:task:accept:export',
+  DEVICE_EXPORT: 'asset:device:export',
+  METER_EXPORT: 'asset:meter:export',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

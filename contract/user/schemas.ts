@@ -118,7 +118,7 @@ export const DeptNodeSchema = Type.Recursive(
   { $id: 'DeptNode' },
 );
 
-/** CSV export columns (header, row field). */
+/** The .xlsx export's columns (header, row field). */
 export const USER_EXPORT_COLUMNS: [string, keyof UserRow][] = [
   ['用户编号', 'userId'],
   ['登录账号', 'userName'],

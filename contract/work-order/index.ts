@@ -73,6 +73,11 @@ export const WO_OPEN_STATUSES: readonly WoStatus[] = [
 
 /** docs/requirements.md §3 process log types. */
 export const LOG_TYPE = {
+  /**
+   * 上报: the order's report (who, when, what), first entry of the process timeline. Not a wo_task_log row: the
+   * timeline lists read it from the order itself (docs/work-order-lifecycle.md "Process timeline"), recordId 0.
+   */
+  REPORT: 0,
   HANDLE: 1,
   APPROVAL: 2,
   DISPATCH: 3,
@@ -136,6 +141,14 @@ export const KIND_LIST_CODE: Readonly<Record<WoKind, PermissionCode>> = {
   maint: PERM.MAINTAIN_LIST,
   inspect: PERM.INSPECT_LIST,
   planFix: PERM.PLAN_FIX_LIST,
+};
+
+/** The code that exports a kind's lists (task, review and history pages) as .xlsx (docs/secure-space.md). */
+export const KIND_EXPORT_CODE: Readonly<Record<WoKind, PermissionCode>> = {
+  fix: PERM.FIX_EXPORT,
+  maint: PERM.MAINTAIN_EXPORT,
+  inspect: PERM.INSPECT_EXPORT,
+  planFix: PERM.PLAN_FIX_EXPORT,
 };
 
 /** Kinds with an audit step (the /WorkOrderReview pages). */

@@ -9,6 +9,8 @@ import type { AppContext, AppInstance } from './context';
 import type { Db } from './db/client';
 import { ownedDb } from './setup/owned-db';
 import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
+import { registerReplyLanguage } from './shared/i18n/reply-language';
+import { seedTranslator } from './setup/seed/seeded-texts';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
@@ -46,6 +48,7 @@ import { genRoutes } from './modules/gen/routes';
 import { fileAdminRoutes } from './modules/file/admin-routes';
 import { fileRoutes } from './modules/file/routes';
 import { topBarRoutes } from './modules/top-bar/routes';
+import { secureSpaceRoutes } from './modules/secure-space/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
 import { AuthCache } from './modules/auth/auth-cache';
@@ -128,6 +131,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // every answer's msg in the request's language (docs/i18n.md)
+  registerReplyLanguage(app);
   // A request whose connection falls silent for SOCKET_IDLE_TIMEOUT_MS is cut: a stalled body no longer holds a socket,
   // a file descriptor and an upload's temporary file for good (docs/architecture.md §3 "Server config"). Set per
   // request, not for the connection: between requests Node's keep-alive timeout applies as before (a proxy's idle
@@ -144,7 +149,10 @@ export function buildApp(opts: BuildOptions): AppInstance {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   // The maps service's hosts join the CSP only while a key is configured (docs/architecture.md §3 "Plant archive").
-  registerSecurityHeaders(app, { map: config.amapKey !== null });
+  registerSecurityHeaders(app, {
+    map: config.amapKey !== null,
+    helperOrigin: config.secureSpace === 'required' ? new URL(config.secureSpaceUrl).origin : undefined,
+  });
   // JSON answers of a few kB and more go compressed to clients that accept it (docs/architecture.md §1 "Compression").
   registerJsonCompression(app);
 
@@ -156,7 +164,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
   // Registered after ownedDb's: close hooks run last-registered first, so queued log rows are written before the
   // database closes.
   app.addHook('onClose', () => logs.flush());
-  const ctx: AppContext = { config, db, clock, auth, rows, logs };
+  const ctx: AppContext = { config, db, clock, auth, rows, logs, seeded: seedTranslator() };
   // Every write through the API, recorded off the request path (docs/administration.md "操作日志").
   if (opts.operLog !== false) registerOperLog(app, { writer: logs.oper, clock });
   registerAuthGuard(app, { clock, tokens: new TokenRepository(db), users: new UserRepository(db), auth });
@@ -197,6 +205,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     favouriteRoutes,
     projectRoutes,
     topBarRoutes,
+    secureSpaceRoutes,
     messageRoutes,
     liveRoutes,
     workOrderQueryRoutes,

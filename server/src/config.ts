@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { URGE_SCHEDULE } from '../../contract/report';
+import { SECURE_SPACE_MODE, type SecureSpaceMode } from '../../contract/secure-space';
 
 export type DbKind = 'pglite-dir' | 'pglite-memory' | 'postgres';
 export type AlarmSimulatorMode = 'on' | 'off' | 'manual';
@@ -79,6 +80,15 @@ export interface Config {
   socketIdleTimeoutMs: number;
   /** how many bytes of files one user may upload in a China day (docs/architecture.md §3 "Files") */
   uploadQuotaBytesPerDay: number;
+  /**
+   * the secure-space gate of downloads (docs/secure-space.md): `required` (the requirement's default) makes the console
+   * ask the local helper at `secureSpaceUrl` before every download; `off` does not gate them
+   */
+  secureSpace: SecureSpaceMode;
+  /** the local helper's status address the console asks (docs/secure-space.md "Protocol") */
+  secureSpaceUrl: string;
+  /** where the refusal's "how to" link points; null: the server's own copy of docs/secure-space.md */
+  secureSpaceHelpUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +148,8 @@ function proxyHops(env: Env): number {
 /** AMap's live-weather endpoint (docs/architecture.md §3 "Top bar services"). */
 export const DEFAULT_WEATHER_URL = 'https://restapi.amap.com/v3/weather/weatherInfo';
 const URL_MAX = 1000;
+/** The reference helper's address (scripts/secure-space.mjs, docs/secure-space.md). */
+export const DEFAULT_SECURE_SPACE_URL = 'http://127.0.0.1:17653/status';
 
 /** A URL as an error message may show it: no credentials, no query (either may hold a secret). */
 const shown = (raw: string): string =>
@@ -266,5 +278,8 @@ export function loadConfig(env: Env): Config {
     weatherTimeoutMs: integer(env, 'WEATHER_TIMEOUT_MS', 5000, 100, 30000),
     socketIdleTimeoutMs: integer(env, 'SOCKET_IDLE_TIMEOUT_MS', 30_000, 200, 600_000),
     uploadQuotaBytesPerDay: integer(env, 'UPLOAD_QUOTA_MB_PER_DAY', 200, 1, 100_000) * 1024 * 1024,
+    secureSpace: oneOf(env, 'SECURE_SPACE', Object.values(SECURE_SPACE_MODE), SECURE_SPACE_MODE.REQUIRED),
+    secureSpaceUrl: httpUrl(env, 'SECURE_SPACE_URL') ?? DEFAULT_SECURE_SPACE_URL,
+    secureSpaceHelpUrl: httpUrl(env, 'SECURE_SPACE_HELP_URL') ?? null,
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import type { AuthCache } from './modules/auth/auth-cache';
 import type { LogWriters } from './modules/log/log-writers';
 import type { Clock } from './shared/clock';
+import type { SeedTranslator } from './shared/i18n/seed-texts';
 import type { RowChanges } from './shared/row-changes';
 
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   rows: RowChanges;
   /** the operation and sign-in logs' batch writers (docs/administration.md) */
   logs: LogWriters;
+  /** seeded menu titles, dictionary labels and role names in the request's language (docs/i18n.md) */
+  seeded: SeedTranslator;
 }
 
 export type AppInstance = FastifyInstance<

@@ -10,6 +10,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { KeptPagesHost } from '@/layouts/kept-pages-host';
+import { installSecureSpace } from '@/shared/download';
 import { ROUTER_BASENAME } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { AppRoutes } from './app-routes';
@@ -18,16 +19,19 @@ import { setNavigator } from './navigator';
 import { Providers } from './providers';
 import { loadAhead, RouteGuard } from './route-guard';
 import { RouteProgress } from './route-progress';
-import { installSessionHooks } from './session';
+import { installSessionHooks, watchLanguage } from './session';
 import { consumeAddressToken, watchTokenKey } from './window-session';
 
 installSessionHooks();
+watchLanguage();
 consumeAddressToken();
 watchTokenKey();
 // From a microtask, not from this module's top-level code: Chromium captures the script stack of each request it is
 // asked for, and a stack holding this chunk's top-level code had V8 compile that code again for its source positions,
 // about 20 ms before the first request left (docs/architecture.md §4 "Bundles").
 queueMicrotask(loadAhead);
+// The secure space's settings, read once at start (docs/secure-space.md); until they arrive downloads are refused.
+queueMicrotask(() => void installSecureSpace().catch(() => undefined));
 
 function NavigatorBridge() {
   const navigate = useAppNavigate();

@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-cn';
 // Module paths, not the feature index: the theme drawer (colour pickers) stays out of the entry chunk.
 import { useAntdThemeConfig } from '@/features/theme/antd-theme';
 import { useApplyThemeVariables } from '@/features/theme/css-variables';
+import { SecureSpaceRefusalBridge } from '@/shared/download';
 import { useLocaleStore } from '@/shared/i18n';
 import { queryClient } from '@/shared/query';
 import { registerNotifier } from '@/shared/ui/notify';
@@ -27,8 +28,11 @@ export function Providers({ children }: { children: ReactNode }) {
   // Theme settings: antd algorithm and tokens, plus CSS variables on <html> for the shell's own styles.
   const themeConfig = useAntdThemeConfig();
   useApplyThemeVariables();
+  // dayjs's locale is global and read while the pages render: switched here, before the children render in the new
+  // language (in an effect it came after them, and the home page said 星期六 in English).
+  const dayjsLocale = locale === 'zh-CN' ? 'zh-cn' : 'en';
+  if (dayjs.locale() !== dayjsLocale) dayjs.locale(dayjsLocale);
   useEffect(() => {
-    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
     document.documentElement.lang = locale;
   }, [locale]);
   return (
@@ -36,6 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={themeConfig}>
         <AntApp>
           <NotifierBridge />
+          <SecureSpaceRefusalBridge />
           {children}
         </AntApp>
       </ConfigProvider>

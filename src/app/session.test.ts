@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteItem } from '@contract/system';
 import { aUserInfo, someRouters } from '../../tests/console/factories';
 import { api, server, setupMsw } from '../../tests/console/server';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
 import { usePermissionStore } from '@/shared/permissions';
-import { loadSession } from './session';
+import { useLocaleStore } from '@/shared/i18n';
+import { loadSession, watchLanguage } from './session';
 
 setupMsw();
 
@@ -87,5 +89,52 @@ describe('loadSession', () => {
     await expect(loadSession()).rejects.toThrow('获取用户信息接口异常');
     expect(useSessionStore.getState().status).toBe('idle');
     expect(useNavigationStore.getState().loaded).toBe(false);
+  });
+});
+
+describe('watchLanguage', () => {
+  it('asks the server again on a switch, in the new language, keeping the chosen subsystem (docs/i18n.md)', async () => {
+    const english = (routers: RouteItem[]): RouteItem[] =>
+      routers.map((r) => ({
+        ...r,
+        meta: { ...r.meta, title: `${r.name} (en)` },
+        children: english(r.children ?? []),
+      }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(api('/system/user/getInfo'), ({ request }) => {
+        const en = request.headers.get('accept-language') === 'en-US';
+        const info = aUserInfo();
+        return HttpResponse.json({
+          ...info,
+          user: {
+            ...info.user,
+            roles: [{ roleId: 1, roleKey: 'admin', roleName: en ? 'Super administrator' : '超级管理员' }],
+          },
+        });
+      }),
+      http.get(api('/system/menu/getRouters'), ({ request }) => {
+        asked.push(request.headers.get('accept-language'));
+        const en = request.headers.get('accept-language') === 'en-US';
+        return HttpResponse.json({ code: 200, msg: 'ok', data: en ? english(someRouters()) : someRouters() });
+      }),
+    );
+    await loadSession();
+    const chosen = useNavigationStore.getState().currentId;
+    expect(useNavigationStore.getState().nav.subsystems[0]?.title).toBe('设备工单');
+    const unwatch = watchLanguage();
+    await useLocaleStore.getState().setLocale('en-US');
+    try {
+      await vi.waitFor(() =>
+        expect(useNavigationStore.getState().nav.subsystems[0]?.title).toBe('Equipment (en)'),
+      );
+      expect(useNavigationStore.getState().nav.pages[0]?.title).toBe('WarrantyTasks (en)');
+      expect(useNavigationStore.getState().currentId).toBe(chosen);
+      await vi.waitFor(() => expect(useSessionStore.getState().roleNames).toEqual(['Super administrator']));
+      expect(asked).toEqual(['zh-CN', 'en-US']);
+    } finally {
+      unwatch();
+      await useLocaleStore.getState().setLocale('zh-CN');
+    }
   });
 });

@@ -12,6 +12,7 @@ import { useTabsStore } from '@/features/tabs/store';
 import { isApiError, setSessionHooks } from '@/shared/api';
 import { usePermissionStore } from '@/shared/permissions';
 import { LOGOUT_REDIRECT_MS } from '@/shared/config/constants';
+import { useLocaleStore } from '@/shared/i18n';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { ROUTE_PATHS, isPublicScreen } from '@/shared/routes/paths';
@@ -128,6 +129,27 @@ export async function signOut(): Promise<void> {
   // render the old page without a session before the router's (transition) navigation lands, and the
   // guard would send the user to /login?redirect=… as if the session had expired.
   go(ROUTE_PATHS.LOGIN);
+}
+
+/**
+ * The server answers in the console's language (docs/i18n.md: menus, role names, dictionary labels, messages): on a
+ * switch what it said is asked for again: the menus and the user (keeping the chosen subsystem and the open tabs) and
+ * every query the pages hold.
+ */
+export function watchLanguage(): () => void {
+  return useLocaleStore.subscribe((state, before) => {
+    if (state.locale === before.locale) return;
+    void queryClient.invalidateQueries();
+    if (useSessionStore.getState().status !== 'ready') return;
+    void useSessionStore
+      .getState()
+      .refreshUser()
+      .catch(() => undefined);
+    void useNavigationStore
+      .getState()
+      .reload()
+      .catch(() => undefined);
+  });
 }
 
 /** Arriving at /login means no session in memory: the next sign-in loads user info and menus afresh. */

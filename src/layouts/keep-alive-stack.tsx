@@ -49,6 +49,11 @@ export function KeepAliveStack({ routes, pageInfo }: Props) {
     open({ path: pathname, search, title, affix });
   }, [isPage, open, pin, fixed, pathname, search, title, homeTitle]);
 
+  // Titles follow the language and the menus (docs/i18n.md): a tab opened in Chinese reads English after a switch.
+  useEffect(() => {
+    useTabsStore.getState().retitle((path) => pageInfo(path).title);
+  }, [pageInfo]);
+
   // Before the browser paints: the host draws the page of the new address in the same frame as the shell.
   useLayoutEffect(() => () => publishKeptPagesFrame(null), []);
   useLayoutEffect(() => {

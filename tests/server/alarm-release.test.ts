@@ -156,10 +156,68 @@ describe('a repair order from an alarm', () => {
     const id = await at(3, 3, 'SH01-FM-01');
     const res = await order('operator', id, { reportContent: '流量计读数跳变，请检修' });
     const { taskId } = (res.json() as { data: { taskId: number } }).data;
-    const { rows } = await db.query('SELECT report_content, device_id FROM wo_task WHERE task_id = $1', [
-      taskId,
-    ]);
-    expect(rows).toEqual([{ report_content: '流量计读数跳变，请检修', device_id: null }]);
+    const { rows } = await db.query('SELECT report_content FROM wo_task WHERE task_id = $1', [taskId]);
+    expect(rows).toEqual([{ report_content: '流量计读数跳变，请检修' }]);
+  });
+
+  /** 设备编码 and 设备名称 of the order as the detail and the messages show them. */
+  const orderDevice = async (taskId: number) => {
+    const detail = await alarmCall(
+      t.app,
+      tokens.operator ?? '',
+      'GET',
+      `/api/system/base/workOrder/fix/${taskId}`,
+    );
+    const { deviceId, deviceShowCode, deviceName } = (
+      detail.json() as { data: { deviceId: number | null; deviceShowCode: string; deviceName: string } }
+    ).data;
+    const { rows: messages } = await db.query<{ device_show_code: string; device_name: string }>(
+      'SELECT DISTINCT device_show_code, device_name FROM sys_task_msg WHERE task_id = $1',
+      [taskId],
+    );
+    return { deviceId, deviceShowCode, deviceName, messages };
+  };
+  const raiseOrder = async (id: number) =>
+    ((await order('operator', id)).json() as { data: { taskId: number } }).data.taskId;
+
+  it('names the device the meter measures by the meter ledger, even one linked after the alarm was raised', async () => {
+    const id = await at(3, 3, 'SH01-FM-01'); // 出厂水流量计 measures no device when the alarm is raised
+    const { rows } = await db.query<{ device_id: number }>(
+      "UPDATE alarm_meter SET device_id = (SELECT device_id FROM wo_device WHERE device_show_code = 'SH01-P-002') " +
+        "WHERE code = 'SH01-FM-01' RETURNING device_id",
+    );
+    try {
+      const found = await orderDevice(await raiseOrder(id));
+      expect(found).toEqual({
+        deviceId: rows[0]?.device_id,
+        deviceShowCode: 'SH01-P-002',
+        deviceName: '2#送水泵',
+        messages: [{ device_show_code: 'SH01-P-002', device_name: '2#送水泵' }],
+      });
+    } finally {
+      await db.query("UPDATE alarm_meter SET device_id = NULL WHERE code = 'SH01-FM-01'");
+    }
+  });
+
+  it("names a meter that measures no device by the meter's own code and name", async () => {
+    const taskId = await raiseOrder(await at(3, 3, 'SH01-FM-01'));
+    const found = await orderDevice(taskId);
+    expect(found).toEqual({
+      deviceId: null,
+      deviceShowCode: 'SH01-FM-01',
+      deviceName: '出厂水流量计',
+      messages: [{ device_show_code: 'SH01-FM-01', device_name: '出厂水流量计' }],
+    });
+    // and the list's 设备名称 filter finds it by that name
+    const list = await alarmCall(
+      t.app,
+      tokens.operator ?? '',
+      'GET',
+      `/api/system/base/workOrder/fix/list?factoryId=11&deviceName=${encodeURIComponent('出厂水流量计')}`,
+    );
+    const rows = (list.json() as { rows: { taskId: number; deviceShowCode: string }[] }).rows;
+    expect(rows.find((r) => r.taskId === taskId)?.deviceShowCode).toBe('SH01-FM-01');
+    expect(new Set(rows.map((r) => r.deviceShowCode))).toEqual(new Set(['SH01-FM-01']));
   });
 
   it('answers 404 for an alarm released, outside the scope or unknown; 403 without the code', async () => {

@@ -661,7 +661,7 @@ describe('permission codes', () => {
         ['DELETE', `${BASE}/${id}`],
       ],
       1011,
-      [PERM.DEVICE_LIST, PERM.DEVICE_ADD, PERM.DEVICE_EDIT, PERM.DEVICE_REMOVE],
+      [PERM.DEVICE_LIST, PERM.DEVICE_ADD, PERM.DEVICE_EDIT, PERM.DEVICE_REMOVE, PERM.DEVICE_EXPORT],
     );
     expect(await rowOf(id)).toEqual(before);
     expect(await count(db, 'wo_device')).toBe(devices);

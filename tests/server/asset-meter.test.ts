@@ -618,7 +618,7 @@ describe('permission codes', () => {
         ['DELETE', `${BASE}/${id}`],
       ],
       1012,
-      [PERM.METER_LIST, PERM.METER_ADD, PERM.METER_EDIT, PERM.METER_REMOVE],
+      [PERM.METER_LIST, PERM.METER_ADD, PERM.METER_EDIT, PERM.METER_REMOVE, PERM.METER_EXPORT],
     );
     expect(await rowOf(id)).toEqual(before);
     expect(await count(db, 'alarm_meter')).toBe(meters);

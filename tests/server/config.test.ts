@@ -37,6 +37,9 @@ describe('loadConfig', () => {
       weatherTimeoutMs: 5000,
       socketIdleTimeoutMs: 30000,
       uploadQuotaBytesPerDay: 200 * 1024 * 1024,
+      secureSpace: 'required',
+      secureSpaceUrl: 'http://127.0.0.1:17653/status',
+      secureSpaceHelpUrl: null,
     });
   });
 
@@ -70,6 +73,9 @@ describe('loadConfig', () => {
       UPLOAD_QUOTA_MB_PER_DAY: '50',
       DB_CONNECT_TIMEOUT_MS: '1500',
       DB_QUERY_TIMEOUT_MS: '2500',
+      SECURE_SPACE: 'OFF',
+      SECURE_SPACE_URL: 'http://127.0.0.1:9999/status',
+      SECURE_SPACE_HELP_URL: 'https://wiki.example.com/secure-space',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -103,6 +109,9 @@ describe('loadConfig', () => {
       weatherTimeoutMs: 250,
       socketIdleTimeoutMs: 15000,
       uploadQuotaBytesPerDay: 50 * 1024 * 1024,
+      secureSpace: 'off',
+      secureSpaceUrl: 'http://127.0.0.1:9999/status',
+      secureSpaceHelpUrl: 'https://wiki.example.com/secure-space',
     });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).dbKind).toBe('pglite-memory');
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).dbKind).toBe('postgres');
@@ -181,6 +190,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '-1' }, 'Invalid TRUST_PROXY "-1": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: '1.5' }, 'Invalid TRUST_PROXY "1.5": expected on, off or a number of proxies 0-10'],
     [{ TRUST_PROXY: 'true' }, 'Invalid TRUST_PROXY "true": expected on, off or a number of proxies 0-10'],
+    [{ SECURE_SPACE: 'maybe' }, 'Invalid SECURE_SPACE "maybe": expected one of required, off'],
+    [
+      { SECURE_SPACE_URL: '127.0.0.1:17653/status' },
+      'Invalid SECURE_SPACE_URL "127.0.0.1:17653/status": expected an http(s) URL without credentials',
+    ],
     [{ AMAP_KEY: 'not-a-key' }, 'Invalid AMAP_KEY: expected 8-64 letters or digits'],
     [{ AMAP_SECURITY_CODE: 'abcdef0123456789' }, 'Invalid AMAP_SECURITY_CODE: it needs AMAP_KEY'],
   ])('refuses %o', (env, message) => {

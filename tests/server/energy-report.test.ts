@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENERGY_MSG, type EnergyReport } from '../../contract/energy/schemas';
 import type { Db } from '../../server/src/db/client';
 import { dataClock, newestReading, TZ } from './helpers/energy';
+import { XLSX_TYPE } from '../../server/src/shared/xlsx';
 import { bearer, count, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { sheetRows } from './helpers/xlsx-sheet';
 
 let db: Db;
 let t: TestApp;
@@ -172,33 +174,24 @@ describe('POST /api/energy/report/export', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
-  it('answers the report as a UTF-8 CSV attachment: a line per meter, then a total line per kind', async () => {
+  it('answers the report as an .xlsx attachment: a row per meter, then a total row per kind', async () => {
     const query = { factoryId: 12, granularity: 'day', start: `${today.slice(0, 8)}01`, end: today };
     const data = await report('supervisor', new URLSearchParams(query as never).toString());
     const res = await post('supervisor', query);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="energy_report_day_${query.start}_${today}.csv"`,
+      `attachment; filename*=UTF-8''${encodeURIComponent(`能耗报表_${query.start}_${today}.xlsx`)}`,
     );
-    expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      ['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...data.periods, '合计']
-        .map((c) => `"${c}"`)
-        .join(','),
-    );
-    expect(lines).toHaveLength(1 + data.rows.length + data.totals.length);
+    const rows = sheetRows(res);
+    expect(rows[0]).toEqual(['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...data.periods, '合计']);
+    expect(rows).toHaveLength(1 + data.rows.length + data.totals.length);
     const first = data.rows[0]!;
-    expect(lines[1]).toBe(
-      ['苏州工业园能源站', '用电', first.code, first.name, 'kWh', ...first.values, first.total]
-        .map((c) => `"${c}"`)
-        .join(','),
+    expect(rows[1]).toEqual(
+      ['苏州工业园能源站', '用电', first.code, first.name, 'kWh', ...first.values, first.total].map(String),
     );
     const water = data.totals.find((k) => k.kind === 'water')!;
-    expect(lines.at(-2)).toBe(
-      ['合计', '用水', '', '', 'm³', ...water.values, water.total].map((c) => `"${c}"`).join(','),
-    );
+    expect(rows.at(-2)).toEqual(['合计', '用水', '', '', 'm³', ...water.values, water.total].map(String));
   });
 
   it('takes the query as a form too', async () => {
@@ -208,8 +201,9 @@ describe('POST /api/energy/report/export', () => {
       'application/x-www-form-urlencoded',
     );
     expect(res.statusCode).toBe(200);
-    const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines.slice(1).every((l) => l.includes('"用气"'))).toBe(true);
+    const rows = sheetRows(res).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[1] === '用气')).toBe(true);
   });
 
   it('refuses bad input naming the body field, a factory outside the scope, and a user without the code', async () => {

@@ -13,6 +13,7 @@ import {
   type AlarmsFrame,
   type CountFrame,
   type TaskFrame,
+  type TodosDoneFrame,
 } from '../../contract/live';
 import { ALARM_API, ALARM_SIMULATION } from '../../contract/alarm';
 import { MSG_TAB } from '../../contract/message/schemas';
@@ -33,7 +34,7 @@ import {
   postRefresh,
   type TestApp,
 } from './helpers/test-app';
-import { ADMIN, buildWorld, createOrder, SUPERVISOR, type World } from './helpers/work-order-world';
+import { ADMIN, buildWorld, createOrder, OPERATOR, SUPERVISOR, type World } from './helpers/work-order-world';
 
 let db: Db;
 let a: TestApp;
@@ -276,6 +277,26 @@ describe('across instances', () => {
     task.ws.close();
   });
 
+  it('an order moved on through one app drops its to-do from the count socket on the other (docs/requirements.md §3 "To-do queue")', async () => {
+    const count = await connect(wsUrl(baseB, 'count', 'supervisor', supervisorToken));
+    const { taskId, taskNo } = await createOrder(w, 'fix');
+    const { rows } = await db.query<{ msg_id: number }>(
+      'SELECT msg_id FROM sys_task_msg WHERE user_id = $1 AND task_no = $2 AND tab = 2',
+      [SUPERVISOR, taskNo],
+    );
+    const todo = rows[0]!.msg_id;
+    const dispatched = await a.app.inject({
+      method: 'POST',
+      url: `/api/system/base/workOrder/fix/${taskId}/dispatch`,
+      headers: bearer(supervisorToken),
+      payload: { execBy: OPERATOR },
+    });
+    expect(dispatched.statusCode).toBe(200);
+    const done = JSON.parse(await count.next((t) => t.includes('doneMsgIds'))) as TodosDoneFrame;
+    expect(done).toEqual({ factoryId: 11, doneMsgIds: [todo] });
+    count.ws.close();
+  });
+
   it('reading a message on one app pushes the lower count to the other', async () => {
     const count = await connect(wsUrl(baseB, 'count', 'supervisor', supervisorToken));
     const { rows } = await db.query<{ msg_id: number }>(
@@ -379,6 +400,14 @@ describe('NOTIFY payloads', () => {
     const payloads = encodeLiveEvent({ t: 'msg', m });
     expect(payloads).toHaveLength(Math.ceil(450 / MESSAGES_PER_NOTIFY));
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => (decodeLiveEvent(p) as { m: unknown[] }).m)).toEqual(m);
+  });
+
+  it('carry the to-dos done with like new messages: split, and read back as done', () => {
+    const m = Array.from({ length: 250 }, (_, i) => [1000 + i, 7, 11] as [number, number, number]);
+    const payloads = encodeLiveEvent({ t: 'done', m });
+    expect(payloads).toHaveLength(2);
+    expect(payloads.map((p) => decodeLiveEvent(p)?.t)).toEqual(['done', 'done']);
     expect(payloads.flatMap((p) => (decodeLiveEvent(p) as { m: unknown[] }).m)).toEqual(m);
   });
 

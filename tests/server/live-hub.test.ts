@@ -160,6 +160,35 @@ describe('LiveHub', () => {
     expect(other.sent).toEqual([]);
   });
 
+  it('tells the count sockets which to-dos are done with, per user and factory, then the new count; no task frame', async () => {
+    const hub = hubWith([], 4);
+    const task = attach(hub, 1, 'task');
+    const count = attach(hub, 1, 'count');
+    const other = attach(hub, 2, 'count');
+    const absent = attach(hub, 3, 'count');
+    await hub.handle({
+      t: 'done',
+      m: [
+        [5, 1, 11],
+        [6, 1, 12],
+        [8, 1, 11],
+        [7, 2, 21],
+      ],
+    });
+    expect(count.sent.map((t) => JSON.parse(t) as unknown)).toEqual([
+      { factoryId: 11, doneMsgIds: [5, 8] },
+      { factoryId: 12, doneMsgIds: [6] },
+      { factoryId: 11, msgCount: 4 },
+      { factoryId: 12, msgCount: 4 },
+    ]);
+    expect(other.sent.map((t) => JSON.parse(t) as unknown)).toEqual([
+      { factoryId: 21, doneMsgIds: [7] },
+      { factoryId: 21, msgCount: 4 },
+    ]);
+    expect(task.sent).toEqual([]);
+    expect(absent.sent).toEqual([]);
+  });
+
   it('closes every socket of a signed-out user with 4001, nobody else', async () => {
     const hub = hubWith([]);
     const a = attach(hub, 1, 'count');

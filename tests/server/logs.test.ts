@@ -21,7 +21,9 @@ import {
   type TestApp,
   sendAs,
 } from './helpers/test-app';
+import { XLSX_TYPE } from '../../server/src/shared/xlsx';
 import { createUser } from './helpers/fixtures';
+import { sheetRows } from './helpers/xlsx-sheet';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const CHROME_WIN =
@@ -310,28 +312,33 @@ describe('lists, detail, export, permissions', () => {
     expect((await loginRows('userName=OPERATOR')).total).toBeGreaterThanOrEqual(4);
   });
 
-  it('answers 404 for a missing row and exports CSV of the filter', async () => {
+  it('answers 404 for a missing row and exports .xlsx of the filter', async () => {
     expect((await get(admin, '/api/monitor/operlog/999999999')).statusCode).toBe(404);
-    const csv = await t.app.inject({
+    const file = await t.app.inject({
       method: 'POST',
       url: '/api/monitor/operlog/export',
       headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'operName=viewer',
     });
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="operlog_20260302.csv"');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toContain('"操作人员"');
-    expect(lines.length).toBe((await operRows('operName=viewer')).total + 1);
-    expect(lines.slice(1).every((l) => l.includes('"viewer"'))).toBe(true);
+    expect(file.headers['content-type']).toBe(XLSX_TYPE);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('操作日志_20260302.xlsx')}`,
+    );
+    const rows = sheetRows(file);
+    expect(rows[0]).toContain('操作人员');
+    expect(rows.length).toBe((await operRows('operName=viewer')).total + 1);
+    const who = rows[0]!.indexOf('操作人员');
+    expect(rows.slice(1).every((r) => r[who] === 'viewer')).toBe(true);
 
     const logins = await send(admin, 'POST', '/api/monitor/logininfor/export', { userName: 'log_off' });
-    const loginLines = logins.body.trim().split('\r\n');
-    expect(loginLines).toHaveLength(2);
-    expect(loginLines[1]).toContain('"disabled"');
+    const loginRows = sheetRows(logins);
+    expect(loginRows).toHaveLength(2);
+    expect(loginRows[1]).toContain('disabled');
+    const bad = await send(admin, 'POST', '/api/monitor/logininfor/export', {
+      beginTime: '2026-02-30 00:00:00',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('body/beginTime is not a real time');
   });
 
   it('refuses both logs to a user without the codes', async () => {

@@ -1,6 +1,6 @@
 /**
  * GET /api/system/base/task/msg/count/{factoryId} (docs/requirements.md §3 "Message counts", §7 "Task messages"):
- * the caller's unread messages of one factory in scope, split into copies and messages to act on.
+ * the caller's unread messages and open to-dos of one factory in scope, split into copies and messages to act on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
@@ -24,19 +24,61 @@ afterAll(async () => {
 
 const countOf = (who: string, factoryId: number | string) => getAs(t.app, tokens[who] ?? '', url(factoryId));
 
-/** The caller's unread messages of a factory straight from the table: the demo work orders write them. */
+/**
+ * The caller's open to-dos of a factory, judged row by row here (docs/requirements.md §3 "To-do queue"): an order's
+ * while the order is at the version it was sent at and open, a report's while its report waits (the newest per report
+ * and step), any other until deleted.
+ */
+async function openTodos(userId: number, factoryId: number): Promise<number> {
+  const { rows } = await db.query<{
+    msg_id: number;
+    task_id: number | null;
+    task_version: number | null;
+    urge_type: number | null;
+    period: string | null;
+    order_version: number | null;
+    order_status: number | null;
+    report_status: number | null;
+  }>(
+    `SELECT m.msg_id, m.task_id, m.task_version, m.urge_type, coalesce(m.fill_date, m.start_date)::text AS period,
+            t.version AS order_version, t.status AS order_status,
+            CASE WHEN m.urge_type IN (1, 2) THEN d.status ELSE w.status END AS report_status
+       FROM sys_task_msg m
+       LEFT JOIN wo_task t ON t.task_id = m.task_id
+       LEFT JOIN om_daily_report d ON d.factory_id = m.factory_id AND d.report_date = m.fill_date
+       LEFT JOIN om_weekly_report w ON w.factory_id = m.factory_id AND w.week_start = m.start_date
+      WHERE m.user_id = $1 AND m.factory_id = $2 AND m.tab = 2
+      ORDER BY m.msg_id DESC`,
+    [userId, factoryId],
+  );
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    if (r.task_id !== null) return r.order_version === r.task_version && r.order_status !== 9;
+    if (r.urge_type === null) return true;
+    const key = `${r.urge_type}:${r.period}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const fill = r.urge_type === 1 || r.urge_type === 3;
+    return fill
+      ? r.report_status === null || r.report_status === 0 || r.report_status === 3
+      : r.report_status === 1;
+  }).length;
+}
+
+/** The badge's figures straight from the table: unread messages (copies apart) and open to-dos, read or not. */
 async function unread(userId: number, factoryId: number) {
   const { rows } = await db.query<{ total: number; copies: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE copy_to)::int AS copies FROM sys_task_msg
-      WHERE user_id = $1 AND factory_id = $2 AND is_read = 0`,
+      WHERE user_id = $1 AND factory_id = $2 AND is_read = 0 AND tab = 1`,
     [userId, factoryId],
   );
   const { total = 0, copies = 0 } = rows[0] ?? {};
-  return { totalMsgCount: total, copyToMsgCount: copies, execByMsgCount: total - copies };
+  const all = total + (await openTodos(userId, factoryId));
+  return { totalMsgCount: all, copyToMsgCount: copies, execByMsgCount: all - copies };
 }
 
 describe('message count', () => {
-  it('counts the demo messages: unread only, copies apart, per user and factory', async () => {
+  it('counts the demo messages: unread messages and open to-dos, copies apart, per user and factory', async () => {
     const operator = await unread(2, 11);
     expect((await countOf('operator', 11)).json()).toEqual({ code: 200, msg: '操作成功', data: operator });
     expect(operator.execByMsgCount).toBeGreaterThan(0);
@@ -66,7 +108,10 @@ describe('message count', () => {
     });
     const supervisor = await unread(3, 11);
     await db.query('UPDATE sys_task_msg SET is_read = 1 WHERE user_id = 2 AND factory_id = 11');
-    expect((await countOf('operator', 11)).json().data.totalMsgCount).toBe(0);
+    // Read to-dos still count: they are work until done.
+    const todos = await openTodos(2, 11);
+    expect(todos).toBeGreaterThan(0);
+    expect((await countOf('operator', 11)).json().data.totalMsgCount).toBe(todos);
     expect((await countOf('supervisor', 11)).json().data).toEqual(supervisor);
   });
 

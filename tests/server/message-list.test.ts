@@ -17,7 +17,10 @@ const url = (factoryId: number | string, tab: number | string, query = '') =>
 const listOf = (who: string, factoryId: number | string, tab: number | string, query = '') =>
   getAs(t.app, tokens[who] ?? '', url(factoryId, tab, query));
 
-/** 150 messages of tab 1 in factory 11, one a minute from 08:00Z; 3 of tab 2; 1 in factory 12. */
+/**
+ * 150 messages of tab 1 in factory 11, one a minute from 08:00Z; 3 open to-dos of tab 2 (two urges of reports nobody
+ * filled, one of an open demo order at its current version); 1 in factory 12.
+ */
 async function seedReader(): Promise<void> {
   await db.query(
     `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, task_no, create_time)
@@ -29,9 +32,15 @@ async function seedReader(): Promise<void> {
     `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, urge_type, fill_date, start_date,
                                end_date, task_status, task_id, distribute_flag, create_time)
      VALUES ($1, 11, 2, 'daily', 0, 1, '2026-03-01', NULL, NULL, NULL, NULL, NULL, '2026-03-01T01:00:00Z'),
-            ($1, 11, 2, 'weekly', 0, 3, NULL, '2026-02-23', '2026-03-01', 2, 7, 1, '2026-03-01T02:00:00Z'),
-            ($1, 11, 2, 'repair', 4, NULL, NULL, NULL, NULL, 1, 9, 0, '2026-03-01T03:00:00Z'),
+            ($1, 11, 2, 'weekly', 0, 3, NULL, '2026-02-23', '2026-03-01', NULL, NULL, 1, '2026-03-01T02:00:00Z'),
             ($1, 12, 1, 'other factory', 2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, '2026-03-01T04:00:00Z')`,
+    [reader],
+  );
+  await db.query(
+    `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, task_status, task_id, task_version,
+                               distribute_flag, create_time)
+     SELECT $1, 11, 2, 'repair', 4, t.status, t.task_id, t.version, 0, '2026-03-01T03:00:00Z'
+       FROM wo_task t WHERE t.factory_id = 11 AND t.status = 1 ORDER BY t.task_id LIMIT 1`,
     [reader],
   );
 }
@@ -112,13 +121,20 @@ describe('message list', () => {
       endDate: '2026-03-01',
       projectName: '上海第一水厂',
       factoryType: 'factory',
-      taskId: 7,
-      taskStatus: 2,
+      taskId: null,
+      taskStatus: null,
       distributeFlag: 1,
+      todoKind: 'weeklyFill',
     });
     expect(rows[2]).toMatchObject({ urgeType: 1, urgeTypeLabel: '日报填报' });
     expect(rows[2]?.fillDate).toBe('2026-03-01');
-    expect(rows[0]).toMatchObject({ taskType: 4, urgeType: null, urgeTypeLabel: '', taskStatus: 1 });
+    expect(rows[0]).toMatchObject({
+      taskType: 4,
+      urgeType: null,
+      urgeTypeLabel: '',
+      taskStatus: 1,
+      todoKind: 'handle',
+    });
   });
 
   it("shows only the caller's own messages", async () => {

@@ -52,6 +52,9 @@ const PUBLIC_API = [
   'GET /api/screen/public/overview',
   'GET /api/screen/public/plants',
   'GET /api/screen/public/process/:factoryId',
+  // The secure-space settings the console reads at start, and its help (docs/secure-space.md).
+  'GET /api/system/secureSpace',
+  'GET /api/system/secureSpace/help',
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const CODES: readonly unknown[] = Object.values(PERM);

@@ -120,6 +120,14 @@ const refused = (res: Awaited<ReturnType<typeof call>>, status: number, msg: str
   expect(res.json()).toEqual({ code: status === 200 ? 500 : status, msg });
 };
 
+/** The open to-dos of a user about the day's report, by kind, as their to-do tab lists them. */
+async function todoKinds(who: string): Promise<Array<string | undefined>> {
+  const res = await call(who, 'GET', '/api/system/base/task/msg/list/11/2');
+  return (res.json().rows as Array<{ fillDate: string | null; todoKind?: string }>)
+    .filter((m) => m.fillDate === DAY)
+    .map((m) => m.todoKind);
+}
+
 async function messages(fillDate = DAY) {
   const { rows } = await db.query<{ user_id: number; tab: number; urge_type: number; msg_title: string }>(
     `SELECT user_id, tab, urge_type, msg_title FROM sys_task_msg
@@ -265,7 +273,7 @@ describe('the daily workflow', () => {
       },
     ]);
     expect(await data(await call('far', 'GET', '/api/om/daily/pending'))).toEqual([]);
-    refused(await call('far', 'GET', '/api/om/daily/pending?factoryId=11'), 404, REPORT_MSG.NOT_FOUND);
+    refused(await call('far', 'GET', '/api/om/daily/pending?factoryId=11'), 403, '没有权限访问该工厂');
     refused(await call('far', 'GET', `/api/om/daily/${id}`), 404, REPORT_MSG.NOT_FOUND);
     refused(
       await call('far', 'POST', `/api/om/daily/${id}/approve`, { version: 3 }),
@@ -292,6 +300,9 @@ describe('the daily workflow', () => {
       opinion: '数据有误',
       editable: true,
     });
+    // The to-do queue follows (docs/requirements.md §3 "To-do queue"): the approval is done with, the fill is back.
+    expect(await todoKinds('approver')).toEqual([]);
+    expect(await todoKinds('filler')).toEqual(['dailyFill']);
     expect(await messages()).toEqual([
       { user_id: ids.filler, tab: 2, urge_type: 1, msg_title: '上海第一水厂11月20日日报被驳回：数据有误' },
     ]);
@@ -307,6 +318,8 @@ describe('the daily workflow', () => {
     expect((await form()).opinion).toBe('数据有误');
     const again = await data<DailyReport>(await submit(4, { ...FULL, pac: 1_100 }));
     expect(again).toMatchObject({ status: REPORT_STATUS.SUBMITTED, version: 5, opinion: '' });
+    expect(await todoKinds('filler')).toEqual([]);
+    expect(await todoKinds('approver')).toEqual(['dailyApproval']);
     await messages();
     const approved = await data<DailyReport>(
       await call('approver', 'POST', `/api/om/daily/${id}/approve`, { version: 5, opinion: '同意' }),
@@ -362,17 +375,18 @@ describe('periods and scope', () => {
     expect(await row('2026-11-25')).toBeNull();
   });
 
-  it('answers a factory outside the scope like a missing one, and a caller without the code 403', async () => {
+  it('answers a factory outside the scope 403, one that is none 404 工厂不存在, a caller without the code 403', async () => {
     refused(
       await call('filler', 'GET', `/api/om/daily/form?factoryId=12&date=${DAY}`),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      403,
+      '没有权限访问该工厂',
     );
     refused(
-      await call('filler', 'GET', `/api/om/daily/form?factoryId=9999&date=${DAY}`),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      await call('filler', 'GET', `/api/om/daily/month?factoryId=12&month=2026-11`),
+      403,
+      '没有权限访问该工厂',
     );
+    refused(await call('filler', 'GET', `/api/om/daily/form?factoryId=9999&date=${DAY}`), 404, '工厂不存在');
     refused(await save(0, { pac: 1 }, 'far'), 403, '没有权限，请联系管理员授权');
     refused(
       await call('filler', 'PUT', '/api/om/daily/form', {
@@ -382,8 +396,8 @@ describe('periods and scope', () => {
         figures: {},
         remark: '',
       }),
-      404,
-      REPORT_MSG.NOT_FOUND,
+      403,
+      '没有权限访问该工厂',
     );
     refused(
       await call('viewer', 'GET', `/api/om/daily/form?factoryId=21&date=${DAY}`),

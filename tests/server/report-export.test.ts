@@ -181,7 +181,7 @@ describe('daily export', () => {
       400,
       `body/month ${REPORT_MSG.FUTURE}`,
     );
-    refused(await post('exporter', 'daily', { factoryId: 12, month: '2026-11' }), 404, REPORT_MSG.NOT_FOUND);
+    refused(await post('exporter', 'daily', { factoryId: 12, month: '2026-11' }), 403, '没有权限访问该工厂');
     refused(
       await post('nofile', 'daily', { factoryId: 11, month: '2026-11' }),
       403,

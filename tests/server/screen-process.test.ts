@@ -131,6 +131,32 @@ describe('GET /api/screen/public/plants and process/{factoryId}', () => {
     expect(stage(p, '二级泵房')).toMatchObject({ activeAlarms: 0, alarmKinds: [], inAlarm: false });
   });
 
+  it("lists an instrument once: 原水浊度仪 is its meter's reading, linked to its ledger device, not also a device", async () => {
+    // the source: the demo's 原水浊度仪 meter reads the 原水浊度仪 instrument of the ledger
+    const { rows } = await db.query<{ factory_id: number; linked: string | null }>(
+      `SELECT m.factory_id, d.device_name AS linked FROM alarm_meter m LEFT JOIN wo_device d ON d.device_id = m.device_id
+        WHERE m.name = '原水浊度仪' ORDER BY m.factory_id`,
+    );
+    expect(rows).toEqual([
+      { factory_id: 11, linked: '原水浊度仪' },
+      { factory_id: 21, linked: '原水浊度仪' },
+    ]);
+    for (const factoryId of [11, 12, 21, 22]) {
+      for (const s of (await processOf(factoryId)).stages) {
+        const names = [...s.meters.map((m) => m.name), ...s.devices.map((d) => d.name)];
+        expect(
+          names.filter((n, i) => names.indexOf(n) !== i),
+          `${factoryId} ${s.name}`,
+        ).toEqual([]);
+      }
+    }
+    const intake = stage(await processOf(11), '取水泵房');
+    expect(intake.meters.map((m) => m.name)).toContain('原水浊度仪');
+    expect(intake.devices.map((d) => d.name)).not.toContain('原水浊度仪');
+    // a pump measured by its meter keeps its own line, with its state
+    expect(stage(await processOf(11), '二级泵房').devices.map((d) => d.name)).toContain('1#送水泵');
+  });
+
   it('shows nothing on a stage nothing is linked to, never an invented value', async () => {
     const lithium = stage(await processOf(22), '烟气热水型溴化锂机组');
     expect(lithium).toMatchObject({ meters: [], devices: [], activeAlarms: 0, inAlarm: false });

@@ -90,7 +90,7 @@ describe('static console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(CSP);
     expect(CSP).toContain(
-      "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self';",
+      "default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' http://127.0.0.1:17653;",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -174,7 +174,7 @@ describe('static console', () => {
     expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('lets the page connect to its own origin only: no WebSocket to another host (docs/architecture.md §3 "Headers")', async () => {
+  it('lets the page connect to its own origin and the secure-space helper only: no WebSocket to another host (docs/architecture.md §3 "Headers")', async () => {
     const res = await app.inject({ method: 'GET', url: '/woms/', headers: { host: 'evil.example' } });
     const policy = String(res.headers['content-security-policy']);
     const directives = new Map(
@@ -183,7 +183,8 @@ describe('static console', () => {
         return [name, sources] as const;
       }),
     );
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    // the reference helper's exact origin (docs/secure-space.md), while SECURE_SPACE is required
+    expect(directives.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:17653']);
     // no scheme source (ws:, wss:, https:) anywhere, and nothing taken from the Host header the client chose
     expect(policy).not.toMatch(/(^|\s)(ws|wss|https?):(\s|;|$)/);
     expect(policy).not.toContain('evil.example');

@@ -88,6 +88,6 @@ describe('JSON bodies', () => {
       payload: 'factoryId=11&granularity=day&start=2026-06-01&end=2026-06-02',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml\.sheet/);
   });
 });

@@ -296,6 +296,7 @@ describe('GET /api/system/menu/btns/{menuId}', () => {
       'system:fix:list',
       'system:alarm:release',
       'system:alarm:order',
+      'system:fix:export',
     ]);
     expect((await as('operator', '/api/system/menu/btns/3014')).json().data).toEqual([]);
     expect((await as('viewer', '/api/system/menu/btns/6011')).json().data).toEqual([]);

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
+import { XLSX_TYPE } from '../../server/src/shared/xlsx';
 import { createUser, grantCodes } from './helpers/fixtures';
+import { sheetRows } from './helpers/xlsx-sheet';
 import {
   bearer,
   count,
@@ -294,17 +296,33 @@ describe('PUT resetPwd and changeStatus', () => {
 });
 
 describe('POST /api/system/user/export', () => {
-  it('answers the filtered list as a UTF-8 CSV with BOM, as an attachment', async () => {
+  const logins = (res: Awaited<ReturnType<typeof send>>): string[] =>
+    sheetRows(res)
+      .slice(1)
+      .map((r) => r[1] ?? '');
+
+  it('answers the filtered list as an .xlsx attachment named after the page and the day', async () => {
     const res = await send('supervisor', 'POST', '/api/system/user/export?userName=o');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="user_20260302.csv"');
-    const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe(
-      '\uFEFF"用户编号","登录账号","用户姓名","部门","手机号码","邮箱","性别","状态","创建时间","备注"',
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('用户管理_20260302.xlsx')}`,
     );
-    expect(lines[1]).toMatch(/^"2","operator","小王","运维部","13900000000",/);
-    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['"operator"', '"supervisor"']);
+    const rows = sheetRows(res);
+    expect(rows[0]).toEqual([
+      '用户编号',
+      '登录账号',
+      '用户姓名',
+      '部门',
+      '手机号码',
+      '邮箱',
+      '性别',
+      '状态',
+      '创建时间',
+      '备注',
+    ]);
+    expect(rows[1]?.slice(0, 5)).toEqual(['2', 'operator', '小王', '运维部', '13900000000']);
+    expect(logins(res)).toEqual(['operator', 'supervisor']);
     expect((await send('viewer', 'POST', '/api/system/user/export')).statusCode).toBe(403);
   });
 
@@ -315,22 +333,17 @@ describe('POST /api/system/user/export', () => {
       headers: { ...bearer(tokens.admin ?? ''), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'deptId=102&status=0',
     });
-    expect(
-      form.body
-        .split('\r\n')
-        .slice(1, -1)
-        .map((l) => l.split(',')[1]),
-    ).toEqual(['"supervisor"']);
+    expect(logins(form)).toEqual(['supervisor']);
     const body = await send('admin', 'POST', '/api/system/user/export', { userName: 'viewer' });
-    expect(body.body.split('\r\n')).toHaveLength(3);
+    expect(logins(body)).toEqual(['viewer']);
     const bad = await send('admin', 'POST', '/api/system/user/export', { status: '7' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('body/status');
   });
 
-  it('defuses a cell a spreadsheet would read as a formula, also behind a leading line break', async () => {
+  it('writes a cell a spreadsheet would read as a formula as text, never a formula', async () => {
     const userId = await createUser(db, {
-      userName: 'csvformula',
+      userName: 'xlsxformula',
       password: 'formula123',
       roleId: 2,
       factories: [],
@@ -338,13 +351,14 @@ describe('POST /api/system/user/export', () => {
     await db.query('UPDATE sys_user SET nick_name = $2, remark = $3 WHERE user_id = $1', [
       userId,
       '\n=1+1',
-      '\r@SUM(A1)',
+      '@SUM(A1)',
     ]);
-    const res = await send('admin', 'POST', '/api/system/user/export', { userName: 'csvformula' });
+    const res = await send('admin', 'POST', '/api/system/user/export', { userName: 'xlsxformula' });
     await db.query('DELETE FROM sys_user_role WHERE user_id = $1', [userId]);
     await db.query('DELETE FROM sys_user WHERE user_id = $1', [userId]);
-    expect(res.body).toContain('"csvformula","\'\n=1+1",');
-    expect(res.body).toMatch(/,"'\r@SUM\(A1\)"\r\n$/);
+    const row = sheetRows(res)[1]!;
+    expect([row[1], row[2], row[9]]).toEqual(['xlsxformula', '\n=1+1', '@SUM(A1)']);
+    expect(res.rawPayload.includes(Buffer.from('<f>'))).toBe(false);
   });
 });
 

@@ -36,10 +36,17 @@ const LOGS: [number, Record<string, string | number>, string][] = [
   [4, { acceptDistributeByName: '主管老李', acceptByName: '主管老李' }, '05:00'],
 ];
 
+/** the operator, who reported the fixtures' orders */
+let reporter = 0;
+
 async function seed(): Promise<void> {
   const fx = new WoFixtures(db);
+  const { rows } = await db.query<{ user_id: number }>(
+    "SELECT user_id FROM sys_user WHERE user_name = 'operator'",
+  );
+  reporter = rows[0]!.user_id;
   const order = (taskNo: string, factoryId: number, status: number, kind: 'fix' | 'maint' = 'fix') =>
-    fx.order({ taskNo, kind, factoryId, status, reportTime: '2026-03-01T00:30:00Z' });
+    fx.order({ taskNo, kind, factoryId, status, reportTime: '2026-03-01T00:30:00Z', reportBy: reporter });
   id.fix = await order('QL-F01', 11, 1);
   // inserted out of time order: the lists are oldest first by time
   for (const [type, obj, hm] of LOGS) await fx.log(id.fix, type, obj, `2026-03-01T${hm}:00Z`, `步骤${type}`);
@@ -76,6 +83,7 @@ describe('task logs', () => {
     expect(res.statusCode, res.body).toBe(200);
     const logs = res.json().data as TaskLog[];
     expect(logs.map((l) => [l.logType, l.createTime, l.title])).toEqual([
+      [0, '2026-03-01 08:30:00', '上报'],
       [3, '2026-03-01 09:00:00', '步骤3'],
       [99, '2026-03-01 10:00:00', '步骤99'],
       [1, '2026-03-01 11:00:00', '步骤1'],
@@ -83,6 +91,15 @@ describe('task logs', () => {
       [4, '2026-03-01 13:00:00', '步骤4'],
       [5, '2026-03-01 16:00:00', '步骤5'],
     ]);
+    // the report comes from the order itself: who, when, what
+    expect(logs[0]).toEqual({
+      recordId: 0,
+      taskId: id.fix,
+      title: '上报',
+      createTime: '2026-03-01 08:30:00',
+      logType: 0,
+      logObj: { reportByName: '运维员小王', reportContent: '内容 QL-F01' },
+    });
     for (const [type, obj] of LOGS) {
       expect(logs.find((l) => l.logType === type)).toEqual({
         recordId: expect.any(Number),
@@ -104,12 +121,34 @@ describe('task logs', () => {
     expect((res.json().data as TaskLog[]).map((l) => l.logType)).toEqual(types);
   });
 
-  it('gives an empty list for an order without logs', async () => {
+  it('gives only the report for an order not dispatched yet', async () => {
     expect((await get('operator', `${TASK}/log/list?taskId=${id.empty}`)).json()).toEqual({
       code: 200,
       msg: '操作成功',
-      data: [],
+      data: [
+        {
+          recordId: 0,
+          taskId: id.empty,
+          title: '上报',
+          createTime: '2026-03-01 08:30:00',
+          logType: 0,
+          logObj: { reportByName: '运维员小王', reportContent: '内容 QL-F02' },
+        },
+      ],
     });
+  });
+
+  it('names a maintenance plan as the reporter of the order it made', async () => {
+    await db.query('UPDATE wo_task SET report_by = NULL, plan_id = 1 WHERE task_id = $1', [id.empty]);
+    try {
+      const logs = (await get('operator', `${TASK}/log/list?taskId=${id.empty}`)).json().data as TaskLog[];
+      expect(logs.map((l) => l.logObj.reportByName)).toEqual(['保养计划']);
+    } finally {
+      await db.query('UPDATE wo_task SET report_by = $2, plan_id = NULL WHERE task_id = $1', [
+        id.empty,
+        reporter,
+      ]);
+    }
   });
 
   it.each(['list', 'accept/list', 'approval/list', 'distribute/list'])(
@@ -138,7 +177,7 @@ describe('task logs', () => {
 
   it('reaches an order of factory 12 for the supervisor', async () => {
     const logs = (await get('supervisor', `${TASK}/log/list?taskId=${id.far}`)).json().data as TaskLog[];
-    expect(logs.map((l) => l.logType)).toEqual([3]);
+    expect(logs.map((l) => l.logType)).toEqual([0, 3]);
   });
 });
 
@@ -150,8 +189,8 @@ describe('historic list', () => {
     const res = await get('operator', url(4, id.fix!));
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data as HistoricLog[];
-    expect(items.map((i) => i.logType)).toEqual([3, 99, 1, 2, 4, 5]);
-    expect(items[0]).toEqual({
+    expect(items.map((i) => i.logType)).toEqual([0, 3, 99, 1, 2, 4, 5]);
+    expect(items[1]).toEqual({
       recordId: expect.any(Number),
       title: '步骤3',
       createTime: '2026-03-01 09:00:00',

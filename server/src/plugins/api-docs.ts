@@ -90,6 +90,11 @@ export const API_TAGS = [
       'Top bar services: the mobile app\'s QR code and the weather (docs/architecture.md §3 "Top bar services").',
   },
   { name: 'gen', description: 'Table column defaults.' },
+  {
+    name: 'secure-space',
+    description:
+      'Whether downloads need the local secure-space helper, and where it answers (docs/secure-space.md).',
+  },
 ] as const;
 
 // The repository's version, the one package.json carries: the server runs from the repository (its sources or their

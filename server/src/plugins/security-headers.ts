@@ -4,6 +4,7 @@
  * only when the request came over TLS (announcing HSTS over plain HTTP is ignored and misleading).
  */
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SECURE_SPACE_URL } from '../config';
 import { pathOf } from '../shared/http';
 
 /**
@@ -18,22 +19,28 @@ export const MAP_HOSTS = 'https://*.amap.com https://*.autonavi.com';
  * port (Chromium 71+, Firefox, Safari 16+). A bare `ws: wss:` would let an injected script open a socket to any host;
  * nothing here is derived from the request's Host header, which a client chooses.
  */
-export function cspFor(withMap: boolean): string {
+export function cspFor(withMap: boolean, helperOrigin?: string): string {
   const map = withMap ? ` ${MAP_HOSTS}` : '';
+  // The secure-space helper's origin (docs/secure-space.md): the console asks it from the browser, by exact origin.
+  const helper = helperOrigin ? ` ${helperOrigin}` : '';
   return (
     `default-src 'self'; object-src 'none'; base-uri 'none'; script-src 'self'${map}; style-src 'self' 'unsafe-inline'; ` +
-    `img-src 'self' data: blob:${map}; connect-src 'self'${map}; frame-ancestors 'self'`
+    `img-src 'self' data: blob:${map}; connect-src 'self'${map}${helper}; frame-ancestors 'self'`
   );
 }
 
-export const CSP = cspFor(false);
+/** The policy of a server with the default configuration: no map, the reference secure-space helper's origin. */
+export const CSP = cspFor(false, new URL(DEFAULT_SECURE_SPACE_URL).origin);
 
 /** Where Swagger UI serves its static files (plugins/api-docs.ts). */
 const DOCS_ASSETS = '/api/docs/static/';
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { map?: boolean } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { map?: boolean; helperOrigin?: string } = {},
+): void {
   const always = {
-    'content-security-policy': cspFor(opts.map ?? false),
+    'content-security-policy': cspFor(opts.map ?? false, opts.helperOrigin),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',

@@ -16,6 +16,14 @@ export interface NewMessagesEvent {
   t: 'msg';
   m: Array<[number, number, number]>;
 }
+/**
+ * to-dos [msgId, userId, factoryId] were closed (their order or report moved on, docs/requirements.md §3 "To-do
+ * queue"): open drawers drop them and the badges count again
+ */
+export interface TodosDoneEvent {
+  t: 'done';
+  m: Array<[number, number, number]>;
+}
 /** the unread count of user `u` in factory `f` changed (read, deleted) */
 export interface CountChangedEvent {
   t: 'cnt';
@@ -39,9 +47,14 @@ export interface AlarmsChangedEvent {
   f: number[];
 }
 export type LiveEvent =
-  NewMessagesEvent | CountChangedEvent | SignedOutEvent | ForcedOutEvent | AlarmsChangedEvent;
+  | NewMessagesEvent
+  | TodosDoneEvent
+  | CountChangedEvent
+  | SignedOutEvent
+  | ForcedOutEvent
+  | AlarmsChangedEvent;
 
-/** 200 triples of ids stay under ~6000 bytes even with 9-digit ids. */
+/** 200 triples of ids (new or done messages) stay under ~6000 bytes even with 9-digit ids. */
 export const MESSAGES_PER_NOTIFY = 200;
 /** 500 factory ids stay under ~5500 bytes even with 10-digit ids. */
 export const FACTORIES_PER_NOTIFY = 500;
@@ -65,11 +78,11 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
     const f = [...new Set(o.f.filter(isId))];
     return f.length > 0 ? { t: 'alm', f } : null;
   }
-  if (o.t === 'msg' && Array.isArray(o.m)) {
+  if ((o.t === 'msg' || o.t === 'done') && Array.isArray(o.m)) {
     const m = o.m.filter(
       (x): x is [number, number, number] => Array.isArray(x) && x.length === 3 && x.every(isId),
     );
-    return m.length > 0 ? { t: 'msg', m } : null;
+    return m.length > 0 ? { t: o.t, m } : null;
   }
   return null;
 }
@@ -77,9 +90,9 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
 /** The payloads of one event, split so that none nears the limit. */
 export function encodeLiveEvent(event: LiveEvent): string[] {
   const out: string[] = [];
-  if (event.t === 'msg') {
+  if (event.t === 'msg' || event.t === 'done') {
     for (let i = 0; i < event.m.length; i += MESSAGES_PER_NOTIFY) {
-      out.push(JSON.stringify({ t: 'msg', m: event.m.slice(i, i + MESSAGES_PER_NOTIFY) }));
+      out.push(JSON.stringify({ t: event.t, m: event.m.slice(i, i + MESSAGES_PER_NOTIFY) }));
     }
   } else if (event.t === 'alm') {
     const f = [...new Set(event.f)];

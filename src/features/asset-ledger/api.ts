@@ -18,6 +18,10 @@ import { del, get, post, put } from '@/shared/api';
 
 export type DeviceQuery = DeviceListQuery & { pageNum: number; pageSize: number };
 
+/** The ledgers' .xlsx exports (docs/secure-space.md "Exports"): POST with the list's filter. */
+export const DEVICE_EXPORT_PATH = '/asset/device/export';
+export const METER_EXPORT_PATH = '/asset/meter/export';
+
 export const fetchDevices = (query: DeviceQuery) => get<PageResult<DeviceRow>>('/asset/device/list', query);
 
 export async function fetchDevice(deviceId: number): Promise<DeviceRow> {

@@ -10,6 +10,7 @@ import { usePageQuery } from '@/shared/query';
 import { fetchRelated } from './api';
 import { DevicePhoto } from './device-photo';
 import { assetKeys } from './query-keys';
+import { unitLabel } from './unit-label';
 
 export interface DeviceDetailDrawerProps {
   row: DeviceRow | null;
@@ -53,7 +54,7 @@ export function DeviceDetailDrawer({ row, assetTypeLabel, statusLabel, onClose }
               {assetTypeLabel(row.assetType)}
             </Descriptions.Item>
             <Descriptions.Item label={t('device.model')}>{row.model}</Descriptions.Item>
-            <Descriptions.Item label={t('device.unit')}>{row.unit}</Descriptions.Item>
+            <Descriptions.Item label={t('device.unit')}>{unitLabel(t, row.unit)}</Descriptions.Item>
             <Descriptions.Item label={t('device.location')}>{row.location}</Descriptions.Item>
             <Descriptions.Item label={t('device.installDate')}>{row.installDate ?? ''}</Descriptions.Item>
             <Descriptions.Item label={t('device.status')}>{statusLabel(row.status)}</Descriptions.Item>

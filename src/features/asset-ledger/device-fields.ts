@@ -6,7 +6,6 @@
 import {
   assetTypeHasUnit,
   DEVICE_RULE,
-  DEVICE_UNITS,
   type DeviceAddBody,
   type DeviceRow,
   type DeviceStatus,
@@ -14,6 +13,7 @@ import {
 import type { FieldOption, FieldSpec, FormValues } from '@/shared/form';
 import type { MessageKey } from '@/shared/i18n';
 import { allOf, checkAddress, checkText, type Check } from '@/shared/validators';
+import { unitOptions } from './unit-label';
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -75,7 +75,7 @@ export function editFields(
       required: withUnit,
       editor: withUnit,
       tooltip: t('device.unitHint'),
-      options: DEVICE_UNITS.map((u) => ({ value: u, label: u })),
+      options: unitOptions(t),
     },
     { type: 'input', prop: 'model', label: t('device.model'), validator: checkText },
     { type: 'input', prop: 'location', label: t('device.location'), validator: checkAddress },

@@ -12,15 +12,17 @@ import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
+import { ExportButton } from '@/shared/download';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type CellColor, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { fetchDevices, removeDevice } from './api';
+import { DEVICE_EXPORT_PATH, fetchDevices, removeDevice } from './api';
 import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
+import { unitOptions } from './unit-label';
 import { useFactoryList } from './use-factory-list';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
@@ -102,7 +104,14 @@ export default function DeviceLedgerPage() {
       },
       { prop: 'model', label: t('device.model'), type: 'text', isShow: true, width: 110 },
       { prop: 'location', label: t('device.location'), type: 'text', isShow: true, width: 130 },
-      { prop: 'unit', label: t('device.unit'), type: 'text', isShow: true, width: 80 },
+      {
+        prop: 'unit',
+        label: t('device.unit'),
+        type: 'select',
+        isShow: true,
+        width: 80,
+        options: unitOptions(t),
+      },
       { prop: 'installDate', label: t('device.installDate'), type: 'date', isShow: true, width: 110 },
       {
         prop: 'status',
@@ -154,15 +163,24 @@ export default function DeviceLedgerPage() {
   };
 
   const toolbar = (
-    <Permission codes={PERM.DEVICE_ADD}>
-      <Button
-        type="primary"
+    <Space wrap>
+      <Permission codes={PERM.DEVICE_ADD}>
+        <Button
+          type="primary"
+          disabled={factoryId === null}
+          onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
+        >
+          {t('device.add')}
+        </Button>
+      </Permission>
+      <ExportButton
+        code={PERM.DEVICE_EXPORT}
+        url={DEVICE_EXPORT_PATH}
+        filter={() => list.query}
+        pageTitle={t('device.title')}
         disabled={factoryId === null}
-        onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
-      >
-        {t('device.add')}
-      </Button>
-    </Permission>
+      />
+    </Space>
   );
 
   return (

@@ -83,7 +83,7 @@ export function meterEditFields(t: Translate, options: MeterOptions | null): Fie
       required: true,
       options: (options?.collectors ?? []).map((c) => ({
         value: c.collectorId,
-        label: `${c.name}（${c.code}）`,
+        label: t('common.withNote', { text: c.name, note: c.code }),
       })),
     },
     {
@@ -92,7 +92,7 @@ export function meterEditFields(t: Translate, options: MeterOptions | null): Fie
       label: t('meter.device'),
       options: (options?.devices ?? []).map((d) => ({
         value: d.deviceId,
-        label: `${d.deviceName}（${d.deviceShowCode}）`,
+        label: t('common.withNote', { text: d.deviceName, note: d.deviceShowCode }),
       })),
     },
   ];

@@ -9,12 +9,13 @@ import type { MeterRow } from '@contract/asset-meter';
 import { PERM } from '@contract/permissions';
 import { QueryForm } from '@/shared/form';
 import { useT } from '@/shared/i18n';
+import { ExportButton } from '@/shared/download';
 import { Permission } from '@/shared/permissions';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { fetchMeters, removeMeter } from './api';
+import { fetchMeters, METER_EXPORT_PATH, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
 import { useFactoryList } from './use-factory-list';
@@ -97,15 +98,24 @@ export default function MeterLedgerPage() {
   };
 
   const toolbar = (
-    <Permission codes={PERM.METER_ADD}>
-      <Button
-        type="primary"
+    <Space wrap>
+      <Permission codes={PERM.METER_ADD}>
+        <Button
+          type="primary"
+          disabled={factoryId === null}
+          onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
+        >
+          {t('meter.add')}
+        </Button>
+      </Permission>
+      <ExportButton
+        code={PERM.METER_EXPORT}
+        url={METER_EXPORT_PATH}
+        filter={() => list.query}
+        pageTitle={t('meter.title')}
         disabled={factoryId === null}
-        onClick={() => factoryId !== null && setDialog({ mode: 'add', factoryId })}
-      >
-        {t('meter.add')}
-      </Button>
-    </Permission>
+      />
+    </Space>
   );
 
   return (

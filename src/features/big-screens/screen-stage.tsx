@@ -2,7 +2,8 @@
  * The frame of a big screen (docs/requirements.md §2 big screens): a 1920 × 1080 wall display, always dark whatever the
  * console's theme, scaled as a whole to fit its box (scale-fit.ts: letterboxed, never scrolled), with its title,
  * a clock, a stale badge when the last refresh failed, and a full-screen toggle (screenfull).
- * `console`: inside the console's page area (the internal screen), as tall as the window leaves it;
+ * `console`: inside the console's page area (the internal screen), in the design's shape, as large as the page area
+ * and the window's height below it allow (no letterbox bands on the console's page);
  * `window`: the whole browser window (the external screen, no console layout).
  */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
@@ -113,7 +114,10 @@ export function ScreenStage({ variant, title, stale, updatedAt, testId, children
     };
   }, [variant]);
 
-  const style = { '--bs-top': `${top + CONSOLE_BOTTOM_PX}px` } as CSSProperties;
+  const style = {
+    '--bs-top': `${top + CONSOLE_BOTTOM_PX}px`,
+    '--bs-ratio': DESIGN.width / DESIGN.height,
+  } as CSSProperties;
   return (
     <ConfigProvider theme={WALL_THEME}>
       <div

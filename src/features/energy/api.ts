@@ -11,7 +11,6 @@ import type {
   ReadingSeriesQuery,
 } from '@contract/energy';
 import { get } from '@/shared/api';
-import { downloadBlob } from '@/shared/download';
 
 export async function fetchOverview(factoryId: number | null): Promise<EnergyOverview> {
   const query = factoryId === null ? {} : { factoryId };
@@ -23,8 +22,8 @@ export async function fetchReport(query: EnergyReportQuery): Promise<EnergyRepor
 }
 
 /** The report as CSV, refused outside the secure space like every download (docs/requirements.md §5). */
-export const exportReport = (query: EnergyReportQuery, filename: string) =>
-  downloadBlob({ method: 'POST', url: '/energy/report/export', data: query, filename });
+/** The report's .xlsx export (docs/secure-space.md "Exports"): POST with the report's query. */
+export const ENERGY_REPORT_EXPORT_PATH = '/energy/report/export';
 
 export async function fetchEnergyMeters(factoryId: number): Promise<EnergyMeterOption[]> {
   return (await get<DataResult<EnergyMeterOption[]>>('/energy/meters', { factoryId })).data;

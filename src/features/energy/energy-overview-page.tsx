@@ -95,7 +95,10 @@ export default function EnergyOverviewPage() {
           <Col xs={24} xl={10}>
             <Card
               size="small"
-              title={`${t('energy.overview.intensity')}（${t('energy.overview.intensityUnit')}）`}
+              title={t('common.withNote', {
+                text: t('energy.overview.intensity'),
+                note: t('energy.overview.intensityUnit'),
+              })}
             >
               {noMonth ?? (
                 <>
@@ -130,13 +133,13 @@ function IntensityTable({ rows }: { rows: EnergyIntensity[] }) {
       columns={[
         { title: t('energy.factory'), dataIndex: 'factoryName' },
         {
-          title: `${t('energy.kind.electricity')}（kWh）`,
+          title: t('common.withNote', { text: t('energy.kind.electricity'), note: 'kWh' }),
           dataIndex: 'electricity',
           align: 'right',
           render: formatAmount,
         },
         {
-          title: `${t('energy.kind.water')}（m³）`,
+          title: t('common.withNote', { text: t('energy.kind.water'), note: 'm³' }),
           dataIndex: 'water',
           align: 'right',
           render: formatAmount,

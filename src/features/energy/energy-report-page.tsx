@@ -15,8 +15,8 @@ import {
 import { PERM } from '@contract/permissions';
 import { useKeptQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
-import { Permission } from '@/shared/permissions';
-import { exportReport, fetchReport } from './api';
+import { ExportButton } from '@/shared/download';
+import { ENERGY_REPORT_EXPORT_PATH, fetchReport } from './api';
 import { EnergyFactorySelect } from './energy-factory-select';
 import {
   defaultRange,
@@ -103,15 +103,14 @@ export default function EnergyReportPage() {
         <Button type="primary" onClick={search} disabled={tooMany !== null}>
           {t('energy.report.query')}
         </Button>
-        <Permission codes={PERM.ENERGY_EXPORT}>
-          <Button
-            onClick={() =>
-              void exportReport(query, reportFilename(t('energy.report.file'), query)).catch(() => undefined)
-            }
-          >
-            {t('energy.report.export')}
-          </Button>
-        </Permission>
+        <ExportButton
+          code={PERM.ENERGY_EXPORT}
+          url={ENERGY_REPORT_EXPORT_PATH}
+          filter={() => query}
+          pageTitle={t('energy.report.title')}
+          fileName={reportFilename(t('energy.report.file'), query)}
+          label={t('energy.report.export')}
+        />
       </Space>
       {tooMany !== null && (
         <Alert

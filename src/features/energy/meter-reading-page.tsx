@@ -130,7 +130,10 @@ export default function MeterReadingPage() {
           onChange={(ids) => setPicked({ factoryId, ids })}
           optionFilterProp="label"
           notFoundContent={ready ? t('energy.reading.noMeters') : undefined}
-          options={meters.map((m) => ({ value: m.meterId, label: `${m.name}（${m.code}）` }))}
+          options={meters.map((m) => ({
+            value: m.meterId,
+            label: t('common.withNote', { text: m.name, note: m.code }),
+          }))}
         />
         <DatePicker.RangePicker
           aria-label={t('energy.reading.range')}

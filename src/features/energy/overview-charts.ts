@@ -6,6 +6,7 @@
  */
 import { METER_UNIT, type EnergyIntensity, type EnergyTopMeter, type EnergyTrendDay } from '@contract/energy';
 import type { ChartOption, ChartTheme } from '@/shared/charts';
+import { t } from '@/shared/i18n';
 
 export interface TrendLabels {
   electricity: string;
@@ -63,7 +64,7 @@ export function topOption(top: EnergyTopMeter[], theme: ChartTheme): ChartOption
     xAxis: { type: 'value', name: METER_UNIT.electricity, ...axisStyle(theme) },
     yAxis: {
       type: 'category',
-      data: ordered.map((m) => `${m.name}（${m.factoryName}）`),
+      data: ordered.map((m) => t('common.withNote', { text: m.name, note: m.factoryName })),
       ...axisStyle(theme),
     },
     series: [{ type: 'bar', data: ordered.map((m) => m.usage), barMaxWidth: 16 }],

@@ -5,6 +5,7 @@
 import type { Dayjs } from 'dayjs';
 import { ENERGY_RULE, type ReadingSeries, type ReadingSeriesQuery } from '@contract/energy';
 import type { ChartOption, ChartTheme } from '@/shared/charts';
+import { t } from '@/shared/i18n';
 
 export type ReadingRange = [Dayjs, Dayjs];
 
@@ -66,7 +67,7 @@ export function seriesOption(series: ReadingSeries[], theme: ChartTheme): ChartO
     })),
     series: series.map((s) => ({
       type: 'line' as const,
-      name: `${s.name}（${s.code}）`,
+      name: t('common.withNote', { text: s.name, note: s.code }),
       showSymbol: false,
       yAxisIndex: units.indexOf(s.unit),
       data: s.points,

@@ -44,6 +44,6 @@ describe('report range', () => {
 
   it('names the export after the report and its range', () => {
     const query = toReportQuery('day', defaultRange('day', TODAY), 11, undefined);
-    expect(reportFilename('能耗报表', query)).toBe('能耗报表_day_2026-11-01_2026-11-23.csv');
+    expect(reportFilename('能耗报表', query)).toBe('能耗报表_day_2026-11-01_2026-11-23.xlsx');
   });
 });

@@ -57,4 +57,4 @@ export function toReportQuery(
 
 /** e.g. 能耗报表_day_2026-11-01_2026-11-30.csv */
 export const reportFilename = (prefix: string, query: EnergyReportQuery): string =>
-  `${prefix}_${query.granularity}_${query.start}_${query.end}.csv`;
+  `${prefix}_${query.granularity}_${query.start}_${query.end}.xlsx`;

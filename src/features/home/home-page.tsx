@@ -54,7 +54,7 @@ export function HomePage({
         <Row gutter={[24, 16]} align="middle">
           <Col flex="auto">
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {t(greetingKey(now.hour()))}，{nickName}
+              {t('home.greeting.line', { greeting: t(greetingKey(now.hour())), name: nickName })}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 12px' }}>
               {t('home.intro', { date: now.format('YYYY-MM-DD dddd') })}

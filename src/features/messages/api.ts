@@ -1,6 +1,6 @@
 /** Task message calls of the bell and the drawer (docs/requirements.md §7 "Task messages", docs/architecture.md §3). */
 import type { DataResult, PageResult, Reply } from '@contract/common';
-import { TASK_TYPE, type Message, type MessageCount, type MsgTab } from '@contract/message';
+import { TASK_TYPE, type Message, type MessageCount, type MsgTab, type TodoKind } from '@contract/message';
 import { del, get } from '@/shared/api';
 
 const BASE = '/system/base/task/msg';
@@ -16,14 +16,24 @@ export async function fetchMessageCount(factoryId: number): Promise<MessageCount
 /** docs/requirements.md §9 default page size; the drawer loads more on demand. */
 export const MESSAGE_PAGE_SIZE = 100;
 
+/** The list's optional filters (docs/requirements.md §3 "To-do queue"): a to-do kind, words to find. */
+export interface MessageFilter {
+  todoKind?: TodoKind;
+  keyword?: string;
+}
+
 export async function fetchMessages(
   factoryId: number,
   tab: MsgTab,
   pageNum: number,
+  filter: MessageFilter = {},
 ): Promise<PageResult<Message>> {
+  const keyword = filter.keyword?.trim();
   const reply = await get<PageResult<Message>>(`${BASE}/list/${factoryId}/${tab}`, {
     pageNum,
     pageSize: MESSAGE_PAGE_SIZE,
+    ...(filter.todoKind ? { todoKind: filter.todoKind } : {}),
+    ...(keyword ? { keyword } : {}),
   });
   return { ...reply, rows: Array.isArray(reply.rows) ? reply.rows : [], total: reply.total ?? 0 };
 }

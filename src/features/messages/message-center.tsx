@@ -3,12 +3,23 @@
  * tab only, the list with its empty state. Mounted while the drawer is open, so every opening loads
  * afresh; the factory or tab changing loads again. Task frames of the live channel for this factory and
  * tab go on top of the list, and a task channel that opens again after a drop reloads what it missed
- * (docs/requirements.md §4 "Message"; docs/architecture.md §3 "Live channels").
+ * (docs/requirements.md §4 "Message"; docs/architecture.md §3 "Live channels"). The to-do tab is the queue of open
+ * to-dos (docs/requirements.md §3 "To-do queue"): one done with by anybody leaves it at once (a `todosDone` frame),
+ * and it filters by kind; both tabs search their titles, order numbers and devices.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Space, Spin, Tabs } from 'antd';
-import { asMsgTab, MSG_TAB, type MsgTab } from '@contract/message';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Input, Select, Space, Spin, Tabs } from 'antd';
+import {
+  asMsgTab,
+  MESSAGE_KEYWORD_MAX,
+  MSG_TAB,
+  TODO_KIND,
+  TODO_KINDS,
+  type MsgTab,
+  type TodoKind,
+} from '@contract/message';
 import { useT } from '@/shared/i18n';
+import type { MessageFilter } from './api';
 import { subscribeLive, useLiveHub } from '@/shared/live/live-hub';
 import { MessageItem } from './message-item';
 import { useMessageActions, type AcceptanceTarget } from './use-message-actions';
@@ -30,7 +41,17 @@ export function MessageCenter({
 }: MessageCenterProps) {
   const t = useT();
   const [tab, setTab] = useState<MsgTab>(MSG_TAB.MESSAGES);
-  const list = useMessageList(factoryId, tab);
+  const [todoKind, setTodoKind] = useState<TodoKind | undefined>(undefined);
+  const [keyword, setKeyword] = useState('');
+  const filter = useMemo<MessageFilter>(
+    () => ({
+      ...(tab === MSG_TAB.TODO && todoKind ? { todoKind } : {}),
+      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+    }),
+    [tab, todoKind, keyword],
+  );
+  const filtered = Object.keys(filter).length > 0;
+  const list = useMessageList(factoryId, tab, filter);
   const actions = useMessageActions({
     factoryId,
     tab,
@@ -41,13 +62,23 @@ export function MessageCenter({
   });
   const empty = list.rows.length === 0;
 
-  const { prepend, reload } = list;
+  const { prepend, reload, drop } = list;
   useEffect(
     () =>
       subscribeLive('task', (frame) => {
-        if (frame.factoryId === factoryId && frame.msgType === tab) prepend(frame.taskMsg);
+        if (frame.factoryId !== factoryId || frame.msgType !== tab) return;
+        // A filtered list asks the server whether the new row belongs to it.
+        if (filtered) reload();
+        else prepend(frame.taskMsg);
       }),
-    [factoryId, tab, prepend],
+    [factoryId, tab, prepend, reload, filtered],
+  );
+  useEffect(
+    () =>
+      subscribeLive('todosDone', (frame) => {
+        if (frame.factoryId === factoryId && tab === MSG_TAB.TODO) drop(frame.doneMsgIds);
+      }),
+    [factoryId, tab, drop],
   );
   const reopened = useLiveHub((s) => s.taskReopened);
   const reopenedSeen = useRef(reopened);
@@ -84,9 +115,38 @@ export function MessageCenter({
         />
         {toolbar}
       </div>
+      <div className="woms-message-center-filter">
+        {tab === MSG_TAB.TODO && (
+          <Select<TodoKind | ''>
+            size="small"
+            aria-label={t('messages.todoKind.all')}
+            className="woms-message-center-kind"
+            value={todoKind ?? ''}
+            onChange={(v) => setTodoKind(v === '' ? undefined : v)}
+            options={[
+              { value: '', label: t('messages.todoKind.all') },
+              ...TODO_KINDS.filter((k) => k !== TODO_KIND.OTHER).map((k) => ({
+                value: k,
+                label: t(`messages.todoKind.${k}`),
+              })),
+            ]}
+          />
+        )}
+        <Input.Search
+          size="small"
+          allowClear
+          aria-label={t('messages.search')}
+          placeholder={t('messages.search')}
+          maxLength={MESSAGE_KEYWORD_MAX}
+          onSearch={(v) => setKeyword(v)}
+        />
+      </div>
       <Spin spinning={list.loading}>
         {empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noData')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(filtered ? 'messages.noMatch' : 'common.noData')}
+          />
         ) : (
           <ul className="woms-message-list" aria-label={t('messages.title')}>
             {list.rows.map((m) => (

@@ -11,6 +11,7 @@ import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
 import { setLiveSocketFactory, useLiveHub } from '@/shared/live/live-hub';
 import { fakeSockets } from '@/shared/live/testing/fake-socket';
+import { sayLive } from '@/shared/live/testing/live-frames';
 import { messageCounts } from './live/message-counts';
 import { MessageDrawer, type MessageDrawerProps } from './message-drawer';
 import { aMessage, fakeServer, messageHandlers, type FakeServer } from './messages.fixtures';
@@ -106,10 +107,61 @@ function renderDrawer(props: Partial<MessageDrawerProps> = {}) {
 
 const EMPTY = '.ant-empty-description';
 const item = (msgId: number) => screen.getByTestId(`message-${msgId}`);
+const listedRows = () =>
+  [...document.querySelectorAll('.woms-message-item')].map((li) => li.getAttribute('data-testid'));
 const okButton = () => button(/^确\s?定$/);
 /** The last click's flow has ended: the messages are clickable again. */
 const idle = () => waitFor(() => expect(document.querySelector('.woms-message-item-body')).toBeEnabled());
 const cancelButton = () => button(/^取\s?消$/);
+
+describe('MessageDrawer: to-do queue (docs/requirements.md §3 "To-do queue")', () => {
+  const chooseKind = async (label: string) => {
+    fireEvent.mouseDown(document.querySelector('.woms-message-center-kind .ant-select-selector')!);
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.textContent === label,
+      );
+      if (!found) throw new Error(`no option ${label}`);
+      return found;
+    });
+    fireEvent.click(option);
+  };
+
+  it('tags each to-do with what it asks, filters by kind, searches, and says when nothing matches', async () => {
+    s.rows['11/2'] = [
+      aMessage({ msgId: 4, msgTitle: '您有新的维修工单待处理', taskNo: 'WX0004', todoKind: 'handle' }),
+      aMessage({
+        msgId: 5,
+        msgTitle: '请尽快填写3月1日日报',
+        taskType: 0,
+        taskNo: '',
+        urgeType: 1,
+        urgeTypeLabel: '日报填报',
+        fillDate: '2026-03-01',
+        todoKind: 'dailyFill',
+      }),
+    ];
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(tab('待办'));
+    await screen.findByText('您有新的维修工单待处理');
+    expect(within(item(4)).getByText('待处理')).toBeInTheDocument();
+    expect(within(item(5)).getByText('日报待填报')).toBeInTheDocument();
+
+    await chooseKind('日报待填报');
+    await waitFor(() => expect(listedRows()).toEqual(['message-5']));
+    expect(s.calls).toContain('GET list/11/2?pageNum=1&pageSize=100&todoKind=dailyFill');
+
+    await chooseKind('全部待办');
+    await waitFor(() => expect(listedRows()).toEqual(['message-4', 'message-5']));
+    const search = screen.getByRole('searchbox', { name: '搜索标题、工单号或设备' });
+    await user.type(search, 'WX0004{Enter}');
+    await waitFor(() => expect(listedRows()).toEqual(['message-4']));
+    await user.clear(search);
+    await user.type(search, 'nothing-like-it{Enter}');
+    await waitFor(() => expect(document.querySelector(EMPTY)).toHaveTextContent('无匹配结果'));
+  });
+});
 
 describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () => {
   it('loads the messages tab with title, device, task number, time and unread dots; the to-do tab on its own', async () => {
@@ -437,6 +489,26 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
       socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 62, msgTitle: '新的待办' }) }),
     );
     await waitFor(() => expect(listed()).toEqual(['message-62', 'message-4']));
+  });
+
+  it('drops a to-do done with by anybody from the open to-do tab (docs/requirements.md §3 "To-do queue")', async () => {
+    s.rows['11/2'] = [
+      aMessage({ msgId: 4, msgTitle: '您有新的维修工单待处理', todoKind: 'handle' }),
+      aMessage({ msgId: 5, msgTitle: '您有新的维修工单待派单', todoKind: 'dispatch' }),
+    ];
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    fireEvent.click(tab('待办'));
+    await screen.findByText('您有新的维修工单待处理');
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    // Another factory's, and ids not listed, change nothing.
+    act(() => sayLive('todosDone', { factoryId: 12, doneMsgIds: [4] }));
+    act(() => sayLive('todosDone', { factoryId: 11, doneMsgIds: [99] }));
+    act(() => sayLive('todosDone', { factoryId: 11, doneMsgIds: [4] }));
+    await waitFor(() => expect(listed()).toEqual(['message-5']));
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    act(() => sayLive('todosDone', { factoryId: 11, doneMsgIds: [5] }));
+    await waitFor(() => expect(document.querySelector(EMPTY)).toHaveTextContent('暂无数据'));
   });
 
   it('reloads the list when the task channel opens again after a drop', async () => {

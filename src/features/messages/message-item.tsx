@@ -1,6 +1,6 @@
 /** One message of the drawer: title with an unread dot, device, task number or report, time; read and delete. */
 import { Button, Tag } from 'antd';
-import { TASK_TYPE, type Message } from '@contract/message';
+import { TASK_TYPE, TODO_KIND, type Message } from '@contract/message';
 import { useT } from '@/shared/i18n';
 
 export interface MessageItemProps {
@@ -28,6 +28,11 @@ export function MessageItem({ message: m, busy, onOpen, onRead, onDelete }: Mess
       <button type="button" className="woms-message-item-body" onClick={() => onOpen(m)} disabled={busy}>
         <span className="woms-message-item-title">
           {unread && <span className="woms-message-item-dot" role="img" aria-label={t('messages.unread')} />}
+          {m.todoKind && m.todoKind !== TODO_KIND.OTHER && (
+            <Tag color="processing" className="woms-message-item-kind">
+              {t(`messages.todoKind.${m.todoKind}`)}
+            </Tag>
+          )}
           {m.msgTitle}
         </span>
         {device && (

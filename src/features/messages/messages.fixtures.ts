@@ -79,12 +79,21 @@ export function messageHandlers(s: FakeServer) {
       const url = new URL(request.url);
       const pageNum = Number(url.searchParams.get('pageNum') ?? 1);
       const pageSize = s.pageSize ?? Number(url.searchParams.get('pageSize') ?? 100);
-      const rows = s.rows[key] ?? [];
+      // The filters as the server applies them (docs/requirements.md §3 "To-do queue").
+      const todoKind = url.searchParams.get('todoKind');
+      const keyword = url.searchParams.get('keyword');
+      const filtered = todoKind !== null || keyword !== null;
+      const rows = (s.rows[key] ?? []).filter(
+        (r) =>
+          (todoKind === null || r.todoKind === todoKind) &&
+          (keyword === null ||
+            [r.msgTitle, r.taskNo, r.deviceName, r.deviceShowCode].some((v) => v.includes(keyword))),
+      );
       return HttpResponse.json({
         code: 200,
         msg: '操作成功',
         rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-        total: s.totals[key] ?? rows.length,
+        total: filtered ? rows.length : (s.totals[key] ?? rows.length),
       });
     }),
     http.get(api(`${BASE}/read/:factoryId/:tab`), ({ request, params }) => {

@@ -3,9 +3,13 @@
  * badge's unread counts per factory (live/message-counts.ts).
  */
 import type { MsgTab } from '@contract/message';
+import type { MessageFilter } from './api';
 
 export const messageKeys = {
   all: ['messages'],
-  list: (factoryId: number, tab: MsgTab) => ['messages', 'list', factoryId, tab] as const,
+  /** every list of a factory's tab, whatever its filter */
+  lists: (factoryId: number, tab: MsgTab) => ['messages', 'list', factoryId, tab] as const,
+  list: (factoryId: number, tab: MsgTab, filter: MessageFilter = {}) =>
+    ['messages', 'list', factoryId, tab, filter] as const,
   counts: ['messages', 'count'],
 } as const;

@@ -3,13 +3,14 @@
  * or tab changes or on reload(), further pages on loadMore(). A slow answer for a factory or tab the user has left
  * is never shown (its own key). The list lives while the drawer shows it (gcTime 0), so each opening loads page 1
  * afresh. A task frame of the live channel is put on top with prepend() (docs/requirements.md §4 "Message": never
- * twice), an edit of the cached pages like markReadLocally().
+ * twice), an edit of the cached pages like markReadLocally(); to-dos done with leave it with drop(). `filter` is part of
+ * the key: each filter is its own list.
  */
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { PageResult } from '@contract/common';
 import type { Message, MsgTab } from '@contract/message';
-import { fetchMessages } from './api';
+import { fetchMessages, type MessageFilter } from './api';
 import { messageKeys } from './query-keys';
 
 export interface MessageList {
@@ -22,18 +23,25 @@ export interface MessageList {
   markReadLocally: (msgId: number) => void;
   /** a new message on top (total + 1); ignored when its msgId is listed already */
   prepend: (message: Message) => void;
+  /** these rows leave the list (to-dos done with, docs/requirements.md §3 "To-do queue"); total follows */
+  drop: (msgIds: readonly number[]) => void;
 }
 
 type Pages = InfiniteData<PageResult<Message>, number>;
 
 const NO_ROWS: Message[] = [];
+const NO_FILTER: MessageFilter = {};
 
-export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
+export function useMessageList(
+  factoryId: number,
+  tab: MsgTab,
+  filter: MessageFilter = NO_FILTER,
+): MessageList {
   const client = useQueryClient();
-  const queryKey = messageKeys.list(factoryId, tab);
+  const queryKey = messageKeys.list(factoryId, tab, filter);
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchMessages(factoryId, tab, pageParam),
+    queryFn: ({ pageParam }) => fetchMessages(factoryId, tab, pageParam, filter),
     initialPageParam: 1,
     getNextPageParam: (_last, _pages, lastParam) => lastParam + 1,
     // Gone once the drawer no longer shows it: the next opening, or a return to this factory or tab, starts at
@@ -58,15 +66,17 @@ export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
   const edit = useCallback(
     (change: (pages: Pages) => Pages) =>
       // Before the first page is in, the page being fetched brings what the change would.
-      client.setQueryData<Pages>(messageKeys.list(factoryId, tab), (prev) => (prev ? change(prev) : prev)),
-    [client, factoryId, tab],
+      client.setQueryData<Pages>(messageKeys.list(factoryId, tab, filter), (prev) =>
+        prev ? change(prev) : prev,
+      ),
+    [client, factoryId, tab, filter],
   );
 
   // Page 1 again, the rows on screen kept meanwhile (from page 1); the failure of a reload keeps them too.
   const reload = useCallback(() => {
     edit((prev) => ({ pages: prev.pages.slice(0, 1), pageParams: prev.pageParams.slice(0, 1) }));
-    void client.invalidateQueries({ queryKey: messageKeys.list(factoryId, tab), exact: true });
-  }, [client, edit, factoryId, tab]);
+    void client.invalidateQueries({ queryKey: messageKeys.list(factoryId, tab, filter), exact: true });
+  }, [client, edit, factoryId, tab, filter]);
   // A failed further page is not kept, so that "load more" asks for it again.
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -99,6 +109,24 @@ export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
     [edit],
   );
 
+  const drop = useCallback(
+    (msgIds: readonly number[]) =>
+      edit((prev) => {
+        const gone = new Set(msgIds);
+        const dropped = prev.pages.reduce((n, p) => n + p.rows.filter((r) => gone.has(r.msgId)).length, 0);
+        if (dropped === 0) return prev;
+        return {
+          ...prev,
+          pages: prev.pages.map((p) => ({
+            ...p,
+            rows: p.rows.filter((r) => !gone.has(r.msgId)),
+            total: Math.max(0, p.total - dropped),
+          })),
+        };
+      }),
+    [edit],
+  );
+
   return {
     rows,
     total: data?.pages[data.pages.length - 1]?.total ?? 0,
@@ -107,5 +135,6 @@ export function useMessageList(factoryId: number, tab: MsgTab): MessageList {
     loadMore,
     markReadLocally,
     prepend,
+    drop,
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { MapConfig } from '@contract/plant-archive';
 import { checkLatitude, checkLongitude } from '@/shared/validators';
+import { t } from '@/shared/i18n';
 import type { AMapLngLat, AMapPoi, LngLatTuple } from './amap-types';
 
 /** Where the map stands: its configuration still coming, none, loading, on screen, or the service unreachable. */
@@ -35,5 +36,7 @@ export function pickedCoordinates(point: AMapLngLat): { longitude: string; latit
 
 /** A search result's line: its name and, when the service has one, its address. */
 export function poiText(poi: AMapPoi): string {
-  return typeof poi.address === 'string' && poi.address !== '' ? `${poi.name}（${poi.address}）` : poi.name;
+  return typeof poi.address === 'string' && poi.address !== ''
+    ? t('common.withNote', { text: poi.name, note: poi.address })
+    : poi.name;
 }

@@ -1,6 +1,7 @@
 /**
  * The frame of an approval page (日报审批, 周报审批): the factory filter, the reports waiting and the chosen one beside
- * its previous report, with 通过 and 驳回 for the holders of the approval code; side by side on a wide screen, stacked
+ * its previous report, with 通过 and 驳回 for the holders of the approval code (after a decision the next report waiting
+ * is shown, or that none is left); side by side on a wide screen, stacked
  * on a narrow one. What differs between daily and weekly reports (the remark, or the week's sections) comes in `body`.
  */
 import { Alert, Button, Card, Col, Divider, Empty, Row, Space } from 'antd';
@@ -85,9 +86,21 @@ export function ApprovalFrame<K extends ReportKind>({
           style={{ marginBottom: 12 }}
         />
       )}
+      {page.noneLeft && (
+        <Alert
+          type="success"
+          showIcon
+          message={t('report.noneLeft')}
+          data-testid="approval-none-left"
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card size="small" title={`${t('report.pending')}（${page.rows.length}）`}>
+          <Card
+            size="small"
+            title={t('common.withNote', { text: t('report.pending'), note: page.rows.length })}
+          >
             <PendingTable
               kind={kind}
               rows={page.rows}

@@ -41,7 +41,11 @@ export function ComparisonTable({ plantKind, figures, previousOf, days }: Compar
         <>
           <div>
             {t(`report.figure.${row.key}`)}
-            {unitOf(row) !== '' && <Typography.Text type="secondary">（{unitOf(row)}）</Typography.Text>}
+            {unitOf(row) !== '' && (
+              <Typography.Text type="secondary">
+                {t('common.withNote', { text: '', note: unitOf(row) })}
+              </Typography.Text>
+            )}
           </div>
           {row.flagged && row.median !== null && (
             <Typography.Text type="warning" style={{ fontSize: 12 }}>

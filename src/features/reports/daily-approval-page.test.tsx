@@ -1,6 +1,6 @@
 /**
  * 日报审批's wiring: a message link chooses its report once the list has answered; 通过 sends the version shown and the
- * opinion, then the list is asked again; 驳回 without an opinion is refused before anything is sent; a link to a report
+ * opinion, then the list is asked again and the next report waiting is shown (or that none is left); 驳回 without an opinion is refused before anything is sent; a link to a report
  * no longer waiting says so.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -70,6 +70,7 @@ function serve(search: string, pending = PENDING) {
       return HttpResponse.json({ code: 200, msg: '', data: decided.length > 0 ? pending.slice(1) : pending });
     }),
     http.get(api('/om/daily/31'), () => HttpResponse.json({ code: 200, msg: '', data: REPORT })),
+    http.get(api('/om/daily/27'), () => HttpResponse.json({ code: 200, msg: '', data: NEXT })),
     http.post(api('/om/daily/31/:action'), async ({ request, params }) => {
       const action = String(params.action);
       decided.push({ action, body: (await request.json()) as ApproveBody });
@@ -90,6 +91,17 @@ function serve(search: string, pending = PENDING) {
 }
 
 const TITLE = '苏州工业园能源站 · 2026-11-20 日报';
+const NEXT = aDailyReport({
+  id: 27,
+  factoryId: 11,
+  factoryName: '上海第一水厂',
+  plantKind: 'water',
+  date: '2026-11-19',
+  previousDate: '2026-11-18',
+  status: REPORT_STATUS.SUBMITTED,
+  version: 2,
+});
+const NEXT_TITLE = '上海第一水厂 · 2026-11-19 日报';
 const submitDialog = () => button(/^提\s*交$/, modal());
 
 describe('daily report approval page', () => {
@@ -110,7 +122,24 @@ describe('daily report approval page', () => {
     expect(decided[0]).toEqual({ action: 'approve', body: { version: 5, opinion: '同意' } });
     expect(await screen.findByText('审批通过')).toBeInTheDocument();
     await waitFor(() => expect(lists).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
+    // the next report waiting is shown at once, chosen in the list
+    expect(await screen.findByText(NEXT_TITLE)).toBeInTheDocument();
+    expect(screen.queryByText(TITLE)).toBeNull();
+    const chosen = document.querySelector('.ant-table-row-selected');
+    expect(chosen?.textContent).toContain('上海第一水厂');
+    expect(screen.queryByTestId('approval-none-left')).toBeNull();
+  });
+
+  it('says none is left after the last report waiting is decided', async () => {
+    const { decided } = serve('?factoryId=12&time=2026-11-20', PENDING.slice(0, 1));
+    await screen.findByText(TITLE);
+    await user.click(button(/^通\s*过$/));
+    await user.click(submitDialog());
+    await waitFor(() => expect(decided).toHaveLength(1));
+    expect(await screen.findByTestId('approval-none-left')).toHaveTextContent(
+      '已全部处理完毕，没有待审批的报表了',
+    );
+    expect(screen.getByText('在列表中选择一份报表进行审批')).toBeInTheDocument();
   });
 
   it('refuses a rejection without an opinion, then sends the opinion with the version', async () => {

@@ -35,7 +35,7 @@ interface SessionState {
   passwordChanged: () => void;
   /** Loads user info; resolves to what the user may do, which app/ hands to the permission gate. */
   load: () => Promise<Granted>;
-  /** Re-reads the user (after a profile or avatar change) without leaving the ready state. */
+  /** Re-reads the user (after a profile or avatar change, a language switch) without leaving the ready state. */
   refreshUser: () => Promise<void>;
   reset: () => void;
 }
@@ -83,7 +83,10 @@ export const useSessionStore = create<SessionState>((set) => ({
     const info = await fetchUserInfo();
     if (info.user?.userName) {
       writeText(STORAGE_KEYS.NICK_NAME, info.user.nickName);
-      set({ user: info.user });
+      // role names are in the language of the request (docs/i18n.md)
+      const roleNames = info.user.roles.map((r) => r.roleName);
+      writeJson(STORAGE_KEYS.ROLES, roleNames);
+      set({ user: info.user, roleNames });
     }
   },
 

@@ -1,12 +1,10 @@
 /**
  * The frame both log pages share (docs/administration.md): the query form, the note when the count is capped, the
- * generic table with an export (behind the page's code) and a refresh, and the result tag.
+ * generic table with the page's export button (src/shared/download ExportButton) and a refresh, and the result tag.
  */
 import { Alert, Button, Grid, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { LOG_COUNT_CAP, LOG_STATUS, type LogStatus } from '@contract/logs';
-import { downloadBlob, type DownloadRequest } from '@/shared/download';
 import { QUERY_FIELDS_PER_ROW, QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
 import { pagedTableProps, type PagedQuery } from '@/shared/query';
 import { useT } from '@/shared/i18n';
@@ -41,22 +39,19 @@ export interface LogListProps<R, Q> {
   columns: ColumnSpec[];
   rowKey: string;
   renderCell: (prop: string, row: R) => ReactNode | undefined;
-  /** the export of the current filter (today 'YYYYMMDD'), or null without the page's export code */
-  exportOf: ((filter: Q, today: string) => DownloadRequest) | null;
+  /** the export of the current filter: the page's ExportButton */
+  exportButton: ReactNode;
   /** above the query form */
   children?: ReactNode;
 }
 
 export function LogList<R extends Row, Q>(props: LogListProps<R, Q>) {
-  const { list, exportOf } = props;
+  const { list } = props;
   const t = useT();
   const layout = useShellLayout();
   const [extraRows, setExtraRows] = useState(0);
   // below antd's lg (992 px) four fields and the buttons do not fit a row: the expand button went off screen at 800
   const wide = Grid.useBreakpoint().lg ?? true;
-  const exportLogs = () => {
-    if (exportOf) downloadBlob(exportOf(list.query, dayjs().format('YYYYMMDD'))).catch(() => undefined);
-  };
   return (
     <div data-testid={props.testId}>
       {props.children}
@@ -84,7 +79,7 @@ export function LogList<R extends Row, Q>(props: LogListProps<R, Q>) {
         renderCell={props.renderCell}
         toolbar={
           <Space>
-            {exportOf && <Button onClick={exportLogs}>{t('log.export')}</Button>}
+            {props.exportButton}
             <Button onClick={list.reload}>{t('log.refresh')}</Button>
           </Space>
         }

@@ -10,6 +10,7 @@ import {
   openTab,
   pinTabs,
   refreshTab,
+  retitleTabs,
   type Closed,
   type Tab,
   type TabsState,
@@ -24,6 +25,8 @@ interface TabsStore extends TabsState {
   /** Applies a closing action; returns where to navigate, if anywhere. */
   close: (action: CloseAction, key: string, fallback: string) => string | undefined;
   refresh: (key: string) => void;
+  /** Titles every tab anew from `titleOf` (a language switch). */
+  retitle: (titleOf: (path: string) => string | undefined) => void;
   clear: () => void;
   reset: () => void;
 }
@@ -48,6 +51,7 @@ export const useTabsStore = create<TabsStore>((set, get) => ({
     return result.next;
   },
   refresh: (key) => set((s) => refreshTab(s, key)),
+  retitle: (titleOf) => set((s) => retitleTabs(s, titleOf)),
   clear: () => set((s) => clearTabs(s)),
   reset: () => set(EMPTY_TABS),
 }));

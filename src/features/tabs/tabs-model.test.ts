@@ -12,6 +12,7 @@ import {
   openTab,
   pinTabs,
   refreshTab,
+  retitleTabs,
   type TabsState,
 } from './tabs-model';
 
@@ -148,5 +149,16 @@ describe('refresh and clear', () => {
     const s = clearTabs(withTabs('/a', '/b'));
     expect(keys(s)).toEqual(['/index']);
     expect(s.activeKey).toBeNull();
+  });
+});
+
+describe('retitling tabs (a language switch, docs/i18n.md)', () => {
+  it('titles every tab anew, keeps those the lookup does not know, and keeps the state when nothing changes', () => {
+    const s = withTabs('/a', '/b');
+    const titles: Record<string, string> = { '/index': 'Home', '/a': 'Page A' };
+    const next = retitleTabs(s, (path) => titles[path]);
+    expect(next.tabs.map((t) => t.title)).toEqual(['Home', 'Page A', '/b']);
+    expect(next.activeKey).toBe(s.activeKey);
+    expect(retitleTabs(next, (path) => titles[path])).toBe(next);
   });
 });

@@ -65,6 +65,21 @@ export function pinTabs(
   return tabs === state.tabs ? state : { ...state, tabs };
 }
 
+/**
+ * Every tab titled anew (the language changed, so did the menus' titles: docs/i18n.md); the state itself when no
+ * title changes. A path `titleOf` does not know keeps its title.
+ */
+export function retitleTabs(state: TabsState, titleOf: (path: string) => string | undefined): TabsState {
+  let changed = false;
+  const tabs = state.tabs.map((tab) => {
+    const title = titleOf(tab.path);
+    if (!title || title === tab.title) return tab;
+    changed = true;
+    return { ...tab, title };
+  });
+  return changed ? { ...state, tabs } : state;
+}
+
 /** Shows a tab, adding it when new; past the keep-alive limit the least recently shown page goes. */
 export function openTab(
   state: TabsState,

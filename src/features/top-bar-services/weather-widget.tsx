@@ -42,7 +42,7 @@ export function WeatherWidget({ variant }: WeatherWidgetProps) {
     >
       <div
         className={`woms-weather woms-weather--${variant}`}
-        aria-label={`${t('topBar.weather')}：${line}`}
+        aria-label={t('common.labelled', { label: t('topBar.weather'), value: line })}
         data-testid="weather-widget"
       >
         <Icon className="woms-weather__icon" />

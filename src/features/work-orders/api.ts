@@ -33,6 +33,9 @@ export type WoAnyKindPagedQuery = WoAnyKindListQuery & { pageNum: number; pageSi
 const list = <T>(reply: DataResult<T[]>): T[] => (Array.isArray(reply.data) ? reply.data : []);
 
 // ── lists ────────────────────────────────────────────────────────────────────
+/** A list's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
+export const ordersExportPath = (source: WoKind | 'accept') => `${WO}/${source}/export`;
+
 export const fetchOrders = (kind: WoKind, query: WoPagedQuery) =>
   get<PageResult<WoRow>>(`${WO}/${kind}/list`, query);
 

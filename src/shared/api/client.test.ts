@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { SESSION_END_REASON } from '@contract/online';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { useLocaleStore } from '../i18n';
 import { clearTokens, saveTokens } from '../storage/token-storage';
 import { registerNotifier, resetNotifier } from '../ui/notify';
 import { get, http } from './client';
@@ -47,6 +48,27 @@ describe('the one HTTP client', () => {
     await get('/probe', { ids: [1, 2], name: 'a' });
     expect(seen?.auth).toBe('Bearer tok-1');
     expect(seen?.query).toBe('?ids=1&ids=2&name=a');
+  });
+
+  it("sends the console's language, not the browser's, so that the server answers in it (docs/i18n.md)", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get(api('/lang'), ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ code: 200, msg: 'ok', data: 1 });
+      }),
+    );
+    await get('/lang');
+    await useLocaleStore.getState().setLocale('en-US');
+    try {
+      await get('/lang');
+      await get('/lang', undefined, { anonymous: true });
+      await get('/lang', undefined, { asStored: true });
+    } finally {
+      await useLocaleStore.getState().setLocale('zh-CN');
+    }
+    // an edit form asks for the texts as stored
+    expect(seen).toEqual(['zh-CN', 'en-US', 'en-US', 'zh-CN']);
   });
 
   it('sends at once, without reading an XSRF cookie through the Cookie Store first', async () => {

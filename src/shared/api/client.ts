@@ -11,7 +11,7 @@ import axios, {
 import qs from 'qs';
 import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
-import { t } from '../i18n';
+import { t, useLocaleStore } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
 import { ApiError, NO_RESPONSE } from './errors';
@@ -23,10 +23,18 @@ declare module 'axios' {
     anonymous?: boolean;
     /** The caller shows refusals itself (e.g. the login page shows code 500 as a warning). */
     silent?: boolean;
+    /**
+     * An edit form: the texts as stored, not in the console's language (docs/i18n.md: the server answers seeded texts
+     * in English only to a request in English), so that saving the form never writes a translation.
+     */
+    asStored?: boolean;
     /** Internal: this request was already replayed once after a refresh. */
     replayed?: boolean;
   }
 }
+
+/** The language the seed writes in (zh-CN, the requirement's): what an `asStored` request asks for. */
+const STORED_LANGUAGE = 'zh-CN';
 
 interface Envelope {
   code?: number;
@@ -61,6 +69,8 @@ function endSession(message?: string, reason?: SessionEndReason): ApiError {
 }
 
 http.interceptors.request.use(async (config) => {
+  // The server answers in the console's language, not the browser's (docs/i18n.md).
+  config.headers.set('Accept-Language', config.asStored ? STORED_LANGUAGE : useLocaleStore.getState().locale);
   if (config.anonymous) return config;
   const token = getAccessToken();
   if (token) return withToken(config, token);

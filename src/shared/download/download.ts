@@ -7,7 +7,7 @@ import { http, post, ApiError } from '../api';
 import { API_BASE, RESULT_CODE } from '../config/constants';
 import { t } from '../i18n';
 import { notify } from '../ui/notify';
-import { secureSpaceSignedIn } from './secure-space';
+import { secureSpaceSignedIn, showRefusal } from './secure-space';
 
 export interface DownloadRequest {
   method: 'GET' | 'POST';
@@ -59,7 +59,7 @@ async function refusalOf(blob: Blob): Promise<string | undefined> {
  */
 export async function downloadBlob({ method, url, data, filename }: DownloadRequest): Promise<boolean> {
   if (!(await secureSpaceSignedIn())) {
-    notify('warning', t('generic.download.secureSpace'));
+    showRefusal();
     return false;
   }
   const response = await http.request<Blob>({

@@ -1,24 +1,20 @@
 /**
- * The local secure-space helper (docs/requirements.md §1, §5): data downloads work only while it reports a signed-in
- * state. The console cannot know this on its own, so the check is a small interface:
+ * The local secure-space helper (docs/requirements.md §1, §5; docs/secure-space.md): data downloads work only while it
+ * reports a signed-in state. The check is a small interface:
  *
  *   interface SecureSpace { isSignedIn(): Promise<boolean> }
  *
- * The default implementation is OFF (always false), so every download is refused with
- * 请在安全空间内下载文件 until a real helper is plugged in at start-up, e.g. in app/providers:
+ * The default implementation is OFF (always false), so every download is refused with 请在安全空间内下载文件 until the
+ * server's settings have been read at start and the real one is plugged in (./secure-space-helper.ts, from
+ * src/app/app.tsx). A helper that throws or hangs counts as "not signed in" (see `secureSpaceSignedIn`). Tests
+ * install a double with `setSecureSpace` and restore the default with `resetSecureSpace`.
  *
- *   setSecureSpace({
- *     async isSignedIn() {
- *       // a helper agent on the workstation answering on loopback, e.g.
- *       // const r = await fetch('http://127.0.0.1:<port>/status', { cache: 'no-store' });
- *       // return r.ok && (await r.json()).loggedIn === true;
- *       return false;
- *     },
- *   });
- *
- * A helper that throws or hangs counts as "not signed in" (see `secureSpaceSignedIn`). Tests install
- * a double with `setSecureSpace` and restore the default with `resetSecureSpace`.
+ * The refusal itself is shown by the view the app registers (`registerRefusalView`: an explanation with a link to
+ * the docs); without one, a plain warning.
  */
+import { t } from '../i18n';
+import { notify } from '../ui/notify';
+
 export interface SecureSpace {
   isSignedIn(): Promise<boolean>;
 }
@@ -51,4 +47,17 @@ export async function secureSpaceSignedIn(): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+let refusalView: (() => void) | null = null;
+
+/** The app's explanation of a refusal (src/shared/download/refusal-notice.tsx); null: the plain warning. */
+export function registerRefusalView(view: (() => void) | null): void {
+  refusalView = view;
+}
+
+/** Tells the user that the download was refused, and why. */
+export function showRefusal(): void {
+  if (refusalView) refusalView();
+  else notify('warning', t('generic.download.secureSpace'));
 }

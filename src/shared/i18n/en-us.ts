@@ -19,7 +19,9 @@ import { menusEn } from './catalogs/en/menus';
 import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
+import { exportsEn } from './catalogs/en/exports';
 import type { MessageKey } from './zh-cn';
+import { orderReviewEn } from './catalogs/en/order-review';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
 const coreEn = {
@@ -32,6 +34,8 @@ const coreEn = {
   'common.loading': 'Loading…',
   'common.backHome': 'Back to home',
   'common.retry': 'Retry',
+  'common.withNote': '{text} ({note})',
+  'common.labelled': '{label}: {value}',
   'http.network': 'Backend interface connection abnormal',
   'http.timeout': 'Backend interface request timed out',
   'http.unknown': 'Unknown system error, please report it to the administrator',
@@ -91,6 +95,7 @@ const coreEn = {
   'home.greeting.noon': 'Good day',
   'home.greeting.afternoon': 'Good afternoon',
   'home.greeting.evening': 'Good evening',
+  'home.greeting.line': '{greeting}, {name}',
   'home.intro': 'Today is {date}. Pick a subsystem to start working.',
   'home.subsystems': 'My subsystems',
   'home.pages': '{count} pages',
@@ -152,9 +157,11 @@ export const enUS: Record<MessageKey, string> = {
   ...rolesDeptsEn,
   ...workOrderDialogsEn,
   ...workOrdersEn,
+  ...orderReviewEn,
   ...assetsEn,
   ...plantArchiveEn,
   ...energyEn,
   ...reportsEn,
   ...bigScreensEn,
+  ...exportsEn,
 };

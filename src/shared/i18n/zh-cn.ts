@@ -23,6 +23,8 @@ import { menusZh } from './catalogs/menus';
 import { usersZh } from './catalogs/users';
 import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
+import { exportsZh } from './catalogs/exports';
+import { orderReviewZh } from './catalogs/order-review';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -34,6 +36,9 @@ const coreZh = {
   'common.loading': '加载中…',
   'common.backHome': '返回首页',
   'common.retry': '重试',
+  // punctuation differs by language (docs/i18n.md): a note in brackets, a label and its value
+  'common.withNote': '{text}（{note}）',
+  'common.labelled': '{label}：{value}',
   'http.network': '后端接口连接异常',
   'http.timeout': '后端接口请求超时',
   'http.unknown': '系统未知错误，请反馈给管理员',
@@ -93,6 +98,7 @@ const coreZh = {
   'home.greeting.noon': '中午好',
   'home.greeting.afternoon': '下午好',
   'home.greeting.evening': '晚上好',
+  'home.greeting.line': '{greeting}，{name}',
   'home.intro': '今天是 {date}，祝您工作顺利。选择一个子系统开始工作。',
   'home.subsystems': '我的子系统',
   'home.pages': '{count} 个页面',
@@ -154,11 +160,13 @@ export const zhCN = {
   ...rolesDeptsZh,
   ...workOrderDialogsZh,
   ...workOrdersZh,
+  ...orderReviewZh,
   ...assetsZh,
   ...plantArchiveZh,
   ...energyZh,
   ...reportsZh,
   ...bigScreensZh,
+  ...exportsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -13,6 +13,7 @@ import {
   LIVE_RECONNECT_MS,
   LIVE_REPLY_TIMEOUT_MS,
   liveAuthFrame,
+  type TodosDoneFrame,
 } from '@contract/live';
 
 /** The part of the browser's WebSocket a channel uses: tests hand in a fake. */
@@ -66,6 +67,19 @@ export function asAlarmsFrame(frame: unknown): AlarmsFrame | null {
   if (!Array.isArray(list)) return null;
   const ids = list.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
   return ids.length > 0 ? { alarmsChanged: ids } : null;
+}
+
+/**
+ * A count-channel frame naming the caller's to-dos of a factory that are done with (docs/requirements.md §3 "To-do
+ * queue"), or null for any other frame.
+ */
+export function asTodosDoneFrame(frame: unknown): TodosDoneFrame | null {
+  const f = frame as Partial<Record<keyof TodosDoneFrame, unknown>> | null;
+  const factoryId = f?.factoryId;
+  if (typeof factoryId !== 'number' || !Number.isInteger(factoryId) || !Array.isArray(f?.doneMsgIds))
+    return null;
+  const ids = f.doneMsgIds.filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+  return ids.length > 0 ? { factoryId, doneMsgIds: ids } : null;
 }
 
 export class LiveChannel {

@@ -4,8 +4,8 @@
  * the frames they care about with `subscribeLive(kind, listener)`, typed per kind, and the shell starts it with the
  * signed-in username (sign-out stops it; docs/requirements.md §4 "Message": the channels reconnect unless the user
  * signed out).
- * - count channel: always while signed in; its frames are `count` (an unread count of a factory) or `alarms` (the
- *   active alarms of these factories changed). Each time it (re)opens, in this tab or in the leading one, `connected`
+ * - count channel: always while signed in; its frames are `count` (an unread count of a factory), `alarms` (the
+ *   active alarms of these factories changed) or `todosDone` (to-dos of a factory done with). Each time it (re)opens, in this tab or in the leading one, `connected`
  *   is said: frames only tell of changes from then on, so a feature refetches what it shows
  *   (docs/architecture.md §3: a reconnecting client resyncs).
  * - task channel: only while a drawer wants it (openTask/closeTask, counted); its frames are `task`.
@@ -25,6 +25,7 @@ import {
   type CountFrame,
   type LiveChannel as Channel,
   type TaskFrame,
+  type TodosDoneFrame,
 } from '@contract/live';
 import { MSG_TAB } from '@contract/message';
 import { SESSION_END_REASON } from '@contract/online';
@@ -34,7 +35,13 @@ import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
 import { getAccessToken } from '@/shared/storage/token-storage';
 import { useLeadership } from './leadership';
-import { LiveChannel, asAlarmsFrame, browserSocket, type LiveSocketFactory } from './live-channel';
+import {
+  LiveChannel,
+  asAlarmsFrame,
+  asTodosDoneFrame,
+  browserSocket,
+  type LiveSocketFactory,
+} from './live-channel';
 import { TabLeader, browserTabEnvironment, type TabEnvironment } from './tab-leader';
 
 /**
@@ -78,6 +85,8 @@ export interface LiveEvents {
   task: TaskFrame;
   /** the active alarms of these factories changed (count channel) */
   alarms: AlarmsFrame;
+  /** these to-dos of a factory are done with: their order or report moved on (count channel) */
+  todosDone: TodosDoneFrame;
   /** the count channel (re)opened here or in the leading tab, or a new tab leads: changes may have been missed */
   connected: undefined;
   /** the hub stopped (sign-out, another user): what a feature kept of this session goes */
@@ -91,6 +100,7 @@ const listeners: { [K in LiveKind]: Set<LiveListener<K>> } = {
   count: new Set(),
   task: new Set(),
   alarms: new Set(),
+  todosDone: new Set(),
   connected: new Set(),
   stopped: new Set(),
 };
@@ -232,6 +242,12 @@ export const useLiveHub = create<LiveState>((set, get) => {
         if (alarms) {
           say('alarms', alarms);
           tabLeader?.publish({ type: 'alarms', frame: alarms });
+          return;
+        }
+        const done = asTodosDoneFrame(frame);
+        if (done) {
+          say('todosDone', done);
+          tabLeader?.publish({ type: 'todos-done', frame: done });
         }
       },
     });
@@ -267,6 +283,10 @@ export const useLiveHub = create<LiveState>((set, get) => {
         onAlarms: (frame) => {
           const alarms = asAlarmsFrame(frame);
           if (alarms) say('alarms', alarms);
+        },
+        onTodosDone: (frame) => {
+          const done = asTodosDoneFrame(frame);
+          if (done) say('todosDone', done);
         },
         onTask: (frame) => {
           const task = asTaskFrame(frame);

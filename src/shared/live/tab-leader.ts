@@ -11,7 +11,7 @@
  * Without Web Locks or BroadcastChannel (old browsers, jsdom) every tab leads alone, as before.
  * No React, no store: live-hub.ts owns the sockets and wires them to this.
  */
-import type { AlarmsFrame, CountFrame, TaskFrame } from '@contract/live';
+import type { AlarmsFrame, CountFrame, TaskFrame, TodosDoneFrame } from '@contract/live';
 
 /** The part of the browser's LockManager the election uses: tests hand in an in-memory one. */
 export interface TabLocks {
@@ -60,6 +60,8 @@ export type TabMessage =
   | { type: 'task'; frame: TaskFrame }
   /** the active alarms of these factories changed (docs/architecture.md §3 "Live channels") */
   | { type: 'alarms'; frame: AlarmsFrame }
+  /** these to-dos of a factory are done with (docs/requirements.md §3 "To-do queue") */
+  | { type: 'todos-done'; frame: TodosDoneFrame }
   /** the leader's count socket (re)opened: each follower resyncs its own factory over HTTP */
   | { type: 'resync' }
   /** the leader's task socket opened, or closed (dropped, or no tab wanted it any more) */
@@ -83,6 +85,8 @@ export interface TabLeaderOptions {
   onCount: (frame: unknown) => void;
   onTask: (frame: unknown) => void;
   onAlarms?: (frame: unknown) => void;
+  /** follower: the leader's count socket said these to-dos are done with */
+  onTodosDone?: (frame: unknown) => void;
   /** follower only: counts may have changed unseen (a new leader, or its socket reopened) */
   onResync: () => void;
   /**
@@ -215,7 +219,7 @@ export class TabLeader {
   publish(
     message: Extract<
       TabMessage,
-      { type: 'count' | 'task' | 'alarms' | 'resync' | 'task-open' | 'task-closed' }
+      { type: 'count' | 'task' | 'alarms' | 'todos-done' | 'resync' | 'task-open' | 'task-closed' }
     >,
   ): void {
     if (this.leading) this.post(message);
@@ -247,6 +251,8 @@ export class TabLeader {
         return this.options.onTask(message.frame);
       case 'alarms':
         return this.options.onAlarms?.(message.frame);
+      case 'todos-done':
+        return this.options.onTodosDone?.(message.frame);
       case 'resync':
         return this.options.onResync();
       case 'task-open':

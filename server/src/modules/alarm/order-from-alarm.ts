@@ -1,6 +1,8 @@
 /**
  * A repair order from an active alarm in one step (docs/architecture.md §3 "Alarms"): status 0, report source
- * 3 设备告警, the alarm's factory and device, fault time = alarm time, reported by the caller. An alarm
+ * 3 设备告警, the alarm's factory, fault time = alarm time, reported by the caller. Its device is the one the meter
+ * measures by the meter ledger (else the one the alarm named); a meter measuring no device is named by its own code
+ * and name as the order's device fields (docs/work-order-lifecycle.md "Orders made without a person"). An alarm
  * raises at most one order: the link is set only while it is empty, so two calls at once cannot both.
  */
 import {
@@ -41,6 +43,8 @@ export async function orderFromAlarm(
     {
       factoryId: alarm.factoryId,
       deviceId: alarm.deviceId,
+      // No ledger device: the order names the meter (or collector) itself, so 设备编码/设备名称 are never empty.
+      ...(alarm.deviceId === null ? { source: { code: alarm.sourceCode, name: alarm.sourceName } } : {}),
       reportContent: content.slice(0, WO_TEXT_MAX),
       remark: `由设备告警${alarm.alarmRecordId}生成`,
       fixType: '',

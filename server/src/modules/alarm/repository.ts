@@ -40,10 +40,17 @@ export interface AlarmForOrder {
   alarmRecordId: number;
   factoryId: number;
   kind: AlarmKind;
+  /**
+   * The ledger device the order is about: the one the meter measures now (the meter ledger's link), else the one the
+   * alarm named when raised; a deleted device counts as none.
+   */
   deviceId: number | null;
   code: string;
   name: string;
   content: string;
+  /** the meter's code and name as the ledger has them now (the alarm's own when the meter is gone) */
+  sourceCode: string;
+  sourceName: string;
   /** China time */
   alarmTime: string;
   released: boolean;
@@ -162,10 +169,13 @@ export class AlarmRepository {
   async forOrder(alarmRecordId: number): Promise<AlarmForOrder | null> {
     const { rows } = await this.db.query<AlarmForOrder>(
       `SELECT r.alarm_record_id AS "alarmRecordId", r.factory_id AS "factoryId", r.kind,
-              COALESCE(r.device_id, m.device_id) AS "deviceId", r.code, r.name, r.content,
+              COALESCE(md.device_id, rd.device_id) AS "deviceId", r.code, r.name, r.content,
+              COALESCE(m.code, r.code) AS "sourceCode", COALESCE(m.name, r.name) AS "sourceName",
               ${shown('r.raised_at')} AS "alarmTime", r.released_at IS NOT NULL AS released, r.task_id AS "taskId"
          FROM alarm_record r
          LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
+         LEFT JOIN wo_device md ON md.device_id = m.device_id AND md.deleted_at IS NULL
+         LEFT JOIN wo_device rd ON rd.device_id = r.device_id AND rd.deleted_at IS NULL
         WHERE r.alarm_record_id = $1
           FOR UPDATE OF r`,
       [alarmRecordId],

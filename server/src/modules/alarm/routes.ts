@@ -35,6 +35,8 @@ import { DataReply, ResultCode } from '../../../../contract/common/schemas';
 import { DICT_TYPE } from '../../../../contract/dict';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
+import { requestLang } from '../../shared/i18n/lang';
+import { alarmsIn } from '../../shared/i18n/stored-texts';
 import { badInput, notFound, refusal } from '../../errors';
 import { at } from '../../shared/clock';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
@@ -94,7 +96,11 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
         ALARM_KINDS.map((k) => [ALARM_VOICE_FLAG[k], rows.some((r) => r.recent && r.windowAlarmType === k)]),
       ) as Record<AlarmVoiceFlag, boolean>;
       const data: AlarmWindow = {
-        deviceAlarmWindow: rows.map(({ recent: _recent, ...item }) => item),
+        // contents in the request's language (docs/i18n.md)
+        deviceAlarmWindow: alarmsIn(
+          requestLang(request),
+          rows.map(({ recent: _recent, ...item }) => item),
+        ),
         ...flags,
         raisedRecently: await alarms.raisedBetween(
           scope,

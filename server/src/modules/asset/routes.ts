@@ -23,6 +23,7 @@ import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository } from './device-repository';
 import { DeviceService } from './device-service';
+import { assetExportRoutes } from './export-routes';
 import { AddedReply } from './ledger';
 
 const BASE = '/api/asset/device';
@@ -32,6 +33,7 @@ export const assetRoutes: RouteModule = async (app, { ctx }) => {
   const devices = new DeviceRepository(ctx.db);
   const service = new DeviceService(ctx.db, ctx.clock);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
+  await app.register(assetExportRoutes, { ctx });
 
   app.get(
     `${BASE}/list`,

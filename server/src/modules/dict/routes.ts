@@ -11,6 +11,7 @@ import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import { DictData, DictTypeParams } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { ok } from '../../shared/http';
+import { requestLang } from '../../shared/i18n/lang';
 import { page, pageWindow } from '../../shared/paging';
 import { DictAdminRepository } from './admin-repository';
 import { DictRepository } from './repository';
@@ -38,7 +39,19 @@ export const dictRoutes: RouteModule = async (app, { ctx }) => {
           response: { 200: DataReply(Type.Array(DictData)) },
         },
       },
-      async (request) => ok(await dicts.dataOfType(request.params.type)),
+      async (request) => {
+        // seeded labels in the request's language; a label an administrator typed stays (docs/i18n.md)
+        const lang = requestLang(request);
+        const rows = await dicts.dataOfType(request.params.type);
+        return ok(
+          lang === 'zh'
+            ? rows
+            : rows.map((d) => ({
+                ...d,
+                dictLabel: ctx.seeded.dictLabel(lang, d.dictType, d.dictValue, d.dictLabel),
+              })),
+        );
+      },
     );
   }
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
-import { toCsv } from '../../shared/csv';
+import type { XlsxCell } from '../../shared/xlsx';
 import { round3 } from './overview';
 import { maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
 import { isDay } from '../../shared/china-time';
@@ -72,42 +72,26 @@ export async function buildReport(
   return { periods: span.periods, rows, totals };
 }
 
-/** The report's texts in the CSV (the console's own texts are its i18n catalogs). */
+/** The report's texts in the export (the console's own texts are its i18n catalogs). */
 const KIND_LABEL: Record<EnergyKind, string> = { electricity: '用电', water: '用水', gas: '用气' };
 const TOTAL_LABEL = '合计';
+/** The page's name: the export's sheet and file (docs/secure-space.md "Exports"). */
+export const ENERGY_REPORT_PAGE = '能耗报表';
 
-/** The report as CSV: one line per meter, then one total line per kind. */
-export function reportCsv(report: EnergyReport): string {
-  const periodKeys = report.periods.map((_, i) => `p${i}`);
-  const columns: [string, string][] = [
-    ['工厂', 'factory'],
-    ['能源类型', 'kind'],
-    ['仪表编码', 'code'],
-    ['仪表名称', 'name'],
-    ['单位', 'unit'],
-    ...report.periods.map((p, i): [string, string] => [p, periodKeys[i]!]),
-    [TOTAL_LABEL, 'total'],
+/** The report as a sheet: one row per meter, then one total row per kind; figures as numbers. */
+export function reportSheet(report: EnergyReport): { header: string[]; rows: XlsxCell[][] } {
+  const header = ['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...report.periods, TOTAL_LABEL];
+  const rows: XlsxCell[][] = [
+    ...report.rows.map((r) => [
+      r.factoryName,
+      KIND_LABEL[r.kind],
+      r.code,
+      r.name,
+      r.unit,
+      ...r.values,
+      r.total,
+    ]),
+    ...report.totals.map((t) => [TOTAL_LABEL, KIND_LABEL[t.kind], '', '', t.unit, ...t.values, t.total]),
   ];
-  const line = (head: Record<string, string>, values: number[], total: number): Record<string, unknown> => ({
-    ...head,
-    ...Object.fromEntries(values.map((v, i) => [periodKeys[i], v])),
-    total,
-  });
-  const lines = [
-    ...report.rows.map((r) =>
-      line(
-        { factory: r.factoryName, kind: KIND_LABEL[r.kind], code: r.code, name: r.name, unit: r.unit },
-        r.values,
-        r.total,
-      ),
-    ),
-    ...report.totals.map((t) =>
-      line(
-        { factory: TOTAL_LABEL, kind: KIND_LABEL[t.kind], code: '', name: '', unit: t.unit },
-        t.values,
-        t.total,
-      ),
-    ),
-  ];
-  return toCsv(columns, lines);
+  return { header, rows };
 }

@@ -21,11 +21,13 @@ import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { sendXlsx, XLSX_REPLY } from '../../shared/list-export';
 import { page, pageWindow } from '../../shared/paging';
+import { xlsx } from '../../shared/xlsx';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { EnergyOverviewService } from './overview';
 import { ReadingService } from './readings';
-import { buildReport, checkReport, reportCsv } from './report';
+import { buildReport, checkReport, ENERGY_REPORT_PAGE, reportSheet } from './report';
 
 const BASE = '/api/energy';
 const tags = ['energy'];
@@ -91,10 +93,10 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.ENERGY_EXPORT },
       schema: {
-        summary: 'Export the energy report as CSV',
+        summary: 'Export the energy report as .xlsx',
         description:
-          'The report of the query in the body (JSON or a form) as a UTF-8 CSV attachment: a line per meter, then ' +
-          'a total line per kind; the rules of the report, with fields named `body/…`.',
+          'The report of the query in the body (JSON or a form) as an .xlsx attachment: a row per meter, then ' +
+          'a total row per kind; the rules of the report, with fields named `body/…`.',
         tags,
         body: {
           content: {
@@ -102,22 +104,16 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
             'application/x-www-form-urlencoded': { schema: EnergyReportQuery },
           },
         },
-        // Described per media type so that the document says CSV; a string is sent as it is, unserialised.
-        response: {
-          200: { description: 'The CSV file.', content: { 'text/csv': { schema: Type.String() } } },
-        },
+        response: XLSX_REPLY,
       },
     },
     async (request, reply) => {
       const query = request.body as EnergyReportQuery;
       const span = checkReport(query, 'body');
       const report = await buildReport(ctx.db, await scopeOf(request, query.factoryId), query, span);
-      reply.type('text/csv; charset=utf-8');
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="energy_report_${query.granularity}_${query.start}_${query.end}.csv"`,
-      );
-      return reply.send(reportCsv(report));
+      const sheet = reportSheet(report);
+      const name = `${ENERGY_REPORT_PAGE}_${query.start}_${query.end}`;
+      return sendXlsx(reply, `${name}.xlsx`, xlsx({ name: ENERGY_REPORT_PAGE, ...sheet }));
     },
   );
 

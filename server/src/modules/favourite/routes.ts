@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../errors';
 import { at } from '../../shared/clock';
 import { done, ok } from '../../shared/http';
 import { principalOf, type Principal } from '../../shared/principal';
+import { requestLang, type Lang } from '../../shared/i18n/lang';
 import { MenuRepository } from '../menu/repository';
 import { buildRouterTree } from '../menu/router-tree';
 import { pagePaths } from './page-paths';
@@ -22,9 +23,13 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
   const menus = new MenuRepository(ctx.db);
   const favourites = new FavouriteRepository(ctx.db);
 
-  /** The pages the user may open, exactly as getRouters gives them to the console. */
-  const openable = async (principal: Principal) =>
-    pagePaths(buildRouterTree(await menus.routerMenus(principal, ROUTER_REMARK)));
+  /** The pages the user may open, exactly as getRouters gives them to the console (titles in `lang`). */
+  const openable = async (principal: Principal, lang: Lang = 'zh') =>
+    pagePaths(
+      buildRouterTree(await menus.routerMenus(principal, ROUTER_REMARK), (id, title) =>
+        ctx.seeded.menuTitle(lang, id, title),
+      ),
+    );
 
   app.get(
     '/api/system/menu/getFavorites',
@@ -41,7 +46,7 @@ export const favouriteRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const pages = await openable(principal);
+      const pages = await openable(principal, requestLang(request));
       const ids = await favourites.menuIds(principal.userId);
       return ok(ids.flatMap((id) => pages.get(id) ?? []));
     },

@@ -13,6 +13,7 @@ import {
   type CountFrame,
   type LiveChannel,
   type TaskFrame,
+  type TodosDoneFrame,
 } from '../../../../contract/live';
 import { asMsgTab } from '../../../../contract/message/schemas';
 import { systemClock, type Clock } from '../../shared/clock';
@@ -183,6 +184,28 @@ export class LiveHub {
 
     const here = event.m.filter(([, userId]) => this.byUser.has(userId));
     if (here.length === 0) return;
+    if (event.t === 'done') this.pushDone(here);
+    else await this.pushMessages(here);
+    await this.pushTotals(here);
+  }
+
+  /** Each count socket of a to-do's user hears which of its to-dos of a factory are done with. */
+  private pushDone(done: Array<[number, number, number]>): void {
+    const byUserFactory = new Map<string, TodosDoneFrame & { userId: number }>();
+    for (const [msgId, userId, factoryId] of done) {
+      const key = `${userId}:${factoryId}`;
+      const entry = byUserFactory.get(key) ?? { userId, factoryId, doneMsgIds: [] };
+      entry.doneMsgIds.push(msgId);
+      byUserFactory.set(key, entry);
+    }
+    for (const { userId, factoryId, doneMsgIds } of byUserFactory.values()) {
+      const text = JSON.stringify({ factoryId, doneMsgIds } satisfies TodosDoneFrame);
+      for (const conn of this.connections(userId, LIVE_CHANNEL.COUNT)) this.send(conn, text);
+    }
+  }
+
+  /** Each new message to the task sockets of its user (an open drawer). */
+  private async pushMessages(here: Array<[number, number, number]>): Promise<void> {
     const wantsTasks = here.filter(([, userId]) => this.connections(userId, LIVE_CHANNEL.TASK).length > 0);
     if (wantsTasks.length > 0) {
       for (const { userId, tab, message } of await this.messages.forLive(wantsTasks.map(([id]) => id))) {
@@ -195,7 +218,10 @@ export class LiveHub {
         for (const conn of this.connections(userId, LIVE_CHANNEL.TASK)) this.send(conn, text);
       }
     }
-    // One count per user and factory however many messages the event carried, all read in one query.
+  }
+
+  /** The badge totals of the users and factories named: one per pair however many rows, all read in one query. */
+  private async pushTotals(here: Array<[number, number, number]>): Promise<void> {
     const keys = new Set(
       here
         .filter(([, userId]) => this.connections(userId, LIVE_CHANNEL.COUNT).length > 0)

@@ -94,14 +94,4 @@ export class LoginLogRepository {
     ]);
     return { rows: list.rows.map(toRow), total: count.rows[0]?.total ?? 0 };
   }
-
-  async newest(f: LoginLogFilter, limit: number): Promise<LoginLogRow[]> {
-    const w = where(f);
-    const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM sys_logininfor ${w.sql}
-        ORDER BY login_time DESC, info_id DESC LIMIT $${w.params.length + 1}`,
-      [...w.params, limit],
-    );
-    return rows.map(toRow);
-  }
 }

@@ -119,16 +119,6 @@ export class OperLogRepository {
     return { rows: list.rows.map(toRow), total: count.rows[0]?.total ?? 0 };
   }
 
-  /** The newest `limit` rows of the filter (the export). */
-  async newest(f: OperLogFilter, limit: number): Promise<OperLogRow[]> {
-    const w = where(f);
-    const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM sys_oper_log ${w.sql} ORDER BY oper_time DESC, oper_id DESC LIMIT $${w.params.length + 1}`,
-      [...w.params, limit],
-    );
-    return rows.map(toRow);
-  }
-
   async find(id: number): Promise<OperLogDetail | null> {
     const { rows } = await this.db.query<Row>(
       `SELECT ${COLUMNS}, oper_param FROM sys_oper_log WHERE oper_id = $1`,

@@ -1,13 +1,11 @@
 /**
- * 操作日志 and 登录日志 (docs/administration.md): the lists, newest first, a row's detail, the CSV exports and the
+ * 操作日志 and 登录日志 (docs/administration.md): the lists, newest first, a row's detail, the .xlsx exports and the
  * retention both logs keep. Each list first writes what this instance still has queued, so an administrator sees
  * their own last write at once; another instance's rows follow within its batch delay.
  */
-import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { Type } from '@sinclair/typebox';
 import { PageReply, Reply } from '../../../../contract/common/schemas';
 import {
-  LOG_EXPORT_MAX_ROWS,
   LOGIN_LOG_EXPORT_COLUMNS,
   LogRetention,
   LogRetentionReply,
@@ -23,11 +21,13 @@ import {
 } from '../../../../contract/logs/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
+import { requestLang } from '../../shared/i18n/lang';
+import { messageIn } from '../../shared/i18n/messages';
 import { badInput, notFound } from '../../errors';
-import { chinaDay, CHINA_OFFSET_MS } from '../../shared/china-time';
+import { CHINA_OFFSET_MS } from '../../shared/china-time';
 import { at } from '../../shared/clock';
-import { toCsv } from '../../shared/csv';
 import { done, ok } from '../../shared/http';
+import { exportRows, field, sendListXlsx, XLSX_REPLY } from '../../shared/list-export';
 import { page, pageWindow } from '../../shared/paging';
 import { LoginLogRepository, type LoginLogFilter as LoginFilter } from './login-log-repository';
 import { OperLogRepository, type OperLogFilter as OperFilter } from './oper-log-repository';
@@ -82,18 +82,11 @@ const exportBody = <T extends ReturnType<typeof Type.Object>>(filter: T) => ({
     'application/json': { schema: filter },
   },
 });
-const CSV_REPLY = {
-  200: { description: 'The CSV file.', content: { 'text/csv': { schema: Type.String() } } },
-};
-
-function sendCsv(reply: FastifyReply, name: string, now: Date, csv: string): FastifyReply {
-  reply.type('text/csv; charset=utf-8');
-  reply.header(
-    'Content-Disposition',
-    `attachment; filename="${name}_${chinaDay(now.getTime()).replace(/-/g, '')}.csv"`,
-  );
-  return reply.send(csv);
-}
+/** The pages' names: the exports' sheets and files (docs/secure-space.md "Exports"). */
+const OPER_PAGE = '操作日志';
+const LOGIN_PAGE = '登录日志';
+const OPER_COLUMNS = OPER_LOG_EXPORT_COLUMNS.map(([header, key]) => field<OperLogRow>(header, key));
+const LOGIN_COLUMNS = LOGIN_LOG_EXPORT_COLUMNS.map(([header, key]) => field<LoginLogRow>(header, key));
 
 export const logRoutes: RouteModule = async (app, { ctx }) => {
   const oper = new OperLogRepository(ctx.db);
@@ -127,19 +120,21 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.OPERLOG_EXPORT },
       schema: {
-        summary: 'Export the operation log as CSV',
-        description: `The rows matching the list filters (query, form or JSON body), the newest ${LOG_EXPORT_MAX_ROWS} at most, as a UTF-8 CSV attachment.`,
+        summary: 'Export the operation log as .xlsx',
+        description:
+          'The rows matching the list filters (query, form or JSON body), newest first, as an .xlsx attachment; ' +
+          'more than the export cap is refused.',
         tags,
         querystring: OperLogFilter,
         body: exportBody(OperLogFilter),
-        response: CSV_REPLY,
+        response: XLSX_REPLY,
       },
     },
     async (request, reply) => {
       const filter = operFilter({ ...request.query, ...((request.body ?? {}) as OperLogFilter) }, 'body');
       await ctx.logs.oper.flush();
-      const rows = await oper.newest(filter, LOG_EXPORT_MAX_ROWS);
-      return sendCsv(reply, 'operlog', at(ctx.clock), toCsv(OPER_LOG_EXPORT_COLUMNS, rows));
+      const rows = await exportRows((window) => oper.page(filter, window));
+      return sendListXlsx(reply, { name: OPER_PAGE, now: ctx.clock.now() }, OPER_COLUMNS, rows);
     },
   );
 
@@ -230,7 +225,9 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
       const filter = loginFilter(request.query, 'querystring');
       await ctx.logs.login.flush();
       const { rows, total } = await login.page(filter, pageWindow(request.query));
-      return page(rows, total);
+      // the message stored with a sign-in event, in the request's language (docs/i18n.md)
+      const lang = requestLang(request);
+      return page(lang === 'zh' ? rows : rows.map((r) => ({ ...r, msg: messageIn(lang, r.msg) })), total);
     },
   );
 
@@ -239,19 +236,21 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
     {
       config: { permission: PERM.LOGININFOR_EXPORT },
       schema: {
-        summary: 'Export the sign-in log as CSV',
-        description: `The rows matching the list filters (query, form or JSON body), the newest ${LOG_EXPORT_MAX_ROWS} at most, as a UTF-8 CSV attachment.`,
+        summary: 'Export the sign-in log as .xlsx',
+        description:
+          'The rows matching the list filters (query, form or JSON body), newest first, as an .xlsx attachment; ' +
+          'more than the export cap is refused.',
         tags,
         querystring: LoginLogFilter,
         body: exportBody(LoginLogFilter),
-        response: CSV_REPLY,
+        response: XLSX_REPLY,
       },
     },
     async (request, reply) => {
       const filter = loginFilter({ ...request.query, ...((request.body ?? {}) as LoginLogFilter) }, 'body');
       await ctx.logs.login.flush();
-      const rows = await login.newest(filter, LOG_EXPORT_MAX_ROWS);
-      return sendCsv(reply, 'logininfor', at(ctx.clock), toCsv(LOGIN_LOG_EXPORT_COLUMNS, rows));
+      const rows = await exportRows((window) => login.page(filter, window));
+      return sendListXlsx(reply, { name: LOGIN_PAGE, now: ctx.clock.now() }, LOGIN_COLUMNS, rows);
     },
   );
 };

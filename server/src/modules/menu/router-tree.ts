@@ -16,8 +16,13 @@ export function routeName(m: Pick<MenuRow, 'menu_id' | 'path' | 'component' | 'i
   return `${base.charAt(0).toUpperCase()}${base.slice(1)}${m.menu_id}`;
 }
 
-function meta(m: MenuRow): RouteMeta {
-  const out: RouteMeta = { title: m.menu_name };
+/** A menu's title as shown (docs/i18n.md: seeded titles in the request's language). */
+export type MenuTitle = (menuId: number, title: string) => string;
+
+const asStored: MenuTitle = (_id, title) => title;
+
+function meta(m: MenuRow, title: MenuTitle): RouteMeta {
+  const out: RouteMeta = { title: title(m.menu_id, m.menu_name) };
   if (m.icon) out.icon = m.icon;
   if (m.menu_type === 'C' && m.is_frame !== '0') {
     out.keepAlive = m.keep_alive;
@@ -31,11 +36,17 @@ function meta(m: MenuRow): RouteMeta {
   return out;
 }
 
-function toRoute(m: MenuRow, children: Map<number, MenuRow[]>): RouteItem {
-  const base = { id: m.menu_id, name: routeName(m), path: m.path, hidden: m.visible === '1', meta: meta(m) };
+function toRoute(m: MenuRow, children: Map<number, MenuRow[]>, title: MenuTitle): RouteItem {
+  const base = {
+    id: m.menu_id,
+    name: routeName(m),
+    path: m.path,
+    hidden: m.visible === '1',
+    meta: meta(m, title),
+  };
   if (m.is_frame === '0') return { ...base, component: MENU_COMPONENT.LAYOUT };
   if (m.menu_type === 'C') return { ...base, component: m.component };
-  const kids = (children.get(m.menu_id) ?? []).map((c) => toRoute(c, children));
+  const kids = (children.get(m.menu_id) ?? []).map((c) => toRoute(c, children, title));
   // A Layout at '/' only wraps one root-level page: the console shows that page, not a folder (RuoYi).
   const folder = m.path !== '/';
   return {
@@ -46,13 +57,16 @@ function toRoute(m: MenuRow, children: Map<number, MenuRow[]>): RouteItem {
   };
 }
 
-/** Rows must be ordered by order_num; a row whose parent is not in the list is dropped with it. */
-export function buildRouterTree(rows: MenuRow[]): RouteItem[] {
+/**
+ * Rows must be ordered by order_num; a row whose parent is not in the list is dropped with it. Titles are as `title`
+ * shows them (docs/i18n.md).
+ */
+export function buildRouterTree(rows: MenuRow[], title: MenuTitle = asStored): RouteItem[] {
   const children = new Map<number, MenuRow[]>();
   for (const m of rows) {
     const list = children.get(m.parent_id) ?? [];
     list.push(m);
     children.set(m.parent_id, list);
   }
-  return (children.get(0) ?? []).map((m) => toRoute(m, children));
+  return (children.get(0) ?? []).map((m) => toRoute(m, children, title));
 }

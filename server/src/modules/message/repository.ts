@@ -5,17 +5,21 @@
  * of a factory the user was unbound from is out of reach like a missing one.
  */
 import {
+  MSG_TAB,
   TASK_TYPE,
   URGE_TYPE,
   URGE_TYPE_LABEL,
   type Message,
   type MessageCount,
+  type TodoKind,
 } from '../../../../contract/message/schemas';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 import { publishLive } from '../../shared/live-events';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
+import { OPEN_TODO, TODO_KIND_SQL } from './todo-rule';
 
 interface Row {
   msg_id: number;
@@ -36,7 +40,24 @@ interface Row {
   task_id: number | null;
   task_status: number | null;
   distribute_flag: number | null;
+  todo_kind?: TodoKind | null;
 }
+
+/** The list's optional filters (contract MessageListQuery). */
+export interface MessageFilter {
+  todoKind?: TodoKind;
+  keyword?: string;
+}
+
+/**
+ * What the badge counts (docs/requirements.md §3 "To-do queue"): unread messages, and every open to-do, read or not (a
+ * to-do is work until it is done). `m` is the user's rows of one factory.
+ */
+const TOTAL = `(count(*) FILTER (WHERE m.tab = ${MSG_TAB.MESSAGES} AND m.is_read = 0)
+     + count(*) FILTER (WHERE m.tab = ${MSG_TAB.TODO} AND ${OPEN_TODO}))::int`;
+const COPY_TO = `count(*) FILTER (WHERE m.tab = ${MSG_TAB.MESSAGES} AND m.is_read = 0 AND m.copy_to)::int`;
+/** The rows TOTAL and COPY_TO may count: unread ones (the partial unread index) and to-dos (the list index). */
+const COUNTED = `(m.is_read = 0 OR m.tab = ${MSG_TAB.TODO})`;
 
 /**
  * What a check needs to decide whether a message may still be routed: for an urge, also the status of the report it
@@ -88,16 +109,16 @@ const toMessage = (r: Row): Message => ({
   taskId: r.task_id,
   taskStatus: r.task_status,
   distributeFlag: r.distribute_flag,
+  ...(r.todo_kind == null ? {} : { todoKind: r.todo_kind }),
 });
 
 export class MessageRepository {
   constructor(private readonly db: Db) {}
 
-  /** Unread messages of one user in one factory, both tabs (served by the partial unread index). */
+  /** Unread messages and open to-dos of one user in one factory (TOTAL). */
   async unreadCount(userId: number, factoryId: number): Promise<MessageCount> {
     const { rows } = await this.db.query<{ total: number; copy_to: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE copy_to)::int AS copy_to
-         FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND is_read = 0`,
+      `SELECT ${TOTAL} AS total, ${COPY_TO} AS copy_to FROM sys_task_msg m WHERE m.user_id = $1 AND m.factory_id = $2 AND ${COUNTED}`,
       [userId, factoryId],
     );
     const total = rows[0]?.total ?? 0;
@@ -105,39 +126,59 @@ export class MessageRepository {
     return { totalMsgCount: total, copyToMsgCount: copyTo, execByMsgCount: total - copyTo };
   }
 
-  /** Unread totals of several users, each in one factory, in one statement (the live fan-out). */
+  /** The badge totals (TOTAL) of several users, each in one factory, in one statement (the live fan-out). */
   async unreadTotals(
     pairs: ReadonlyArray<{ userId: number; factoryId: number }>,
   ): Promise<Array<{ userId: number; factoryId: number; total: number }>> {
     if (pairs.length === 0) return [];
     const { rows } = await this.db.query<{ user_id: number; factory_id: number; total: number }>(
       `SELECT p.user_id, p.factory_id,
-              (SELECT count(*)::int FROM sys_task_msg m
-                WHERE m.user_id = p.user_id AND m.factory_id = p.factory_id AND m.is_read = 0) AS total
+              (SELECT ${TOTAL} FROM sys_task_msg m
+                WHERE m.user_id = p.user_id AND m.factory_id = p.factory_id AND ${COUNTED}) AS total
          FROM unnest($1::int[], $2::int[]) AS p(user_id, factory_id)`,
       [pairs.map((p) => p.userId), pairs.map((p) => p.factoryId)],
     );
     return rows.map((r) => ({ userId: r.user_id, factoryId: r.factory_id, total: r.total }));
   }
 
-  /** One page of a factory's tab, newest first (msg_id breaks ties so that pages never overlap). */
+  /**
+   * One page of a factory's tab, newest first (msg_id breaks ties so that pages never overlap). The to-do tab lists
+   * open to-dos only (todo-rule.ts), each with its kind; `filter` narrows either tab.
+   */
   async page(
     userId: number,
     factoryId: number,
     tab: number,
     window: PageWindow,
+    filter: MessageFilter = {},
   ): Promise<{ rows: Message[]; total: number }> {
+    const params: unknown[] = [userId, factoryId, tab];
+    const where = ['m.user_id = $1', 'm.factory_id = $2', 'm.tab = $3'];
+    const todo = tab === MSG_TAB.TODO;
+    if (todo) where.push(OPEN_TODO);
+    if (todo && filter.todoKind !== undefined) {
+      params.push(filter.todoKind);
+      where.push(`${TODO_KIND_SQL} = $${params.length}`);
+    }
+    const keyword = filter.keyword?.trim();
+    if (keyword) {
+      params.push(containsPattern(keyword));
+      const k = `$${params.length}`;
+      where.push(`(m.msg_title ILIKE ${k} OR m.task_no ILIKE ${k} OR m.device_name ILIKE ${k}
+                    OR m.device_show_code ILIKE ${k})`);
+    }
+    const condition = where.join(' AND ');
     const counted = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sys_task_msg WHERE user_id = $1 AND factory_id = $2 AND tab = $3',
-      [userId, factoryId, tab],
+      `SELECT count(*)::int AS n FROM sys_task_msg m WHERE ${condition}`,
+      params,
     );
     const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS}
+      `SELECT ${COLUMNS}${todo ? `, ${TODO_KIND_SQL} AS todo_kind` : ''}
          FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
-        WHERE m.user_id = $1 AND m.factory_id = $2 AND m.tab = $3
+        WHERE ${condition}
         ORDER BY m.create_time DESC, m.msg_id DESC
-        LIMIT $4 OFFSET $5`,
-      [userId, factoryId, tab, window.limit, window.offset],
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, window.limit, window.offset],
     );
     return { rows: rows.map(toMessage), total: counted.rows[0]?.n ?? 0 };
   }
@@ -148,7 +189,8 @@ export class MessageRepository {
   ): Promise<Array<{ userId: number; tab: number; message: Message }>> {
     if (msgIds.length === 0) return [];
     const { rows } = await this.db.query<Row & { user_id: number; tab: number }>(
-      `SELECT ${COLUMNS}, m.user_id, m.tab
+      `SELECT ${COLUMNS}, m.user_id, m.tab,
+              CASE WHEN m.tab = ${MSG_TAB.TODO} THEN ${TODO_KIND_SQL} END AS todo_kind
          FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
         WHERE m.msg_id = ANY($1::int[])
         ORDER BY m.msg_id`,

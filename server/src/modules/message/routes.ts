@@ -11,15 +11,18 @@
  * approval urge while it is submitted; else 该报表不存在 or 该报表已处理完成); any other message needs a task number
  * and an open task (该工单不存在, 该工单已处理完成); closed = taskStatus >= 4.
  */
+import { requestLang } from '../../shared/i18n/lang';
+import { messagesIn } from '../../shared/i18n/stored-texts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DataReply, PageQuery, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
+import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
   FactoryIdParams,
   FactoryTabParams,
   MESSAGE_MSG,
   Message,
   MessageCount,
+  MessageListQuery,
   MsgIdParams,
   TASK_TYPE,
   UrgeIdParams,
@@ -76,18 +79,24 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
       config,
       schema: {
         summary: 'List messages',
-        description: "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 to-do.",
+        description:
+          "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 the open to-dos (with their " +
+          'kind). Optional filters: `todoKind` (to-do tab) and `keyword` (title, order number, device).',
         tags: ['message'],
         params: FactoryTabParams,
-        querystring: PageQuery,
+        querystring: MessageListQuery,
         response: { 200: PageReply(Message) },
       },
     },
     async (request) => {
       const { factoryId, tab } = request.params;
       const userId = await ownerIn(request, factoryId);
-      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query));
-      return page(rows, total);
+      const { todoKind, keyword } = request.query;
+      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query), {
+        ...(todoKind === undefined ? {} : { todoKind }),
+        ...(keyword === undefined ? {} : { keyword }),
+      });
+      return page(messagesIn(requestLang(request), rows), total);
     },
   );
 

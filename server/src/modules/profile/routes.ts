@@ -3,6 +3,7 @@
  * resetSelfPwd, avatar). SIGNED_IN: every route acts on the caller only, whatever their codes; no user id is
  * ever taken from the request (edit/loginuser only checks the one it is sent against the caller).
  */
+import { requestLang } from '../../shared/i18n/lang';
 import { Reply, ResultCode } from '../../../../contract/common/schemas';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import {
@@ -35,8 +36,10 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const user = await users.profile(principalOf(request).userId);
-      if (!user) throw unauthorized();
+      const found = await users.profile(principalOf(request).userId);
+      if (!found) throw unauthorized();
+      // seeded role names in the request's language (docs/i18n.md)
+      const user = { ...found, roles: ctx.seeded.roles(requestLang(request), found.roles) };
       return {
         code: ResultCode.OK,
         msg: OK_MSG,

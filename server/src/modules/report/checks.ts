@@ -1,6 +1,6 @@
 /**
  * The checks every report route shares (docs/architecture.md §3 "Daily and weekly reports", "Errors"): the factory
- * (missing or outside the caller's scope → 404, the same answer for both), the period (not a calendar day → 400, a
+ * named (the factory gate: no factory → 404 工厂不存在, one outside the caller's scope → 403 没有权限访问该工厂), the period (not a calendar day → 400, a
  * weekly one not a Monday → 400, one not begun yet → 400), and whether the filler may still change a report (a
  * submitted or approved one → refusal, a stale version → refusal). Every check runs before anything is written.
  */
@@ -11,20 +11,26 @@ import {
   type ReportKind,
   type WeeklySave,
 } from '../../../../contract/report';
-import { badInput, notFound, refusal } from '../../errors';
-import type { FactoryScope } from '../../shared/factory-scope';
+import { MESSAGE_MSG } from '../../../../contract/message/schemas';
+import { badInput, forbidden, notFound, refusal } from '../../errors';
+import { inScope, type FactoryScope } from '../../shared/factory-scope';
 import { isMonday, mondayOf } from './calendar';
 import { chinaDay, isDay } from '../../shared/china-time';
 import type { FactoryInfo, ReportRepository, StoredReport } from './repository';
 
-/** The factory, when it is one and in the scope; else 404 REPORT_MSG.NOT_FOUND. */
+/**
+ * The factory named by a report route, through the factory gate's answers (docs/architecture.md §3): an id that is no
+ * factory is 404 工厂不存在, an existing factory outside the caller's scope 403 没有权限访问该工厂 (never 工厂不存在: the
+ * caller may have been unbound from it since a message or link named it).
+ */
 export async function requireFactory(
   reports: ReportRepository,
   factoryId: number,
   scope: FactoryScope,
 ): Promise<FactoryInfo> {
-  const factory = await reports.factory(factoryId, scope);
-  if (!factory) throw notFound(REPORT_MSG.NOT_FOUND);
+  const factory = await reports.factory(factoryId, 'all');
+  if (!factory) throw notFound(MESSAGE_MSG.NOT_A_FACTORY);
+  if (!inScope(scope, factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
   return factory;
 }
 

@@ -17,6 +17,7 @@ import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import type { ReportDeps } from './deps';
 import { ReportMessageRepository } from './message-repository';
+import { TodoRepository } from '../message/todo-repository';
 import { decided } from './notices';
 import { ReportRepository } from './repository';
 
@@ -69,5 +70,7 @@ export async function decide(
       ),
       at,
     );
+    // After the filler's notice: a rejection's new fill to-do supersedes older ones (todo-rule.ts).
+    await new TodoRepository(tx).closeReportStep(kind, stored.factoryId, stored.period);
   });
 }

@@ -22,6 +22,7 @@ import { checkPeriod, checkWritable, isEditable, requireFactory } from './checks
 import { fillDue } from './deadlines';
 import type { ReportDeps } from './deps';
 import { ReportMessageRepository } from './message-repository';
+import { TodoRepository } from '../message/todo-repository';
 import { submitted } from './notices';
 import { ReportRepository, type FactoryInfo, type ReportPatch, type StoredReport } from './repository';
 
@@ -134,6 +135,8 @@ export abstract class ReportService<R extends ReportBase> {
     const messages = new ReportMessageRepository(tx);
     const approvers = await messages.holders(factory.factoryId, APPROVER[kind], caller.userId);
     await messages.send(submitted({ kind, ...factory, period }, approvers), at);
+    // The fill to-dos are done with (and a resubmission's approval to-dos supersede older ones: todo-rule.ts).
+    await new TodoRepository(tx).closeReportStep(kind, factory.factoryId, period);
   }
 
   /** The form fields both kinds answer alike around the kind's figures; the opinion only while rejected. */

@@ -21,7 +21,8 @@ import type { AppInstance } from '../../context';
 import { factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
-import { xlsx, XLSX_TYPE } from '../../shared/xlsx';
+import { sendXlsx, XLSX_REPLY } from '../../shared/list-export';
+import { xlsx } from '../../shared/xlsx';
 import { decide } from './decisions';
 import type { ReportDeps } from './deps';
 import { reportExport } from './export';
@@ -171,23 +172,12 @@ export function registerSharedRoutes(app: AppInstance, deps: ReportDeps, k: Kind
           'texts, who filled it in and who approved it. Exactly one of the two, else 400.',
         tags,
         body: ReportExportQuerySchema,
-        response: {
-          200: {
-            description: 'The .xlsx file.',
-            content: { [XLSX_TYPE]: { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
-          },
-        },
+        response: XLSX_REPLY,
       },
     },
     async (request, reply) => {
       const file = await reportExport(deps, k.kind, factoryScope(request), request.body);
-      const bytes = xlsx(file.sheet);
-      reply.type(XLSX_TYPE);
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      );
-      return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return sendXlsx(reply, file.fileName, xlsx(file.sheet));
     },
   );
 }

@@ -2,6 +2,8 @@
  * Roles (docs/administration.md "角色管理"): the 角色管理 page's list, detail, add, edit, status and delete, the grant
  * tree of every menu, and the role options of the user form (GET /api/system/role/optionselect).
  */
+import type { MenuGrantNode as MenuGrantNodeOf } from '../../../../contract/role';
+import { requestLang } from '../../shared/i18n/lang';
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply, Reply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
@@ -44,7 +46,7 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: DataReply(Type.Array(Role)) },
       },
     },
-    async () => ok(await users.roles()),
+    async (request) => ok(ctx.seeded.roles(requestLang(request), await users.roles())),
   );
 
   app.get(
@@ -63,7 +65,8 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { rows, total } = await roles.page(request.query, pageWindow(request.query));
-      return page(rows, total);
+      // seeded names in the request's language; the edit form reads the stored one (GET role/{id}, docs/i18n.md)
+      return page(ctx.seeded.roles(requestLang(request), rows), total);
     },
   );
 
@@ -80,7 +83,17 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: DataReply(Type.Array(MenuGrantNode)) },
       },
     },
-    async () => ok(await roles.menuTree()),
+    async (request) => {
+      // the seeded titles in the request's language, as the side menu shows them (docs/i18n.md)
+      const lang = requestLang(request);
+      const label = (n: MenuGrantNodeOf): MenuGrantNodeOf => ({
+        ...n,
+        label: ctx.seeded.menuTitle(lang, n.id, n.label),
+        ...(n.children ? { children: n.children.map(label) } : {}),
+      });
+      const tree = await roles.menuTree();
+      return ok(lang === 'zh' ? tree : tree.map(label));
+    },
   );
 
   app.get(

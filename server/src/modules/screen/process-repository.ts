@@ -106,7 +106,10 @@ export class ProcessScreenRepository {
     return rows;
   }
 
-  /** The stage devices with their ledger state and its label. */
+  /**
+   * The stage devices with their ledger state and its label. An instrument read by a meter of the same stage bearing
+   * its name (the 原水浊度仪 meter reading the 原水浊度仪 device) is one thing: it is listed once, among the values.
+   */
   async devices(factoryId: number): Promise<StageDeviceRow[]> {
     const { rows } = await this.db.query<StageDeviceRow>(
       `SELECT u.unit_id AS "unitId", d.device_name AS name, d.status::int AS status,
@@ -115,6 +118,8 @@ export class ProcessScreenRepository {
          JOIN wo_device d ON ${STAGE_DEVICES}
          LEFT JOIN sys_dict_data s ON s.dict_type = '${DICT_TYPE.DEVICE_STATUS}' AND s.dict_value = d.status::text
         WHERE u.factory_id = $1
+          AND NOT EXISTS (SELECT 1 FROM alarm_meter m
+                           WHERE ${STAGE_METERS} AND m.device_id = d.device_id AND m.name = d.device_name)
         ORDER BY u.seq, d.device_show_code, d.device_id`,
       [factoryId],
     );

@@ -6,6 +6,8 @@ import type { RouteModule } from '../../context';
 import { unauthorized } from '../../errors';
 import { JSON_TYPE, OK_MSG } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
+import { requestLang } from '../../shared/i18n/lang';
+import { messageIn } from '../../shared/i18n/messages';
 import { UserRepository } from './repository';
 
 export const userRoutes: RouteModule = async (app, { ctx }) => {
@@ -30,15 +32,20 @@ export const userRoutes: RouteModule = async (app, { ctx }) => {
       const principal = principalOf(request);
       // Kept as the text the response schema makes (dropped with the user's roles and permissions, §3 "Session
       // cache"), so the answer asked again is neither read, built nor serialized again.
-      const text = await ctx.auth.memo(principal.userId, 'getInfo', async () => {
+      // One text per language: the seeded role names and the msg are the request's (docs/i18n.md).
+      const lang = requestLang(request);
+      const text = await ctx.auth.memo(principal.userId, `getInfo:${lang}`, async () => {
         const user = await users.profile(principal.userId);
         const pwdChangeRequired = await users.passwordChangeRequired(principal.userId);
         return user
           ? String(
               reply.serialize({
                 code: ResultCode.OK,
-                msg: OK_MSG,
-                user,
+                msg: messageIn(lang, OK_MSG),
+                user: {
+                  ...user,
+                  roles: ctx.seeded.roles(lang, user.roles),
+                },
                 roles: principal.roleKeys,
                 permissions: principal.permissions,
                 pwdChangeRequired,

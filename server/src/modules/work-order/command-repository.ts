@@ -5,6 +5,7 @@
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order/schemas';
 import { publishLive } from '../../shared/live-events';
+import { TodoRepository } from '../message/todo-repository';
 import type { Db } from '../../db/client';
 import { chinaTime } from '../../shared/china-time';
 
@@ -46,6 +47,11 @@ export interface NewOrder {
   factoryId: number;
   /** an inspection without a device raises repair orders without one */
   deviceId: number | null;
+  /**
+   * Without a device: the code and name of what the order was raised from (a meter or collector of an alarm), shown
+   * as its device fields (migration 025, docs/work-order-lifecycle.md "Orders made without a person").
+   */
+  source?: { code: string; name: string };
   fixType: string;
   reportSource: string;
   isStatistics: number;
@@ -93,8 +99,9 @@ export class CommandRepository {
 
   async order(taskId: number): Promise<OrderState | null> {
     const { rows } = await this.db.query<OrderRow>(
-      `SELECT t.task_id, t.task_no, t.kind, t.status, t.factory_id, t.device_id, d.device_show_code,
-              d.device_name, t.report_by, t.exec_by, t.distribute_by, t.accept_by, t.accept_distribute_by,
+      `SELECT t.task_id, t.task_no, t.kind, t.status, t.factory_id, t.device_id,
+              COALESCE(d.device_show_code, t.source_code) AS device_show_code,
+              COALESCE(d.device_name, t.source_name) AS device_name, t.report_by, t.exec_by, t.distribute_by, t.accept_by, t.accept_distribute_by,
               t.version
          FROM wo_task t LEFT JOIN wo_device d ON d.device_id = t.device_id
         WHERE t.task_id = $1`,
@@ -137,9 +144,9 @@ export class CommandRepository {
     const { rows } = await this.db.query<{ task_id: number }>(
       `INSERT INTO wo_task (task_no, kind, status, factory_id, device_id, fix_type, report_source, is_statistics,
                             fix_start_time, exec_time, report_by, report_content, report_time, remark, plan_id,
-                            raised_from_item, create_time, update_time)
+                            raised_from_item, create_time, update_time, source_code, source_name)
        VALUES ($1, $2, 0, $3, $4, $5, $6, $7, ${chinaTime('$8')}, ${chinaTime('$9')}, $10, $11, $12, $13, $14,
-               $15, $12, $12)
+               $15, $12, $12, $16, $17)
        RETURNING task_id`,
       [
         o.taskNo,
@@ -157,6 +164,8 @@ export class CommandRepository {
         o.remark,
         o.planId,
         o.raisedFromItem,
+        o.source?.code ?? '',
+        o.source?.name ?? '',
       ],
     );
     return rows[0]!.task_id;
@@ -268,14 +277,20 @@ export class CommandRepository {
     );
   }
 
-  /** Inserts the messages of one step and moves every message of the order to its new status. */
+  /**
+   * Inserts the messages of one step and moves every message of the order to its new status. The step's to-dos carry
+   * the order's version after it (task_version): they stay open until the next step (docs/requirements.md §3 "To-do
+   * queue"), and the to-dos of the version the step read are done with now.
+   */
   async sendMessages(order: OrderState, status: number, messages: NewMessage[], now: Date): Promise<void> {
+    await new TodoRepository(this.db).closeOrderStep(order.taskId, order.version);
     const sent: Array<[number, number, number]> = [];
     for (const m of messages) {
       const { rows } = await this.db.query<{ msg_id: number }>(
         `INSERT INTO sys_task_msg (user_id, factory_id, tab, msg_title, task_type, task_no, device_show_code,
-                                   device_name, task_id, task_status, copy_to, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                   device_name, task_id, task_status, copy_to, create_time, task_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                 CASE WHEN $3::smallint = 2 THEN (SELECT version FROM wo_task WHERE task_id = $9::int) END)
          RETURNING msg_id`,
         [
           m.userId,

@@ -2,9 +2,10 @@
  * Reads of the process log (wo_task_log, docs/requirements.md §3 "Process log entry") and the per-status sums of a
  * factory. Callers check the order's or factory's scope first (query-routes).
  */
-import { WO_STATUS, type TaskLog, type WoKind } from '../../../../contract/work-order/schemas';
+import { LOG_TYPE, WO_STATUS, type TaskLog, type WoKind } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
+import { PLAN_DISPATCHER } from './plan-scheduler';
 
 interface LogRow {
   record_id: number;
@@ -42,6 +43,25 @@ export class WoLogRepository {
       params,
     );
     return rows.map(toLog);
+  }
+
+  /**
+   * The whole process timeline of one order: its report first (上报: who reported it, when, what; a maintenance
+   * plan's order is reported by the plan), then every log oldest first (docs/work-order-lifecycle.md "Process
+   * timeline"). The report entry is read from the order, so it is there for every order, old ones too.
+   */
+  async timeline(taskId: number): Promise<TaskLog[]> {
+    const { rows } = await this.db.query<LogRow>(
+      `SELECT 0 AS record_id, t.task_id, '上报' AS title, ${shown('t.report_time')} AS create_time,
+              ${LOG_TYPE.REPORT} AS log_type,
+              json_build_object(
+                'reportByName', COALESCE(u.nick_name, CASE WHEN t.plan_id IS NOT NULL THEN $2 ELSE '' END),
+                'reportContent', t.report_content) AS log_obj
+         FROM wo_task t LEFT JOIN sys_user u ON u.user_id = t.report_by
+        WHERE t.task_id = $1`,
+      [taskId, PLAN_DISPATCHER],
+    );
+    return [...rows.map(toLog), ...(await this.logs(taskId))];
   }
 
   /** How many orders of a kind a factory has, in total and per status (every status listed, 0 included). */

@@ -27,7 +27,10 @@ import { WoLogRepository } from './query-log-repository';
 import { WoQueryRepository } from './query-repository';
 import { TASK_BASE } from './query-scope';
 
-/** Which log types each list shows (null = all): docs/requirements.md §7 task/log/list, accept, approval, distribute. */
+/**
+ * Which log types each list shows (null = the whole timeline, the report first): docs/requirements.md §7 task/log/list,
+ * accept, approval, distribute.
+ */
 const LISTS: readonly { path: string; types: readonly number[] | null }[] = [
   { path: 'list', types: null },
   { path: 'accept/list', types: [LOG_TYPE.ACCEPT] },
@@ -64,7 +67,8 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
             path === 'list' ? 'Process log of an order' : `Process log of an order: ${path.split('/')[0]}`,
           description:
             (path === 'list'
-              ? 'Every process log entry of the order, oldest first'
+              ? 'The whole process timeline of the order: its report first (logType 0 上报, recordId 0: ' +
+                'reportByName, reportContent), then every process log entry, oldest first'
               : `The ${path.split('/')[0]} entries of the order's process log, oldest first`) +
             " (docs/requirements.md §7 task/log). An order outside the caller's scope answers 404.",
           tags: ['work-order'],
@@ -74,7 +78,8 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
       },
       async (request) => {
         await orderInScope(request, request.query.taskId);
-        return ok(await logs.logs(request.query.taskId, types ?? undefined));
+        const { taskId } = request.query;
+        return ok(types ? await logs.logs(taskId, types) : await logs.timeline(taskId));
       },
     );
   }
@@ -108,7 +113,7 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Workflow history of an order',
         description:
-          "The order's process log in the workflow's shape (`detail` is the log object as JSON), for the 流程 " +
+          "The order's process timeline (its report first, then every log) in the workflow's shape (`detail` is the log object as JSON), for the 流程 " +
           'timeline (docs/requirements.md §7).',
         tags: ['work-order'],
         params: HistoricParams,
@@ -118,7 +123,7 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { taskId } = request.params;
       await orderInScope(request, taskId);
-      const all = await logs.logs(taskId);
+      const all = await logs.timeline(taskId);
       return ok(
         all.map((l) => ({
           recordId: l.recordId,

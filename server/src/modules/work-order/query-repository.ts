@@ -20,7 +20,7 @@ import type { PageWindow } from '../../shared/paging';
 import type { ReadCache } from '../../shared/row-changes';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
-import { ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
+import { DEVICE_NAME, ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
 import { chinaTime } from '../../shared/china-time';
 
 export interface OrderFilter {
@@ -51,7 +51,7 @@ function whereOf(f: OrderFilter, params: unknown[]): string {
   if (f.kind) conds.push(`t.kind = ${add(f.kind)}`);
   if (f.factoryId !== undefined) conds.push(`t.factory_id = ${add(f.factoryId)}`);
   if (f.taskNo) conds.push(`t.task_no ILIKE ${add(containsPattern(f.taskNo))}`);
-  if (f.deviceName) conds.push(`d.device_name ILIKE ${add(containsPattern(f.deviceName))}`);
+  if (f.deviceName) conds.push(`${DEVICE_NAME} ILIKE ${add(containsPattern(f.deviceName))}`);
   if (f.mineOf !== undefined) {
     const me = add(f.mineOf);
     conds.push(`((t.status = 1 AND t.exec_by = ${me}) OR (t.status = 4 AND t.accept_by = ${me}))`);

@@ -20,7 +20,6 @@ import {
   WO_KINDS,
   WO_MSG,
   WO_OPEN_STATUSES,
-  WO_STATUS,
   WoAnyKindListQuery,
   WoDetail,
   WoIdParams,
@@ -28,24 +27,25 @@ import {
   WoRow,
 } from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
-import { badInput, notFound, refusal } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
+import { requestLang } from '../../shared/i18n/lang';
 import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
+import { workOrderExportRoutes } from './export-routes';
 import { workOrderLogRoutes } from './query-log-routes';
 import { workOrderPeopleRoutes } from './query-people-routes';
 import { WoAcceptRepository } from './query-accept-repository';
-import { WoQueryRepository, type OrderFilter, type OrderPage } from './query-repository';
+import { WoQueryRepository, type OrderPage } from './query-repository';
 import { ROW_TABLES } from './query-rows';
+import { ACCEPT_STATUSES, ALL_STATUSES, orderFilter } from './query-filter';
 import { WO_BASE } from './query-scope';
+import { woRowIn } from './rows-in-language';
 
 /** list pages kept per instance: at most 100 rows each, so some tens of MB at worst (docs/architecture.md §3) */
 const LIST_PAGES_KEPT = 200;
-
-const ALL_STATUSES: readonly number[] = Object.values(WO_STATUS);
-const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO_STATUS.ACCEPTING];
 
 const InspectItemParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
@@ -54,33 +54,17 @@ const InspectItemParams = Type.Object({
 const AcceptIdParams = Type.Object({ acceptId: Type.Integer({ minimum: 1 }) });
 
 export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
+  /** List rows with their labels in the request's language (docs/i18n.md). */
+  const rowsIn = <R extends WoRow>(request: FastifyRequest, rows: readonly R[]): R[] => {
+    const lang = requestLang(request);
+    return lang === 'zh' ? [...rows] : rows.map((r) => woRowIn(ctx.seeded, lang, r));
+  };
   const orders = new WoQueryRepository(ctx.db, ctx.rows.cache<OrderPage>(ROW_TABLES, LIST_PAGES_KEPT));
   const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
-  /** The repository filter of a list query; a status the machine does not have is bad input. */
-  const filterOf = async (
-    request: FastifyRequest,
-    query: WoAnyKindListQuery,
-    defaults: readonly number[],
-  ): Promise<OrderFilter> => {
-    if (query.factoryId !== undefined) await gate(request, query.factoryId);
-    const statuses = query.status ?? defaults;
-    if (statuses.some((s) => !ALL_STATUSES.includes(s))) {
-      throw badInput('querystring/status', `must be one of ${ALL_STATUSES.join(', ')}`);
-    }
-    return {
-      scope: factoryScope(request),
-      kind: query.kind,
-      factoryId: query.factoryId,
-      taskNo: query.taskNo,
-      deviceName: query.deviceName,
-      statuses,
-      mineOf: query.mine ? principalOf(request).userId : undefined,
-      beginTime: query.beginTime,
-      endTime: query.endTime,
-    };
-  };
+  const filterOf = (request: FastifyRequest, query: WoAnyKindListQuery, defaults: readonly number[]) =>
+    orderFilter(gate, request, query, defaults, 'querystring');
 
   for (const kind of WO_KINDS) {
     const config = { permission: KIND_LIST_CODE[kind] };
@@ -103,7 +87,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         const filter = await filterOf(request, { ...request.query, kind }, WO_OPEN_STATUSES);
         const { rows, total } = await orders.page(filter, pageWindow(request.query));
-        return page(rows, total);
+        return page(rowsIn(request, rows), total);
       },
     );
 
@@ -124,7 +108,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         const detail = await orders.detail(request.params.id, kind, factoryScope(request));
         if (!detail) throw notFound(WO_MSG.NOT_FOUND);
-        return ok(detail);
+        return ok(woRowIn(ctx.seeded, requestLang(request), detail));
       },
     );
   }
@@ -146,7 +130,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const filter = await filterOf(request, request.query, ACCEPT_STATUSES);
       const { rows, total } = await orders.acceptPage(filter, pageWindow(request.query));
-      return page(rows, total);
+      return page(rowsIn(request, rows), total);
     },
   );
 
@@ -167,7 +151,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       const filter = await filterOf(request, request.query, ALL_STATUSES);
       filter.copiedTo = principalOf(request).userId;
       const { rows, total } = await orders.page(filter, pageWindow(request.query));
-      return page(rows, total);
+      return page(rowsIn(request, rows), total);
     },
   );
 
@@ -216,6 +200,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     },
   );
 
+  await app.register(workOrderExportRoutes, { ctx });
   await app.register(workOrderPeopleRoutes, { ctx });
   await app.register(workOrderLogRoutes, { ctx });
 };

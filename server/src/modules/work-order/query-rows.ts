@@ -42,8 +42,15 @@ export const ROW_TABLES = [
   'sys_user',
 ] as const;
 
+/**
+ * The order's device fields: its ledger device's, or without one what it was raised from (a meter of an alarm,
+ * migration 025, docs/work-order-lifecycle.md "Orders made without a person").
+ */
+export const DEVICE_CODE = 'COALESCE(d.device_show_code, t.source_code)';
+export const DEVICE_NAME = 'COALESCE(d.device_name, t.source_name)';
+
 export const ROW_COLUMNS = `t.task_id, t.task_no, t.kind, t.status, t.factory_id, f.name AS project_name,
-  t.device_id, COALESCE(d.device_show_code, '') AS device_show_code, COALESCE(d.device_name, '') AS device_name,
+  t.device_id, ${DEVICE_CODE} AS device_show_code, ${DEVICE_NAME} AS device_name,
   t.fix_type, ${dictLabel(DICT_TYPE.FIX_TYPE, 't.fix_type')} AS fix_type_label,
   t.report_source, ${dictLabel(DICT_TYPE.REPORT_SOURCE, 't.report_source')} AS report_source_label,
   t.is_statistics, ${shown('t.fix_start_time')} AS fix_start_time,

@@ -3,7 +3,8 @@
  * from the templates of demo-scale-catalog.ts, generated deterministically (a seeded PRNG) so every seed is the same.
  * The fixed devices, collectors and meters of devices.ts and alarms.ts stay as they are; the generated ones take the
  * next free numbers of the `{site}-{class}-{number}` codes, read through collectors of their own (all online, no
- * alarm), and measure a generated device where the meter is named after one (`3#送水泵电表` → `3#送水泵`).
+ * alarm), and measure a generated device where the meter is named after one (`3#送水泵电表` → `3#送水泵`) or is one
+ * (the 原水浊度仪 meter reads the 原水浊度仪 instrument).
  */
 import { DEVICE_STATUS, type DeviceStatus } from '../../../../contract/asset/schemas';
 import type { MeterKind } from '../../../../contract/asset-meter/schemas';
@@ -207,8 +208,10 @@ function build(): DemoScale {
       for (const n of expand(name, range).filter((x) => !names.has(x))) {
         meterNo += 1;
         const collector = collectors[area]!;
-        const measured = n.endsWith('电表') ? n.slice(0, -2) : n;
-        const deviceCode = kind === 'electricity' ? (byName.get(measured) ?? null) : null;
+        // An electricity meter measures the device it is named after (3#送水泵电表 → 3#送水泵); any other meter named
+        // exactly as a ledger device is that instrument's own reading (原水浊度仪), so it is linked to it too.
+        const measured = kind === 'electricity' && n.endsWith('电表') ? n.slice(0, -2) : n;
+        const deviceCode = kind === 'electricity' || byName.has(n) ? (byName.get(measured) ?? null) : null;
         const meter: ScaleMeter & Sized = {
           factoryId: site.factoryId,
           code: nextMeter(`${site.site}-${METER_PREFIX[kind]}`),

@@ -107,12 +107,16 @@ const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
       ['设备新增', PERM.DEVICE_ADD],
       ['设备修改', PERM.DEVICE_EDIT],
       ['设备删除', PERM.DEVICE_REMOVE],
+      // The list's .xlsx export (docs/secure-space.md "Exports"): ids 10115, 10125, 30115, 30123, 30133, 30143, 30413;
+      // migration 027 adds them to a demo database seeded before them.
+      ['设备导出', PERM.DEVICE_EXPORT],
     ]),
     page(MENU_ID.METER_LEDGER, 'MeterLedger', '仪表台账', PERM.METER_LIST, [
       ['仪表查询', PERM.METER_LIST],
       ['仪表新增', PERM.METER_ADD],
       ['仪表修改', PERM.METER_EDIT],
       ['仪表删除', PERM.METER_REMOVE],
+      ['仪表导出', PERM.METER_EXPORT],
     ]),
   ]),
 ]);
@@ -143,18 +147,22 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       // seeded before them).
       ['告警解除', PERM.ALARM_RELEASE],
       ['告警转工单', PERM.ALARM_ORDER],
+      ['维修导出', PERM.FIX_EXPORT],
     ]),
     page(3012, 'InspectionTasks', '巡检工单', PERM.INSPECT_HANDLE, [
       ['巡检处理', PERM.INSPECT_HANDLE],
       ['巡检查询', PERM.INSPECT_LIST],
+      ['巡检导出', PERM.INSPECT_EXPORT],
     ]),
     page(3013, 'MaintenanceTasks', '保养工单', PERM.MAINTAIN_HANDLE, [
       ['保养处理', PERM.MAINTAIN_HANDLE],
       ['保养查询', PERM.MAINTAIN_LIST],
+      ['保养导出', PERM.MAINTAIN_EXPORT],
     ]),
     page(3014, 'WorkOrderAcceptance', '工单验收', PERM.ACCEPT, [
       ['验收', PERM.ACCEPT],
       ['验收查询', PERM.ACCEPT_LIST],
+      ['验收导出', PERM.ACCEPT_EXPORT],
     ]),
   ]),
   dir(302, '/WorkOrderReview', '工单审核', 'audit', [
@@ -173,6 +181,7 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       page(3041, 'Troubleshoot', '故障排查', PERM.PLAN_FIX_LIST, [
         ['排查查询', PERM.PLAN_FIX_LIST],
         ['排查处理', PERM.PLAN_FIX_HANDLE],
+        ['排查导出', PERM.PLAN_FIX_EXPORT],
       ]),
       'Troubleshoot/index',
     ),

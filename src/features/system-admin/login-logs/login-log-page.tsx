@@ -11,6 +11,7 @@ import { LOG_STATUS, LOGIN_EVENT, LOGIN_EVENTS, LOGIN_REASONS, type LoginLogRow 
 import { PERM } from '@contract/permissions';
 import type { FieldSpec, FormValues } from '@/shared/form';
 import { usePagedQuery } from '@/shared/query';
+import { ExportButton } from '@/shared/download';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import type { ColumnSpec } from '@/shared/table';
@@ -20,7 +21,7 @@ import { unlockLogin } from '../login-locks/api';
 import { EVENT_LABEL, REASON_LABEL, STATUS_LABEL, textOf } from '../log-labels';
 import { ACTIONS_PROP, actionsColumn, LogList, StatusTag } from '../log-list';
 import { adminKeys } from '../query-keys';
-import { fetchLoginLogs, loginLogExport, type LoginLogFilter } from './api';
+import { fetchLoginLogs, LOGIN_LOG_EXPORT_PATH, type LoginLogFilter } from './api';
 
 export const LOGIN_LOG_TABLE_ID = 'sys_logininfor';
 const STATUS = 'status';
@@ -121,7 +122,14 @@ export default function LoginLogPage() {
       columns={columns}
       rowKey="infoId"
       renderCell={renderCell}
-      exportOf={can(PERM.LOGININFOR_EXPORT) ? loginLogExport : null}
+      exportButton={
+        <ExportButton
+          code={PERM.LOGININFOR_EXPORT}
+          url={LOGIN_LOG_EXPORT_PATH}
+          filter={() => list.query}
+          pageTitle={t('exports.page.loginLog')}
+        />
+      }
     />
   );
 }

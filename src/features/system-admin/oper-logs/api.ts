@@ -1,7 +1,6 @@
 import type { DataResult, PageResult, Reply } from '@contract/common';
 import type { LogRetention, OperLogDetail, OperLogListQuery, OperLogRow } from '@contract/logs';
 import { del, get, put } from '@/shared/api';
-import { listExport } from '../list-export';
 
 export type OperLogFilter = Omit<OperLogListQuery, 'pageNum' | 'pageSize'>;
 
@@ -20,5 +19,5 @@ export const saveRetention = (body: LogRetention) => put<Reply>('/monitor/operlo
 
 export const cleanLogs = () => del<Reply>('/monitor/operlog/clean');
 
-export const operLogExport = (filter: OperLogFilter, today: string) =>
-  listExport('/monitor/operlog/export', 'operlog', filter, today);
+/** The list's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
+export const OPER_LOG_EXPORT_PATH = '/monitor/operlog/export';

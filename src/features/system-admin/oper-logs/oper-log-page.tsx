@@ -9,13 +9,14 @@ import { LOG_STATUS, OPER_ACTIONS, type OperLogRow } from '@contract/logs';
 import { PERM } from '@contract/permissions';
 import type { FieldSpec, FormValues } from '@/shared/form';
 import { usePagedQuery } from '@/shared/query';
+import { ExportButton } from '@/shared/download';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import type { ColumnSpec } from '@/shared/table';
 import { ACTION_LABEL, MODULE_LABEL, STATUS_LABEL, textOf } from '../log-labels';
 import { ACTIONS_PROP, actionsColumn, LogList, StatusTag } from '../log-list';
 import { adminKeys } from '../query-keys';
-import { fetchOperLogs, operLogExport, type OperLogFilter } from './api';
+import { fetchOperLogs, OPER_LOG_EXPORT_PATH, type OperLogFilter } from './api';
 import { OperLogDetailDrawer } from './oper-log-detail-drawer';
 import { RetentionBar } from './retention-bar';
 
@@ -106,7 +107,14 @@ export default function OperLogPage() {
       columns={columns}
       rowKey="operId"
       renderCell={renderCell}
-      exportOf={can(PERM.OPERLOG_EXPORT) ? operLogExport : null}
+      exportButton={
+        <ExportButton
+          code={PERM.OPERLOG_EXPORT}
+          url={OPER_LOG_EXPORT_PATH}
+          filter={() => list.query}
+          pageTitle={t('exports.page.operLog')}
+        />
+      }
     >
       <RetentionBar onCleaned={list.reload} />
       <OperLogDetailDrawer row={shown} onClose={() => setShown(null)} />

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERM } from '@contract/permissions';
 import { t } from '@/shared/i18n';
-import { ACTION_LABEL, exportRequest, statusChange, userPageActions } from './user-actions';
+import { ACTION_LABEL, statusChange, userPageActions } from './user-actions';
 
 const holding =
   (...codes: string[]) =>
@@ -56,20 +56,5 @@ describe('statusChange', () => {
       next: '0',
       question: '确认要“启用”“operator”用户吗？',
     });
-  });
-});
-
-describe('exportRequest', () => {
-  it('POSTs the current filter in the query string and as the body, to a dated CSV', () => {
-    expect(exportRequest({ userName: 'ope', deptId: 103 }, '20261121')).toEqual({
-      method: 'POST',
-      url: '/system/user/export?userName=ope&deptId=103',
-      data: { userName: 'ope', deptId: 103 },
-      filename: 'user_20261121.csv',
-    });
-  });
-
-  it('has no query string without a filter', () => {
-    expect(exportRequest({}, '20261121').url).toBe('/system/user/export');
   });
 });

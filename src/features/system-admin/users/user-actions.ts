@@ -1,12 +1,10 @@
 /**
  * The decisions of the user page, pure so that each is table-tested (user-actions.test.ts): which
- * buttons a user's codes offer (docs/requirements.md §6), what a status change asks and sends, and the
- * export request of the current filter.
+ * buttons a user's codes offer (docs/requirements.md §6) and what a status change asks and sends.
  */
 import { PERM } from '@contract/permissions';
-import type { ChangeStatusBody, UserFilter, UserRow } from '@contract/user';
+import type { ChangeStatusBody, UserRow } from '@contract/user';
 import type { MessageKey, Vars } from '@/shared/i18n';
-import { listExport } from '../list-export';
 import { STATUS_DISABLED, STATUS_NORMAL } from './columns';
 
 type Translate = (key: MessageKey, vars?: Vars) => string;
@@ -61,6 +59,5 @@ export function statusChange(
   return { next, question: t('users.confirmStatus', { action, name: row.userName }) };
 }
 
-/** The export of the current filter (today a 'YYYYMMDD' string). */
-export const exportRequest = (filter: UserFilter, today: string) =>
-  listExport('/system/user/export', 'user', filter, today);
+/** The list's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
+export const USER_EXPORT_PATH = '/system/user/export';

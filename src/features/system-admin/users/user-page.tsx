@@ -4,11 +4,11 @@
  * reset password / factory binding / export, each gated by its permission code.
  */
 import { Button, Col, Row, Space, Switch } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { PERM } from '@contract/permissions';
 import type { UserRow } from '@contract/user';
 import { usePermission } from '@/shared/permissions';
-import { downloadBlob } from '@/shared/download';
+import { ExportButton } from '@/shared/download';
 import { QueryForm, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { GenericTable } from '@/shared/table';
@@ -22,11 +22,10 @@ import { FactoryBindDialog } from './factory-bind-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import {
   ACTION_LABEL,
-  exportRequest,
+  USER_EXPORT_PATH,
   statusChange,
   userPageActions,
   type UserRowAction,
-  type UserToolbarAction,
 } from './user-actions';
 import { queryFields } from './user-fields';
 import { UserFormDialog } from './user-form-dialog';
@@ -94,19 +93,13 @@ export default function UserPage() {
     confirm(t('users.confirmRemove', { name: row.userName }), () =>
       attempt(() => removeUser(row.userId), reload),
     );
-  const exportUsers = () => {
-    downloadBlob(exportRequest(list.filter, dayjs().format('YYYYMMDD'))).catch(() => undefined);
-  };
   const onRowAction: Record<UserRowAction, (row: UserRow) => void> = {
     edit: (row) => setEditing(row.userId),
     remove,
     resetPwd: setResetting,
     bind: setBinding,
   };
-  const onToolbarAction: Record<UserToolbarAction, () => void> = {
-    add: () => setEditing(null),
-    export: exportUsers,
-  };
+  const add = () => setEditing(null);
 
   // The status as a switch (with the 温馨提示 confirm) for users who may change it, and the row's actions.
   const renderCell = (prop: string, row: UserRow) => {
@@ -142,15 +135,22 @@ export default function UserPage() {
 
   const toolbar = (
     <Space wrap>
-      {offered.toolbar.map((action) => (
-        <Button
-          key={action}
-          type={action === 'add' ? 'primary' : 'default'}
-          onClick={onToolbarAction[action]}
-        >
-          {t(ACTION_LABEL[action])}
-        </Button>
-      ))}
+      {offered.toolbar.map((action) =>
+        action === 'add' ? (
+          <Button key={action} type="primary" onClick={add}>
+            {t(ACTION_LABEL[action])}
+          </Button>
+        ) : (
+          <ExportButton
+            key={action}
+            code={PERM.USER_EXPORT}
+            url={USER_EXPORT_PATH}
+            filter={() => list.filter}
+            pageTitle={t('exports.page.users')}
+            label={t(ACTION_LABEL[action])}
+          />
+        ),
+      )}
     </Space>
   );
 

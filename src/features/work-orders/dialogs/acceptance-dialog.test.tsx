@@ -58,9 +58,10 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     for (const section of ['任务信息', '处理反馈', '验收审核'])
       expect(d.getByText(section)).toBeInTheDocument();
     // task information: the docs/requirements.md §2 fields
+    // 机械故障 twice: the report's repair category and the handling's fix type
+    await waitFor(() => expect(d.getAllByText('机械故障')).toHaveLength(2));
     for (const value of [
       '上海第一水厂',
-      '机械故障',
       'PUMP-01',
       '一号送水泵',
       '人工报修',
@@ -78,6 +79,9 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     expect(handle('处理结果')).toHaveTextContent('已修复');
     expect(handle('完成时间')).toHaveTextContent('2026-11-21 16:00:00');
     expect(handle('处理描述')).toHaveTextContent('更换轴承后试运行正常');
+    expect(handle('处理类别')).toHaveTextContent('机械故障');
+    // the report's own photos and videos
+    expect(await d.findByAltText('report-11.png')).toBeInTheDocument();
     const parts = handle('备件');
     for (const text of [
       'BRG-6205',
@@ -117,7 +121,7 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     await waitFor(() => expect(modals()).toHaveLength(2));
     const timeline = within(modals()[1]!);
     expect(timeline.getByText('流程时间轴', { selector: '.ant-modal-title' })).toBeInTheDocument();
-    for (const id of [1, 2, 3, 4, 5, 6, 7])
+    for (const id of [0, 1, 2, 3, 4, 5, 6, 7])
       expect(await timeline.findByTestId(`log-${id}`)).toBeInTheDocument();
     expect(timeline.getByTestId('log-4')).toHaveTextContent('审核结果：通过');
   });

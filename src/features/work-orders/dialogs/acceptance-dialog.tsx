@@ -1,6 +1,6 @@
 /**
- * The 970 px acceptance dialog titled 验收工单 (docs/requirements.md §2 Message drawer, §9): task information, the
- * handling feedback, the acceptance review (earlier acceptance records, and the verdict form when the
+ * The 970 px acceptance dialog titled 验收工单 (docs/requirements.md §2 Message drawer, §9): task information with the
+ * report's photos and videos, the handling feedback in full (order-review.tsx), the acceptance review (earlier acceptance records, and the verdict form when the
  * signed-in user is the order's acceptor now), and a button opening the process timeline.
  */
 import { Button, Divider, Form, Modal, Spin } from 'antd';
@@ -11,8 +11,7 @@ import { useT } from '@/shared/i18n';
 import { acceptOrder } from '../api';
 import { AcceptTable } from './accept-table';
 import { AcceptForm, acceptBody } from './accept-form';
-import { HandlingFeedback } from './handling-feedback';
-import { OrderInfo } from './order-info';
+import { OrderReview } from './order-review';
 import { ProcessTimelineDialog } from './process-timeline-dialog';
 import { useOrder } from './use-order';
 import { useOrdersChanged } from './use-orders-changed';
@@ -85,10 +84,7 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
       {loading && <Spin />}
       {order && (
         <>
-          <Divider orientation="left">{t('woDlg.accept.task')}</Divider>
-          <OrderInfo order={order} />
-          <Divider orientation="left">{t('woDlg.accept.handle')}</Divider>
-          <HandlingFeedback order={order} />
+          <OrderReview order={order} />
           <Divider orientation="left">{t('woDlg.accept.review')}</Divider>
           <AcceptTable rows={order.acceptList} />
           {mayAccept && (

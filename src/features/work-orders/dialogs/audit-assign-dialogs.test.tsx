@@ -1,10 +1,24 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { AssignDialog } from './assign-dialog';
 import { AuditDialog } from './audit-dialog';
-import { aRow, MANAGERS, OK, recordPost, render, signedInAs, STAFF, TASK, WO } from './dialogs.fixtures';
+import {
+  aDetail,
+  aRow,
+  fakeObjectUrls,
+  MANAGERS,
+  OK,
+  recordPost,
+  render,
+  serveDicts,
+  serveFiles,
+  signedInAs,
+  STAFF,
+  TASK,
+  WO,
+} from './dialogs.fixtures';
 import { shown, dialog, submitButton, submitRefused, user } from './dialog-queries.fixtures';
 
 setupMsw();
@@ -20,11 +34,54 @@ describe('AuditDialog', () => {
     handleFinishTime: '2026-11-21 16:00:00',
   });
 
-  it('shows the order and refuses a rejection without opinion, and an opinion over 100 characters', async () => {
+  beforeEach(() => {
+    fakeObjectUrls();
+    serveFiles();
+    serveDicts();
+    server.use(
+      http.get(api(`${WO}/fix/7`), () =>
+        HttpResponse.json({
+          ...OK,
+          data: aDetail({ status: 2, statusLabel: '待审核', handleFixType: '2', acceptList: [] }),
+        }),
+      ),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The dialog's order once loaded: its handling description is on screen. */
+  const loaded = () => shown('更换轴承后试运行正常');
+  const cellOf = (label: string) =>
+    dialog()
+      .getAllByText(label)
+      .find((el) => el.closest('.ant-descriptions-item-label'))!
+      .closest('th')!.nextElementSibling as HTMLElement;
+
+  it('shows the report and the handling in full: content, photos, result, fix type, description, parts, media', async () => {
+    render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={vi.fn()} />);
+    await loaded();
+    expect(document.querySelector('.ant-modal')).toHaveStyle({ width: '970px' });
+    // the report: its content and its photos and videos
+    expect(cellOf('报修内容')).toHaveTextContent('泵体异响，振动偏大');
+    expect(await dialog().findByAltText('report-11.png')).toBeInTheDocument();
+    await waitFor(() => expect(dialog().getByLabelText('video-12.mp4')).toHaveAttribute('src'));
+    // the handling: every field the executor gave
+    expect(cellOf('处理结果')).toHaveTextContent('已修复');
+    expect(cellOf('完成时间')).toHaveTextContent('2026-11-21 16:00:00');
+    await waitFor(() => expect(cellOf('处理类别')).toHaveTextContent('电气故障'));
+    expect(cellOf('处理描述')).toHaveTextContent('更换轴承后试运行正常');
+    for (const text of ['BRG-6205', '深沟球轴承', 'OIL-46', '液压油', '1.5', '升'])
+      expect(within(cellOf('备件')).getByText(text)).toBeInTheDocument();
+    expect(await within(cellOf('处理图片')).findByAltText('handle-21.png')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(cellOf('处理视频')).getByLabelText('video-22.mp4')).toHaveAttribute('src'),
+    );
+  });
+
+  it('refuses a rejection without opinion, and an opinion over 100 characters', async () => {
     const post = recordPost(`${TASK}/approval`);
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={vi.fn()} />);
-    await shown('WX202611210001');
-    expect(dialog().getByText('已修复')).toBeInTheDocument();
+    await loaded();
     await user.click(dialog().getByLabelText('驳回'));
     await submitRefused(post, '请填写审核意见');
     fireEvent.change(dialog().getByLabelText('审核意见'), { target: { value: 'a'.repeat(101) } });
@@ -34,7 +91,7 @@ describe('AuditDialog', () => {
   it('a result is required', async () => {
     const post = recordPost(`${TASK}/approval`);
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={vi.fn()} />);
-    await shown('WX202611210001');
+    await loaded();
     await submitRefused(post, '请选择审核结果');
   });
 
@@ -42,6 +99,7 @@ describe('AuditDialog', () => {
     const post = recordPost(`${TASK}/approval`, { code: 200, msg: '审核完成' });
     const onDone = vi.fn();
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={onDone} />);
+    await loaded();
     await user.click(dialog().getByLabelText('通过'));
     post.hold();
     await user.click(submitButton());
@@ -58,6 +116,7 @@ describe('AuditDialog', () => {
     const post = recordPost(`${TASK}/approval`);
     const onDone = vi.fn();
     render(<AuditDialog open order={handled} onClose={vi.fn()} onDone={onDone} />);
+    await loaded();
     await user.click(dialog().getByLabelText('驳回'));
     fireEvent.change(dialog().getByLabelText('审核意见'), { target: { value: '未附照片' } });
     await user.click(submitButton());

@@ -1,14 +1,18 @@
 /**
  * The audit of a handled repair or maintenance order (POST /api/system/base/task/approval, log 2):
- * 通过 moves it on to the acceptance dispatch, 驳回 sends it back to the executor and needs an opinion.
+ * 通过 moves it on to the acceptance dispatch, 驳回 sends it back to the executor and needs an opinion. The auditor
+ * reads the order as the acceptor does (order-review.tsx: the report with its photos, the handling in full), loaded
+ * at each opening; the verdict waits for it.
  */
-import { Form } from 'antd';
+import { Divider, Form, Spin } from 'antd';
 import { VERDICT, type WoRow } from '@contract/work-order';
 import { validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { approveOrder } from '../api';
 import { trimmed } from './checks';
-import { OrderSummary } from './order-summary';
+import { ACCEPTANCE_DIALOG_WIDTH } from './acceptance-dialog';
+import { OrderReview } from './order-review';
+import { useOrder } from './use-order';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
@@ -26,6 +30,11 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
   const [form] = Form.useForm<FormValues>();
   const { busy, send } = useSubmit();
   const changed = useOrdersChanged();
+  const { order: detail, loading } = useOrder(
+    open && order !== null,
+    order?.kind ?? 'fix',
+    order?.taskId ?? null,
+  );
 
   const save = async () => {
     if (!order || !(await validateAll(form))) return;
@@ -48,13 +57,15 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
     <FormDialog
       open={open}
       title={t('woDlg.a.title')}
-      width={720}
+      width={ACCEPTANCE_DIALOG_WIDTH}
       busy={busy}
-      disabled={!order}
+      disabled={!order || !detail}
       onSubmit={() => void save()}
       onClose={onClose}
     >
-      {order && <OrderSummary order={order} handled />}
+      {loading && <Spin />}
+      {detail && <OrderReview order={detail} />}
+      <Divider orientation="left">{t('woDlg.audit.verdict')}</Divider>
       <Form form={form} name="wo-audit" labelCol={{ flex: '115px' }}>
         <VerdictFields
           form={form}

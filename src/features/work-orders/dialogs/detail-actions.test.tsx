@@ -16,6 +16,7 @@ import {
   OK,
   recordPost,
   render,
+  serveDicts,
   serveFiles,
   signedInAs,
   TASK,
@@ -97,7 +98,10 @@ function recordDelete(path: string) {
 
 const rowOf = (text: string) => dialog().getByText(text).closest('tr') as HTMLElement;
 
-beforeEach(() => fakeObjectUrls());
+beforeEach(() => {
+  fakeObjectUrls();
+  serveDicts();
+});
 afterEach(() => {
   usePermissionStore.getState().reset();
   vi.restoreAllMocks();

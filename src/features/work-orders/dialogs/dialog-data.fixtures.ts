@@ -117,6 +117,15 @@ export function aDetail(overrides: Partial<WoDetail> = {}): WoDetail {
 
 /** One log of every docs/requirements.md §3 logType, in order, plus one type this console does not know. */
 export const ALL_LOGS: TaskLog[] = [
+  // the report, first entry of task/log/list (docs/work-order-lifecycle.md "Process timeline")
+  {
+    recordId: 0,
+    taskId: 7,
+    logType: 0,
+    title: '上报',
+    createTime: '2026-11-20 08:30:00',
+    logObj: { reportByName: '运维员小张', reportContent: '1#泵异响' },
+  },
   {
     recordId: 1,
     taskId: 7,

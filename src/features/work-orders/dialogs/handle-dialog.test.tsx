@@ -55,6 +55,8 @@ describe('HandleDialog', () => {
     await shown('WX202611210001');
     await submitRefused(post, '请选择处理结果', '请填写处理描述');
     type('处理描述', '长'.repeat(101));
+    // the field counts its characters against its limit, as 备注 does
+    expect(dialog().getByText('101 / 100')).toBeInTheDocument();
     await submitRefused(post, '处理描述不能超过100个字符');
   });
 

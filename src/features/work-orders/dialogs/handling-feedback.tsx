@@ -1,9 +1,11 @@
 /**
- * What the executor reported (docs/requirements.md §3 "Work order acceptance detail"): result, finish time,
- * description, the parts used, and the handling photos and videos.
+ * What the executor reported (docs/requirements.md §3 "Work order acceptance detail"): result, finish time, the fix
+ * type chosen (repairs and troubleshooting), description, the parts used, and the handling photos and videos.
  */
-import { Descriptions, Table, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Table, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { DICT_TYPE } from '@contract/dict';
 import type { WoDetail, WoPart } from '@contract/work-order';
+import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
 import { AttachmentMedia } from './attachment-media';
 import { detailStyles } from './order-info';
@@ -40,10 +42,18 @@ export function PartsView({ parts }: { parts: readonly WoPart[] }) {
   );
 }
 
+/** The kinds whose handling names a fix type (the handle dialog offers it for them only). */
+const hasFixType = (order: WoDetail): boolean => order.kind === 'fix' || order.kind === 'planFix';
+
 export function HandlingFeedback({ order }: { order: WoDetail }) {
   const t = useT();
-  if (!order.handleFinishTime && !order.handleResult)
-    return <Typography.Text type="secondary">{t('woDlg.h.notYet')}</Typography.Text>;
+  const handled = Boolean(order.handleFinishTime || order.handleResult);
+  const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, handled && order.handleFixType !== '');
+  if (!handled) return <Typography.Text type="secondary">{t('woDlg.h.notYet')}</Typography.Text>;
+  const fixType = fixTypes.find((o) => String(o.value) === order.handleFixType)?.label ?? order.handleFixType;
+  const fixTypeItem: NonNullable<DescriptionsProps['items']> = hasFixType(order)
+    ? [{ key: 'fixType', label: t('woDlg.h.fixType'), children: fixType || '-', span: 2 }]
+    : [];
   return (
     <Descriptions
       bordered
@@ -57,6 +67,7 @@ export function HandlingFeedback({ order }: { order: WoDetail }) {
           children: order.handleResultLabel || order.handleResult,
         },
         { key: 'finish', label: t('woDlg.h.finishTime'), children: order.handleFinishTime ?? '-' },
+        ...fixTypeItem,
         { key: 'desc', label: t('woDlg.h.desc'), children: order.handleDesc || '-', span: 2 },
         { key: 'parts', label: t('woDlg.h.parts'), children: <PartsView parts={order.partsList} />, span: 2 },
         {

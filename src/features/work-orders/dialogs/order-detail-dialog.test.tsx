@@ -11,6 +11,7 @@ import {
   fakeObjectUrls,
   OK,
   render,
+  serveDicts,
   serveFiles,
   signedInAs,
   TASK,
@@ -25,6 +26,8 @@ const dialog = () => within(document.querySelector<HTMLElement>('.ant-modal')!);
 beforeEach(() => {
   signedInAs(3, ['system:fix:list']);
   fakeObjectUrls();
+  // the handling's fix type is named by its dictionary label
+  serveDicts();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,10 +1,10 @@
-/** A few lines naming the order a form acts on (number, device, content, executor, handling). */
+/** A few lines naming the order a form acts on (number, device, content, executor). */
 import { Descriptions } from 'antd';
 import type { WoRow } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
 import { contentLabelKey, detailStyles } from './order-info';
 
-export function OrderSummary({ order, handled = false }: { order: WoRow; handled?: boolean }) {
+export function OrderSummary({ order }: { order: WoRow }) {
   const t = useT();
   const items = [
     { key: 'no', label: t('woDlg.f.taskNo'), children: order.taskNo },
@@ -17,15 +17,6 @@ export function OrderSummary({ order, handled = false }: { order: WoRow; handled
     { key: 'exec', label: t('woDlg.f.execByName'), children: order.execByName || '-' },
     { key: 'content', label: t(contentLabelKey(order.kind)), children: order.reportContent, span: 2 },
   ];
-  if (handled)
-    items.push(
-      {
-        key: 'result',
-        label: t('woDlg.h.result'),
-        children: order.handleResultLabel || order.handleResult || '-',
-      },
-      { key: 'finish', label: t('woDlg.h.finishTime'), children: order.handleFinishTime ?? '-' },
-    );
   return (
     <Descriptions
       bordered

@@ -18,7 +18,12 @@ describe('ProcessTimeline (docs/requirements.md §3 process log entries)', () =>
     render(<ProcessTimeline logs={ALL_LOGS} />);
     await screen.findByTestId('log-1');
     const order = screen.getAllByTestId(/^log-/).map((el) => el.getAttribute('data-log-type'));
-    expect(order).toEqual(['3', '99', '1', '2', '4', '5', '42']);
+    expect(order).toEqual(['0', '3', '99', '1', '2', '4', '5', '42']);
+
+    // 0 the report comes first: who, when, what
+    expect(entry(0)).toHaveTextContent('上报2026-11-20 08:30:00');
+    expect(entry(0)).toHaveTextContent('上报人：运维员小张');
+    expect(entry(0)).toHaveTextContent('上报内容：1#泵异响');
 
     // 3 dispatch
     expect(entry(1)).toHaveTextContent('派单');
@@ -100,6 +105,8 @@ describe('ProcessTimelineDialog', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('流程时间轴')).toBeInTheDocument();
     expect(await dialog.findByTestId('log-6', undefined, { timeout: 10_000 })).toHaveTextContent('仍有异响');
+    // the timeline starts at the report, not at the dispatch
+    expect(dialog.getAllByTestId(/^log-/)[0]).toHaveTextContent('上报人：运维员小张');
     expect(asked).toEqual(['taskId=7']);
     await userEvent.click(dialog.getByRole('button', { name: /关\s*闭/ }));
     expect(onClose).toHaveBeenCalled();

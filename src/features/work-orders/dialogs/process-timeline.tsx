@@ -1,6 +1,7 @@
 /**
- * The process timeline of an order: one entry per process log (docs/requirements.md §3 "Process log entry"), oldest
- * first, each with its title, time and the logObj fields of its logType in words. Dictionary values
+ * The process timeline of an order: its report first (上报: who, when, what), then one entry per process log
+ * (docs/requirements.md §3 "Process log entry", docs/work-order-lifecycle.md "Process timeline"), oldest first, each
+ * with its title, time and the logObj fields of its logType in words. Dictionary values
  * show the server's *Label key when it sent one; verdicts (1 pass, 2 reject) are named here. A log
  * type this console does not know still shows its title and time.
  */
@@ -17,6 +18,10 @@ interface LogField {
 }
 
 export const LOG_FIELDS: Readonly<Record<number, readonly LogField[]>> = {
+  [LOG_TYPE.REPORT]: [
+    { key: 'reportByName', label: 'woDlg.tl.reportByName' },
+    { key: 'reportContent', label: 'woDlg.tl.reportContent' },
+  ],
   [LOG_TYPE.HANDLE]: [
     { key: 'execByName', label: 'woDlg.tl.execByName' },
     { key: 'handleResult', label: 'woDlg.tl.handleResult' },
@@ -50,6 +55,7 @@ export const LOG_FIELDS: Readonly<Record<number, readonly LogField[]>> = {
 };
 
 const TYPE_NAME: Readonly<Record<number, MessageKey>> = {
+  [LOG_TYPE.REPORT]: 'woDlg.tl.type.0',
   [LOG_TYPE.HANDLE]: 'woDlg.tl.type.1',
   [LOG_TYPE.APPROVAL]: 'woDlg.tl.type.2',
   [LOG_TYPE.DISPATCH]: 'woDlg.tl.type.3',
@@ -89,6 +95,7 @@ function colorOf(log: TaskLog): string {
       return 'green';
     case LOG_TYPE.FORWARD:
       return 'orange';
+    case LOG_TYPE.REPORT:
     case LOG_TYPE.DISPATCH:
     case LOG_TYPE.ACCEPT_DISPATCH:
       return 'blue';

@@ -78,6 +78,8 @@ describe('ReportDialog', () => {
     expect(await screen.findByText('新增维修工单', { selector: '.ant-modal-title' })).toBeInTheDocument();
     await submitRefused(post, '请选择设备', '请填写报修内容');
     type('报修内容', '响'.repeat(101));
+    // the field counts its characters against its limit, as 备注 does
+    expect(dialog().getByText('101 / 100')).toBeInTheDocument();
     type('工单备注', '备'.repeat(101));
     await submitRefused(post, '报修内容不能超过100个字符', '工单备注不能超过100个字符');
     expect(asked).toEqual(expect.arrayContaining(['devices?factoryId=11', 'all?factoryId=11']));

@@ -9,6 +9,7 @@ import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { api, server, setupMsw } from '../../../../tests/console/server';
 import { user } from '../../../../tests/console/user';
+import { aDetail } from '../dialogs/dialog-data.fixtures';
 import { WO_PAGES } from './page-configs';
 import { OK, aRow, renderPage, serveLists, signedInAs } from './pages.fixtures';
 
@@ -37,10 +38,23 @@ describe('WorkOrderListPage with the real dialogs', () => {
         return HttpResponse.json({ ...OK, msg: '审核成功' });
       }),
     );
+    // the auditor reads the order in full before deciding (docs/work-order-lifecycle.md "Review dialogs")
+    const detail = aDetail({
+      status: 2,
+      attachmentList: [],
+      videoAttachmentList: [],
+      handleAttachmentList: [],
+      handleVideoAttachmentList: [],
+      handleFixType: '',
+    });
+    server.use(
+      http.get(api('/system/base/workOrder/fix/7'), () => HttpResponse.json({ ...OK, data: detail })),
+    );
     renderPage(WO_PAGES.warrantyTasksAudit);
     const row = (await shown('WX202611210001')).closest('.ant-table-row') as HTMLElement;
     await user.click(rowButton(row, '审核'));
     const dialog = (await shown('审核工单')).closest('.ant-modal') as HTMLElement;
+    expect(await within(dialog).findByText('更换轴承后试运行正常')).toBeInTheDocument();
     await user.click(within(dialog).getByText('通过'));
     const before = calls.length;
     await user.click(within(dialog).getByText(/^提\s*交$/));

@@ -7,13 +7,16 @@
 import { Alert, Button, Space, Switch, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { availableActions, type WoAction } from '@contract/work-order';
+import { PERM } from '@contract/permissions';
+import { availableActions, KIND_EXPORT_CODE, type WoAction } from '@contract/work-order';
+import { ExportButton } from '@/shared/download';
 import { QueryForm, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import { GenericTable, TAG_COLORS, cellColor } from '@/shared/table';
 import { AreaTreeSelect } from '@/shared/tree-select';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
+import { ordersExportPath } from '../api';
 import { useWoViewer } from '../dialogs/use-wo-viewer';
 import {
   ACTIONS_PROP,
@@ -84,17 +87,33 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
     if (prop === TASK_NO_PROP) setOpened({ ...detailDialog(config), row });
   };
 
-  const toolbar = report && (
-    <Button
-      type="primary"
-      disabled={filter.factoryId === null}
-      onClick={() => {
-        if (filter.factoryId !== null)
-          setOpened({ dialog: 'report', kind: report.kind, factoryId: filter.factoryId });
-      }}
-    >
-      {t(report.label)}
-    </Button>
+  const { source } = config;
+  // A kind's route takes the kind from its path: the filter goes without it.
+  const exportFilter = () => {
+    const { kind: _kind, ...rest } = list.query;
+    return source === 'accept' ? list.query : rest;
+  };
+  const toolbar = (
+    <Space wrap>
+      {report && (
+        <Button
+          type="primary"
+          disabled={filter.factoryId === null}
+          onClick={() => {
+            if (filter.factoryId !== null)
+              setOpened({ dialog: 'report', kind: report.kind, factoryId: filter.factoryId });
+          }}
+        >
+          {t(report.label)}
+        </Button>
+      )}
+      <ExportButton
+        code={source === 'accept' ? PERM.ACCEPT_EXPORT : KIND_EXPORT_CODE[source]}
+        url={ordersExportPath(source)}
+        filter={exportFilter}
+        pageTitle={t(config.title)}
+      />
+    </Space>
   );
 
   const factoryFieldId = `${config.tableId}-factory`;

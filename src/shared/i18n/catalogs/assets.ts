@@ -9,6 +9,13 @@ export const assetsZh = {
   'device.model': '规格型号',
   'device.location': '安装位置',
   'device.unit': '计量单位',
+  // the units a consumable is counted in (contract DEVICE_UNITS, stored as these Chinese values; docs/i18n.md)
+  'device.unitName.piece': '个',
+  'device.unitName.item': '件',
+  'device.unitName.metre': '米',
+  'device.unitName.kilogram': '千克',
+  'device.unitName.litre': '升',
+  'device.unitName.set': '套',
   'device.unitHint': '仅资产类型为1034的设备可选择计量单位',
   'device.installDate': '安装日期',
   'device.installDate.future': '安装日期不能晚于今天',

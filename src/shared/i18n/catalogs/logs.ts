@@ -6,7 +6,6 @@ export const logsZh = {
   'log.status.success': '成功',
   'log.status.fail': '失败',
   'log.wholeAccount': '完整账号，不区分大小写',
-  'log.export': '导出',
   'log.refresh': '刷新',
   'log.actions': '操作',
   'log.capped': '符合条件的记录超过 {n} 条，仅可翻阅最近的 {n} 条；请缩小时间范围或增加条件。',

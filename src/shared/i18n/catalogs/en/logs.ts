@@ -8,7 +8,6 @@ export const logsEn: Record<keyof typeof logsZh, string> = {
   'log.status.success': 'Success',
   'log.status.fail': 'Failed',
   'log.wholeAccount': 'Whole account name, any case',
-  'log.export': 'Export',
   'log.refresh': 'Refresh',
   'log.actions': 'Actions',
   'log.capped':

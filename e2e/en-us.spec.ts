@@ -1,0 +1,230 @@
+/**
+ * en-US is complete (docs/i18n.md): after switching to English, home, a work-order list, the alarm panel and the
+ * pages of every subsystem show no Chinese but user data. User data is named from the API's answers (factory, user,
+ * device, meter and order texts), and only those strings are taken out of the visible text before it is checked;
+ * no region of the page is left out. Screenshots of home, a work-order list, 用户管理 and the sign-in page in English
+ * at 1440 and 800 px.
+ */
+import type { Page } from '@playwright/test';
+import { foldSubsystem } from '../contract/menu-paths';
+import type { RouteItem } from '../contract/system';
+import { expect, test } from './fixtures';
+import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+
+const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+/g;
+const HAS_CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
+const EN = { 'accept-language': 'en-US' };
+
+type Json = Record<string, unknown>;
+
+/** The strings of `fields` in every object under `value`. */
+function fieldStrings(value: unknown, fields: readonly string[], out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) fieldStrings(item, fields, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value as Json)) {
+      if (typeof inner === 'string' && fields.includes(key) && inner.trim() !== '') out.add(inner.trim());
+      else fieldStrings(inner, fields, out);
+    }
+  }
+  return out;
+}
+
+/** Fields of the API's answers that hold what people typed: names, codes, addresses, contents, remarks. */
+const USER_FIELDS = [
+  'nickName',
+  'userName',
+  'deptName',
+  'name',
+  'factoryName',
+  'projectName',
+  'deviceName',
+  'deviceAddr',
+  'location',
+  'collectorName',
+  'reportByName',
+  'execByName',
+  'acceptByName',
+  'distributeByName',
+  'forwardByName',
+  'createByName',
+  'reportContent',
+  'handleDesc',
+  'acceptDesc',
+  'remark',
+  'address',
+  'contactName',
+  'city',
+  'weather',
+  // a plant contact's role, as typed into the archive
+  'role',
+  'unit',
+  'filledBy',
+  'approvedBy',
+  // 字典管理 and 菜单管理 edit the dictionaries' names and the menus' titles: they show them as stored (docs/i18n.md)
+  'dictName',
+  'menuName',
+];
+
+/**
+ * The user data the page was given: every answer of the API the page receives is read for USER_FIELDS (and the area
+ * tree's labels, which are factory names), so that only those strings are taken out of what it shows.
+ */
+function recordUserData(page: Page): { data: Set<string>; read: () => Promise<unknown> } {
+  const data = new Set<string>();
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    const done = response
+      .json()
+      .then((body: unknown) => {
+        fieldStrings(body, url.includes('/area/tree') ? [...USER_FIELDS, 'label'] : USER_FIELDS, data);
+      })
+      .catch(() => undefined)
+      .finally(() => reading.delete(done));
+    reading.add(done);
+  });
+  // every answer received so far read
+  return { data, read: () => Promise.all([...reading]) };
+}
+
+/** The Chinese left in the page's visible text once the user data is taken out. */
+async function chineseBeyondUserData(
+  page: Page,
+  data: Iterable<string>,
+  read: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<string[]> {
+  await read();
+  let text = await page.locator('body').innerText();
+  // the longest first, so that a name inside a longer text goes with it
+  for (const s of [...data].toSorted((a, b) => b.length - a.length)) text = text.split(s).join(' ');
+  return [...new Set(text.match(CJK) ?? [])];
+}
+
+async function toEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('top-bar')).toContainText(/Work orders|Production|Assets/);
+}
+
+test('switched to English, home, a work-order list and the alarm panel show no Chinese but user data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { data, read } = recordUserData(page);
+  await signIn(page, 'supervisor');
+  // the switch itself: the menus the server sent in Chinese are asked for again
+  await expect(page.getByTestId('top-bar')).toContainText('设备工单');
+  await toEnglish(page);
+  await expect(page.getByText('主管老李').first()).toBeVisible();
+  await expect(page.locator('body')).toContainText(/Good (morning|day|afternoon|evening), 主管老李/);
+  await expect(page.getByTestId('sider-clock')).toContainText(
+    /Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/,
+  );
+  expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-home-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto('/woms/WorkOrderTask/WarrantyTasks');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.woms-breadcrumb')).toContainText('Repair orders');
+  expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-warranty-tasks-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // an alarm's content names its meter, which the panel does not list: the meters' names from the meter ledger
+  const token = await apiSignIn(request, 'supervisor', 'super123');
+  for (const factoryId of [11, 12, 21, 22]) {
+    const meters = await request.get(`/api/asset/meter/list?factoryId=${factoryId}&pageNum=1&pageSize=200`, {
+      headers: { authorization: `Bearer ${token}`, ...EN },
+    });
+    fieldStrings(await meters.json(), USER_FIELDS, data);
+  }
+  await page.getByTestId('alarm-widget').getByTestId('alarm-button').click();
+  const panel = page.getByTestId('alarm-panel');
+  await expect(panel.getByTestId('alarm-row').first()).toBeVisible();
+  expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+});
+
+test('every page of every subsystem is named in English, and 用户管理 and the sign-in page read English', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { data, read } = recordUserData(page);
+  await signIn(page, 'admin');
+  await toEnglish(page);
+  // Every page of every subsystem, as the server sends the menus in English, opened once: named in English in the
+  // breadcrumb and the tab, and no Chinese on it but user data.
+  const token = await apiSignIn(request, 'admin', 'admin123');
+  const routers = (await (
+    await request.get('/api/system/menu/getRouters?remark=woms', {
+      headers: { authorization: `Bearer ${token}`, ...EN },
+    })
+  ).json()) as { data: RouteItem[] };
+  expect(routers.data.length).toBeGreaterThan(0);
+  const pages: { path: string; title: string }[] = [];
+  for (const subsystem of routers.data)
+    foldSubsystem<null>(subsystem, {
+      link: () => null,
+      folder: () => null,
+      page: (item, path) => {
+        if (!item.hidden) pages.push({ path, title: item.meta.title });
+        return null;
+      },
+    });
+  const seen = new Set<string>();
+  const found: Record<string, string[]> = {};
+  for (const { path, title } of pages) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    expect(title).not.toMatch(HAS_CJK);
+    await page.goto(`/woms${path}`);
+    await expect(page.locator('.woms-breadcrumb')).toContainText(title, { timeout: 30_000 });
+    await expect(page.locator('.woms-tag.is-active')).toContainText(title);
+    // the page's own request answered (its table, form or figures drawn)
+    await page.waitForLoadState('networkidle');
+    // a page may still be drawing an answer that came late: asked again for a while before it counts
+    let left: string[] = [];
+    await expect
+      .poll(async () => (left = await chineseBeyondUserData(page, data, read)), { timeout: 5_000 })
+      .toEqual([])
+      .catch(() => undefined);
+    if (left.length > 0) found[path] = left;
+  }
+  expect(seen.size).toBeGreaterThan(25);
+  expect(found).toEqual({});
+
+  await page.goto('/woms/SystemManage/User');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-users-${width}.png` });
+  }
+
+  // the sign-in page in English (signed out, the language kept): the button reads "Sign in", not letter-spaced
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    const keep = localStorage.getItem('locale');
+    localStorage.clear();
+    if (keep) localStorage.setItem('locale', keep);
+  });
+  await page.goto('/woms/login');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  await expect(submit).toBeVisible();
+  expect(await submit.evaluate((el) => getComputedStyle(el).letterSpacing)).toMatch(/^(normal|0px)$/);
+  // the language picker names Chinese in Chinese, as every language picker does
+  expect(await chineseBeyondUserData(page, ['中文'])).toEqual([]);
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-login-${width}.png` });
+  }
+});

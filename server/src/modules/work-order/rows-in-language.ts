@@ -1,0 +1,37 @@
+/**
+ * Work-order rows with their labels in the request's language (docs/i18n.md): the status and yes/no labels are the
+ * product's, the dictionary labels are seeded ones unless an administrator changed them. Names, contents and
+ * remarks are user data and stay.
+ */
+import { DICT_TYPE } from '../../../../contract/dict';
+import type { AcceptRow, WoRow } from '../../../../contract/work-order';
+import type { Lang } from '../../shared/i18n/lang';
+import { SEED_TEXTS_EN } from '../../shared/i18n/seed-catalog';
+import type { SeedTranslator } from '../../shared/i18n/seed-texts';
+
+const product = (label: string): string => SEED_TEXTS_EN[label] ?? label;
+
+export function acceptRowIn<A extends AcceptRow>(seeded: SeedTranslator, lang: Lang, a: A): A {
+  if (lang === 'zh') return a;
+  const label = seeded.dictLabel(lang, DICT_TYPE.ACCEPT_RESULT, String(a.acceptResult), a.acceptResultLabel);
+  return { ...a, acceptResultLabel: label };
+}
+
+export function woRowIn<R extends WoRow & { lastAccept?: AcceptRow | null; acceptList?: AcceptRow[] }>(
+  seeded: SeedTranslator,
+  lang: Lang,
+  r: R,
+): R {
+  if (lang === 'zh') return r;
+  return {
+    ...r,
+    statusLabel: product(r.statusLabel),
+    fixTypeLabel: seeded.dictLabel(lang, DICT_TYPE.FIX_TYPE, r.fixType, r.fixTypeLabel),
+    reportSourceLabel: seeded.dictLabel(lang, DICT_TYPE.REPORT_SOURCE, r.reportSource, r.reportSourceLabel),
+    handleResultLabel: seeded.dictLabel(lang, DICT_TYPE.HANDLE_RESULT, r.handleResult, r.handleResultLabel),
+    isStatisticsLabel: product(r.isStatisticsLabel),
+    isForwardLabel: product(r.isForwardLabel),
+    ...(r.lastAccept ? { lastAccept: acceptRowIn(seeded, lang, r.lastAccept) } : {}),
+    ...(r.acceptList ? { acceptList: r.acceptList.map((a) => acceptRowIn(seeded, lang, a)) } : {}),
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * English of the server's messages (the `msg` of answers), keyed by the Chinese text of the message constants
+ * (`*_MSG` in contract/ and server/src; docs/i18n.md). `{0}`, `{1}` stand for a message function's arguments in
+ * order, `{name}` for a placeholder the constant carries itself. tests/server/i18n-catalog.test.ts walks every message
+ * constant and fails on one without an English text here.
+ */
+import { DEVICE_UNITS } from '../../../../contract/asset';
+import { DICT_TYPE } from '../../../../contract/dict';
+import { ENERGY_RULE } from '../../../../contract/energy';
+import { ARCHIVE_RULE } from '../../../../contract/plant-archive';
+
+export const MESSAGES_EN: Readonly<Record<string, string>> = {
+  // answers of every kind
+  操作成功: 'Done',
+  新增成功: 'Added',
+  修改成功: 'Saved',
+  删除成功: 'Deleted',
+  保存成功: 'Saved',
+  提交成功: 'Submitted',
+  上传成功: 'Uploaded',
+  '上传成功！': 'Uploaded!',
+  排序成功: 'Order saved',
+  修改状态成功: 'Status changed',
+  重置密码成功: 'Password reset',
+  绑定成功: 'Bound',
+  切换成功: 'Switched',
+  收藏成功: 'Added to favourites',
+  取消收藏成功: 'Removed from favourites',
+  解除成功: 'Released',
+  强退成功: 'Signed out',
+  审批通过: 'Approved',
+  已驳回: 'Rejected',
+  登录成功: 'Signed in',
+  退出成功: 'Signed out',
+  // errors.ts and the sign-in
+  '认证失败，无法访问系统资源': 'Authentication failed: cannot access system resources',
+  '没有权限，请联系管理员授权': 'No permission: please ask the administrator',
+  服务器内部错误: 'Internal server error',
+  '数据库暂不可用，请稍后再试': 'The database is unavailable: please try again later',
+  '接口不存在：{0}': 'No such interface: {0}',
+  客户端认证失败: 'Client authentication failed',
+  授权范围无效: 'Invalid scope',
+  '用户不存在/密码错误': 'User does not exist or wrong password',
+  '对不起，您的账号已停用，请联系管理员': 'Sorry, your account is disabled: please contact the administrator',
+  '刷新令牌已失效，请重新登录': 'The refresh token has expired: please sign in again',
+  '注册成功，请等待管理员审核': 'Registered: please wait for an administrator to approve the account',
+  注册账号已存在: 'The account already exists',
+  验证码已失效: 'The captcha has expired',
+  验证码错误: 'Wrong captcha',
+  您已被管理员强制下线: 'An administrator signed you out',
+  '登录失败次数过多，请{0}秒后再试': 'Too many failed sign-ins: please try again in {0} s',
+  头像不存在: 'The avatar does not exist',
+  '请求过于频繁，请稍后再试': 'Too many requests: please try again later',
+  // field errors (`body/x 须为…`)
+  '须为字典 {0} 中的值': 'must be a value of dictionary {0}',
+  // logs
+  日志不存在: 'The log does not exist',
+  '已清理操作日志{0}条、登录日志{1}条': 'Removed {0} operation log entries and {1} sign-in log entries',
+  // work orders
+  所选人员不存在或已停用: 'The chosen person does not exist or is disabled',
+  所选人员没有该操作的权限: 'The chosen person may not do this',
+  图片附件必须是图片文件: 'An image attachment must be an image file',
+  视频附件必须是视频文件: 'A video attachment must be a video file',
+  验收不通过时请填写验收说明: 'Please describe why the acceptance failed',
+  只有巡检工单有巡检项: 'Only inspection orders have inspection items',
+  工单不存在: 'The order does not exist',
+  当前状态不允许该操作: 'The current status does not allow this',
+  只有当前执行人可以操作该工单: 'Only the current handler may act on this order',
+  只有指定的验收人可以验收该工单: 'Only the designated acceptor may accept this order',
+  所选人员不属于该工单的工厂: "The chosen person does not belong to the order's factory",
+  不能转派给当前执行人: 'Cannot forward to the current handler',
+  设备不存在或不属于该工厂: 'The device does not exist or does not belong to this factory',
+  附件不存在: 'The attachment does not exist',
+  '工单已被他人处理，请刷新后重试': 'Someone else handled the order: please refresh and try again',
+  验收记录不存在: 'The acceptance record does not exist',
+  验收通过的记录不能删除: 'A passed acceptance record cannot be deleted',
+  巡检项不存在: 'The inspection item does not exist',
+  只有异常的巡检项可以生成维修工单: 'Only an abnormal inspection item can raise a repair order',
+  该巡检项已生成维修工单: 'This inspection item already raised a repair order',
+  // devices and meters
+  [`资产类型须为字典 ${DICT_TYPE.ASSET_TYPE} 中的值`]: `The asset type must be a value of dictionary ${DICT_TYPE.ASSET_TYPE}`,
+  [`计量单位须为 ${DEVICE_UNITS.join('、')} 之一`]: 'The unit must be one of the units offered',
+  设备照片必须是图片文件: 'A device photo must be an image file',
+  设备不存在或无权访问: 'The device does not exist or is not yours',
+  '该设备存在未关闭的工单，不允许删除': 'The device has open orders and cannot be deleted',
+  '该设备存在未解除的告警，不允许删除': 'The device has active alarms and cannot be deleted',
+  只有资产类型为1034的设备可以设置计量单位: 'Only devices of asset type 1034 have a unit',
+  请选择计量单位: 'Please choose a unit',
+  安装日期不能晚于今天: 'The install date cannot be after today',
+  '该设备存在未关闭的工单、未解除的告警、仪表或保养计划，不允许移到其他工厂':
+    'The device has open orders, active alarms, meters or maintenance plans and cannot move to another factory',
+  "设备编码'{0}'已存在": "Device code '{0}' already exists",
+  仪表不存在或无权访问: 'The meter does not exist or is not yours',
+  采集器不属于该工厂: 'The collector does not belong to this factory',
+  设备不属于该工厂: 'The device does not belong to this factory',
+  '该仪表存在未解除的告警，不允许删除': 'The meter has active alarms and cannot be deleted',
+  "仪表编码'{0}'已存在": "Meter code '{0}' already exists",
+  // files
+  文件不存在或无权访问: 'The file does not exist or is not yours',
+  '今日上传已达 {n} MB 上限，请明天再试':
+    "Today's upload limit of {n} MB is reached: please try again tomorrow",
+  // favourites and menus
+  菜单不存在: 'The menu does not exist',
+  没有权限收藏该菜单: 'You may not add this menu to favourites',
+  '存在子菜单，不允许删除': 'The menu has sub-menus and cannot be deleted',
+  // users
+  用户不存在或无权访问: 'The user does not exist or is not yours',
+  当前用户不能删除: 'You cannot delete yourself',
+  不能删除最后一个管理员: 'Cannot delete the last administrator',
+  不能停用当前用户: 'You cannot disable yourself',
+  不能停用最后一个管理员: 'Cannot disable the last administrator',
+  没有权限分配管理员角色: 'You may not assign the administrator role',
+  没有权限操作管理员用户: 'You may not change an administrator',
+  不能移除最后一个管理员的角色: "Cannot remove the last administrator's role",
+  "新增用户'{0}'失败，登录账号已存在": "Could not add user '{0}': the account already exists",
+  用户不存在: 'The user does not exist',
+  没有权限绑定该工厂: 'You may not bind this factory',
+  // energy
+  结束时间不能早于开始时间: 'The end cannot be before the start',
+  查询时间跨度过长: 'The time span is too long',
+  [`一次最多查询${ENERGY_RULE.MAX_READING_METERS}个仪表`]: `At most ${ENERGY_RULE.MAX_READING_METERS} meters at a time`,
+  // areas and factories
+  区域不存在或无权访问: 'The area does not exist or is not yours',
+  '存在下级区域，不允许删除': 'The area has sub-areas and cannot be deleted',
+  '该工厂已绑定用户，不允许删除': 'The factory has bound users and cannot be deleted',
+  '存在下级区域，不允许改为工厂': 'The area has sub-areas and cannot become a factory',
+  '该工厂已绑定用户，不允许改为区域': 'The factory has bound users and cannot become an area',
+  没有权限新增顶级区域: 'You may not add a top-level area',
+  "区域编码'{0}'已存在": "Area code '{0}' already exists",
+  工厂不存在: 'The factory does not exist',
+  没有权限访问该工厂: 'You may not access this factory',
+  // plant archive
+  工艺单元不存在或无权访问: 'The process unit does not exist or is not yours',
+  '工艺单元已变化，请刷新后重试': 'The process units changed: please refresh and try again',
+  [`每个工厂最多${ARCHIVE_RULE.UNITS_MAX}个工艺单元`]: `At most ${ARCHIVE_RULE.UNITS_MAX} process units per factory`,
+  // profile
+  '修改密码失败，旧密码错误': 'Could not change the password: the old password is wrong',
+  新密码不能与旧密码相同: 'The new password must differ from the old one',
+  // reports
+  报表不存在或无权访问: 'The report does not exist or is not yours',
+  '报表已提交或已审批，不能修改': 'The report is submitted or approved and cannot change',
+  报表不在待审批状态: 'The report is not waiting for approval',
+  '报表已被他人修改，请刷新后重试': 'Someone else changed the report: please refresh and try again',
+  不能填报未来的报表: 'Cannot fill a report of the future',
+  周报的开始日期必须是周一: "A weekly report's start date must be a Monday",
+  请填写驳回意见: 'Please give the reason for rejecting',
+  '{0}不属于该工厂的报表': "{0} is not in this factory's report",
+  '请填写{0}': 'Please fill in {0}',
+  '{label}应在{min}～{max}之间': '{label} must be between {min} and {max}',
+  请选择导出的日期或月份: 'Please choose the day or month to export',
+  // alarms
+  '已解除告警 {n} 条': 'Released {n} alarms',
+  没有可解除的告警: 'No alarm to release',
+  告警编号格式错误: 'Bad alarm ids',
+  [`告警间隔须为字典 ${DICT_TYPE.VOICE_TIME_INTERVAL} 中的值`]: `The alarm interval must be a value of dictionary ${DICT_TYPE.VOICE_TIME_INTERVAL}`,
+  告警不存在或已解除: 'The alarm does not exist or is released',
+  该告警已生成维修工单: 'This alarm already raised a repair order',
+  // departments
+  部门不存在: 'The department does not exist',
+  "部门名称'{0}'已存在": "Department name '{0}' already exists",
+  "部门'{0}'存在{1}个下级部门，不能删除": "Department '{0}' has {1} sub-departments and cannot be deleted",
+  "部门'{0}'存在{1}个用户，不能删除": "Department '{0}' has {1} users and cannot be deleted",
+  // column settings
+  表配置不存在: 'The table configuration does not exist',
+  // online users
+  会话不存在或已结束: 'The session does not exist or has ended',
+  不能强退当前会话: 'You cannot sign out your own session',
+  // messages
+  消息不存在: 'The message does not exist',
+  该工单不存在: 'The order does not exist',
+  该工单已处理完成: 'The order is already done',
+  该报表不存在: 'The report does not exist',
+  该报表已处理完成: 'The report is already done',
+  // top bar
+  未配置移动端下载地址: 'No mobile app download address is configured',
+  未配置天气服务: 'No weather service is configured',
+  '天气服务暂不可用，请稍后再试': 'The weather service is unavailable: please try again later',
+  '天气服务响应超时，请稍后再试': 'The weather service timed out: please try again later',
+  未找到该城市的天气: 'No weather found for this city',
+  '当前工厂未设置所属区县，请指定城市': 'The current factory has no district: please name a city',
+  // roles
+  角色不存在: 'The role does not exist',
+  不允许操作超级管理员角色: 'The super administrator role cannot be changed',
+  没有权限授予超出本人范围的数据权限: 'You may not grant a data scope beyond your own',
+  没有权限授予本人没有的菜单权限: 'You may not grant menus you do not hold',
+  "角色权限字符'{0}'已存在": "Role key '{0}' already exists",
+  "角色名称'{0}'已存在": "Role name '{0}' already exists",
+  "角色'{0}'已分配给{1}个用户，不能删除": "Role '{0}' is assigned to {1} users and cannot be deleted",
+  // dictionaries
+  字典类型不存在: 'The dictionary type does not exist',
+  字典数据不存在: 'The dictionary entry does not exist',
+  "字典类型'{0}'已存在": "Dictionary type '{0}' already exists",
+  "字典键值'{0}'已存在": "Dictionary value '{0}' already exists",
+  "系统字典'{0}'被控制台使用，不能删除、停用或修改类型":
+    "System dictionary '{0}' is used by the console: it cannot be deleted, disabled or change its type",
+  "系统字典项'{0}'被控制台使用，不能删除、停用或修改键值":
+    "System dictionary entry '{0}' is used by the console: it cannot be deleted, disabled or change its value",
+};
