@@ -1,44 +1,11 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { foldSubsystem } from '../contract/menu-paths';
-import type { RouteItem } from '../contract/system/schemas';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, signIn } from './support';
+import { menuPages, openInApp, signIn } from './support';
 
 /**
  * Every menu page of every demo account is a real page: it loads its registered component, and every call it makes
  * on the way answers without an error for that account.
  */
-
-interface MenuPage {
-  path: string;
-  title: string;
-  component: string;
-}
-
-async function menuPages(request: APIRequestContext, account: keyof typeof ACCOUNTS): Promise<MenuPage[]> {
-  const { username, password } = ACCOUNTS[account];
-  const token = await apiSignIn(request, username, password);
-  const reply = await request.get('/api/system/menu/getRouters', {
-    params: { remark: 'woms' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const subsystems = ((await reply.json()) as { data: RouteItem[] }).data;
-  return subsystems.flatMap((s) =>
-    foldSubsystem<MenuPage[]>(s, {
-      link: () => null,
-      page: (item, path) => [{ path, title: item.meta.title, component: item.component }],
-      folder: (_item, children) => children.flat(),
-    }).flat(),
-  );
-}
-
-/** In-app navigation (the router follows popstate): no reload of the console per page. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/woms${path}`);
-}
 
 for (const account of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'] as const) {
   test(`every menu page of ${account} opens a real page whose calls succeed`, async ({ page }) => {
@@ -59,7 +26,7 @@ for (const account of ['admin', 'operator', 'supervisor', 'viewer', 'newcomer'] 
     for (const { path, title, component } of pages) {
       await test.step(`${title} ${path}`, async () => {
         failures.length = 0;
-        await open(page, path);
+        await openInApp(page, path);
         await expect(page.locator(`[data-page="${component}"]`)).toBeAttached();
         await expect(page.getByText('该页面尚未在控制台中注册')).toHaveCount(0);
         // Polled every 50 ms: the default back-off (100, 250, 500 ms…) cost about a quarter of a second a page.

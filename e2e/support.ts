@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { foldSubsystem } from '../contract/menu-paths';
+import type { RouteItem } from '../contract/system/schemas';
 import { signedInStorage } from '../scripts/lib/signed-in-storage.mjs';
 
 /** The server under test answers every captcha with this code (CAPTCHA_TEST_CODE). */
@@ -240,4 +242,39 @@ export async function changePasswordFirst(page: Page, given: string, chosen: str
   await forced.getByLabel('确认密码').fill(chosen);
   await forced.getByRole('button', { name: '修改密码' }).click();
   await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
+}
+
+export interface MenuPage {
+  path: string;
+  title: string;
+  component: string;
+}
+
+/** The menu pages of a demo account, as the server's menus give them (the console's routes, links left out). */
+export async function menuPages(
+  request: APIRequestContext,
+  account: keyof typeof ACCOUNTS,
+): Promise<MenuPage[]> {
+  const { username, password } = ACCOUNTS[account];
+  const token = await apiSignIn(request, username, password);
+  const reply = await request.get('/api/system/menu/getRouters', {
+    params: { remark: 'woms' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const subsystems = ((await reply.json()) as { data: RouteItem[] }).data;
+  return subsystems.flatMap((s) =>
+    foldSubsystem<MenuPage[]>(s, {
+      link: () => null,
+      page: (item, path) => [{ path, title: item.meta.title, component: item.component }],
+      folder: (_item, children) => children.flat(),
+    }).flat(),
+  );
+}
+
+/** In-app navigation (the router follows popstate): no reload of the console per page. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/woms${path}`);
 }

@@ -50,6 +50,7 @@ import { fileRoutes } from './modules/file/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { topBarRoutes } from './modules/top-bar/routes';
 import { secureSpaceRoutes } from './modules/secure-space/routes';
+import { homeRoutes } from './modules/home/routes';
 import { UserRepository } from './modules/user/repository';
 import { registerApiDocs } from './plugins/api-docs';
 import { AuthCache } from './modules/auth/auth-cache';
@@ -211,6 +212,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     secureSpaceRoutes,
     searchRoutes,
     messageRoutes,
+    homeRoutes,
     liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,

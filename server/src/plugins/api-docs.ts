@@ -99,6 +99,7 @@ export const API_TAGS = [
     name: 'search',
     description: "The top bar's global search: orders, devices, meters and users (docs/search.md).",
   },
+  { name: 'home', description: 'Home per user: the caller\'s working day (docs/requirements.md §2 "Home").' },
 ] as const;
 
 // The repository's version, the one package.json carries: the server runs from the repository (its sources or their

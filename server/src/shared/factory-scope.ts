@@ -52,3 +52,17 @@ export async function requireFactory(
   if ((await factories.factoriesAmong([factoryId])).length === 0) throw notFound(MESSAGE_MSG.NOT_A_FACTORY);
   if (!inScope(scope, factoryId)) throw forbidden(MESSAGE_MSG.OUT_OF_SCOPE);
 }
+
+/**
+ * The factories a route reads: the caller's scope, or only `factoryId` when one is named, after the gate (a route whose
+ * `factoryId` query narrows its figures: the internal screen, home).
+ */
+export async function scopeOrFactory(
+  request: FastifyRequest,
+  gate: (request: FastifyRequest, factoryId: number) => Promise<void>,
+  factoryId: number | undefined,
+): Promise<FactoryScope> {
+  if (factoryId === undefined) return factoryScope(request);
+  await gate(request, factoryId);
+  return [factoryId];
+}

@@ -4,6 +4,8 @@ import { useSessionStore } from '@/features/session';
 import { ALL_PERMISSION } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { usePermissionStore } from '@/shared/permissions';
+import { openAlarmPanel, openTodos } from '@/shared/ui/shell-requests';
+import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 
@@ -18,6 +20,7 @@ export default function HomeRoute() {
   const permissions = usePermissionStore((s) => s.permissions);
   const subsystems = useNavigationStore((s) => s.nav.subsystems);
   const choose = useNavigationStore((s) => s.choose);
+  const { factoryId } = useCurrentFactory();
 
   const tiles: HomeSubsystem[] = subsystems.map((s) => {
     const visible = s.pages.filter((p) => !p.hidden);
@@ -38,11 +41,14 @@ export default function HomeRoute() {
       permissionCount={permissions.length}
       isAdmin={permissions.includes(ALL_PERMISSION)}
       subsystems={tiles}
+      factoryId={factoryId}
       onEnter={(id) => {
         const first = choose(id);
         if (first) navigate(first);
       }}
       onOpen={(path) => navigate(path)}
+      onOpenAlarms={(kind) => openAlarmPanel({ kind, factoryId })}
+      onOpenTodos={openTodos}
     />
   );
 }

@@ -4,7 +4,7 @@
  * favourites, the profile dialogs, error capture. It starts the live message channels once for the
  * signed-in user and the alarm polling (docs/architecture.md §6: one owner, never page effects).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AlarmWidget, useAlarmPolling } from '@/features/alarms';
 import { installErrorCapture } from '@/features/error-log';
 import { FactoryPicker, useFactoryStore, useFactoryTree } from '@/features/factory-picker';
@@ -23,6 +23,8 @@ import type { PageInfo } from '@/layouts/keep-alive-stack';
 import { TOUR_TARGET } from '@/layouts/shell-tour';
 import { CurrentFactoryContext, type CurrentFactory } from '@/shared/ui/current-factory';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
+import { useShellRequest } from '@/shared/ui/shell-requests';
+import type { TodoKind } from '@contract/message';
 import { currentAppPath, openInNewTab } from '../navigator';
 import { MessageAcceptance } from './message-acceptance';
 
@@ -50,6 +52,15 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
   const mustChangePassword = useSessionStore((s) => s.pwdChangeRequired);
   const passwordChanged = useSessionStore((s) => s.passwordChanged);
   const [messagesOpen, setMessagesOpen] = useState(false);
+  // home's to-do figures open the drawer on the 待办 tab of their kind; the bell opens it on the messages tab
+  const [todoKind, setTodoKind] = useState<TodoKind | undefined>(undefined);
+  useShellRequest(
+    'todos',
+    useCallback((request: { kind: TodoKind }) => {
+      setTodoKind(request.kind);
+      setMessagesOpen(true);
+    }, []),
+  );
   const [acceptance, setAcceptance] = useState<AcceptanceTarget | null>(null);
 
   useLiveChannels(userName);
@@ -69,7 +80,15 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
         <FactoryPicker currentFactoryId={currentFactoryId} />
       </div>
       <div data-tour={TOUR_TARGET.MESSAGES}>
-        {factoryId !== null && <MessageBadge factoryId={factoryId} onClick={() => setMessagesOpen(true)} />}
+        {factoryId !== null && (
+          <MessageBadge
+            factoryId={factoryId}
+            onClick={() => {
+              setTodoKind(undefined);
+              setMessagesOpen(true);
+            }}
+          />
+        )}
       </div>
       <AlarmWidget />
       <FavouritesMenu onOpen={(path) => navigate(path)} />
@@ -100,6 +119,7 @@ export default function ShellRoute({ onLogout, routes, pageInfo }: Props) {
         // docs/requirements.md §2 "Message drawer": the target opens in a new browser tab; this one stays as it is.
         onNavigate={openInNewTab}
         onOpenAcceptance={setAcceptance}
+        initialTodoKind={todoKind}
       />
       <MessageAcceptance
         order={acceptance}

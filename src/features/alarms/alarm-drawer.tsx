@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Drawer } from 'antd';
 import { useT } from '@/shared/i18n';
+import type { AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import { ALARM_PANEL_WIDTH, AlarmPanel } from './alarm-panel';
 
@@ -13,7 +14,15 @@ const AlarmSettingsDialog = lazyOnOpen(() =>
   import('./alarm-settings-dialog').then((m) => m.AlarmSettingsDialog),
 );
 
-export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** show only these alarms (home's figures ask for one kind of one factory) until cleared */
+  filter?: AlarmPanelFilter | null;
+  onClearFilter?: () => void;
+}
+
+export function AlarmDrawer({ open, onClose, filter = null, onClearFilter }: Props) {
   const t = useT();
   const [settings, setSettings] = useState(false);
   return (
@@ -25,7 +34,7 @@ export function AlarmDrawer({ open, onClose }: { open: boolean; onClose: () => v
       destroyOnHidden
       className="woms-alarm-drawer"
     >
-      <AlarmPanel onSettings={() => setSettings(true)} />
+      <AlarmPanel onSettings={() => setSettings(true)} filter={filter} onClearFilter={onClearFilter} />
       <AlarmSettingsDialog open={settings} onClose={() => setSettings(false)} />
     </Drawer>
   );

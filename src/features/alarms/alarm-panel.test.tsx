@@ -8,7 +8,14 @@ import { button } from '../../../tests/console/queries';
 import { setupMsw } from '../../../tests/console/server';
 import { AlarmPanel } from './alarm-panel';
 import { useAlarmStore } from './alarm-store';
-import { alarms, anAlarm, serveAlarms, showOutage, showWindow, type FakeAlarmServer } from './alarms.fixtures';
+import {
+  alarms,
+  anAlarm,
+  serveAlarms,
+  showOutage,
+  showWindow,
+  type FakeAlarmServer,
+} from './alarms.fixtures';
 
 setupMsw();
 
@@ -53,6 +60,36 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expect(screen.queryByTestId('alarm-overflow')).not.toBeInTheDocument();
     expect(screen.queryByTestId('alarm-flood')).not.toBeInTheDocument();
+  });
+
+  it("shows only the kind and factory home asked for, until the filter's tag is closed", () => {
+    let cleared = 0;
+    const list = [
+      anAlarm({ alarmRecordId: 1, windowAlarmType: 1, factoryId: 11, deviceName: '1#采集器' }),
+      anAlarm({ alarmRecordId: 2, windowAlarmType: 4, factoryId: 11, deviceName: 'A 表' }),
+      anAlarm({ alarmRecordId: 3, windowAlarmType: 4, factoryId: 12, deviceName: 'B 表' }),
+    ];
+    s.alarms = list;
+    showWindow(list);
+    renderAt('/', [
+      {
+        path: '/',
+        element: (
+          <AlarmPanel
+            onSettings={() => undefined}
+            filter={{ kind: 4, factoryId: 11 }}
+            onClearFilter={() => (cleared += 1)}
+          />
+        ),
+      },
+    ]);
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByText('A 表')).toBeInTheDocument();
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
+    const tag = screen.getByTestId('alarm-filter');
+    expect(tag).toHaveTextContent('仅显示：仪表离线');
+    fireEvent.click(tag.querySelector('.ant-tag-close-icon')!);
+    expect(cleared).toBe(1);
   });
 
   it('shows no release, selection or order to a user without their codes', () => {

@@ -6,13 +6,14 @@
  * without the release code there is nothing to select either.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Spin } from 'antd';
+import { Alert, Button, Checkbox, Empty, Spin, Tag } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import VirtualList from 'rc-virtual-list';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
 import { PERM } from '@contract/permissions';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
+import type { AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { useAlarmStore } from './alarm-store';
 import { useAlarmWindow } from './alarm-window';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
@@ -24,9 +25,27 @@ export const ALARM_PANEL_WIDTH = 420;
 const CHROME_HEIGHT = 140;
 const BANNER_HEIGHT = 40;
 
-export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
+interface Props {
+  onSettings: () => void;
+  /** only the alarms of this kind (and factory), with a tag that clears it */
+  filter?: AlarmPanelFilter | null;
+  onClearFilter?: () => void;
+}
+
+export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) {
   const t = useT();
-  const { alarms, unreachable, loaded } = useAlarmWindow();
+  const { alarms: windowAlarms, unreachable, loaded } = useAlarmWindow();
+  const alarms = useMemo(
+    () =>
+      filter
+        ? windowAlarms.filter(
+            (a) =>
+              a.windowAlarmType === filter.kind &&
+              (filter.factoryId === null || a.factoryId === filter.factoryId),
+          )
+        : windowAlarms,
+    [windowAlarms, filter],
+  );
   const flooding = useAlarmStore((s) => s.flooding);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const can = usePermission();
@@ -72,6 +91,11 @@ export function AlarmPanel({ onSettings }: { onSettings: () => void }) {
         <Alert type="warning" showIcon message={t('alarms.flood')} banner data-testid="alarm-flood" />
       )}
       {overflow && <Alert type="error" message={t('alarms.overflow')} banner data-testid="alarm-overflow" />}
+      {filter && (
+        <Tag closable onClose={onClearFilter} className="woms-alarm-panel__filter" data-testid="alarm-filter">
+          {t('alarms.filtered', { kind: t(`alarms.kind.${filter.kind}` as 'alarms.kind.1') })}
+        </Tag>
+      )}
       <div className="woms-alarm-panel__bar">
         {canRelease && (
           <Checkbox

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLeadership } from '@/shared/live/leadership';
+import { openAlarmPanel } from '@/shared/ui/shell-requests';
 import { renderAt } from '../../../tests/console/render';
 import { button, modal } from '../../../tests/console/queries';
 import { setupMsw } from '../../../tests/console/server';
@@ -37,6 +38,18 @@ describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
     fireEvent.click(screen.getByTestId('alarm-button'));
     expect(await screen.findByText('共 120 条')).toBeInTheDocument();
     expect(screen.getByText('更新于 刚刚')).toBeInTheDocument();
+  });
+
+  it('opens the panel on the kind home asks for; the bell then opens the whole window', async () => {
+    s.alarms = [...alarms(3, 1, { windowAlarmType: 4 }), ...alarms(2, 4, { windowAlarmType: 1 })];
+    renderWidget();
+    await start();
+    act(() => openAlarmPanel({ kind: 1, factoryId: null }));
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(screen.getByTestId('alarm-filter')).toHaveTextContent('仅显示：采集器异常');
+    fireEvent.click(screen.getByTestId('alarm-button'));
+    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+    expect(screen.queryByTestId('alarm-filter')).not.toBeInTheDocument();
   });
 
   it('says when the alarm service is unreachable, and stops saying so once it answers', async () => {

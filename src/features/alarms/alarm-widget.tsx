@@ -3,11 +3,12 @@
  * with the panel on click (a drawer, not a popover: its confirm and settings dialogs must not close it), 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { App, Badge, Button, Tag, Tooltip } from 'antd';
 import { AlertOutlined, DisconnectOutlined, SoundOutlined } from '@ant-design/icons';
 import { MESSAGE_BADGE_MAX } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
+import { useShellRequest, type AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
@@ -25,6 +26,15 @@ export function AlarmWidget() {
   const count = alarms.length;
   const soundBlocked = useAlarmStore((s) => s.soundBlocked);
   const [open, setOpen] = useState(false);
+  // what home asked to see (one kind of one factory); the bell opens the whole window
+  const [filter, setFilter] = useState<AlarmPanelFilter | null>(null);
+  useShellRequest(
+    'alarms',
+    useCallback((request: { filter: AlarmPanelFilter }) => {
+      setFilter(request.filter);
+      setOpen(true);
+    }, []),
+  );
 
   useEffect(() => {
     const kind = (a: Announcement) => t(`alarms.kind.${a.kind}` as const);
@@ -78,12 +88,20 @@ export function AlarmWidget() {
             icon={<AlertOutlined />}
             aria-label={t('alarms.button')}
             className={unreachable ? 'woms-alarm-widget__button--down' : undefined}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setFilter(null);
+              setOpen(true);
+            }}
             data-testid="alarm-button"
           />
         </Badge>
       </Tooltip>
-      <AlarmDrawer open={open} onClose={() => setOpen(false)} />
+      <AlarmDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        filter={filter}
+        onClearFilter={() => setFilter(null)}
+      />
     </div>
   );
 }

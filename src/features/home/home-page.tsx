@@ -1,15 +1,18 @@
 /**
- * The index route 'home' (docs/requirements.md §2): a greeting, what the user can reach, and a tile per subsystem
- * with its first pages as quick links. Data comes in through props; app/ composes it.
+ * The index route 'home' (docs/requirements.md §2 "Home"): a greeting, the user's working day in the top bar's factory
+ * (work-summary.tsx), what the user can reach, and a tile per subsystem with its first pages as quick links. Data
+ * comes in through props; app/ composes it.
  */
 import { Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { TodoKind } from '@contract/message';
 import { listFactories } from '@/shared/area/api';
 import { useAreaTree } from '@/shared/area/use-area-tree';
 import { useT } from '@/shared/i18n';
 import { SubsystemTile } from '@/shared/ui/subsystem-tile';
 import { greetingKey } from './greeting';
 import { QuickActions } from './quick-actions';
+import { WorkSummary } from './work-summary';
 import './home.css';
 
 export interface HomeSubsystem {
@@ -27,8 +30,14 @@ interface Props {
   permissionCount: number;
   isAdmin: boolean;
   subsystems: HomeSubsystem[];
+  /** the top bar's factory, whose working day home shows; null while none is known */
+  factoryId: number | null;
   onEnter: (subsystemId: number) => void;
   onOpen: (path: string) => void;
+  /** opens the alarm panel on one kind of alarm of the factory */
+  onOpenAlarms: (kind: number) => void;
+  /** opens the message drawer's 待办 tab on one kind of to-do */
+  onOpenTodos: (kind: TodoKind) => void;
 }
 
 function useFactoryCount(): number | null {
@@ -42,8 +51,11 @@ export function HomePage({
   permissionCount,
   isAdmin,
   subsystems,
+  factoryId,
   onEnter,
   onOpen,
+  onOpenAlarms,
+  onOpenTodos,
 }: Props) {
   const t = useT();
   const factories = useFactoryCount();
@@ -86,6 +98,13 @@ export function HomePage({
           </Col>
         </Row>
       </Card>
+
+      <WorkSummary
+        factoryId={factoryId}
+        onOpen={onOpen}
+        onOpenAlarms={onOpenAlarms}
+        onOpenTodos={onOpenTodos}
+      />
 
       <QuickActions onOpen={onOpen} />
 

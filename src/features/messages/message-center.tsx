@@ -31,6 +31,8 @@ export interface MessageCenterProps {
   onNavigate?: (path: string) => void;
   /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
+  /** start on the 待办 tab filtered to this kind (home's to-do figures) instead of the messages tab */
+  initialTodoKind?: TodoKind;
 }
 
 export function MessageCenter({
@@ -38,10 +40,11 @@ export function MessageCenter({
   onCountsChanged,
   onNavigate,
   onOpenAcceptance,
+  initialTodoKind,
 }: MessageCenterProps) {
   const t = useT();
-  const [tab, setTab] = useState<MsgTab>(MSG_TAB.MESSAGES);
-  const [todoKind, setTodoKind] = useState<TodoKind | undefined>(undefined);
+  const [tab, setTab] = useState<MsgTab>(initialTodoKind ? MSG_TAB.TODO : MSG_TAB.MESSAGES);
+  const [todoKind, setTodoKind] = useState<TodoKind | undefined>(initialTodoKind);
   const [keyword, setKeyword] = useState('');
   const filter = useMemo<MessageFilter>(
     () => ({

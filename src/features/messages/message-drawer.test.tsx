@@ -163,6 +163,19 @@ describe('MessageDrawer: to-do queue (docs/requirements.md §3 "To-do queue")', 
   });
 });
 
+describe('MessageDrawer: opened from home on a kind of to-do (docs/requirements.md §2 "Home")', () => {
+  it('starts on the 待办 tab filtered to that kind', async () => {
+    s.rows['11/2'] = [
+      aMessage({ msgId: 4, msgTitle: '您有新的维修工单待处理', taskNo: 'WX0004', todoKind: 'handle' }),
+    ];
+    renderDrawer({ initialTodoKind: 'handle' });
+    await screen.findByText('您有新的维修工单待处理');
+    expect(s.calls).toContain('GET list/11/2?pageNum=1&pageSize=100&todoKind=handle');
+    expect(s.calls.some((c) => c.startsWith('GET list/11/1'))).toBe(false);
+    expect(tab('待办')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('MessageDrawer: list (docs/requirements.md §2 "Message drawer")', () => {
   it('loads the messages tab with title, device, task number, time and unread dots; the to-do tab on its own', async () => {
     renderDrawer();

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Empty, TreeSelect } from 'antd';
+import type { TodoKind } from '@contract/message';
 import type { AreaNode } from '@contract/system';
 import { useT } from '@/shared/i18n';
 import { toTreeData } from '@/shared/tree-select';
@@ -31,6 +32,8 @@ export interface MessageDrawerProps {
   onNavigate?: (path: string) => void;
   /** an acceptance message: open the 970 px acceptance dialog of this order (docs/requirements.md §2) */
   onOpenAcceptance?: (order: AcceptanceTarget) => void;
+  /** open on the 待办 tab filtered to this kind (home's to-do figures); none: the messages tab */
+  initialTodoKind?: TodoKind;
 }
 
 export function MessageDrawer({ open, onClose, ...rest }: MessageDrawerProps) {
@@ -64,6 +67,7 @@ function DrawerBody({
   onCountsChanged,
   onNavigate,
   onOpenAcceptance,
+  initialTodoKind,
 }: Omit<MessageDrawerProps, 'open' | 'onClose'>) {
   const t = useT();
   // The filter's choice holds while the top bar's factory stays the one it was made over.
@@ -97,6 +101,7 @@ function DrawerBody({
           onCountsChanged={onCountsChanged}
           onNavigate={onNavigate}
           onOpenAcceptance={onOpenAcceptance}
+          initialTodoKind={initialTodoKind}
         />
       )}
     </>

@@ -96,7 +96,7 @@ export function ApprovalFrame<K extends ReportKind>({
         />
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={12}>
           <Card
             size="small"
             title={t('common.withNote', { text: t('report.pending'), note: page.rows.length })}
@@ -110,7 +110,7 @@ export function ApprovalFrame<K extends ReportKind>({
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={12}>
           <Card
             size="small"
             title={report ? titleOf(report) : undefined}

@@ -16,21 +16,32 @@ export interface PendingTableProps {
 
 export function PendingTable({ kind, rows, loading, selectedId, onSelect }: PendingTableProps) {
   const t = useT();
+  // Sized to fit half of a 1440 px screen with the side menu open (docs/layout.md "Tables"): the factory takes what is
+  // left, cut text keeps its whole value in a tooltip; the submission shows day and minute, its year and seconds
+  // in the tooltip (the report's own date says the year).
   const columns: ColumnsType<PendingReport> = [
-    { key: 'factory', dataIndex: 'factoryName', title: t('report.col.factory') },
+    { key: 'factory', dataIndex: 'factoryName', title: t('report.col.factory'), ellipsis: true },
     {
       key: 'date',
       dataIndex: 'date',
       title: t(kind === 'daily' ? 'report.col.date' : 'report.col.week'),
+      width: kind === 'daily' ? 100 : 150,
       render: (date: string) =>
         kind === 'daily' ? date : t('report.weekRange', { start: date, end: sundayOf(date).slice(5) }),
     },
-    { key: 'filledBy', dataIndex: 'filledBy', title: t('report.col.filledBy') },
-    { key: 'submittedAt', dataIndex: 'submittedAt', title: t('report.col.submittedAt') },
+    { key: 'filledBy', dataIndex: 'filledBy', title: t('report.col.filledBy'), width: 90, ellipsis: true },
+    {
+      key: 'submittedAt',
+      dataIndex: 'submittedAt',
+      title: t('report.col.submittedAt'),
+      width: 104,
+      render: (at: string | null) => <span title={at ?? undefined}>{at ? at.slice(5, 16) : ''}</span>,
+    },
     {
       key: 'flagged',
       dataIndex: 'flagged',
       title: t('report.col.flagged'),
+      width: 84,
       align: 'center',
       render: (count: number) => (count > 0 ? <FlagCount count={count} /> : '—'),
     },
@@ -43,7 +54,7 @@ export function PendingTable({ kind, rows, loading, selectedId, onSelect }: Pend
       dataSource={[...rows]}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       locale={{ emptyText: t('report.pendingEmpty') }}
       rowSelection={{
         type: 'radio',

@@ -44,5 +44,14 @@ export function ReportFacts({ report }: { report: AnyReport }) {
       { key: 'approvedAt', label: t('report.approvedAt'), children: report.approvedAt ?? '—' },
     );
   }
-  return <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} style={{ marginBottom: 12 }} />;
+  // Every breakpoint named: antd falls back to three columns for an unnamed one, which cut a date-time in two beside
+  // the list from 1200 px, where the report has half the width (docs/layout.md).
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, md: 3, lg: 3, xl: 2, xxl: 3 }}
+      items={items}
+      style={{ marginBottom: 12 }}
+    />
+  );
 }

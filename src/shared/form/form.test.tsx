@@ -8,6 +8,7 @@ import {
   EditForm,
   QueryForm,
   extraQueryRows,
+  fieldsPerRow,
   requiredMessage,
   weekLabel,
   VALUE_FORMATS,
@@ -223,5 +224,18 @@ describe('QueryForm', () => {
     expect(extraQueryRows(4, true)).toBe(1);
     expect(extraQueryRows(8, true)).toBe(2);
     expect(extraQueryRows(8, false)).toBe(0);
+  });
+
+  it('wraps its fields into more rows on a narrow box instead of shrinking them (docs/layout.md "Query forms")', () => {
+    // 1,180 px: a 1440 px screen beside the side menu; 780 px: an 800 px screen; 360 px: a phone.
+    expect(fieldsPerRow(1180)).toBe(4);
+    expect(fieldsPerRow(780)).toBe(3);
+    expect(fieldsPerRow(600)).toBe(2);
+    expect(fieldsPerRow(360)).toBe(1);
+    // Never more than asked, and a divisor of the 24-column grid (5 fit: 4 of 6 columns each).
+    expect(fieldsPerRow(1600, 3)).toBe(3);
+    expect(fieldsPerRow(1400, 6)).toBe(4);
+    // Not measured yet: as asked.
+    expect(fieldsPerRow(0)).toBe(4);
   });
 });

@@ -1,15 +1,28 @@
 /**
  * The query form above a generic table: fields in rows, 查询 and 重置, and a collapse when there are
  * more fields than fit in one row. `onLayoutRows` reports the visible extra rows for the table height.
+ * A row holds as many fields as its width gives each MIN_QUERY_FIELD_WIDTH, at most `perRow`: on a narrow screen
+ * the fields wrap into more rows instead of shrinking (docs/layout.md "Query forms").
  */
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useEffect, useState, type Ref } from 'react';
+import { useBoxWidth } from '../hooks/use-box-width';
 import { useT } from '../i18n';
 import { FieldItem, useFormHandle, validateAll, type FormValues, type GenericFormHandle } from './edit-form';
 import type { FieldSpec } from './field-spec';
 
 export const QUERY_FIELDS_PER_ROW = 4;
+/** A label and an input that still reads a date range or a name. */
+export const MIN_QUERY_FIELD_WIDTH = 260;
+
+/** The fields a row of `width` px holds: at most `perRow`, at least one, a divisor of antd's 24-column grid. */
+export function fieldsPerRow(width: number, perRow = QUERY_FIELDS_PER_ROW): number {
+  if (width <= 0) return perRow;
+  let fit = Math.max(1, Math.min(perRow, Math.floor(width / MIN_QUERY_FIELD_WIDTH)));
+  while (24 % fit !== 0) fit -= 1;
+  return fit;
+}
 
 /** Extra query rows beyond the first, for the table height rule (docs/requirements.md §9). */
 export function extraQueryRows(fieldCount: number, expanded: boolean, perRow = QUERY_FIELDS_PER_ROW): number {
@@ -34,12 +47,14 @@ export function QueryForm({
   onSearch,
   onReset,
   onLayoutRows,
-  perRow = QUERY_FIELDS_PER_ROW,
+  perRow: widest = QUERY_FIELDS_PER_ROW,
   ref,
 }: QueryFormProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const [expanded, setExpanded] = useState(false);
+  const [rowRef, rowWidth] = useBoxWidth();
+  const perRow = fieldsPerRow(rowWidth, widest);
   useFormHandle(form, ref);
   const collapsible = fields.length >= perRow;
   const shown = collapsible && !expanded ? fields.slice(0, perRow - 1) : fields;
@@ -59,14 +74,14 @@ export function QueryForm({
 
   return (
     <Form form={form} initialValues={initialValues} onFinish={() => void search()}>
-      <Row gutter={16}>
+      <Row gutter={16} ref={rowRef}>
         {shown.map((field) => (
           <Col key={field.prop} span={24 / perRow}>
             <FieldItem field={field} />
           </Col>
         ))}
         <Col span={24 / perRow} style={{ marginLeft: 'auto', textAlign: 'right' }}>
-          <Space>
+          <Space wrap style={{ justifyContent: 'flex-end' }}>
             <Button type="primary" onClick={() => void search()}>
               {t('generic.query')}
             </Button>

@@ -1,3 +1,4 @@
+import { homeEn } from './catalogs/en/home';
 import { adminEn } from './catalogs/en/admin';
 import { logsEn } from './catalogs/en/logs';
 import { assetsEn } from './catalogs/en/assets';
@@ -164,6 +165,7 @@ export const enUS: Record<MessageKey, string> = {
   ...plantArchiveEn,
   ...energyEn,
   ...reportsEn,
+  ...homeEn,
   ...bigScreensEn,
   ...exportsEn,
   ...searchEn,

@@ -2,6 +2,7 @@
  * zh-CN texts: the default language. The requirement's Chinese strings are verbatim; its English phrases get a
  * Chinese translation here (docs/architecture.md §4). Keys are shared with en-US, which must define every one.
  */
+import { homeZh } from './catalogs/home';
 import { adminZh } from './catalogs/admin';
 import { logsZh } from './catalogs/logs';
 import { assetsZh } from './catalogs/assets';
@@ -167,6 +168,7 @@ export const zhCN = {
   ...plantArchiveZh,
   ...energyZh,
   ...reportsZh,
+  ...homeZh,
   ...bigScreensZh,
   ...exportsZh,
   ...searchZh,

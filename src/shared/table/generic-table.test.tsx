@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GenericTable, type GenericTableProps } from '.';
+import { GenericTable, TAG_COLORS, type GenericTableProps } from '.';
 import type { ColumnSpec } from './table-logic';
 import { button } from '../../../tests/console/queries';
 
@@ -40,8 +40,7 @@ function renderTable(props: Partial<GenericTableProps> = {}) {
   );
 }
 
-const headers = () =>
-  [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
 
 describe('GenericTable', () => {
   it('renders the spec columns, hiding isShow false', () => {
@@ -199,6 +198,38 @@ describe('column preferences', () => {
     expect(stored().order).toEqual(['icon', 'status', 'code', 'remark']);
   });
 
+  it('fits its columns into its box, followed as the box changes (docs/layout.md "Tables")', () => {
+    let report: (width: number) => void = () => undefined;
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        report = (width) =>
+          callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const wide: ColumnSpec[] = [
+        { label: '编号', prop: 'code', type: 'text', isShow: true, width: 200 },
+        { label: '备注', prop: 'remark', type: 'text', isShow: true, width: 200 },
+        { label: '操作', prop: 'actions', type: 'text', isShow: true, width: 100, fixed: 'right' },
+      ];
+      renderTable({ columns: wide });
+      const widths = () =>
+        [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].map((th) => th.style.width);
+      expect(widths()).toEqual(['200px', '200px', '100px']);
+      // 302 px less the 2 px border: the two free columns give up 100 px each, the fixed one keeps its width.
+      act(() => report(302));
+      expect(widths()).toEqual(['100px', '100px', '100px']);
+      act(() => report(1000));
+      expect(widths()).toEqual(['200px', '200px', '100px']);
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
+
   it('resizes a column by dragging its header edge', () => {
     renderTable();
     const [resizer] = screen.getAllByTestId('column-resizer') as [HTMLElement];
@@ -208,5 +239,19 @@ describe('column preferences', () => {
       document.dispatchEvent(new MouseEvent('mouseup'));
     });
     expect(stored().widths).toEqual({ code: 230 });
+  });
+});
+
+describe('TAG_COLORS', () => {
+  // WCAG 2 relative luminance and contrast ratio.
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  it.each(Object.entries(TAG_COLORS))('white text on %s (%s) reads at 4.5:1', (_name, hex) => {
+    expect(1.05 / (luminance(hex) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

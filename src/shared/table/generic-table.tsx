@@ -5,6 +5,7 @@
  */
 import { Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useBoxWidth } from '../hooks/use-box-width';
 import { useT } from '../i18n';
 import { ColumnSettings } from './column-settings';
 import { ResizableHeader } from './resizable-header';
@@ -13,6 +14,8 @@ import {
   DEFAULT_COLUMN_WIDTH,
   DEFAULT_PAGE_SIZE,
   cellColor,
+  drawOrder,
+  fitColumnWidths,
   isUpdatedRow,
   optionLabel,
   tableHeight,
@@ -28,6 +31,16 @@ export const CELL_COLORS: Record<CellColor, string> = {
   red: '#ff4d4f',
   yellow: '#faad14',
   blue: '#1677ff',
+};
+/**
+ * The same four colours as a solid tag's background, dark enough for its white text to read at WCAG AA 4.5:1 in both
+ * themes (docs/architecture.md §4 "Contrast"): white on CELL_COLORS' yellow or green read at about 2:1.
+ */
+export const TAG_COLORS: Record<CellColor, string> = {
+  green: '#237804',
+  red: '#cf1322',
+  yellow: '#a15c00',
+  blue: '#0958d9',
 };
 const UPDATED_ROW_STYLE: CSSProperties = { color: CELL_COLORS.red };
 
@@ -123,41 +136,52 @@ export function GenericTable<R extends Row = Row>({
   const windowHeight = useWindowHeight();
   const height = Math.max(120, tableHeight(windowHeight, layout, extraQueryRows));
 
-  const antColumns = useMemo<TableColumnsType<R>>(
-    () =>
-      columns
-        .filter((c) => c.isShow)
-        .map((c) => {
-          const width = c.width ?? DEFAULT_COLUMN_WIDTH;
-          return {
-            key: c.prop,
-            dataIndex: c.prop,
-            title: c.label,
+  const [boxRef, boxWidth] = useBoxWidth();
+
+  const antColumns = useMemo<TableColumnsType<R>>(() => {
+    const shown = drawOrder(columns.filter((c) => c.isShow));
+    const specWidth = new Map(spec.map((c) => [c.prop, c.width]));
+    // The columns fit the box (docs/layout.md "Tables"); the borders of the bordered table take 2 px.
+    const fitted = fitColumnWidths(
+      shown.map((c) => ({
+        label: c.label,
+        type: c.type,
+        fixed: c.fixed,
+        width: c.width ?? DEFAULT_COLUMN_WIDTH,
+        sized: c.width !== specWidth.get(c.prop),
+      })),
+      boxWidth - 2,
+    );
+    return shown.map((c, index) => {
+      const width = fitted[index] ?? DEFAULT_COLUMN_WIDTH;
+      return {
+        key: c.prop,
+        dataIndex: c.prop,
+        title: c.label,
+        width,
+        fixed: c.fixed,
+        ellipsis: true,
+        onHeaderCell: () =>
+          ({
             width,
-            fixed: c.fixed,
-            ellipsis: true,
-            onHeaderCell: () =>
-              ({
-                width,
-                onResize: (next: number) =>
-                  setColumns(columns.map((col) => (col.prop === c.prop ? { ...col, width: next } : col))),
-              }) as React.HTMLAttributes<HTMLElement>,
-            render: (_: unknown, row: R) =>
-              renderCell?.(c.prop, row) ?? (
-                <CellContent
-                  column={c}
-                  row={row}
-                  onClick={onCellClick ? () => onCellClick(c.prop, row) : undefined}
-                />
-              ),
-          };
-        }),
-    [columns, setColumns, onCellClick, renderCell],
-  );
+            onResize: (next: number) =>
+              setColumns(columns.map((col) => (col.prop === c.prop ? { ...col, width: next } : col))),
+          }) as React.HTMLAttributes<HTMLElement>,
+        render: (_: unknown, row: R) =>
+          renderCell?.(c.prop, row) ?? (
+            <CellContent
+              column={c}
+              row={row}
+              onClick={onCellClick ? () => onCellClick(c.prop, row) : undefined}
+            />
+          ),
+      };
+    });
+  }, [columns, spec, boxWidth, setColumns, onCellClick, renderCell]);
   const scrollX = antColumns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_COLUMN_WIDTH), 0);
 
   return (
-    <div className="generic-table" data-table-id={tableId}>
+    <div className="generic-table" data-table-id={tableId} ref={boxRef}>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
         {toolbar}
         <ColumnSettings columns={columns} onChange={setColumns} onReset={reset} />

@@ -1,4 +1,4 @@
-export { GenericTable, CELL_COLORS } from './generic-table';
+export { GenericTable, CELL_COLORS, TAG_COLORS } from './generic-table';
 export type { GenericTableProps } from './generic-table';
 export { ColumnSettings } from './column-settings';
 export { TablePager } from './table-pager';

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  FIT_MIN_WIDTH,
   cellColor,
+  drawOrder,
+  fitColumnWidths,
+  headerWidth,
   isUpdatedRow,
   mergeColumnPrefs,
   moveColumn,
@@ -117,5 +121,62 @@ describe('mergeColumnPrefs', () => {
     expect(moveColumn(spec, 'code', 'remark').map((c) => c.prop)).toEqual(['status', 'remark', 'code']);
     expect(moveColumn(spec, 'status', 'code').map((c) => c.prop)).toEqual(['status', 'code', 'remark']);
     expect(moveColumn(spec, 'nope', 'code')).toBe(spec);
+  });
+});
+
+describe('fitting the columns into the table’s box (docs/layout.md "Tables")', () => {
+  const text = (label: string, width: number, extra: { fixed?: 'left' | 'right'; sized?: boolean } = {}) => ({
+    label,
+    type: 'text' as const,
+    width,
+    ...extra,
+  });
+
+  it('keeps the widths when they fit or the box is not measured', () => {
+    const columns = [text('编号', 120), text('名称', 200)];
+    expect(fitColumnWidths(columns, 320)).toEqual([120, 200]);
+    expect(fitColumnWidths(columns, 1000)).toEqual([120, 200]);
+    expect(fitColumnWidths(columns, 0)).toEqual([120, 200]);
+  });
+
+  it('takes the excess from what each column has above its floor', () => {
+    // 名称 has 120 px above its floor of 80, 内容 240: a 90 px excess is taken 30 and 60.
+    expect(fitColumnWidths([text('名称', 200), text('内容', 320)], 430)).toEqual([170, 260]);
+  });
+
+  it('never shrinks a fixed column, a date, a number, or a width the user chose, nor below the header', () => {
+    const columns = [
+      text('工单编号', 140, { fixed: 'left' }),
+      { label: '上报时间', type: 'date' as const, width: 160 },
+      { label: '读数', type: 'number' as const, width: 120 },
+      text('设备名称', 300, { sized: true }),
+      text('未关闭工单数量', 300),
+      text('状态', 90, { fixed: 'right' }),
+    ];
+    const fitted = fitColumnWidths(columns, 932);
+    expect(fitted.slice(0, 4)).toEqual([140, 160, 120, 300]);
+    expect(fitted[4]).toBe(headerWidth('未关闭工单数量'));
+    expect(fitted[5]).toBe(90);
+  });
+
+  it('estimates a header from its characters, never under the floor', () => {
+    expect(headerWidth('状态')).toBe(2 * 14 + 24);
+    expect(headerWidth('Open orders')).toBe(11 * 8 + 24);
+    expect(fitColumnWidths([text('状态', 200)], FIT_MIN_WIDTH)).toEqual([FIT_MIN_WIDTH]);
+  });
+
+  it('keeps the widths, for a scroll bar, when even the floors do not fit', () => {
+    expect(fitColumnWidths([text('名称', 200), text('内容', 320)], 150)).toEqual([200, 320]);
+  });
+
+  it('draws fixed left columns first and fixed right ones last, the rest in the chosen order', () => {
+    const columns = [
+      { prop: 'status', fixed: 'right' as const },
+      { prop: 'name' },
+      { prop: 'no', fixed: 'left' as const },
+      { prop: 'actions', fixed: 'right' as const },
+      { prop: 'time' },
+    ];
+    expect(drawOrder(columns).map((c) => c.prop)).toEqual(['no', 'name', 'time', 'status', 'actions']);
   });
 });

@@ -32,6 +32,55 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const DEFAULT_COLUMN_WIDTH = 150;
 export const MIN_COLUMN_WIDTH = 60;
 
+/** The narrowest a column is squeezed to when the table fits its box (fitColumnWidths). */
+export const FIT_MIN_WIDTH = 80;
+
+/**
+ * About how wide a header cell must be for its label to read: 14 px a CJK character, 8 px any other, plus the cell's
+ * padding and the resize handle. An estimate, not a measurement: the fit is computed before anything is drawn.
+ */
+export function headerWidth(label: string): number {
+  let width = 0;
+  for (const ch of label) width += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 8;
+  return width + 24;
+}
+
+/** A cut date or number misleads (762209… is not 762209.5): those columns keep their width. */
+const KEEP_WIDTH: ReadonlySet<ColumnType> = new Set(['date', 'number']);
+
+/** What fitColumnWidths needs of a shown column; `sized`: the user chose its width, which the fit keeps. */
+export interface FitColumn {
+  label: string;
+  type: ColumnType;
+  width: number;
+  fixed?: 'left' | 'right';
+  sized?: boolean;
+}
+
+/**
+ * The widths that fit the shown columns into `available` pixels (docs/layout.md "Tables"): when their sum is wider, the
+ * columns that may shrink (not fixed, not a date or number, not sized by the user) give up the excess in proportion to what
+ * each has above its floor (FIT_MIN_WIDTH or its header, whichever is wider); cut text keeps its full value in a
+ * tooltip. When even the floors do not fit, the widths stay and the table scrolls, its fixed columns (the key and the
+ * status) in view.
+ * `available` 0 (not measured yet, or a hidden tab) keeps the widths.
+ */
+export function fitColumnWidths(columns: readonly FitColumn[], available: number): number[] {
+  const widths = columns.map((c) => c.width);
+  const excess = widths.reduce((sum, w) => sum + w, 0) - available;
+  if (available <= 0 || excess <= 0) return widths;
+  const room = columns.map((c) =>
+    c.fixed || c.sized || KEEP_WIDTH.has(c.type)
+      ? 0
+      : Math.max(0, c.width - Math.max(FIT_MIN_WIDTH, headerWidth(c.label))),
+  );
+  const total = room.reduce((sum, r) => sum + r, 0);
+  // Squeezed to their floors, every cell cut, the columns would read worse than at their widths behind a scroll bar.
+  if (total < excess) return widths;
+  const share = excess / total;
+  return columns.map((c, i) => c.width - Math.ceil((room[i] ?? 0) * share));
+}
+
 /** docs/requirements.md §9: window height − 400 (340 in the vertical layout) − 50 per extra query row. */
 export function tableHeight(windowHeight: number, layout: TableLayout, extraQueryRows = 0): number {
   return windowHeight - (layout === 'vertical' ? 340 : 400) - 50 * Math.max(0, extraQueryRows);
@@ -114,6 +163,15 @@ export function prefsOf(columns: ColumnSpec[], spec: ColumnSpec[]): ColumnPrefs 
     shown: columns.filter((c) => c.isShow && !specOf.get(c.prop)?.isShow).map((c) => c.prop),
     widths,
   };
+}
+
+/**
+ * The shown columns in the order the table draws them: fixed left ones first and fixed right ones last, whatever
+ * order the user chose, since a fixed column stays in place only at its edge (antd).
+ */
+export function drawOrder<C extends Pick<ColumnSpec, 'fixed'>>(columns: readonly C[]): C[] {
+  const rank = (c: C) => (c.fixed === 'left' ? 0 : c.fixed === 'right' ? 2 : 1);
+  return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Moves the column `from` to the place of `to` (drag and drop, or the up/down buttons). */

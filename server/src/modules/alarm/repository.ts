@@ -95,6 +95,22 @@ export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise
   return alarms.length;
 }
 
+/**
+ * The active alarms of the scope with whether each is hidden by an active collector error of its collector
+ * (SUPPRESSED_BY_COLLECTOR kinds): the one rule of what the window shows, for the window and home's counts. `params`
+ * must hold SUPPRESSED_BY_COLLECTOR as $1 and ALARM_KIND.COLLECTOR_ERROR as $2; the scope's parameter is appended.
+ */
+function activeAlarms(scope: FactoryScope, params: unknown[]): string {
+  const where = scopeCondition(scope, 'r.factory_id', params);
+  return `SELECT r.*, m.collector_id AS meter_collector,
+                (r.kind = ANY($1::smallint[]) AND EXISTS (
+                   SELECT 1 FROM alarm_record c
+                    WHERE c.collector_id = m.collector_id AND c.kind = $2 AND c.released_at IS NULL)) AS suppressed
+           FROM alarm_record r
+           LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
+          WHERE r.released_at IS NULL AND ${where}`;
+}
+
 export class AlarmRepository {
   constructor(private readonly db: Db) {}
 
@@ -104,17 +120,8 @@ export class AlarmRepository {
    */
   async window(scope: FactoryScope, recentSince: Date, now: Date): Promise<WindowRow[]> {
     const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR, recentSince, now];
-    const where = scopeCondition(scope, 'r.factory_id', params);
     const { rows } = await this.db.query<WindowRow>(
-      `WITH active AS (
-         SELECT r.*, m.collector_id AS meter_collector,
-                (r.kind = ANY($1::smallint[]) AND EXISTS (
-                   SELECT 1 FROM alarm_record c
-                    WHERE c.collector_id = m.collector_id AND c.kind = $2 AND c.released_at IS NULL)) AS suppressed
-           FROM alarm_record r
-           LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
-          WHERE r.released_at IS NULL AND ${where}
-       )
+      `WITH active AS (${activeAlarms(scope, params)})
        SELECT a.alarm_record_id AS "alarmRecordId", a.kind AS "windowAlarmType", a.device_type AS "windowDeviceType",
               a.code AS "deviceCode", a.address AS "deviceAddr", a.name AS "deviceName",
               ${shown('a.raised_at')} AS "alarmTime", a.factory_id AS "factoryId", f.name AS "factoryName",
@@ -129,6 +136,20 @@ export class AlarmRepository {
          LEFT JOIN wo_task t ON t.task_id = a.task_id
         WHERE NOT a.suppressed
         ORDER BY a.raised_at DESC, a.alarm_record_id DESC`,
+      params,
+    );
+    return rows;
+  }
+
+  /**
+   * The active alarms of the scope per kind, counted as the window shows them (suppressed meter alarms left out), for
+   * home (docs/requirements.md §2 "Home"); kinds without any are absent.
+   */
+  async activeByKind(scope: FactoryScope): Promise<{ kind: AlarmKind; count: number }[]> {
+    const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR];
+    const { rows } = await this.db.query<{ kind: AlarmKind; count: number }>(
+      `WITH active AS (${activeAlarms(scope, params)})
+       SELECT kind, count(*)::int AS count FROM active WHERE NOT suppressed GROUP BY kind ORDER BY kind`,
       params,
     );
     return rows;

@@ -6,12 +6,13 @@
  */
 import type { AlarmKind } from '../../../../contract/alarm';
 import type { PlantKind } from '../../../../contract/report';
-import { OVERDUE_STATUSES, SCREEN_EVENT, type ScreenEventType } from '../../../../contract/screen';
+import { SCREEN_EVENT, type ScreenEventType } from '../../../../contract/screen';
 import { WO_STATUS, type WoKind, type WoStatus } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { plantKindOf } from '../report/figures';
 import { shown } from '../../shared/china-time';
+import { overdueCondition } from '../work-order/overdue-rule';
 
 export interface ScreenFactory {
   factoryId: number;
@@ -83,16 +84,17 @@ export class ScreenRepository {
 
   /**
    * The day's orders of the scope per factory, kind and status: every order not closed, and those closed since
-   * `dayStart` (closing is an order's last change, so its update time). Overdue: not yet handled (OVERDUE_STATUSES)
-   * and past its planned execution time at `now`.
+   * `dayStart` (closing is an order's last change, so its update time). Overdue at `now`: the rule of
+   * work-order/overdue-rule.ts.
    */
   async orderGroups(scope: FactoryScope, dayStart: Date, now: Date): Promise<OrderGroup[]> {
-    const params: unknown[] = [dayStart, now, OVERDUE_STATUSES];
+    const params: unknown[] = [dayStart];
+    const overdue = overdueCondition('', now, params);
     const { rows } = await this.db.query<OrderGroup>(
       `SELECT factory_id AS "factoryId", kind, status::int AS status, count(*)::int AS count,
               (count(*) FILTER (WHERE create_time >= $1))::int AS "createdToday",
               (count(*) FILTER (WHERE status = ${CLOSED}))::int AS "closedToday",
-              (count(*) FILTER (WHERE status = ANY($3::smallint[]) AND exec_time < $2))::int AS overdue
+              (count(*) FILTER (WHERE ${overdue}))::int AS overdue
          FROM wo_task
         WHERE (status <> ${CLOSED} OR update_time >= $1) AND ${scopeCondition(scope, 'factory_id', params)}
         GROUP BY factory_id, kind, status`,
@@ -103,15 +105,16 @@ export class ScreenRepository {
 
   /** The `limit` most overdue orders of the scope at `now`, the earliest deadline first. */
   async overdue(scope: FactoryScope, now: Date, limit: number): Promise<OverdueRow[]> {
-    const params: unknown[] = [now, OVERDUE_STATUSES, limit];
+    const params: unknown[] = [now, limit];
+    const overdue = overdueCondition('t', now, params);
     const { rows } = await this.db.query<OverdueRow>(
       `SELECT t.task_id AS "taskId", t.task_no AS "taskNo", t.kind, t.status::int AS status,
               t.factory_id AS "factoryId", f.name AS "factoryName", ${shown('t.exec_time')} AS deadline,
               floor(extract(epoch FROM $1 - t.exec_time) / 60)::int AS "overdueMinutes"
          FROM wo_task t JOIN sys_area f ON f.id = t.factory_id
-        WHERE t.status = ANY($2::smallint[]) AND t.exec_time < $1 AND ${scopeCondition(scope, 't.factory_id', params)}
+        WHERE ${overdue} AND ${scopeCondition(scope, 't.factory_id', params)}
         ORDER BY t.exec_time, t.task_id
-        LIMIT $3`,
+        LIMIT $2`,
       params,
     );
     return rows;

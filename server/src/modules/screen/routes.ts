@@ -22,7 +22,7 @@ import {
   ScreenInternalQuerySchema,
 } from '../../../../contract/screen/schemas';
 import type { RouteModule } from '../../context';
-import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
+import { factoryGate, scopeOrFactory } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { InternalScreenService } from './internal';
@@ -64,11 +64,7 @@ export const screenRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { factoryId } = request.query;
-      let scope: FactoryScope = factoryScope(request);
-      if (factoryId !== undefined) {
-        await gate(request, factoryId);
-        scope = [factoryId];
-      }
+      const scope = await scopeOrFactory(request, gate, factoryId);
       return ok(await internal.screen(scope, ctx.clock.now()));
     },
   );

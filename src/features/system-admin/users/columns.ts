@@ -54,7 +54,7 @@ export function toColumnSpecs(rows: GenColumn[], labels: StatusLabels, actionsLa
     type: 'text',
     isShow: true,
     fixed: 'right',
-    width: 290,
+    width: 250,
   };
   return [...specs, actions];
 }

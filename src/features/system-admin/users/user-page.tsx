@@ -155,11 +155,12 @@ export default function UserPage() {
   );
 
   return (
-    <Row gutter={16} className="users-page">
-      <Col flex="220px">
+    <Row gutter={[16, 12]} className="users-page">
+      {/* Beside the list from 992 px, above it on a narrower screen (docs/layout.md "Query forms"). */}
+      <Col xs={{ flex: '100%' }} lg={{ flex: '220px' }}>
         <DeptTree depts={depts} selected={list.filter.deptId} onSelect={selectDept} />
       </Col>
-      <Col flex="1" style={{ minWidth: 0 }}>
+      <Col xs={{ flex: '100%' }} lg={{ flex: '1' }} style={{ minWidth: 0 }}>
         <Space style={{ marginBottom: 12 }}>
           <label htmlFor="users-factory">{t('users.factory')}</label>
           <AreaTreeSelect

@@ -18,6 +18,8 @@ describe('orderColumns', () => {
       const columns = orderColumns(config, t);
       expect(columns[0]).toMatchObject({ prop: 'taskNo', label: '工单编号', click: true, fixed: 'left' });
       expect(columns.at(-1)).toMatchObject({ prop: ACTIONS_PROP, label: '操作', fixed: 'right' });
+      // The status stays in view beside the actions however wide the table (docs/layout.md "Tables").
+      expect(columns.at(-2)).toMatchObject({ prop: 'status', label: '工单状态', fixed: 'right' });
       expect(new Set(columns.map((c) => c.prop)).size).toBe(columns.length);
       const status = columns.find((c) => c.prop === 'status');
       expect(status?.type).toBe('select');
@@ -34,7 +36,9 @@ describe('orderColumns', () => {
 
   it('shows a repair’s category and source, not a maintenance order’s', () => {
     expect(shown(WO_PAGES.warrantyTasks)).toContain('fixTypeLabel');
-    expect(shown(WO_PAGES.troubleshoot)).toContain('reportSourceLabel');
+    // Offered in the column settings, not shown by default (docs/layout.md "Tables").
+    expect(orderColumns(WO_PAGES.troubleshoot, t).map((c) => c.prop)).toContain('reportSourceLabel');
+    expect(shown(WO_PAGES.troubleshoot)).not.toContain('reportSourceLabel');
     expect(shown(WO_PAGES.maintenanceTasks)).not.toContain('fixTypeLabel');
     expect(orderColumns(WO_PAGES.maintenanceTasks, t).find((c) => c.prop === 'reportContent')?.label).toBe(
       '工单内容',
@@ -45,7 +49,7 @@ describe('orderColumns', () => {
     expect(shown(WO_PAGES.warrantyTasks)).not.toContain('handleResultLabel');
     expect(shown(WO_PAGES.warrantyTasksAudit)).toContain('handleResultLabel');
     expect(shown(WO_PAGES.acceptanceHistory)).toEqual(
-      expect.arrayContaining(['kind', 'handleResultLabel', 'acceptByName', 'lastAcceptResultLabel']),
+      expect.arrayContaining(['kind', 'acceptByName', 'lastAcceptResultLabel', 'lastAcceptTime']),
     );
     expect(shown(WO_PAGES.inspectionTasksHistory)).not.toContain('kind');
   });

@@ -13,7 +13,7 @@ import { ExportButton } from '@/shared/download';
 import { QueryForm, type GenericFormHandle } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { CELL_COLORS, GenericTable, cellColor } from '@/shared/table';
+import { GenericTable, TAG_COLORS, cellColor } from '@/shared/table';
 import { AreaTreeSelect } from '@/shared/tree-select';
 import { useCurrentFactory } from '@/shared/ui/current-factory';
 import { ordersExportPath } from '../api';
@@ -64,7 +64,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const renderCell = (prop: string, row: OrderTableRow) => {
     if (prop === STATUS_PROP) {
       const color = cellColor(row, STATUS_PROP);
-      return <Tag color={color ? CELL_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
+      return <Tag color={color ? TAG_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
     }
     if (prop !== ACTIONS_PROP) return undefined;
     return (

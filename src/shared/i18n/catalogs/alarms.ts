@@ -38,4 +38,5 @@ export const alarmsZh = {
   'alarms.settings.intervalUnit': '{n} 分钟',
   'alarms.yes': '是',
   'alarms.no': '否',
+  'alarms.filtered': '仅显示：{kind}',
 } as const;

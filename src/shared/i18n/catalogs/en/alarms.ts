@@ -35,4 +35,5 @@ export const alarmsEn: Record<keyof typeof alarmsZh, string> = {
   'alarms.settings.intervalUnit': '{n} min',
   'alarms.yes': 'Yes',
   'alarms.no': 'No',
+  'alarms.filtered': 'Only: {kind}',
 } as const;

@@ -1,0 +1,97 @@
+/**
+ * Home per user (docs/requirements.md §2 "Home"): the operator sees an order dispatched to them with its planned
+ * execution time past among their overdue orders, and its link opens the order's page filtered to it; the figures
+ * follow an order that moves without a reload; home at 1440 and 800 px in both themes.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
+
+const SHANGHAI = 11;
+const OPERATOR_ID = 2;
+/** long before any demo order's plan, so that it is the operator's most overdue and listed first */
+const LONG_AGO = '2001-01-01 08:00:00';
+
+async function bearer(request: APIRequestContext, who: 'operator' | 'supervisor') {
+  const token = await apiSignIn(request, ACCOUNTS[who].username, ACCOUNTS[who].password);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The supervisor reports a repair in 上海第一水厂 and dispatches it to the operator, planned long ago. */
+async function overdueOrderForOperator(
+  request: APIRequestContext,
+): Promise<{ taskId: number; taskNo: string }> {
+  const headers = await bearer(request, 'supervisor');
+  const devices = await request.get(`/api/system/base/workOrder/devices?factoryId=${SHANGHAI}`, { headers });
+  const device = ((await devices.json()) as { data: Array<{ deviceId: number }> }).data[0];
+  const created = await request.post('/api/system/base/workOrder/fix', {
+    headers,
+    data: { factoryId: SHANGHAI, deviceId: device?.deviceId, reportContent: '首页：超期未处理的维修' },
+  });
+  const order = ((await created.json()) as { data: { taskId: number; taskNo: string } }).data;
+  const dispatched = await request.post(`/api/system/base/workOrder/fix/${order.taskId}/dispatch`, {
+    headers,
+    data: { execBy: OPERATOR_ID, execTime: LONG_AGO },
+  });
+  expect(((await dispatched.json()) as { code: number }).code).toBe(200);
+  return order;
+}
+
+test('an order dispatched to the operator, planned in the past, comes onto home live and its link opens it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'operator');
+  const overdue = page.getByTestId('home-overdue-orders').locator('.ant-statistic-content-value');
+  await expect(overdue).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('home-alarms')).toBeVisible();
+  const before = Number(await overdue.innerText());
+
+  // The supervisor dispatches it (as on another console): the operator's to-do frame brings it onto home, no reload.
+  const order = await overdueOrderForOperator(request);
+  const row = page.getByTestId(`home-overdue-${order.taskNo}`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('首页：超期未处理的维修');
+  await expect(row).toContainText(`计划执行 ${LONG_AGO}`);
+  await expect(overdue).toHaveText(String(before + 1));
+  // it is one of the operator's to-dos too: the figure opens the drawer's 待办 tab on that kind, the order listed
+  await page.getByTestId('home-todos').getByRole('button', { name: '查看待处理' }).click();
+  const drawer = page.locator('.woms-message-drawer');
+  await expect(drawer.getByRole('tab', { name: '待办' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.locator('.woms-message-item').filter({ hasText: order.taskNo })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  for (const mode of ['bright', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.evaluate(() => localStorage.setItem('colorTheme', 'woms-black'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/woms-black/);
+    }
+    for (const width of [1440, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(row).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${mode}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // en-US: the English weekday in the greeting's date, the figures' titles translated
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  // the browser's own day, as dayjs takes it
+  const weekday = await page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
+  await expect(page.getByText(/^Today is /)).toContainText(weekday);
+  await expect(page.getByTestId('home-orders')).toContainText('My orders');
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-dark-en-1440.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.reload();
+
+  // The link opens the repair orders' page filtered to the order (?factoryId=&taskNo=, as a message link does).
+  await row.getByRole('button', { name: `查看工单 ${order.taskNo}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/woms/WorkOrderTask/WarrantyTasks\\?factoryId=${SHANGHAI}&taskNo=${order.taskNo}$`),
+  );
+  await expect(page.locator('.ant-table-row').filter({ hasText: order.taskNo })).toBeVisible();
+});

@@ -1,0 +1,83 @@
+/**
+ * Home's card of the user's orders (docs/requirements.md §2 "Home"): how many they execute or accept are open, how many
+ * of those are overdue (the server's interim rule), and the most overdue, each opening its page filtered to it.
+ */
+import { Button, Card, Empty, Space, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
+import type { HomeSummary } from '@contract/home';
+import { useT } from '@/shared/i18n';
+import { usePermission } from '@/shared/permissions';
+import { orderTarget } from './order-target';
+
+export function OrdersCard({
+  summary,
+  onOpen,
+}: {
+  summary: HomeSummary | null;
+  onOpen: (path: string) => void;
+}) {
+  const t = useT();
+  const can = usePermission();
+  const { token } = theme.useToken();
+  const overdue = summary?.overdueOrders ?? 0;
+  return (
+    <Card title={t('home.orders.title')} size="small" loading={!summary} data-testid="home-orders">
+      <Space size={40} className="woms-home__figures">
+        <Statistic
+          title={t('home.orders.open')}
+          value={summary?.openOrders ?? 0}
+          data-testid="home-open-orders"
+        />
+        <Tooltip title={t('home.orders.overdueHint')}>
+          <Statistic
+            title={t('home.orders.overdue')}
+            value={overdue}
+            valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
+            data-testid="home-overdue-orders"
+          />
+        </Tooltip>
+      </Space>
+      {!summary || summary.mostOverdue.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.orders.noneOverdue')} />
+      ) : (
+        // a plain list, not antd's List: that brings its pagination and grid into home's chunk for five rows
+        <ul className="woms-home__orders">
+          {summary.mostOverdue.map((order) => {
+            const target = orderTarget(order);
+            return (
+              <li
+                key={order.taskId}
+                className="woms-home__order"
+                data-testid={`home-overdue-${order.taskNo}`}
+              >
+                <div className="woms-home__order-main">
+                  <Space size={8} wrap>
+                    {can(target.codes) ? (
+                      <Button
+                        type="link"
+                        className="woms-home__order-link"
+                        onClick={() => onOpen(target.path)}
+                        aria-label={t('home.orders.openLink', { taskNo: order.taskNo })}
+                      >
+                        {order.taskNo}
+                      </Button>
+                    ) : (
+                      <Typography.Text>{order.taskNo}</Typography.Text>
+                    )}
+                    <Tag>{t(`wo.kind.${order.kind}`)}</Tag>
+                    <Tag color="orange">{t(`wo.status.${order.status}` as 'wo.status.0')}</Tag>
+                  </Space>
+                  <Typography.Text type="secondary" ellipsis className="woms-home__order-text">
+                    {[order.deviceName, order.reportContent].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </div>
+                <Typography.Text type="danger" className="woms-home__planned">
+                  {t('home.orders.planned', { time: order.execTime })}
+                </Typography.Text>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
