@@ -40,7 +40,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   '接口不存在：{0}': 'No such interface: {0}',
   // idempotent writes (docs/architecture.md §3)
   该请求编号已用于另一请求: 'This Idempotency-Key was used for another request',
-  '相同的请求正在处理中，请稍后刷新查看结果': 'The same request is still being processed: refresh later to see its result',
+  '相同的请求正在处理中，请稍后刷新查看结果':
+    'The same request is still being processed: refresh later to see its result',
   // exports (docs/secure-space.md)
   '导出行数超过上限 10000 行，请缩小查询范围': 'The export would exceed 10000 rows: narrow the query',
   客户端认证失败: 'Client authentication failed',
