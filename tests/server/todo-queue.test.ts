@@ -185,6 +185,8 @@ describe('filters and counts', () => {
 
 describe('migration 026', () => {
   it('on a database seeded before it, opens exactly the to-dos the orders still wait for', async () => {
+    // The demo's own database: the orders above were moved within one frozen test instant, which no real step shares.
+    const db = await openSeededDb();
     const open = async (): Promise<number[]> =>
       (
         await db.query<{ msg_id: number }>(
@@ -199,5 +201,6 @@ describe('migration 026', () => {
     await db.query("DELETE FROM schema_migrations WHERE version = '026-todo-queue'");
     expect(await migrate(db)).toEqual(['026-todo-queue']);
     expect(await open()).toEqual(before);
+    await db.close();
   });
 });

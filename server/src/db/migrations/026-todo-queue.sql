@@ -3,15 +3,11 @@
 -- for everybody. task_version is that version; NULL on messages and report to-dos.
 ALTER TABLE sys_task_msg ADD COLUMN task_version integer;
 
--- To-dos sent before this column: the newest to-dos of an order still open stand for its current step; older ones, and
--- those of closed orders, are done with (-1 matches no version).
+-- To-dos sent before this column: those the order's latest step sent (a step writes the order's update_time and its
+-- messages' create_time from one clock reading) stand for its current version while it is open; older ones, and those
+-- of closed orders, are done with (-1 matches no version).
 UPDATE sys_task_msg m
-   SET task_version = CASE
-         WHEN t.status <> 9
-          AND m.create_time = (SELECT max(n.create_time) FROM sys_task_msg n WHERE n.task_id = m.task_id AND n.tab = 2)
-         THEN t.version
-         ELSE -1
-       END
+   SET task_version = CASE WHEN t.status <> 9 AND m.create_time = t.update_time THEN t.version ELSE -1 END
   FROM wo_task t
  WHERE t.task_id = m.task_id AND m.tab = 2;
 
