@@ -63,6 +63,8 @@ const USER_FIELDS = [
   // 字典管理 and 菜单管理 edit the dictionaries' names and the menus' titles: they show them as stored (docs/i18n.md)
   'dictName',
   'menuName',
+  // the name a file was uploaded with (文件管理)
+  'fileName',
 ];
 
 /**
@@ -97,8 +99,10 @@ async function chineseBeyondUserData(
   await read();
   let text = await page.locator('body').innerText();
   // the longest first, so that a name inside a longer text goes with it
-  for (const s of [...data].toSorted((a, b) => b.length - a.length)) text = text.split(s).join(' ');
-  return [...new Set(text.match(CJK) ?? [])];
+  const all = [...data].toSorted((a, b) => b.length - a.length);
+  for (const s of all) text = text.split(s).join(' ');
+  // A cell too narrow for its text shows it cut (the full text in its tooltip): a run of user data's own characters.
+  return [...new Set(text.match(CJK) ?? [])].filter((run) => !all.some((s) => s.includes(run)));
 }
 
 async function toEnglish(page: Page): Promise<void> {

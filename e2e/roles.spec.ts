@@ -67,7 +67,7 @@ test('admin creates a role with some menus, sees it listed and changes its data 
     data: { menuIds: number[]; areaIds: number[]; factoryIds: number[]; dataScope: string };
   };
   expect(detail.data).toMatchObject({ dataScope: '3', areaIds: [2], factoryIds: [] });
-  expect(detail.data.menuIds).toEqual([1, 101, 1011, 10111, 10112, 10113, 10114]);
+  expect(detail.data.menuIds).toEqual([1, 101, 1011, 10111, 10112, 10113, 10114, 10115]);
 
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });

@@ -359,17 +359,19 @@ test('work orders, devices, the message drawer, a weekly report and its export s
     for (const text of Object.values(sections)) expect(sheet).toContain(inlineCell(text));
     tally.visited();
 
-    // ── the supervisor's message drawer: the orders' to-dos name the devices; the rejections quote the opinions
+    // ── the supervisor's message drawer: the orders' to-dos name the devices; the rejections' to-dos are done with
+    // (the report was submitted again: docs/requirements.md §3 "To-do queue"), their opinions shown in its history above
     await storeSignIn(page, 'supervisor');
     await page.goto('/woms/index');
     await expect(page.getByTestId('factory-picker')).toContainText('苏州工业园能源站');
     await page.getByTestId('message-button').click();
     const messages = page.locator('.woms-message-drawer');
     await messages.getByRole('tab', { name: '待办' }).click();
-    await expectLiteral(messages.locator('.woms-message-list'), [
-      ...ordered.map((device) => `：${device.deviceShowCode} ${device.deviceName}`),
-      ...opinions.map((opinion) => `被驳回：${opinion}`),
-    ]);
+    await expectLiteral(
+      messages.locator('.woms-message-list'),
+      ordered.map((device) => `：${device.deviceShowCode} ${device.deviceName}`),
+    );
+    await expect(messages.locator('.woms-message-list')).not.toContainText('被驳回');
     tally.visited();
     await expectInert(page, 'message drawer', watched, tally);
   } finally {

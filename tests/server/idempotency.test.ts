@@ -111,6 +111,25 @@ describe('Idempotency-Key', () => {
     expect(await ordersSaying('同时提交')).toBe(1);
   });
 
+  it('lets an upload carrying a key through: its streamed bytes are neither hashed nor held back', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/system/file/upload?fileName=seal.png',
+      headers: {
+        ...bearer(token),
+        'content-type': 'application/octet-stream',
+        'idempotency-key': 'key-upload-0001',
+      },
+      payload: png,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200 });
+  });
+
   it('forgets keys after a day: the sweep removes them, and a key past its day is claimed anew', async () => {
     await db.query(
       `INSERT INTO sys_idempotency (user_id, idem_key, request_hash, status, content_type, body, created_at)

@@ -44,6 +44,9 @@ const KEEP_MAX = 1_000_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isStream = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && typeof (body as { pipe?: unknown }).pipe === 'function';
+
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${String(request.headers['content-length'] ?? '')}\n`)
@@ -69,9 +72,10 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[HEADER];
     if (key === undefined || !WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
-    // Public writes (the sign-in) have no user to keep an answer for.
+    // Public writes (the sign-in) have no user to keep an answer for; a streamed body (an upload's bytes) is neither
+    // hashed nor held back while a key is looked up: an upload sent twice is two files until the orphan sweep.
     const userId = request.principal?.userId;
-    if (userId === undefined) return;
+    if (userId === undefined || isStream(request.body)) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw badInput(`headers/${HEADER}`, 'must be 8 to 100 letters, digits, - or _');
     const hash = requestHash(request);

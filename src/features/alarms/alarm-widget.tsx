@@ -50,7 +50,11 @@ export function AlarmWidget() {
         className: 'woms-alarm-popup',
       }),
     );
-    return () => setAlarmPopupSink(null);
+    return () => {
+      setAlarmPopupSink(null);
+      // Pop-ups said in the language just left (or of a session that ended) go with it.
+      notification.destroy();
+    };
   }, [notification, t]);
 
   return (
