@@ -4,7 +4,7 @@
  * the tree select replaces it when it is first opened (pressed, or Enter, Space or ↓ on it), its code fetched as the
  * pointer comes near or the picker takes the focus (docs/architecture.md §4 "Bundles").
  */
-import { Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Select } from 'antd';
 import { useT } from '@/shared/i18n';
 import { preloadableLazy } from '@/shared/ui/preloadable-lazy';
@@ -45,7 +45,12 @@ export function FactoryPicker({ currentFactoryId }: FactoryPickerProps) {
       open={false}
       onMouseEnter={preload}
       onFocus={preload}
-      onMouseDown={() => setOpened(true)}
+      // The tree replaces this select during the press: the browser's own focus move after the press would land on a
+      // node already gone and take the focus from the tree, which then closes (a preloaded tree mounts at once).
+      onMouseDown={(e: MouseEvent) => {
+        e.preventDefault();
+        setOpened(true);
+      }}
       onKeyDown={(e: KeyboardEvent) => {
         if (OPENING_KEYS.has(e.key)) setOpened(true);
       }}
