@@ -60,8 +60,10 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
     {
       config,
       schema: {
-        summary: 'Unread message counts',
-        description: "The caller's unread messages in a factory: the total and each tab (messages, to-do).",
+        summary: 'Message and to-do counts',
+        description:
+          "The caller's unread messages and open to-dos (read or not) in a factory: the total, the copies apart " +
+          '(docs/requirements.md §3 "To-do queue").',
         tags: ['message'],
         params: FactoryIdParams,
         response: { 200: DataReply(MessageCount) },
