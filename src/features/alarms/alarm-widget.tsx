@@ -70,14 +70,17 @@ export function AlarmWidget() {
         </Tag>
       )}
       {soundBlocked && (
-        <Button
-          size="small"
-          icon={<SoundOutlined />}
-          onClick={() => useAlarmStore.getState().unlockSound()}
-          data-testid="alarm-enable-sound"
-        >
-          {t('alarms.enableSound')}
-        </Button>
+        <Tooltip title={t('alarms.enableSound')}>
+          <Button
+            size="small"
+            icon={<SoundOutlined />}
+            onClick={() => useAlarmStore.getState().unlockSound()}
+            aria-label={t('alarms.enableSound')}
+            data-testid="alarm-enable-sound"
+          >
+            <span className="woms-alarm-widget__sound-text">{t('alarms.enableSound')}</span>
+          </Button>
+        </Tooltip>
       )}
       <Tooltip title={unreachable ? t('alarms.unreachable') : <DataAge />}>
         <Badge
