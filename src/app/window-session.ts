@@ -2,6 +2,7 @@
  * Session behaviour that involves the browser window rather than requests (docs/requirements.md §2 "Route guard"):
  * another window signing in or out, a token handed over on the address, and the blocked back button.
  */
+import { leaveWithoutAsking } from '@/shared/form/draft';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import { removeKey, writeText } from '@/shared/storage/local';
 import { clearTokens, saveAccessTokenOnly, WATCHED_TOKEN_KEY } from '@/shared/storage/token-storage';
@@ -29,7 +30,13 @@ export function isOwnRotation(
  * Reloads the page when another window changes the stored token (signs in, out, or as someone else).
  * A refresh rotation done by a sibling window is not a change of who is signed in.
  */
-export function watchTokenKey(reload: () => void = () => window.location.reload()): () => void {
+export function watchTokenKey(
+  reload: () => void = () => {
+    // the reload is the console's own: typing is kept as a draft, no question is asked (docs/drafts.md)
+    leaveWithoutAsking();
+    window.location.reload();
+  },
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     const cleared = event.key === null;

@@ -19,10 +19,12 @@ import { useSessionStore } from '@/features/session';
 import { useTabsStore } from '@/features/tabs';
 import { ThemeDrawer } from '@/features/theme';
 import { AppQrcodeButton } from '@/features/top-bar-services';
+import { dirtyInTabs } from '@/shared/form/draft';
 import { useLocaleStore, useT, type Locale } from '@/shared/i18n';
 import { emitRefresh } from '@/shared/lifecycle/refresh-pulse';
 import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
+import { useConfirm } from '@/shared/ui/use-confirm';
 import { FullscreenButton } from './fullscreen-button';
 import { ShellTour, TOUR_TARGET } from './shell-tour';
 import { UserMenu } from './user-menu';
@@ -79,13 +81,19 @@ export const HeaderTools = memo(function HeaderTools({
   const pages = useNavigationStore((s) => s.nav.pages);
   const username = useSessionStore((s) => s.user?.userName ?? '');
   const setLocale = useLocaleStore((s) => s.setLocale);
+  const confirm = useConfirm();
   const [themeOpen, setThemeOpen] = useState(false);
   const [tourOpen, setTourOpen] = useState(false);
 
   const refresh = () => {
     const active = useTabsStore.getState().activeKey;
-    if (active) useTabsStore.getState().refresh(active);
-    emitRefresh();
+    const go = () => {
+      if (active) useTabsStore.getState().refresh(active);
+      emitRefresh();
+    };
+    // unsaved typing on the page asks first (docs/drafts.md "Asking before it goes")
+    if (active && dirtyInTabs([active])) confirm(t('draft.refreshConfirm'), go);
+    else go();
   };
 
   const localeItems: MenuProps['items'] = (['zh-CN', 'en-US'] as Locale[]).map((locale) => ({

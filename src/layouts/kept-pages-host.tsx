@@ -21,6 +21,7 @@ import {
 import { logError } from '@/features/error-log';
 import { tabKey, useTabsStore, type Tab } from '@/features/tabs';
 import { createPageActivity, PageActivityContext } from '@/shared/lifecycle/page-activity';
+import { PageTabContext } from '@/shared/lifecycle/page-tab';
 import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { DelayedSkeleton } from '@/shared/ui/delayed-skeleton';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
@@ -63,20 +64,22 @@ const KeptPage = memo(function KeptPage({ tabKey: key, path, search, active, rou
   return (
     <div className="woms-page" data-tab={key} style={active ? undefined : HIDDEN}>
       <PageActivityContext.Provider value={activity}>
-        <RouteContext.Provider value={TAB_ROUTE_CONTEXT}>
-          <LocationContext.Provider value={location}>
-            {/* A crashed page shows a recoverable view inside the layout and is counted in the error log. */}
-            <ErrorBoundary
-              FallbackComponent={PageCrash}
-              onError={(error, info) => logError(error, path, info.componentStack ?? undefined)}
-            >
-              {/* A page whose chunk is still loading holds its own box, not the shell. */}
-              <Suspense fallback={<DelayedSkeleton />}>
-                <Routes>{routes}</Routes>
-              </Suspense>
-            </ErrorBoundary>
-          </LocationContext.Provider>
-        </RouteContext.Provider>
+        <PageTabContext.Provider value={key}>
+          <RouteContext.Provider value={TAB_ROUTE_CONTEXT}>
+            <LocationContext.Provider value={location}>
+              {/* A crashed page shows a recoverable view inside the layout and is counted in the error log. */}
+              <ErrorBoundary
+                FallbackComponent={PageCrash}
+                onError={(error, info) => logError(error, path, info.componentStack ?? undefined)}
+              >
+                {/* A page whose chunk is still loading holds its own box, not the shell. */}
+                <Suspense fallback={<DelayedSkeleton />}>
+                  <Routes>{routes}</Routes>
+                </Suspense>
+              </ErrorBoundary>
+            </LocationContext.Provider>
+          </RouteContext.Provider>
+        </PageTabContext.Provider>
       </PageActivityContext.Provider>
     </div>
   );

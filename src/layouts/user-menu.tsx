@@ -10,6 +10,7 @@ import { useAvatarSrc } from '@/features/profile';
 import { useSessionStore } from '@/features/session';
 import { useT } from '@/shared/i18n';
 import { ROUTE_PATHS } from '@/shared/routes/paths';
+import { anyDirty } from '@/shared/form/draft';
 import { useConfirm } from '@/shared/ui/use-confirm';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { TOUR_TARGET } from './shell-tour';
@@ -45,7 +46,7 @@ export function UserMenu({ onLogout, onPersonalInfo, onChangePassword, onTour }:
       key: 'logout',
       icon: <LogoutOutlined />,
       label: t('layout.logout'),
-      onClick: () => confirm(t('layout.logoutConfirm'), onLogout),
+      onClick: () => confirm(t(anyDirty() ? 'draft.logoutConfirm' : 'layout.logoutConfirm'), onLogout),
     },
   ];
 

@@ -13,6 +13,7 @@ import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { saveAlarmConfig } from './api';
 import { useAlarmStore } from './alarm-store';
+import { useFormDraft } from '@/shared/form/draft';
 
 interface Values {
   voice: boolean;
@@ -23,6 +24,7 @@ interface Values {
 export function AlarmSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const [form] = Form.useForm<Values>();
+  const draft = useFormDraft(form, open ? 'alarm-settings' : null);
   const [busy, setBusy] = useState(false);
   const config = useAlarmStore((s) => s.config);
   const intervals = useDictOptions(DICT_TYPE.VOICE_TIME_INTERVAL, open);
@@ -58,6 +60,7 @@ export function AlarmSettingsDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t('alarms.settings')}
       width={480}

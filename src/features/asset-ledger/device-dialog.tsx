@@ -14,6 +14,7 @@ import { MediaUpload } from '@/shared/upload';
 import { addDevice, editDevice } from './api';
 import { editFields, toDeviceBody, toFormValues } from './device-fields';
 import { useAssetsChanged } from './use-assets-changed';
+import { useFormDraft } from '@/shared/form/draft';
 
 /** Closed, adding to a factory, or editing a row. */
 export type DeviceDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: DeviceRow };
@@ -30,6 +31,14 @@ export interface DeviceDialogProps {
 export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: DeviceDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(
+    form,
+    state === null
+      ? null
+      : state.mode === 'edit'
+        ? `device:${state.row.deviceId}`
+        : `device:new:${state.factoryId}`,
+  );
   const { busy, send } = useSubmit();
   const changed = useAssetsChanged();
   const [uploading, setUploading] = useState(false);
@@ -67,6 +76,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
 
   return (
     <FormDialog
+      draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'device.editTitle' : 'device.addTitle')}
       width={720}

@@ -11,6 +11,7 @@ import { addMeter, editMeter, fetchMeterOptions } from './api';
 import { meterEditFields, meterFormValues, toMeterBody } from './meter-fields';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
+import { useFormDraft } from '@/shared/form/draft';
 
 /** Closed, adding to a factory, or editing a row. */
 export type MeterDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; row: MeterRow };
@@ -25,6 +26,14 @@ export interface MeterDialogProps {
 export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(
+    form,
+    state === null
+      ? null
+      : state.mode === 'edit'
+        ? `meter:${state.row.meterId}`
+        : `meter:new:${state.factoryId}`,
+  );
   const { busy, send } = useSubmit();
   const changed = useAssetsChanged();
   const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
@@ -60,6 +69,7 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
 
   return (
     <FormDialog
+      draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'meter.editTitle' : 'meter.addTitle')}
       width={720}

@@ -16,6 +16,7 @@ import { addUnit, editUnit } from './api';
 import { ParamsEditor } from './params-editor';
 import { plantKeys } from './query-keys';
 import { toUnitBody, toUnitValues, unitFields } from './process-fields';
+import { useFormDraft } from '@/shared/form/draft';
 
 /** Closed, adding to a factory's flow, or editing a unit. */
 export type UnitDialogState = null | { mode: 'add'; factoryId: number } | { mode: 'edit'; unit: ProcessUnit };
@@ -30,6 +31,14 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
   const t = useT();
   const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(
+    form,
+    state === null
+      ? null
+      : state.mode === 'edit'
+        ? `process-unit:${state.unit.unitId}`
+        : `process-unit:new:${state.factoryId}`,
+  );
   const { busy, send } = useSubmit();
   const [uploading, setUploading] = useState(false);
   // Documents taken off the unit in this opening of the dialog; the others are kept.
@@ -70,6 +79,7 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
 
   return (
     <FormDialog
+      draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'process.editTitle' : 'process.addTitle')}
       width={760}

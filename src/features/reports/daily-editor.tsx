@@ -6,6 +6,7 @@
 import { Divider, Form, Input, Typography } from 'antd';
 import { REPORT_RULE, type DailyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
+import { DraftNotice, useFormDraft } from '@/shared/form/draft';
 import { useT } from '@/shared/i18n';
 import { saveDaily, submitDaily } from './api';
 import { FillActions } from './fill-actions';
@@ -29,9 +30,14 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
   const t = useT();
   const [form] = Form.useForm<DailyFormValues>();
   const intent = useIdempotencyKey();
-  const { busy, run } = useReportSave(form, onSaved);
   const rows = figureRows(report.plantKind, report.figures);
   const editing = canFill && report.editable;
+  // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
+  const draft = useFormDraft(form, editing ? `daily-report:${report.factoryId}:${report.date}` : null);
+  const { busy, run } = useReportSave(form, (saved: typeof report) => {
+    draft.saved();
+    onSaved(saved);
+  });
 
   const values = () => form.getFieldsValue(true) as DailyFormValues;
 
@@ -66,19 +72,23 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
       <ReportFacts report={report} />
       <Divider orientation="start">{t('report.figures')}</Divider>
       {editing ? (
-        <Form
-          form={form}
-          name="daily-report"
-          initialValues={dailyFormValues(report)}
-          labelCol={{ flex: '140px' }}
-          labelWrap
-        >
-          <FigureForm form={form} rows={rows} />
-          <Form.Item name="remark" label={t('report.remark')}>
-            <Input.TextArea maxLength={REPORT_RULE.REMARK_MAX} showCount rows={2} />
-          </Form.Item>
-          <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
-        </Form>
+        <>
+          <DraftNotice draft={draft} />
+          <Form
+            {...draft.inputProps}
+            form={form}
+            name="daily-report"
+            initialValues={dailyFormValues(report)}
+            labelCol={{ flex: '140px' }}
+            labelWrap
+          >
+            <FigureForm form={form} rows={rows} />
+            <Form.Item name="remark" label={t('report.remark')}>
+              <Input.TextArea maxLength={REPORT_RULE.REMARK_MAX} showCount rows={2} />
+            </Form.Item>
+            <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
+          </Form>
+        </>
       ) : (
         <>
           <FigureView rows={rows} />

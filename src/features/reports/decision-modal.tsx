@@ -10,6 +10,7 @@ import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
 import { approveReport, rejectReport } from './api';
+import { useFormDraft } from '@/shared/form/draft';
 
 export type Decision = 'approve' | 'reject';
 
@@ -29,6 +30,10 @@ interface OpinionValues {
 export function DecisionModal({ kind, decision, report, onClose, onDone }: DecisionModalProps) {
   const t = useT();
   const [form] = Form.useForm<OpinionValues>();
+  const draft = useFormDraft(
+    form,
+    decision !== null && report !== null ? `report-${decision}:${kind}:${report.id}` : null,
+  );
   const { busy, send } = useSubmit();
   const rejecting = decision === 'reject';
 
@@ -47,6 +52,7 @@ export function DecisionModal({ kind, decision, report, onClose, onDone }: Decis
 
   return (
     <FormDialog
+      draft={draft}
       open={decision !== null}
       title={t(rejecting ? 'report.rejectTitle' : 'report.approveTitle')}
       width={520}

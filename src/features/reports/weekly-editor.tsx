@@ -7,6 +7,7 @@
 import { Divider, Form, Input } from 'antd';
 import { REPORT_RULE, WEEKLY_SECTIONS, type WeeklyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
+import { DraftNotice, useFormDraft } from '@/shared/form/draft';
 import { useT } from '@/shared/i18n';
 import { saveWeekly, submitWeekly } from './api';
 import { FillActions } from './fill-actions';
@@ -28,8 +29,13 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
   const t = useT();
   const [form] = Form.useForm<WeeklyFormValues>();
   const intent = useIdempotencyKey();
-  const { busy, run } = useReportSave(form, onSaved);
   const editing = canFill && report.editable;
+  // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
+  const draft = useFormDraft(form, editing ? `weekly-report:${report.factoryId}:${report.week}` : null);
+  const { busy, run } = useReportSave(form, (saved: typeof report) => {
+    draft.saved();
+    onSaved(saved);
+  });
 
   const values = () => form.getFieldsValue(true) as WeeklyFormValues;
   // Checked on change, which also clears a submit's 请填写 once the filler writes something.
@@ -73,21 +79,30 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
       <WeeklyFigures report={report} />
       <Divider orientation="start">{t('report.sections')}</Divider>
       {editing ? (
-        <Form form={form} name="weekly-report" layout="vertical" initialValues={weeklyFormValues(report)}>
-          {WEEKLY_SECTIONS.map((s) => (
-            <Form.Item
-              key={s.key}
-              name={s.key}
-              label={t(`report.section.${s.key}`)}
-              required={s.required}
-              validateTrigger="onChange"
-              rules={[sectionRule(t(`report.section.${s.key}`))]}
-            >
-              <Input.TextArea maxLength={REPORT_RULE.SECTION_MAX} showCount rows={4} />
-            </Form.Item>
-          ))}
-          <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
-        </Form>
+        <>
+          <DraftNotice draft={draft} />
+          <Form
+            {...draft.inputProps}
+            form={form}
+            name="weekly-report"
+            layout="vertical"
+            initialValues={weeklyFormValues(report)}
+          >
+            {WEEKLY_SECTIONS.map((s) => (
+              <Form.Item
+                key={s.key}
+                name={s.key}
+                label={t(`report.section.${s.key}`)}
+                required={s.required}
+                validateTrigger="onChange"
+                rules={[sectionRule(t(`report.section.${s.key}`))]}
+              >
+                <Input.TextArea maxLength={REPORT_RULE.SECTION_MAX} showCount rows={4} />
+              </Form.Item>
+            ))}
+            <FillActions busy={busy} onSave={() => void save()} onSubmit={() => void submit()} />
+          </Form>
+        </>
       ) : (
         <WeeklySections report={report} />
       )}

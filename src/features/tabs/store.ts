@@ -1,22 +1,16 @@
 import { create } from 'zustand';
 import {
+  applyClose,
   clearTabs,
-  closeAll,
-  closeLeft,
-  closeOthers,
-  closeRight,
-  closeTab,
   EMPTY_TABS,
   openTab,
   pinTabs,
   refreshTab,
   retitleTabs,
-  type Closed,
+  type CloseAction,
   type Tab,
   type TabsState,
 } from './tabs-model';
-
-type CloseAction = 'close' | 'others' | 'left' | 'right' | 'all';
 
 interface TabsStore extends TabsState {
   open: (tab: Omit<Tab, 'key' | 'version' | 'visitedAt'>) => void;
@@ -36,17 +30,7 @@ export const useTabsStore = create<TabsStore>((set, get) => ({
   open: (tab) => set((s) => openTab(s, tab, Date.now())),
   pin: (pages) => set((s) => pinTabs(s, pages, Date.now())),
   close: (action, key, fallback) => {
-    const s = get();
-    const result: Closed =
-      action === 'close'
-        ? closeTab(s, key, fallback)
-        : action === 'others'
-          ? closeOthers(s, key, fallback)
-          : action === 'left'
-            ? closeLeft(s, key, fallback)
-            : action === 'right'
-              ? closeRight(s, key, fallback)
-              : closeAll(s, fallback);
+    const result = applyClose(get(), action, key, fallback);
     set(result.state);
     return result.next;
   },

@@ -7,6 +7,7 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  closingKeys,
   EMPTY_TABS,
   isClosable,
   openTab,
@@ -136,6 +137,18 @@ describe('closing rules (docs/requirements.md §2)', () => {
     const none = closeAll(noHome, '/system');
     expect(none.state.tabs).toEqual([]);
     expect(none.next).toBe('/system');
+  });
+});
+
+describe('the tabs an action would close (asked first when one holds unsaved typing, docs/drafts.md)', () => {
+  it('names exactly the tabs each action drops, and none for a tab that cannot close', () => {
+    const s = withTabs('/a', '/b', '/c');
+    expect(closingKeys(s, 'close', '/b', '/index')).toEqual(['/b']);
+    expect(closingKeys(s, 'others', '/b', '/index')).toEqual(['/a', '/c']);
+    expect(closingKeys(s, 'left', '/b', '/index')).toEqual(['/a']);
+    expect(closingKeys(s, 'right', '/b', '/index')).toEqual(['/c']);
+    expect(closingKeys(s, 'all', '/b', '/index')).toEqual(['/a', '/b', '/c']);
+    expect(closingKeys(s, 'close', '/index', '/index')).toEqual([]);
   });
 });
 

@@ -166,6 +166,22 @@ export function closeAll(state: TabsState, fallback: string): Closed {
   );
 }
 
+export type CloseAction = 'close' | 'others' | 'left' | 'right' | 'all';
+
+export function applyClose(state: TabsState, action: CloseAction, key: string, fallback: string): Closed {
+  if (action === 'close') return closeTab(state, key, fallback);
+  if (action === 'others') return closeOthers(state, key, fallback);
+  if (action === 'left') return closeLeft(state, key, fallback);
+  if (action === 'right') return closeRight(state, key, fallback);
+  return closeAll(state, fallback);
+}
+
+/** The keys of the tabs `action` would close (a guard asks first when one holds unsaved typing). */
+export function closingKeys(state: TabsState, action: CloseAction, key: string, fallback: string): string[] {
+  const kept = new Set(applyClose(state, action, key, fallback).state.tabs.map((t) => t.key));
+  return state.tabs.filter((t) => !kept.has(t.key)).map((t) => t.key);
+}
+
 export function refreshTab(state: TabsState, key: string): TabsState {
   return { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, version: t.version + 1 } : t)) };
 }

@@ -20,14 +20,16 @@ import {
   VerticalLeftOutlined,
   VerticalRightOutlined,
 } from '@ant-design/icons';
+import { dirtyInTabs } from '@/shared/form/draft';
 import { useT } from '@/shared/i18n';
+import { useConfirm } from '@/shared/ui/use-confirm';
 import { afterPaint } from '@/shared/ui/after-paint';
 import { notify } from '@/shared/ui/notify';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { bustStylesheets } from './clear-cache';
 import { useTabsStore } from './store';
 import { TagTab } from './tag-tab';
-import { isClosable } from './tabs-model';
+import { closingKeys, isClosable } from './tabs-model';
 import './tags-bar.css';
 
 type Action = 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all' | 'cache';
@@ -72,17 +74,29 @@ export function TagsBar({ fallback }: { fallback: string }) {
   const state = { tabs, activeKey };
 
   const select = useCallback((key: string) => navigate(key), [navigate]);
+  const confirm = useConfirm();
+  // A tab whose form holds unsaved typing asks before it goes (docs/drafts.md "Asking before it goes").
   const closeBy = useCallback(
     (action: Exclude<Action, 'refresh' | 'cache'>, key: string) => {
-      const next = useTabsStore.getState().close(action, key, fallback);
-      if (next) navigate(next);
+      const go = () => {
+        const next = useTabsStore.getState().close(action, key, fallback);
+        if (next) navigate(next);
+      };
+      const closing = closingKeys(useTabsStore.getState(), action, key, fallback);
+      if (!dirtyInTabs(closing)) return go();
+      const only =
+        closing.length === 1 ? useTabsStore.getState().tabs.find((x) => x.key === closing[0]) : undefined;
+      confirm(only ? t('draft.closeTabConfirm', { title: only.title }) : t('draft.closeTabsConfirm'), go);
     },
-    [navigate, fallback],
+    [navigate, fallback, confirm, t],
   );
   const close = useCallback((key: string) => closeBy('close', key), [closeBy]);
 
   const run = (action: Action, key: string) => {
-    if (action === 'refresh') return useTabsStore.getState().refresh(key);
+    if (action === 'refresh') {
+      const refresh = () => useTabsStore.getState().refresh(key);
+      return dirtyInTabs([key]) ? confirm(t('draft.refreshConfirm'), refresh) : refresh();
+    }
     if (action === 'cache') {
       bustStylesheets();
       return notify('success', t('tabs.clearCacheDone'));

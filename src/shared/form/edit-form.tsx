@@ -67,6 +67,8 @@ export interface EditFormProps {
   labelWidth?: number;
   onValuesChange?: (changed: FormValues, all: FormValues) => void;
   ref?: Ref<GenericFormHandle>;
+  /** the form instance, when its owner needs it before the form mounts (a draft, docs/drafts.md) */
+  form?: FormInstance<FormValues>;
 }
 
 export function EditForm({
@@ -76,8 +78,9 @@ export function EditForm({
   labelWidth = 100,
   onValuesChange,
   ref,
+  form: given,
 }: EditFormProps) {
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<FormValues>(given);
   useFormHandle(form, ref);
   return (
     <Form

@@ -1,11 +1,14 @@
 /**
  * The frame of every form dialog (docs/architecture.md §4 "Dialogs"): 提交 / 取消, the submit disabled and loading while the
  * request is in flight (docs/architecture.md §6 double submission), the content dropped when closed so that each
- * opening starts afresh.
+ * opening starts afresh. Given its form's draft (docs/drafts.md) it offers a stored draft back above the form, asks
+ * before 取消 throws typing away, and drops the draft when the dialog closes otherwise (its save succeeded).
  */
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/shared/i18n';
+import { DraftNotice, type FormDraft } from './draft';
+import { useDraftClose } from './draft/use-draft-close';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,6 +19,8 @@ export interface FormDialogProps {
   disabled?: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  /** the form's draft (`useFormDraft` where the form is made) */
+  draft?: FormDraft;
   children: ReactNode;
 }
 
@@ -27,9 +32,12 @@ export function FormDialog({
   disabled = false,
   onSubmit,
   onClose,
+  draft,
   children,
 }: FormDialogProps) {
   const t = useT();
+  const cancel = useDraftClose(open, onClose, draft);
+
   return (
     <Modal
       open={open}
@@ -40,10 +48,11 @@ export function FormDialog({
       confirmLoading={busy}
       okButtonProps={{ disabled: busy || disabled }}
       onOk={onSubmit}
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
     >
-      {children}
+      {draft && <DraftNotice draft={draft} />}
+      {draft ? <div {...draft.inputProps}>{children}</div> : children}
     </Modal>
   );
 }

@@ -21,6 +21,8 @@ import { usersEn } from './catalogs/en/users';
 import { workOrderDialogsEn } from './catalogs/en/work-order-dialogs';
 import { workOrdersEn } from './catalogs/en/work-orders';
 import { exportsEn } from './catalogs/en/exports';
+// Drafts and unsaved-typing guards (docs/drafts.md).
+import { draftsEn } from './catalogs/en/drafts';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 import type { MessageKey } from './zh-cn';
@@ -169,4 +171,5 @@ export const enUS: Record<MessageKey, string> = {
   ...bigScreensEn,
   ...exportsEn,
   ...searchEn,
+  ...draftsEn,
 };

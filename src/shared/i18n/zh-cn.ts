@@ -26,6 +26,8 @@ import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
 import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
+// Drafts and unsaved-typing guards (docs/drafts.md).
+import { draftsZh } from './catalogs/drafts';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 
@@ -172,6 +174,7 @@ export const zhCN = {
   ...bigScreensZh,
   ...exportsZh,
   ...searchZh,
+  ...draftsZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

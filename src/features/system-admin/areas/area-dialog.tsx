@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { AreaAddBody, DistrictNode } from '@contract/area';
 import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { areaKeys } from '@/shared/area/query-keys';
@@ -10,6 +10,7 @@ import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
 import { addArea, editArea, fetchAreaForm } from './api';
 import { areaFields } from './area-fields';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 export type AreaDialogState = { mode: 'add'; parentId: number } | { mode: 'edit'; id: number } | null;
 
@@ -60,6 +61,12 @@ export function toAreaBody(values: FormValues): AreaAddBody {
 export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) {
   const t = useT();
   const form = useRef<GenericFormHandle>(null);
+  const [draftForm] = Form.useForm<FormValues>();
+  const draft = useFormDraft(
+    draftForm,
+    state === null ? null : state.mode === 'edit' ? `area:${state.id}` : `area:new:${state.parentId}`,
+  );
+  const cancel = useDraftClose(state !== null, onClose, draft);
   const client = useQueryClient();
   // Add starts from the parent it was opened under; edit waits for the record. Fresh at each opening: the key holds
   // the node and the default staleTime 0 fetches it again when the dialog opens; the form starts only from the
@@ -112,7 +119,7 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     <Modal
       open={state !== null}
       title={state?.mode === 'edit' ? t('area.edit') : t('area.add')}
-      onCancel={onClose}
+      onCancel={cancel}
       onOk={() => void save()}
       okText={t('common.ok')}
       cancelText={t('common.cancel')}
@@ -121,7 +128,19 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
       destroyOnHidden
       width={640}
     >
-      {initial && <EditForm ref={form} fields={fields} initialValues={initial} columns={2} labelWidth={80} />}
+      <DraftNotice draft={draft} />
+      <div {...draft.inputProps}>
+        {initial && (
+          <EditForm
+            ref={form}
+            form={draftForm}
+            fields={fields}
+            initialValues={initial}
+            columns={2}
+            labelWidth={80}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

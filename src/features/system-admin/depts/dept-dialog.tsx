@@ -4,6 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { Form } from 'antd';
 import { DEPT_ROOT, DEPT_RULE, type DeptAddBody, type DeptRow } from '@contract/dept';
 import { EditForm, type FieldSpec, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
@@ -12,6 +13,7 @@ import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
 import { addDept, editDept, fetchDepts } from './api';
 import { deptTree, parentOptions } from './dept-tree';
+import { useFormDraft } from '@/shared/form/draft';
 
 /** Add under a parent, or edit a row. */
 export type DeptDialogState = { mode: 'add'; parentId: number } | { mode: 'edit'; row: DeptRow } | null;
@@ -32,6 +34,11 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
   const t = useT();
   const client = useQueryClient();
   const form = useRef<GenericFormHandle>(null);
+  const [draftForm] = Form.useForm<FormValues>();
+  const draft = useFormDraft(
+    draftForm,
+    state === null ? null : state.mode === 'edit' ? `dept:${state.row.deptId}` : `dept:new:${state.parentId}`,
+  );
   const [saving, setSaving] = useState(false);
   // The whole tree for the parent choices, whatever the page's filter.
   const all = useQuery({
@@ -100,6 +107,7 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
 
   return (
     <FormDialog
+      draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'dept.edit' : 'dept.add')}
       width={520}
@@ -108,7 +116,16 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
       onSubmit={() => void save()}
       onClose={onClose}
     >
-      {initial && <EditForm ref={form} fields={fields} initialValues={initial} columns={1} labelWidth={90} />}
+      {initial && (
+        <EditForm
+          ref={form}
+          form={draftForm}
+          fields={fields}
+          initialValues={initial}
+          columns={1}
+          labelWidth={90}
+        />
+      )}
     </FormDialog>
   );
 }

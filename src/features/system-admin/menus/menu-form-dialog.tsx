@@ -14,6 +14,7 @@ import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
 import { addMenu, editMenu, fetchMenu } from './api';
 import { componentChoices, newMenu, parentOptions, type MenuTreeRow } from './menu-rows';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 export interface MenuFormDialogProps {
   /**
@@ -37,6 +38,11 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
   const [form] = Form.useForm<MenuForm>();
   const [saving, setSaving] = useState(false);
   const open = target !== undefined;
+  const draft = useFormDraft(
+    form,
+    target === undefined ? null : 'edit' in target ? `menu:${target.edit}` : `menu:new:${target.add}`,
+  );
+  const cancel = useDraftClose(open, onClose, draft);
   const editId = target && 'edit' in target ? target.edit : null;
 
   // Fresh at each opening (staleTime 0): the form is filled from this opening's answer only.
@@ -124,10 +130,17 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={cancel}
       forceRender
     >
-      <Form form={form} name="menu-edit" labelCol={{ flex: '100px' }} onValuesChange={onValuesChange}>
+      <DraftNotice draft={draft} />
+      <Form
+        {...draft.inputProps}
+        form={form}
+        name="menu-edit"
+        labelCol={{ flex: '100px' }}
+        onValuesChange={onValuesChange}
+      >
         <Row gutter={16}>
           <Col span={24}>
             <Form.Item name="parentId" label={t('menus.parent')} rules={required}>

@@ -16,6 +16,7 @@ import { addRole, editRole, fetchMenuTree, fetchRole } from './api';
 import { MenuGrantTree, ScopeTree } from './grant-fields';
 import { grantOf, type Grant } from './grant-tree';
 import { formValuesOf, NEW_ROLE, roleBody, type RoleFormValues } from './role-form';
+import { useFormDraft } from '@/shared/form/draft';
 
 export const SCOPE_LABEL: Record<DataScope, MessageKey> = {
   [DATA_SCOPE.ALL]: 'role.scope.all',
@@ -31,6 +32,7 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   const client = useQueryClient();
   const [form] = Form.useForm<RoleFormValues>();
   const open = roleId !== undefined;
+  const draft = useFormDraft(form, roleId === undefined ? null : `role:${roleId ?? 'new'}`);
   const menus = useQuery({ queryKey: adminKeys.roleMenuTree, queryFn: fetchMenuTree, enabled: open });
   const areas = useAreaTree(open);
   // Fresh at each opening (staleTime 0): the form starts only from this opening's answer.
@@ -91,6 +93,7 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   });
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t(roleId === null ? 'role.add' : 'role.edit')}
       width={640}

@@ -15,6 +15,7 @@ import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
 import { addUser, editUser, fetchUser } from './api';
 import { editFields, roleOptions } from './user-fields';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 export interface UserFormDialogProps {
   /** undefined: closed; null: add; a number: edit that user. */
@@ -56,6 +57,8 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
   const open = userId !== undefined;
+  const draft = useFormDraft(form, userId === undefined ? null : `user:${userId ?? 'new'}`);
+  const cancel = useDraftClose(open, onClose, draft);
   const adding = userId === null;
   const idType = Form.useWatch('idType', form);
   const fields = editFields(t, { adding, depts, idTypes, idType });
@@ -128,11 +131,12 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={cancel}
       forceRender
     >
+      <DraftNotice draft={draft} />
       {/* A form name prefixes the input ids, which would otherwise clash with the query form. */}
-      <Form form={form} name="user-edit" labelCol={{ flex: '90px' }}>
+      <Form {...draft.inputProps} form={form} name="user-edit" labelCol={{ flex: '90px' }}>
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={field.type === 'textarea' ? 24 : 12}>

@@ -16,6 +16,7 @@ import { OrderSummary } from './order-summary';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
+import { useFormDraft } from '@/shared/form/draft';
 
 export type AssignMode = 'dispatch' | 'forward' | 'acceptDispatch';
 
@@ -94,6 +95,7 @@ function assign(mode: AssignMode, order: WoRow, values: FormValues): Promise<Rep
 export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(form, open && order ? `order-${mode}:${order.kind}:${order.taskId}` : null);
   const people = useCandidates(open, mode, order);
   const { busy, send } = useSubmit();
   const changed = useOrdersChanged();
@@ -112,6 +114,7 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
 
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t(TITLE[mode])}
       width={640}

@@ -17,6 +17,7 @@ import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
 import { isReject, VerdictFields } from './verdict-fields';
+import { useFormDraft } from '@/shared/form/draft';
 
 export interface AuditDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export interface AuditDialogProps {
 export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(form, open && order ? `order-audit:${order.kind}:${order.taskId}` : null);
   const { busy, send } = useSubmit();
   const changed = useOrdersChanged();
   const { order: detail, loading } = useOrder(
@@ -55,6 +57,7 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
 
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t('woDlg.a.title')}
       width={ACCEPTANCE_DIALOG_WIDTH}

@@ -21,6 +21,7 @@ import { useOrdersChanged } from './use-orders-changed';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useIdempotencyKey } from '@/shared/api';
+import { useFormDraft } from '@/shared/form/draft';
 
 export interface HandleDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? (value as numb
 export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(form, open && order ? `order-handle:${order.kind}:${order.taskId}` : null);
   const { busy, send } = useSubmit();
   const intent = useIdempotencyKey();
   const { uploading, track } = useUploadsBusy();
@@ -99,6 +101,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
 
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t('woDlg.h.title')}
       width={1000}

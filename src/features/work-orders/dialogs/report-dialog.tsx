@@ -30,6 +30,7 @@ import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
 import { useIdempotencyKey } from '@/shared/api';
+import { useFormDraft } from '@/shared/form/draft';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -63,6 +64,7 @@ function useFactoryLists(open: boolean, factoryId: number) {
 export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(form, open ? `order-report:${kind}:${factoryId}` : null);
   const [uploading, setUploading] = useState(false);
   const { busy, submit } = useSubmit();
   const intent = useIdempotencyKey();
@@ -93,6 +95,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
 
   return (
     <FormDialog
+      draft={draft}
       open={open}
       title={t('woDlg.r.title', { kind: KIND_LABEL[kind] })}
       width={860}
