@@ -25,6 +25,7 @@ import { PlantView } from './plant-view';
 import { plantKeys } from './query-keys';
 import { useFactoryResource } from './use-factory-resource';
 import './plant-archive.css';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 const NO_MAP: MapConfig = { key: null, securityJsCode: null };
 
@@ -46,6 +47,9 @@ export default function PlantInfoPage() {
   // The factory whose archive is being edited: choosing another factory leaves the edit.
   const [editingOf, setEditingOf] = useState<number | null>(null);
   const editing = archive !== null && editingOf === archive.factoryId;
+  const draft = useFormDraft(form, editing ? `plant:${archive.factoryId}` : null);
+  const stopEditing = useCallback(() => setEditingOf(null), []);
+  const cancel = useDraftClose(editing, stopEditing, draft);
   const formValues = useMemo(() => (archive ? toPlantValues(archive) : {}), [archive]);
   const longitude: unknown = Form.useWatch('longitude', form);
   const latitude: unknown = Form.useWatch('latitude', form);
@@ -82,7 +86,7 @@ export default function PlantInfoPage() {
 
   const actions = editing ? (
     <div className="plant-info__actions">
-      <Button onClick={() => setEditingOf(null)} disabled={busy}>
+      <Button onClick={cancel} disabled={busy}>
         {t('plant.cancel')}
       </Button>
       <Button type="primary" loading={busy} onClick={() => void save()}>
@@ -101,7 +105,8 @@ export default function PlantInfoPage() {
     <section className="plant-info-page" aria-label={t('plant.title')}>
       <FactoryRow id="plant-factory" factoryId={factoryId} tree={tree} onChange={chooseFactory} />
       {factoryId !== null && (
-        <Row gutter={[16, 16]}>
+        // The map's pick is the user's input too (docs/drafts.md).
+        <Row gutter={[16, 16]} {...draft.inputProps}>
           <Col xs={24} xl={14}>
             <Card
               title={archive ? `${t('plant.info')} · ${archive.factoryName}` : t('plant.info')}
@@ -110,7 +115,10 @@ export default function PlantInfoPage() {
             >
               {archive &&
                 (editing ? (
-                  <PlantForm form={form} values={formValues} processTypes={processTypes} />
+                  <>
+                    <DraftNotice draft={draft} />
+                    <PlantForm form={form} values={formValues} processTypes={processTypes} />
+                  </>
                 ) : (
                   <PlantView archive={archive} processTypeLabel={processTypeLabel} />
                 ))}

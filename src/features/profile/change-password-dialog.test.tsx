@@ -40,7 +40,10 @@ function renderDialog() {
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const okButton = () => within(dialog()).getByText(/^确\s*定$/).closest('button')!;
+const okButton = () =>
+  within(dialog())
+    .getByText(/^确\s*定$/)
+    .closest('button')!;
 const submit = () => user.click(okButton());
 
 async function fillValid() {

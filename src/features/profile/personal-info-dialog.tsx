@@ -16,6 +16,7 @@ import { profileKeys } from './query-keys';
 import { checkEmail, checkIdNumber, checkPhone } from './profile-rules';
 import { outcomeOf, reportUserUpdate } from './save-feedback';
 import { useProfile } from './use-profile';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 export interface PersonalInfoDialogProps {
   open: boolean;
@@ -42,6 +43,8 @@ const idNumberRule: Rule = ({ getFieldValue }) => ({
 export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDialogProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
+  const draft = useFormDraft(form, open ? 'profile' : null);
+  const cancel = useDraftClose(open, onClose, draft);
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [uploadedAvatar, setUploadedAvatar] = useState<string | null>(null);
@@ -95,14 +98,14 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
     <Modal
       open={open}
       title={t('profile.info.title')}
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
       width={520}
       footer={[
         <Button key="password" onClick={() => setPasswordOpen(true)}>
           {t('profile.changePassword')}
         </Button>,
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={cancel}>
           {t('common.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={saving} disabled={loading} onClick={() => void save()}>
@@ -110,8 +113,15 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
         </Button>,
       ]}
     >
+      <DraftNotice draft={draft} />
       <Spin spinning={loading}>
-        <Form form={form} labelCol={{ flex: '0 0 90px' }} wrapperCol={{ flex: 1 }} preserve={false}>
+        <Form
+          {...draft.inputProps}
+          form={form}
+          labelCol={{ flex: '0 0 90px' }}
+          wrapperCol={{ flex: 1 }}
+          preserve={false}
+        >
           <Form.Item label={t('profile.avatar')}>
             <AvatarUpload avatar={avatar} onUploaded={uploaded} />
           </Form.Item>

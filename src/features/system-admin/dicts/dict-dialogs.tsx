@@ -15,6 +15,7 @@ import { isApiError } from '@/shared/api';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { addDictData, addDictType, editDictData, editDictType } from './api';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 /** The tag colour of each label style (RuoYi's list_class on antd tags). */
 export const LIST_CLASS_COLOR: Record<string, string> = {
@@ -41,14 +42,18 @@ interface ShellProps<T> {
   onClose: () => void;
   onSaved: () => void;
   name: string;
+  /** the record's key among drafts (docs/drafts.md): the type or entry edited, or `new` */
+  record: string;
   children: ReactNode;
 }
 
 /** The Modal and Form both dialogs share: filled at each opening, validated, saved, the msg shown, closed. */
 function DictDialog<T extends object>(props: ShellProps<T>) {
-  const { open, title, initial, save, onClose, onSaved, name, children } = props;
+  const { open, title, initial, save, onClose, onSaved, name, record, children } = props;
   const t = useT();
   const [form] = Form.useForm();
+  const draft = useFormDraft(form, open ? `${name}:${record}` : null);
+  const cancel = useDraftClose(open, onClose, draft);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -83,10 +88,11 @@ function DictDialog<T extends object>(props: ShellProps<T>) {
       cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void ok()}
-      onCancel={onClose}
+      onCancel={cancel}
       forceRender
     >
-      <Form form={form} name={name} labelCol={{ flex: '90px' }}>
+      <DraftNotice draft={draft} />
+      <Form {...draft.inputProps} form={form} name={name} labelCol={{ flex: '90px' }}>
         {children}
       </Form>
     </Modal>
@@ -124,6 +130,7 @@ export function DictTypeDialog({ row, onClose, onSaved }: DialogProps<DictTypeRo
       onClose={onClose}
       onSaved={onSaved}
       name="dict-type-edit"
+      record={row ? String(row.dictId) : 'new'}
     >
       <Form.Item
         name="dictName"
@@ -187,6 +194,7 @@ export function DictDataDialog({
       onClose={onClose}
       onSaved={onSaved}
       name="dict-data-edit"
+      record={row ? String(row.dictCode) : `new:${dictType}`}
     >
       <Form.Item name="dictType" label={t('dict.type')}>
         <Input disabled />

@@ -17,6 +17,7 @@ import { useOrder } from './use-order';
 import { useOrdersChanged } from './use-orders-changed';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useWoViewer } from './use-wo-viewer';
+import { DraftNotice, useDraftClose, useFormDraft } from '@/shared/form/draft';
 
 /** docs/requirements.md §2/§9: the acceptance dialog is 970 px wide. */
 export const ACCEPTANCE_DIALOG_WIDTH = 970;
@@ -34,6 +35,8 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
   const viewer = useWoViewer();
   const { order, loading } = useOrder(open, kind, taskId);
   const [form] = Form.useForm<FormValues>();
+  const draft = useFormDraft(form, open && taskId !== null ? `order-accept:${kind}:${taskId}` : null);
+  const cancel = useDraftClose(open, onClose, draft);
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const { busy, send } = useSubmit();
@@ -56,7 +59,7 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
     <Button key="timeline" onClick={() => setTimelineOpen(true)} disabled={taskId === null}>
       {t('woDlg.accept.timeline')}
     </Button>,
-    <Button key="close" onClick={onClose}>
+    <Button key="close" onClick={cancel}>
       {mayAccept ? t('common.cancel') : t('woDlg.close')}
     </Button>,
     mayAccept && (
@@ -77,7 +80,7 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
       open={open}
       title={t('woDlg.accept.title')}
       width={ACCEPTANCE_DIALOG_WIDTH}
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
       footer={footer}
     >
@@ -88,7 +91,8 @@ export function AcceptanceDialog({ open, kind, taskId, onClose, onDone }: Accept
           <Divider orientation="left">{t('woDlg.accept.review')}</Divider>
           <AcceptTable rows={order.acceptList} />
           {mayAccept && (
-            <div style={{ marginTop: 16 }}>
+            <div style={{ marginTop: 16 }} {...draft.inputProps}>
+              <DraftNotice draft={draft} />
               <AcceptForm form={form} onBusyChange={setUploading} />
             </div>
           )}
