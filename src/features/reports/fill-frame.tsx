@@ -8,8 +8,11 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ReportKind } from '@contract/report';
 import { MONTH_FORMAT } from '@/shared/dates';
+import { dirtyInTabs } from '@/shared/form/draft';
 import { useT } from '@/shared/i18n';
+import { usePageTab } from '@/shared/lifecycle/page-tab';
 import { FactoryRow } from '@/shared/tree-select';
+import { useConfirm } from '@/shared/ui/use-confirm';
 import { ExportButtons } from './export-buttons';
 import type { useFillPage } from './use-fill-page';
 import { isFutureMonth } from './week-dates';
@@ -30,7 +33,14 @@ export interface FillFrameProps {
 
 export function FillFrame({ kind, page, periods, title, loading, onReload, children }: FillFrameProps) {
   const t = useT();
+  const confirm = useConfirm();
+  const tab = usePageTab();
   const daily = kind === 'daily';
+  // Typing in the report is kept as a draft whatever happens; 刷新 still asks before it sets the form back.
+  const reload = () => {
+    if (tab !== null && dirtyInTabs([tab])) confirm(t('draft.refreshConfirm'), onReload);
+    else onReload();
+  };
   return (
     <section className="report-page" aria-label={t(daily ? 'report.daily.fill' : 'report.weekly.fill')}>
       <FactoryRow
@@ -78,7 +88,7 @@ export function FillFrame({ kind, page, periods, title, loading, onReload, child
                 loading={loading}
                 extra={
                   title !== null && (
-                    <Button size="small" icon={<ReloadOutlined />} onClick={onReload}>
+                    <Button size="small" icon={<ReloadOutlined />} onClick={reload}>
                       {t('report.reload')}
                     </Button>
                   )
