@@ -170,6 +170,12 @@ export class LiveHub {
       if (conn.loginId === loginId) conn.socket.close(code, reason);
   }
 
+  /** Closes the sockets of every sign-in of the user but `keepLoginId`'s (docs/administration.md "Why a session ended"). */
+  closeLoginsBut(userId: number, keepLoginId: number | undefined, code: number, reason: string): void {
+    for (const conn of [...(this.byUser.get(userId) ?? [])])
+      if (conn.loginId !== keepLoginId) conn.socket.close(code, reason);
+  }
+
   closeAll(code: number, reason: string): void {
     for (const userId of [...this.byUser.keys()]) this.closeUser(userId, code, reason);
   }
@@ -179,6 +185,7 @@ export class LiveHub {
     if (event.t === 'bye') return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, 'signed out');
     if (event.t === 'kick')
       return this.closeLogin(event.u, event.l, LIVE_CLOSE.FORCED_OUT, LIVE_CLOSE_REASON.FORCED_OUT);
+    if (event.t === 'end') return this.closeLoginsBut(event.u, event.k, LIVE_CLOSE.SESSION_ENDED, event.r);
     if (event.t === 'cnt') return this.pushCount(event.u, event.f);
     if (event.t === 'alm') return this.pushAlarms(event.f);
 
