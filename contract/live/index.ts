@@ -60,8 +60,8 @@ export const LIVE_CLOSE = {
   SESSION_ENDED: 4003,
 } as const;
 
-/** The close reason text sent with LIVE_CLOSE.FORCED_OUT: its SESSION_END_REASON (contract/online). */
-export const LIVE_CLOSE_REASON = { FORCED_OUT: SESSION_END_REASON.FORCED } as const;
+/** The close reason texts: FORCED_OUT's is its SESSION_END_REASON (contract/online). */
+export const LIVE_CLOSE_REASON = { FORCED_OUT: SESSION_END_REASON.FORCED, SIGNED_OUT: 'signed out' } as const;
 
 /**
  * Client to server, on either channel (JSON text): the access token a refresh just gave the client. The server closes a
