@@ -71,7 +71,28 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await expect(page.locator('.ant-message-notice, .woms-toast')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-password-reset.png` });
 
-  // a reload keeps the notice and the page to return to
+  // a reload keeps the notice and the page to return to, in the dark theme (applied before the first paint) and in
+  // English too; wide and narrow (screenshots)
+  await page.evaluate(() => localStorage.setItem('colorTheme', 'woms-black'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/woms-black/);
+  await expect(page.getByRole('alert')).toHaveText('管理员已重置您的密码，请使用新密码登录。');
+  for (const width of [1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-dark-${width}.png` });
+  }
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    'An administrator reset your password. Please sign in with the new password.',
+  );
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-en-800.png` });
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(address.searchParams.get('redirect'));
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'zh-CN');
+    localStorage.removeItem('colorTheme');
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('管理员已重置您的密码，请使用新密码登录。');
 
