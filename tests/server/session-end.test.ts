@@ -132,6 +132,17 @@ describe('a session ended for a reason says why on every instance', () => {
     expect((await getAs(b.app, (await signedIn()).access, INFO)).statusCode).toBe(200);
   });
 
+  it('account_disabled: a refresh finding the account disabled (by other means than the console) ends the sign-in so', async () => {
+    const session = await signedIn();
+    await db.query("UPDATE sys_user SET status = '1' WHERE user_id = $1", [userId]);
+    try {
+      await expectRefreshRefused(session, SESSION_END_REASON.ACCOUNT_DISABLED);
+      await expectRequestRefused(session, SESSION_END_REASON.ACCOUNT_DISABLED);
+    } finally {
+      await db.query("UPDATE sys_user SET status = '0' WHERE user_id = $1", [userId]);
+    }
+  });
+
   it('forced_logout: 强退 says so as before', async () => {
     const forced = await signedIn();
     const { rows } = await db.query<{ login_id: number }>(

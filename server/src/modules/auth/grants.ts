@@ -60,6 +60,7 @@ export function reasonOf(err: unknown): LoginReason {
   if (err.httpStatus === 429) return LOGIN_REASON.LOCKED;
   if (err.httpStatus === 400) return LOGIN_REASON.BAD_REQUEST;
   // a refresh of a sign-in that ended for a known reason (强退, a password reset…) is a refused refresh token
+  if (err.reason === SESSION_END_REASON.ACCOUNT_DISABLED) return LOGIN_REASON.DISABLED;
   if (err.reason) return LOGIN_REASON.REFRESH_INVALID;
   switch (err.message) {
     case AUTH_MSG.BAD_CREDENTIALS:
@@ -235,7 +236,7 @@ export class Grants {
     if (rec.expiresAt.getTime() <= nowMs) throw sessionEnded(SESSION_END_REASON.EXPIRED, true);
     if ((await this.d.users.status(rec.userId)) !== '0') {
       await this.d.tokens.revokeLogin(rec.loginId, now, SESSION_END_REASON.ACCOUNT_DISABLED);
-      throw refusal(AUTH_MSG.DISABLED);
+      throw sessionEnded(SESSION_END_REASON.ACCOUNT_DISABLED, true);
     }
 
     // The refresh chain keeps the sign-in's absolute end: refreshing never extends it.
