@@ -13,6 +13,7 @@ import {
   SCREENSHOT_DIR,
   signIn,
   signOut,
+  storeSignIn,
 } from './support';
 
 /** A user of this test alone with the operator's role in 上海第一水厂 (accounts are at most 10 characters). */
@@ -134,4 +135,25 @@ test('signing out in one window tells the other why it is on /login, and signing
     },
   );
   await expect(other.locator('.woms-auth__notice')).toHaveCount(0);
+});
+
+test('a session ended while its page was closed says why when the page is opened again, and keeps the page', async ({
+  page,
+}) => {
+  const { account, userId, admin } = await addOperator(page, 'sr', 'mine12345');
+  const day = daysAgo(5);
+  await storeSignIn(page, { username: account, password: 'mine12345' });
+  const reset = await page.request.put('/api/system/user/resetPwd', {
+    headers: admin,
+    data: { userId, userName: account, password: 'reset1234' },
+  });
+  expect(((await reset.json()) as { msg: string }).msg).toBe('重置密码成功');
+  await page.goto(`/woms/DailyData/DailyReportFilling?factoryId=11&time=${day}`);
+  await expect(page.getByRole('alert')).toHaveText('管理员已重置您的密码，请使用新密码登录。', {
+    timeout: 30_000,
+  });
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/woms/login');
+  expect(address.searchParams.get('reason')).toBe('password_reset');
+  expect(address.searchParams.get('redirect')).toBe(`/DailyData/DailyReportFilling?factoryId=11&time=${day}`);
 });

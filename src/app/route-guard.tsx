@@ -8,7 +8,7 @@ import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { preloadShell } from './app-routes';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { currentAppPath } from './navigator';
-import { loadSession } from './session';
+import { isSessionEnding, loadSession } from './session';
 
 /**
  * The guard's first decision, taken as the console's chunk starts, before React renders: when it is to load the
@@ -57,7 +57,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         },
         () => {
           clearTokens();
-          if (live) navigate(loginPath(), { replace: true });
+          // a load refused because the session ended (a reason told, docs/administration.md "Why a session ended")
+          // has gone to /login already, with the page to return to
+          if (live && !isSessionEnding()) navigate(loginPath(), { replace: true });
         },
       );
       return () => {

@@ -80,6 +80,14 @@ export function endSession(reason?: SessionEndReason): void {
   if (!here.startsWith(ROUTE_PATHS.LOGIN)) go(loginPathFrom(here, reason));
 }
 
+/**
+ * The session is ending (endSession or a sign-out went to /login): a caller whose own failure came from it goes
+ * nowhere else, or the page to return to and the reason would be lost (route-guard.tsx's load step).
+ */
+export function isSessionEnding(): boolean {
+  return ending;
+}
+
 async function refresh(): Promise<string | null> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return null;
