@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
+import { noteOfSessionEnd } from '@/shared/storage/session-end';
 import { clearTokens, hasStoredToken } from '@/shared/storage/token-storage';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
@@ -46,7 +47,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       navigate(decision.to, { replace: true });
     } else if (decision.kind === 'login') {
       if (decision.clearToken) clearTokens();
-      navigate(loginPath(decision.redirect ? target : undefined), { replace: true });
+      // The tokens just went with a session that ended for a reason: this page may render before endSession's own
+      // navigation lands, and must not drop the reason (docs/administration.md "Why a session ended").
+      const reason = isSessionEnding() ? noteOfSessionEnd() : null;
+      navigate(loginPath(decision.redirect ? target : undefined, reason ?? undefined), { replace: true });
     } else if (decision.kind === 'load') {
       let live = true;
       void preloadShell(location.pathname).then(() => setAwaitingChunks(false));
