@@ -2,14 +2,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '@/features/navigation';
 import { useSessionStore } from '@/features/session';
-import { noteOfSessionEnd } from '@/shared/storage/session-end';
 import { clearTokens, hasStoredToken } from '@/shared/storage/token-storage';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { preloadShell } from './app-routes';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { currentAppPath } from './navigator';
-import { isSessionEnding, loadSession } from './session';
+import { isSessionEnding, loadSession, sessionEndingFor } from './session';
 
 /**
  * The guard's first decision, taken as the console's chunk starts, before React renders: when it is to load the
@@ -49,8 +48,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       if (decision.clearToken) clearTokens();
       // The tokens just went with a session that ended for a reason: this page may render before endSession's own
       // navigation lands, and must not drop the reason (docs/administration.md "Why a session ended").
-      const reason = isSessionEnding() ? noteOfSessionEnd() : null;
-      navigate(loginPath(decision.redirect ? target : undefined, reason ?? undefined), { replace: true });
+      navigate(loginPath(decision.redirect ? target : undefined, sessionEndingFor() ?? undefined), {
+        replace: true,
+      });
     } else if (decision.kind === 'load') {
       let live = true;
       void preloadShell(location.pathname).then(() => setAwaitingChunks(false));

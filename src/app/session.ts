@@ -25,6 +25,8 @@ import { queryClient } from '@/shared/query';
 
 let loading: Promise<void> | null = null;
 let ending = false;
+/** why the session that is ending ended, when the server said (none for a sign-out) */
+let endedFor: SessionEndReason | null = null;
 
 /**
  * User info and menus; one load at a time however many ask (StrictMode runs effects twice, and the app starts the
@@ -70,6 +72,7 @@ function resetStores(): void {
 export function endSession(reason?: SessionEndReason): void {
   if (ending) return;
   ending = true;
+  endedFor = reason ?? null;
   // before the tokens go: the other windows of this browser, which hear them go, tell the same reason
   noteSessionEnd(reason);
   clearTokens();
@@ -86,6 +89,11 @@ export function endSession(reason?: SessionEndReason): void {
  */
 export function isSessionEnding(): boolean {
   return ending;
+}
+
+/** Why the session that is ending ended, when the server said: the reason endSession went to /login with. */
+export function sessionEndingFor(): SessionEndReason | null {
+  return ending ? endedFor : null;
 }
 
 async function refresh(): Promise<string | null> {
@@ -134,6 +142,7 @@ export async function signOut(): Promise<void> {
   }
   // From here a refused request ends nothing: the sign-out is on its way.
   ending = true;
+  endedFor = null;
   runLogoutHooks();
   // the other windows tell their user why their session ended (docs/administration.md "Why a session ended")
   noteSessionEnd(SIGNED_OUT_ELSEWHERE);
@@ -172,5 +181,6 @@ export function watchLanguage(): () => void {
 /** Arriving at /login means no session in memory: the next sign-in loads user info and menus afresh. */
 export function forgetSession(): void {
   ending = false;
+  endedFor = null;
   if (useSessionStore.getState().status !== 'idle' || useNavigationStore.getState().loaded) resetStores();
 }

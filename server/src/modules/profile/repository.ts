@@ -66,8 +66,8 @@ export class ProfileRepository {
         'UPDATE sys_user SET password_hash = $2, pwd_change_required = FALSE WHERE user_id = $1',
         [userId, hash],
       );
-      // The other sign-ins' browsers are told why, their live channels close on every instance; the changer's stay
-      // open (docs/administration.md "Why a session ended").
+      // The other sign-ins' browsers are told why, their live channels close on every instance; the changer's close
+      // as signed out and reconnect (docs/administration.md "Why a session ended").
       await revokeUserLogins(tx, userId, now, SESSION_END_REASON.PASSWORD_CHANGED, keepLoginId);
     });
   }
