@@ -55,6 +55,10 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   const form = page.locator('.report-page');
   await expect(form.locator(`[data-date="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
   await form.getByLabel('PAC投加量').fill('520');
+  // a confirm is open too (the sign-out's 温馨提示, drawn outside the page) when the session ends
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toBeVisible();
 
   const reset = await page.request.put('/api/system/user/resetPwd', {
     headers: admin,
@@ -68,6 +72,7 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   expect(address.searchParams.get('reason')).toBe('password_reset');
   expect(address.searchParams.get('redirect')).toBe(`/DailyData/DailyReportFilling?factoryId=11&time=${day}`);
   await expect(page.getByRole('alert')).toHaveText('管理员已重置您的密码，请使用新密码登录。');
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   // one notice: no message toasted beside it
   await expect(page.locator('.ant-message-notice, .woms-toast')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-password-reset.png` });

@@ -22,6 +22,7 @@ import { loginPathFrom } from './guard-decision';
 import { currentAppPath, go } from './navigator';
 import { markRotation } from './window-session';
 import { queryClient } from '@/shared/query';
+import { closeConfirms } from '@/shared/ui/use-confirm';
 
 let loading: Promise<void> | null = null;
 let ending = false;
@@ -77,6 +78,8 @@ export function endSession(reason?: SessionEndReason): void {
   noteSessionEnd(reason);
   clearTokens();
   resetStores();
+  // a confirm drawn outside the page would stay over the sign-in page
+  closeConfirms();
   // A call that was in flight when the session ended fails once the sign-in page is shown: going there again would
   // drop the page to return to (docs/administration.md "Why a session ended").
   const here = currentAppPath();
