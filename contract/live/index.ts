@@ -5,6 +5,7 @@
  */
 // Types and constants only (no schema builder): the console imports this file.
 import type { Message, MsgTab } from '../message';
+import { SESSION_END_REASON } from '../online';
 
 /** The two channels: unread counts, and new task messages for an open drawer. */
 export const LIVE_CHANNEL = { COUNT: 'count', TASK: 'task' } as const;
@@ -51,10 +52,16 @@ export const LIVE_CLOSE = {
    * ends its session and tells the user why
    */
   FORCED_OUT: 4003,
+  /**
+   * the socket's sign-in ended for a reason the user is told (强退, a password reset, the password changed elsewhere, a
+   * disabled account: docs/administration.md "Why a session ended"): not reconnected; the close reason text is the
+   * SESSION_END_REASON (contract/online), with which the client ends its session. FORCED_OUT is this code for 强退.
+   */
+  SESSION_ENDED: 4003,
 } as const;
 
-/** The close reason text sent with LIVE_CLOSE.FORCED_OUT (the code is what a client acts on). */
-export const LIVE_CLOSE_REASON = { FORCED_OUT: 'forced logout' } as const;
+/** The close reason texts: FORCED_OUT's is its SESSION_END_REASON (contract/online). */
+export const LIVE_CLOSE_REASON = { FORCED_OUT: SESSION_END_REASON.FORCED, SIGNED_OUT: 'signed out' } as const;
 
 /**
  * Client to server, on either channel (JSON text): the access token a refresh just gave the client. The server closes a

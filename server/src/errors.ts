@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { ResultCode } from '../../contract/common/schemas';
-import { ONLINE_MSG, SESSION_END_REASON } from '../../contract/online/schemas';
+import { SESSION_END_MSG, type SessionEndReason } from '../../contract/online/schemas';
 import { DbUnavailableError } from './db/client';
 import { JSON_TYPE } from './shared/http';
 
@@ -65,13 +65,14 @@ export const forbidden = (msg: string = MSG.FORBIDDEN): AppError =>
 export const unauthorized = (): AppError => new AppError(401, ResultCode.UNAUTHORIZED, MSG.UNAUTHORIZED);
 
 /**
- * The token's sign-in was ended by an administrator (强退, docs/administration.md "在线用户"): a request is 401 and a
- * refresh the OAuth refusal (HTTP 200, code 500), both saying why in `error`, so the console tells the user.
+ * The token's sign-in ended for a known reason (强退, a password reset or change, a disabled account, the end of its
+ * refresh chain: docs/administration.md "Why a session ended"): a request is 401 and a refresh the OAuth refusal
+ * (HTTP 200, code 500), both saying why in `error`, so the console tells the user.
  */
-export const forcedOut = (refresh = false): AppError =>
+export const sessionEnded = (reason: SessionEndReason, refresh = false): AppError =>
   refresh
-    ? new AppError(200, ResultCode.ERROR, ONLINE_MSG.FORCED, SESSION_END_REASON.FORCED)
-    : new AppError(401, ResultCode.UNAUTHORIZED, ONLINE_MSG.FORCED, SESSION_END_REASON.FORCED);
+    ? new AppError(200, ResultCode.ERROR, SESSION_END_MSG[reason], reason)
+    : new AppError(401, ResultCode.UNAUTHORIZED, SESSION_END_MSG[reason], reason);
 
 /** Too many of something in too short a time (sign-in failures, a day's uploads): HTTP 429. */
 export const tooMany = (msg: string): AppError => new AppError(429, ResultCode.TOO_MANY, msg);

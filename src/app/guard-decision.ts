@@ -2,8 +2,8 @@
  * The route guard's decisions of docs/requirements.md §2 "Route guard", as a pure function so every combination is
  * table-tested. The RouteGuard component only carries them out.
  */
-import type { SessionEndReason } from '@contract/online';
 import { LOGIN_REASON_PARAM, ROUTE_PATHS, isPublicScreen, isWhiteListed } from '@/shared/routes/paths';
+import type { LoginNotice } from '@/shared/storage/session-end';
 
 export interface GuardInput {
   /** an access or refresh token is stored */
@@ -37,8 +37,17 @@ export function afterLoad(ok: boolean): GuardDecision {
   return ok ? { kind: 'allow' } : { kind: 'login', clearToken: true };
 }
 
+/**
+ * /login from the page the user is on (`here`, a console path with its query), which the next sign-in returns to
+ * (none from the root or the sign-in page itself), and why the session ended when known.
+ */
+export function loginPathFrom(here: string, reason?: LoginNotice | null): string {
+  const back = here === ROUTE_PATHS.ROOT || here.startsWith(ROUTE_PATHS.LOGIN) ? undefined : here;
+  return loginPath(back, reason ?? undefined);
+}
+
 /** /login, with where the user was headed and why the session ended when known. */
-export function loginPath(redirect?: string, reason?: SessionEndReason): string {
+export function loginPath(redirect?: string, reason?: LoginNotice): string {
   const params = [
     ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),
     ...(reason ? [`${LOGIN_REASON_PARAM}=${encodeURIComponent(reason)}`] : []),

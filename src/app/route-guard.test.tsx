@@ -14,7 +14,11 @@ import { RouteGuard } from './route-guard';
 import { loadSession } from './session';
 
 vi.mock('./app-routes', () => ({ preloadShell: vi.fn() }));
-vi.mock('./session', () => ({ loadSession: vi.fn() }));
+vi.mock('./session', () => ({
+  loadSession: vi.fn(),
+  isSessionEnding: () => false,
+  sessionEndingFor: () => null,
+}));
 
 /** A promise and its resolve, for a step the test lets finish when it chooses. */
 function held(): { promise: Promise<void>; resolve: () => void } {

@@ -8,7 +8,7 @@ import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { preloadShell } from './app-routes';
 import { afterLoad, decide, loginPath } from './guard-decision';
 import { currentAppPath } from './navigator';
-import { loadSession } from './session';
+import { isSessionEnding, loadSession, sessionEndingFor } from './session';
 
 /**
  * The guard's first decision, taken as the console's chunk starts, before React renders: when it is to load the
@@ -46,7 +46,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       navigate(decision.to, { replace: true });
     } else if (decision.kind === 'login') {
       if (decision.clearToken) clearTokens();
-      navigate(loginPath(decision.redirect ? target : undefined), { replace: true });
+      // The tokens just went with a session that ended for a reason: this page may render before endSession's own
+      // navigation lands, and must not drop the reason (docs/administration.md "Why a session ended").
+      navigate(loginPath(decision.redirect ? target : undefined, sessionEndingFor() ?? undefined), {
+        replace: true,
+      });
     } else if (decision.kind === 'load') {
       let live = true;
       void preloadShell(location.pathname).then(() => setAwaitingChunks(false));
@@ -57,7 +61,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         },
         () => {
           clearTokens();
-          if (live) navigate(loginPath(), { replace: true });
+          // a load refused because the session ended (a reason told, docs/administration.md "Why a session ended")
+          // has gone to /login already, with the page to return to
+          if (live && !isSessionEnding()) navigate(loginPath(), { replace: true });
         },
       );
       return () => {

@@ -2,7 +2,7 @@
  * Composes the session out of the auth, session and navigation features: loading after sign-in,
  * token refresh for the HTTP client, the end of a session, and sign-out (docs/requirements.md §4 "Session").
  */
-import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
+import { asSessionEndReason, type SessionEndReason } from '@contract/online';
 import { PERM } from '@contract/permissions';
 import { isGrant, logoutCall, refreshGrant } from '@/features/auth/api';
 import { fetchRouters, useNavigationStore } from '@/features/navigation';
@@ -16,14 +16,18 @@ import { useLocaleStore } from '@/shared/i18n';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { ROUTE_PATHS, isPublicScreen } from '@/shared/routes/paths';
+import { noteSessionEnd, SIGNED_OUT_ELSEWHERE } from '@/shared/storage/session-end';
 import { clearTokens, getRefreshToken, removeRefreshToken, saveGrant } from '@/shared/storage/token-storage';
-import { loginPath } from './guard-decision';
+import { loginPathFrom } from './guard-decision';
 import { currentAppPath, go } from './navigator';
 import { markRotation } from './window-session';
 import { queryClient } from '@/shared/query';
+import { closeConfirms } from '@/shared/ui/use-confirm';
 
 let loading: Promise<void> | null = null;
 let ending = false;
+/** why the session that is ending ended, when the server said (none for a sign-out) */
+let endedFor: SessionEndReason | null = null;
 
 /**
  * User info and menus; one load at a time however many ask (StrictMode runs effects twice, and the app starts the
@@ -61,17 +65,38 @@ function resetStores(): void {
 }
 
 /**
- * The session cannot go on: clear it and go to /login, once however many requests failed. With the server's reason
- * (an administrator's 强退) the sign-in page says why (docs/administration.md "在线用户").
+ * The session cannot go on: clear it and go to /login, once however many requests, sockets or refreshes failed: the
+ * first to end it wins, the rest are no-ops (no second redirect, no toast: their errors count as shown). With the
+ * server's reason the sign-in page says why, and the page the user was on (with its query) is where the next
+ * sign-in returns (docs/administration.md "Why a session ended").
  */
 export function endSession(reason?: SessionEndReason): void {
   if (ending) return;
   ending = true;
+  endedFor = reason ?? null;
+  // before the tokens go: the other windows of this browser, which hear them go, tell the same reason
+  noteSessionEnd(reason);
   clearTokens();
   resetStores();
+  // a confirm drawn outside the page would stay over the sign-in page
+  closeConfirms();
+  // A call that was in flight when the session ended fails once the sign-in page is shown: going there again would
+  // drop the page to return to (docs/administration.md "Why a session ended").
   const here = currentAppPath();
-  const back = here === '/' || here.startsWith(ROUTE_PATHS.LOGIN) ? undefined : here;
-  go(loginPath(back, reason));
+  if (!here.startsWith(ROUTE_PATHS.LOGIN)) go(loginPathFrom(here, reason));
+}
+
+/**
+ * The session is ending (endSession or a sign-out went to /login): a caller whose own failure came from it goes
+ * nowhere else, or the page to return to and the reason would be lost (route-guard.tsx's load step).
+ */
+export function isSessionEnding(): boolean {
+  return ending;
+}
+
+/** Why the session that is ending ended, when the server said: the reason endSession went to /login with. */
+export function sessionEndingFor(): SessionEndReason | null {
+  return ending ? endedFor : null;
 }
 
 async function refresh(): Promise<string | null> {
@@ -85,9 +110,10 @@ async function refresh(): Promise<string | null> {
   });
   if (!answer || !isGrant(answer)) {
     removeRefreshToken();
-    // ended by an administrator: the sign-in page says so (the caller's own end of the session is then a no-op)
-    if (isApiError(refused) && refused.reason === SESSION_END_REASON.FORCED)
-      endSession(SESSION_END_REASON.FORCED);
+    // ended for a reason (强退, a password reset, the chain's end…): the sign-in page says so (the caller's own end
+    // of the session is then a no-op)
+    const reason = isApiError(refused) ? asSessionEndReason(refused.reason) : null;
+    if (reason) endSession(reason);
     return null;
   }
   markRotation(answer.access_token);
@@ -119,7 +145,10 @@ export async function signOut(): Promise<void> {
   }
   // From here a refused request ends nothing: the sign-out is on its way.
   ending = true;
+  endedFor = null;
   runLogoutHooks();
+  // the other windows tell their user why their session ended (docs/administration.md "Why a session ended")
+  noteSessionEnd(SIGNED_OUT_ELSEWHERE);
   // The tokens go at once, so the other windows hear of it now (the storage event) rather than in half a second:
   // meanwhile one of them took the live channels over, called with the revoked token, ended its session with a
   // redirect and reloaded this window onto /login?redirect=….
@@ -155,5 +184,6 @@ export function watchLanguage(): () => void {
 /** Arriving at /login means no session in memory: the next sign-in loads user info and menus afresh. */
 export function forgetSession(): void {
   ending = false;
+  endedFor = null;
   if (useSessionStore.getState().status !== 'idle' || useNavigationStore.getState().loaded) resetStores();
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNavigation, useNavigationStore } from '@/features/navigation';
 import { someRouters } from '../../tests/console/factories';
 import { BackGuard } from './back-guard';
+import { forgetSessionEnd, noteSessionEnd } from '@/shared/storage/session-end';
 import { consumeAddressToken, markRotation, watchTokenKey } from './window-session';
 
 function storage(key: string | null, oldValue: string | null, newValue: string | null) {
@@ -12,21 +13,55 @@ function storage(key: string | null, oldValue: string | null, newValue: string |
 
 describe('another window changing the stored token', () => {
   const reload = vi.fn();
+  const leave = vi.fn();
   let stop: () => void;
   beforeEach(() => {
     reload.mockReset();
-    stop = watchTokenKey(reload);
+    leave.mockReset();
+    stop = watchTokenKey(reload, leave);
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    forgetSessionEnd();
+    window.history.replaceState(null, '', '/');
+  });
 
   it.each([
     ['signs in', storage('access_token', null, 'tok-a')],
-    ['signs out', storage('access_token', 'tok-a', null)],
     ['signs in as someone else', storage('access_token', 'tok-a', 'tok-b')],
-    ['clears storage', storage(null, null, null)],
   ])('reloads when it %s', (_what, event) => {
     window.dispatchEvent(event);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  // docs/administration.md "Why a session ended"
+  it.each([
+    ['signs out', storage('access_token', 'tok-a', null)],
+    ['clears storage', storage(null, null, null)],
+  ])('goes to the sign-in page saying so, to come back to this page, when it %s', (_what, event) => {
+    window.history.replaceState(null, '', '/woms/DailyReport/Fill?date=2026-11-29');
+    window.dispatchEvent(event);
+    expect(leave).toHaveBeenCalledExactlyOnceWith(
+      '/woms/login?redirect=%2FDailyReport%2FFill%3Fdate%3D2026-11-29&reason=signed_out',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("tells the reason the other window's session ended for (a password reset there)", () => {
+    window.history.replaceState(null, '', '/woms/index');
+    noteSessionEnd('password_reset');
+    window.dispatchEvent(storage('access_token', 'tok-a', null));
+    expect(leave).toHaveBeenCalledExactlyOnceWith('/woms/login?redirect=%2Findex&reason=password_reset');
+  });
+
+  it('reloads the sign-in page and the pages open to all instead', () => {
+    for (const path of ['/woms/login?redirect=%2Findex', '/woms/Process']) {
+      window.history.replaceState(null, '', path);
+      window.dispatchEvent(storage('access_token', 'tok-a', null));
+    }
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('ignores other keys and a refresh rotation done by this browser', () => {

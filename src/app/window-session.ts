@@ -3,9 +3,13 @@
  * another window signing in or out, a token handed over on the address, and the blocked back button.
  */
 import { leaveWithoutAsking } from '@/shared/form/draft';
+import { addressOf, isPublicScreen, isWhiteListed, ROUTE_PATHS } from '@/shared/routes/paths';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
+import { noteOfSessionEnd, SIGNED_OUT_ELSEWHERE } from '@/shared/storage/session-end';
 import { removeKey, writeText } from '@/shared/storage/local';
 import { clearTokens, saveAccessTokenOnly, WATCHED_TOKEN_KEY } from '@/shared/storage/token-storage';
+import { loginPathFrom } from './guard-decision';
+import { currentAppPath } from './navigator';
 
 /** Marks a token this browser rotated itself, so other windows do not reload for a mere refresh. */
 const ROTATION_KEY = 'woms.rotatedToken';
@@ -27,14 +31,21 @@ export function isOwnRotation(
 }
 
 /**
- * Reloads the page when another window changes the stored token (signs in, out, or as someone else).
- * A refresh rotation done by a sibling window is not a change of who is signed in.
+ * Reloads the page when another window changes the stored token (signs in, or as someone else). When the other
+ * window's session ended (signed out, or ended by the server), a console page goes to the sign-in page instead, with
+ * the reason that window noted and this page to return to (docs/administration.md "Why a session ended"); the pages
+ * open to all and the sign-in page itself reload. A refresh rotation done by a sibling window is not a change of who is
+ * signed in.
  */
 export function watchTokenKey(
+  // The page goes at the console's own step: typing is kept as a draft, no question is asked (docs/drafts.md).
   reload: () => void = () => {
-    // the reload is the console's own: typing is kept as a draft, no question is asked (docs/drafts.md)
     leaveWithoutAsking();
     window.location.reload();
+  },
+  leave: (address: string) => void = (address) => {
+    leaveWithoutAsking();
+    window.location.replace(address);
   },
 ): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -43,6 +54,12 @@ export function watchTokenKey(
     if (!cleared && event.key !== WATCHED_TOKEN_KEY) return;
     if (!cleared && event.oldValue === event.newValue) return;
     if (isOwnRotation(event)) return;
+    const here = currentAppPath();
+    const pathname = here.split('?')[0] ?? ROUTE_PATHS.ROOT;
+    if ((cleared || event.newValue === null) && !isWhiteListed(pathname) && !isPublicScreen(pathname)) {
+      leave(addressOf(loginPathFrom(here, noteOfSessionEnd() ?? SIGNED_OUT_ELSEWHERE)));
+      return;
+    }
     reload();
   };
   window.addEventListener('storage', onStorage);

@@ -64,4 +64,28 @@ describe('app session', () => {
     expect(infoAuth).toBe('Bearer odd-token');
     expect(localStorage.getItem('access_token')).toBeNull();
   });
+
+  it('a session ended while the page was closed: /login says why and keeps the page (docs/administration.md)', async () => {
+    localStorage.setItem('access_token', 'reset-token');
+    backend({});
+    server.use(
+      http.get(api('/system/user/getInfo'), () =>
+        HttpResponse.json(
+          { code: 401, msg: '管理员已重置您的密码，请使用新密码登录', error: 'password_reset' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const page = '/DailyData/DailyReportFilling?factoryId=11&time=2026-11-26';
+    await renderAppAt(`/woms${page}`);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      '管理员已重置您的密码，请使用新密码登录。',
+    );
+    // the load's own failure goes nowhere after the session's end: the reason and the page stay in the address
+    await waitFor(() => expect(window.location.pathname).toBe('/woms/login'));
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('reason')).toBe('password_reset');
+    expect(params.get('redirect')).toBe(page);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
 });

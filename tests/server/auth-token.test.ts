@@ -3,6 +3,7 @@
  * sign-ins (docs/requirements.md §7, docs/architecture.md §3). Registration and throttling: auth-captcha.test.ts; param: auth-encrypted-login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_END_MSG, SESSION_END_REASON } from '../../contract/online';
 import type { Db } from '../../server/src/db/client';
 import { TokenRepository } from '../../server/src/modules/auth/token-repository';
 import { hashPassword } from '../../server/src/shared/password';
@@ -218,9 +219,11 @@ describe('refresh grant', () => {
     const mid = (await refresh(refresh_token)).json();
     expect(mid.access_token).toBeDefined();
     t.clock.advance(1_800_000); // 3600 s after sign-in: refreshing never extends the chain
+    // the end of the chain is told as such (docs/administration.md "Why a session ended")
     expect((await refresh(mid.refresh_token)).json()).toEqual({
       code: 500,
-      msg: '刷新令牌已失效，请重新登录',
+      msg: SESSION_END_MSG[SESSION_END_REASON.EXPIRED],
+      error: SESSION_END_REASON.EXPIRED,
     });
   });
 

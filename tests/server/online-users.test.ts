@@ -12,6 +12,7 @@ import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
+import { twoInstances, type TwoInstances } from './helpers/two-instances';
 import {
   bearer,
   createTestApp,
@@ -32,22 +33,18 @@ const CHROME_ON_WINDOWS =
 let db: Db;
 let a: TestApp;
 let b: TestApp;
-let baseB: string;
+let both: TwoInstances;
 let admin: string;
-const opened: WebSocket[] = [];
 
 beforeAll(async () => {
   db = await openSeededDb();
-  a = await createTestApp(db);
-  b = await createTestApp(db, { clock: a.clock });
-  baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  both = await twoInstances(db);
+  ({ a, b } = both);
   admin = (await login(a.app, 'admin')).access_token;
 });
 
 afterAll(async () => {
-  for (const ws of opened) ws.terminate();
-  await a.app.close();
-  await b.app.close();
+  await both.close();
   await db.close();
 });
 
@@ -150,19 +147,9 @@ describe('the online list', () => {
 });
 
 describe('强退', () => {
-  const wsUrl = (token: string, user: string) =>
-    `${baseB.replace(/^http/, 'ws')}/api/ws/count/${user}?access_token=${token}`;
-  const open = (url: string) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(url);
-      opened.push(ws);
-      ws.once('open', () => resolve(ws));
-      ws.once('error', reject);
-    });
-  const closed = (ws: WebSocket) =>
-    new Promise<[number, string]>((resolve) =>
-      ws.once('close', (code, reason) => resolve([code, String(reason)])),
-    );
+  const wsUrl = (token: string, user: string) => `/api/ws/count/${user}?access_token=${token}`;
+  const open = (path: string) => both.open(path);
+  const closed = (ws: WebSocket) => both.closed(ws);
 
   it("on app A ends the session on app B within a second, says why to its next request and refresh, and closes that sign-in's sockets only", async () => {
     const target = await signInFrom('supervisor', 'super123', '10.8.1.1');

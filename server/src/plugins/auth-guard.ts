@@ -7,13 +7,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorReply } from '../../../contract/common/schemas';
 import { PUBLIC_ROUTE, SIGNED_IN, type RoutePermission } from '../../../contract/permissions';
-import { forbidden, forcedOut, unauthorized } from '../errors';
+import { forbidden, sessionEnded, unauthorized } from '../errors';
 import type { Clock } from '../shared/clock';
 import { bearerToken, pathOf } from '../shared/http';
 import { hasPermission, type Principal } from '../shared/principal';
 import { tokenHash } from '../shared/tokens';
 import type { AuthCache } from '../modules/auth/auth-cache';
-import { REVOKE_REASON, type SeenSession, type TokenRepository } from '../modules/auth/token-repository';
+import type { SeenSession, TokenRepository } from '../modules/auth/token-repository';
 import type { UserRepository } from '../modules/user/repository';
 import { isDocsRoute } from './api-docs';
 
@@ -79,12 +79,13 @@ export function registerAuthGuard(app: FastifyInstance, deps: GuardDeps): void {
 
   /**
    * The principal of a token's hash, from memory or the database (the guard's path when nothing is kept). A token
-   * refused because an administrator ended its sign-in says so (docs/administration.md "在线用户").
+   * refused because its sign-in ended for a known reason says why (docs/administration.md "Why a session ended").
    */
   const principalOfToken = async (hash: string, now: Date): Promise<Principal | null> => {
     const session = await deps.auth.session(hash, now, () => loadSession(hash, now));
     if (!session) {
-      if ((await deps.tokens.revokeReason(hash)) === REVOKE_REASON.FORCED) throw forcedOut();
+      const reason = await deps.tokens.revokeReason(hash);
+      if (reason) throw sessionEnded(reason);
       return null;
     }
     return deps.auth.principal(session, () =>

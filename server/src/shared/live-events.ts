@@ -7,6 +7,7 @@
  * Below the modules (docs/architecture.md §2 "Server layers"): the repositories of several modules publish, and
  * modules/live's socket hub decodes what they published, so the format is written once here and read by both.
  */
+import { asSessionEndReason, type SessionEndReason } from '../../../contract/online/schemas';
 import type { Db } from '../db/client';
 
 export const LIVE_NOTIFY_CHANNEL = 'woms_live';
@@ -41,6 +42,16 @@ export interface ForcedOutEvent {
   u: number;
   l: number;
 }
+/**
+ * every sign-in of user `u` but `k` (the one that changed its own password) ended for reason `r`: close their sockets
+ * with the reason (docs/administration.md "Why a session ended")
+ */
+export interface SessionsEndedEvent {
+  t: 'end';
+  u: number;
+  r: SessionEndReason;
+  k?: number;
+}
 /** the active alarms of factories `f` changed (raised or released): count sockets in scope hear of it */
 export interface AlarmsChangedEvent {
   t: 'alm';
@@ -52,6 +63,7 @@ export type LiveEvent =
   | CountChangedEvent
   | SignedOutEvent
   | ForcedOutEvent
+  | SessionsEndedEvent
   | AlarmsChangedEvent;
 
 /** 200 triples of ids (new or done messages) stay under ~6000 bytes even with 9-digit ids. */
@@ -73,6 +85,9 @@ export function decodeLiveEvent(payload: string): LiveEvent | null {
   const o = e as Record<string, unknown>;
   if (o.t === 'bye' && isId(o.u)) return { t: 'bye', u: o.u };
   if (o.t === 'kick' && isId(o.u) && isId(o.l)) return { t: 'kick', u: o.u, l: o.l };
+  const reason = asSessionEndReason(o.r);
+  if (o.t === 'end' && isId(o.u) && reason)
+    return { t: 'end', u: o.u, r: reason, ...(isId(o.k) ? { k: o.k } : {}) };
   if (o.t === 'cnt' && isId(o.u) && isId(o.f)) return { t: 'cnt', u: o.u, f: o.f };
   if (o.t === 'alm' && Array.isArray(o.f)) {
     const f = [...new Set(o.f.filter(isId))];

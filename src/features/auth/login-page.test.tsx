@@ -11,6 +11,8 @@ import { user } from '../../../tests/console/user';
 import { resetNotifier } from '@/shared/ui/notify';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { LOGIN_REASON_PARAM } from '@/shared/routes/paths';
+import { useLocaleStore } from '@/shared/i18n';
+import { noteOfSessionEnd, noteSessionEnd } from '@/shared/storage/session-end';
 import { LoginPage, safeRedirect } from './login-page';
 
 setupMsw();
@@ -70,7 +72,38 @@ describe('login page', () => {
   it('says nothing of an unknown reason', async () => {
     renderLogin('/login?reason=whatever');
     await screen.findByAltText('验证码，点击刷新');
-    expect(screen.queryByText('您已被管理员强制下线，请重新登录。')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // docs/administration.md "Why a session ended": one lasting notice per reason, in the console's language
+  it.each([
+    ['password_reset', '管理员已重置您的密码，请使用新密码登录。', 'An administrator reset your password.'],
+    ['password_changed', '您的密码已在其他窗口或设备上修改，请使用新密码登录。', 'Your password was changed'],
+    ['account_disabled', '您的账号已被管理员停用，请联系管理员。', 'An administrator disabled your account.'],
+    ['expired', '您的登录已过期，请重新登录。', 'Your sign-in has expired.'],
+    ['signed_out', '您已在其他窗口退出登录，请重新登录。', 'You signed out in another window.'],
+    ['forced_logout', '您已被管理员强制下线，请重新登录。', 'You were signed out by an administrator.'],
+  ])('says why the session ended: %s', async (reason, zh, en) => {
+    const view = renderLogin(`/login?redirect=%2Findex&reason=${reason}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(zh);
+    await useLocaleStore.getState().setLocale('en-US');
+    try {
+      expect(await screen.findByRole('alert')).toHaveTextContent(en);
+    } finally {
+      await useLocaleStore.getState().setLocale('zh-CN');
+      view.unmount();
+    }
+  });
+
+  it('after the notice, signing in returns to the page with its query and forgets why the last session ended', async () => {
+    server.use(http.post(api('/auth/oauth/token'), () => HttpResponse.json(aTokenReply())));
+    noteSessionEnd('password_reset');
+    const page = '/DailyReport/Fill?date=2026-11-29&factoryId=11';
+    renderLogin(`/login?redirect=${encodeURIComponent(page)}&reason=password_reset`);
+    await screen.findByAltText('验证码，点击刷新');
+    await fill('operator', 'newpass123', 'AbCd');
+    expect(await screen.findByTestId('location')).toHaveTextContent(page);
+    expect(noteOfSessionEnd()).toBeNull();
   });
 
   it('shows a captcha and fetches a new one on click', async () => {

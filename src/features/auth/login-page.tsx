@@ -6,12 +6,12 @@
  */
 import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { SESSION_END_REASON } from '@contract/online';
 import { isApiError } from '@/shared/api';
 import { RESULT_CODE } from '@/shared/config/constants';
 import { useT } from '@/shared/i18n';
 import { addressOf, ROUTE_PATHS } from '@/shared/routes/paths';
 import { readText, removeKey, writeText } from '@/shared/storage/local';
+import { asLoginNotice, forgetSessionEnd } from '@/shared/storage/session-end';
 import { saveGrant } from '@/shared/storage/token-storage';
 import { notify } from '@/shared/ui/notify';
 import { CAPTCHA_MAX, checkAccount, checkCaptcha, checkPassword } from '@/shared/validators';
@@ -43,7 +43,10 @@ export interface LoginPageProps {
   corner?: ReactNode;
   /** the address's `redirect` parameter: where the user was headed */
   redirect: string | null;
-  /** the address's `reason` parameter (LOGIN_REASON_PARAM): why the last session ended, when the server said */
+  /**
+   * the address's `reason` parameter (LOGIN_REASON_PARAM): why the last session ended, when the server said or another
+   * window signed out (docs/administration.md "Why a session ended")
+   */
   reason?: string | null;
   /** goes to a console path: after the sign-in in place of this page, or to registration */
   go: (path: string, options: { replace: boolean }) => void;
@@ -66,6 +69,7 @@ export function LoginPage({ corner, redirect, reason, go }: LoginPageProps) {
     { username: checkAccount, password: checkPassword, code: captcha.enabled ? checkCaptcha : undefined },
   );
   const id = (field: Field) => `login_${field}`;
+  const notice = asLoginNotice(reason);
 
   const retry = (level: 'warning' | 'error', text: string) => {
     notify(level, text);
@@ -88,6 +92,7 @@ export function LoginPage({ corner, redirect, reason, go }: LoginPageProps) {
         return;
       }
       saveGrant(answer);
+      forgetSessionEnd();
       if (remember) writeText(REMEMBER_KEY, answer.username);
       else removeKey(REMEMBER_KEY);
       notify('success', t('login.success'));
@@ -115,10 +120,10 @@ export function LoginPage({ corner, redirect, reason, go }: LoginPageProps) {
       <p className="woms-auth__sub">
         {t('login.welcome')} · {t('app.title')}
       </p>
-      {reason === SESSION_END_REASON.FORCED && (
-        // stays until the next sign-in: a toast could pass unseen (docs/administration.md "在线用户")
+      {notice && (
+        // stays until the next sign-in: a toast could pass unseen (docs/administration.md "Why a session ended")
         <p className="woms-auth__notice" role="alert">
-          {t('online.forcedNotice')}
+          {t(`sessionEnd.${notice}`)}
         </p>
       )}
       <form ref={form} name="login" aria-label={t('login.title')} noValidate onSubmit={onSubmit}>

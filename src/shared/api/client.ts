@@ -10,7 +10,7 @@ import axios, {
 } from 'axios';
 import qs from 'qs';
 import { IDEMPOTENCY_HEADER } from '@contract/common';
-import { SESSION_END_REASON, type SessionEndReason } from '@contract/online';
+import { asSessionEndReason, type SessionEndReason } from '@contract/online';
 import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t, useLocaleStore } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
@@ -62,9 +62,9 @@ function withToken(config: InternalAxiosRequestConfig, token: string): InternalA
   return config;
 }
 
-/** Why the server ended the session, when it said (the envelope's `error`, docs/administration.md "在线用户"). */
+/** Why the server ended the session, when it said (the envelope's `error`, docs/administration.md "Why a session ended"). */
 function endReason(body: Envelope | undefined): SessionEndReason | undefined {
-  return body?.error === SESSION_END_REASON.FORCED ? SESSION_END_REASON.FORCED : undefined;
+  return asSessionEndReason(body?.error) ?? undefined;
 }
 
 function endSession(message?: string, reason?: SessionEndReason): ApiError {
@@ -136,7 +136,8 @@ http.interceptors.response.use(
     }
     const { status, data } = error.response;
     if (status === 401 && !config.anonymous) {
-      // Ended by an administrator: no refresh can cure it, and the user is told why (docs/administration.md "在线用户").
+      // Ended for a reason (强退, a password reset…): no refresh can cure it, and the user is told why
+      // (docs/administration.md "Why a session ended").
       const reason = endReason(data);
       if (config.replayed || reason) throw endSession(data?.msg, reason);
       const fresh = await refreshOnce();

@@ -9,7 +9,7 @@ export interface SessionHooks {
   refresh: () => Promise<string | null>;
   /**
    * The session is over (invalid token, failed refresh): clear it and go to /login, once; `reason` when the server
-   * said why (an administrator's 强退), for the sign-in page to tell the user.
+   * said why (强退, a password reset…: docs/administration.md "Why a session ended"), for the sign-in page to tell.
    */
   onSessionEnd: (reason?: SessionEndReason) => void;
   /** True on pages that may call without a session (the external big screen). */

@@ -9,6 +9,8 @@ import { errorLogEn } from './catalogs/en/error-log';
 import { genericEn } from './catalogs/en/generic';
 import { messagesEn } from './catalogs/en/messages';
 import { onlineEn } from './catalogs/en/online';
+// Why a session ended, on the sign-in page (docs/administration.md "Why a session ended").
+import { sessionEndEn } from './catalogs/en/session-end';
 import { plantArchiveEn } from './catalogs/en/plant-archive';
 import { profileEn } from './catalogs/en/profile';
 import { reportsEn } from './catalogs/en/reports';
@@ -154,6 +156,7 @@ export const enUS: Record<MessageKey, string> = {
   ...adminEn,
   ...logsEn,
   ...onlineEn,
+  ...sessionEndEn,
   ...messagesEn,
   ...alarmsEn,
   ...genericEn,

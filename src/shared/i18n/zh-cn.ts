@@ -13,6 +13,8 @@ import { errorLogZh } from './catalogs/error-log';
 import { genericZh } from './catalogs/generic';
 import { messagesZh } from './catalogs/messages';
 import { onlineZh } from './catalogs/online';
+// Why a session ended, on the sign-in page (docs/administration.md "Why a session ended").
+import { sessionEndZh } from './catalogs/session-end';
 import { plantArchiveZh } from './catalogs/plant-archive';
 import { profileZh } from './catalogs/profile';
 import { reportsZh } from './catalogs/reports';
@@ -157,6 +159,7 @@ export const zhCN = {
   ...adminZh,
   ...logsZh,
   ...onlineZh,
+  ...sessionEndZh,
   ...messagesZh,
   ...alarmsZh,
   ...genericZh,

@@ -87,7 +87,7 @@ describe('LiveChannel (docs/requirements.md §4 "Message", §9: heartbeat 30 s, 
     await flush();
     sockets.last().open();
     sockets.last().drop(4001);
-    expect(onClose).toHaveBeenCalledWith(4001);
+    expect(onClose).toHaveBeenCalledWith(4001, '');
     await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS - 1);
     expect(sockets.all).toHaveLength(1);
     expect(beforeConnect).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ export interface LiveSocket {
   close: (code?: number, reason?: string) => void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }
 
@@ -41,7 +41,8 @@ export interface LiveChannelOptions {
   /** a parsed JSON frame (never `pong`, never text that is not JSON) */
   onFrame: (frame: unknown) => void;
   onOpen?: () => void;
-  onClose?: (code: number) => void;
+  /** the socket closed with `code`, and the server's close reason text when it gave one */
+  onClose?: (code: number, reason: string) => void;
   createSocket?: LiveSocketFactory;
   /** docs/requirements.md §4: the channels reconnect after 4 s unless signed out (on by default) */
   reconnect?: boolean;
@@ -173,7 +174,7 @@ export class LiveChannel {
     socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (!mine()) return;
-      this.closed(event.code);
+      this.closed(event.code, false, event.reason ?? '');
     };
   }
 
@@ -197,13 +198,13 @@ export class LiveChannel {
   }
 
   /** The socket is gone (its close event, or our own close of a silent one): maybe reconnect. */
-  private closed(code: number, closeIt = false): void {
+  private closed(code: number, closeIt = false, reason = ''): void {
     this.drop(closeIt ? code : null);
-    this.options.onClose?.(code);
+    this.options.onClose?.(code, reason);
     // Replaced by a newer socket of the same user (more than the server keeps): reconnecting would only
-    // push out another of the user's sockets, every 4 s, round and round (docs/architecture.md §3). Ended by an
-    // administrator (强退): the sign-in is over, and the session's end is the hub's to start.
-    if (code === LIVE_CLOSE.REPLACED || code === LIVE_CLOSE.FORCED_OUT) return;
+    // push out another of the user's sockets, every 4 s, round and round (docs/architecture.md §3). Its sign-in
+    // ended (强退, a password reset…): it is over, and the session's end is the hub's to start.
+    if (code === LIVE_CLOSE.REPLACED || code === LIVE_CLOSE.SESSION_ENDED) return;
     this.scheduleReconnect();
   }
 

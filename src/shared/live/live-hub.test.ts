@@ -118,6 +118,23 @@ describe('useLiveHub: count channel (docs/requirements.md §4 "Message")', () =>
     setSessionHooks({ onSessionEnd: () => undefined });
   });
 
+  it.each(Object.values(SESSION_END_REASON))(
+    'ends the session with the reason the server closed the socket with (4003 %s), and does not reconnect',
+    async (reason) => {
+      const onSessionEnd = vi.fn();
+      setSessionHooks({ onSessionEnd });
+      store().start('admin');
+      await settleConnect();
+      sockets.last().open();
+      sockets.last().drop(LIVE_CLOSE.SESSION_ENDED, reason);
+      expect(onSessionEnd).toHaveBeenCalledExactlyOnceWith(reason);
+      await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS * 2);
+      await settleConnect();
+      expect(countSockets()).toHaveLength(1);
+      setSessionHooks({ onSessionEnd: () => undefined });
+    },
+  );
+
   it('sends a refreshed access token on every socket it holds (docs/architecture.md §3 "Live channels")', async () => {
     openTask();
     store().start('admin');

@@ -28,7 +28,7 @@ import {
   type TodosDoneFrame,
 } from '@contract/live';
 import { MSG_TAB } from '@contract/message';
-import { SESSION_END_REASON } from '@contract/online';
+import { asSessionEndReason, SESSION_END_REASON } from '@contract/online';
 import { sessionHooks } from '@/shared/api/session-hooks';
 import { API_BASE } from '@/shared/config/constants';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
@@ -187,11 +187,13 @@ export const useLiveHub = create<LiveState>((set, get) => {
       onFrame: () => undefined,
       createSocket,
       ...handlers,
-      onClose: (code) => {
-        handlers.onClose?.(code);
-        // An administrator ended this sign-in (强退): the session ends now, with the reason the sign-in page shows,
-        // rather than at the next call (docs/administration.md "在线用户").
-        if (code === LIVE_CLOSE.FORCED_OUT) sessionHooks().onSessionEnd(SESSION_END_REASON.FORCED);
+      onClose: (code, reason) => {
+        handlers.onClose?.(code, reason);
+        // This sign-in ended (强退, a password reset or change elsewhere, a disabled account): the session ends now,
+        // with the reason the sign-in page shows, rather than at the next call (docs/administration.md "Why a
+        // session ended"). A server that named no reason closed it for 强退, the first to close so.
+        if (code === LIVE_CLOSE.SESSION_ENDED)
+          sessionHooks().onSessionEnd(asSessionEndReason(reason) ?? SESSION_END_REASON.FORCED);
       },
     });
 

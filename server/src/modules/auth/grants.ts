@@ -4,6 +4,7 @@
  */
 import type { TokenReply, TokenRequest } from '../../../../contract/auth/schemas';
 import { DEFAULT_SCOPE, GRANT_PASSWORD } from '../../../../contract/auth/schemas';
+import { SESSION_END_REASON } from '../../../../contract/online/schemas';
 import {
   LOG_STATUS,
   LOGIN_EVENT,
@@ -12,7 +13,7 @@ import {
   type LoginReason,
 } from '../../../../contract/logs/schemas';
 import type { Config } from '../../config';
-import { AppError, badInput, forcedOut, refusal } from '../../errors';
+import { AppError, badInput, refusal, sessionEnded } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { Lru } from '../../shared/lru';
 import { dummyHash, verifyPassword } from '../../shared/password';
@@ -23,7 +24,6 @@ import { parseUserAgent } from '../../shared/user-agent';
 import { CAPTCHA_MSG, type CaptchaService } from './captcha';
 import type { LoginThrottle } from './throttle';
 import type { IssuedPair, OAuthClient, SignInOrigin, TokenRepository } from './token-repository';
-import { REVOKE_REASON } from './token-repository';
 
 export const AUTH_MSG = {
   CLIENT: '客户端认证失败',
@@ -59,6 +59,9 @@ export function reasonOf(err: unknown): LoginReason {
   if (!(err instanceof AppError)) return LOGIN_REASON.ERROR;
   if (err.httpStatus === 429) return LOGIN_REASON.LOCKED;
   if (err.httpStatus === 400) return LOGIN_REASON.BAD_REQUEST;
+  // a refresh of a sign-in that ended for a known reason (强退, a password reset…) is a refused refresh token
+  if (err.reason === SESSION_END_REASON.ACCOUNT_DISABLED) return LOGIN_REASON.DISABLED;
+  if (err.reason) return LOGIN_REASON.REFRESH_INVALID;
   switch (err.message) {
     case AUTH_MSG.BAD_CREDENTIALS:
       return LOGIN_REASON.BAD_CREDENTIALS;
@@ -222,17 +225,18 @@ export class Grants {
     const oldHash = tokenHash(req.refresh_token);
     const rec = await this.d.tokens.findRefresh(oldHash);
     if (rec) seen.account = rec.userName;
-    if (rec?.revokedAt && rec.revokeReason === REVOKE_REASON.FORCED) throw forcedOut(true);
+    // a sign-in ended for a known reason says why (docs/administration.md "Why a session ended")
+    if (rec?.revokedAt && rec.revokeReason) throw sessionEnded(rec.revokeReason, true);
     if (!rec || rec.clientId !== client.clientId || rec.revokedAt) throw refusal(AUTH_MSG.REFRESH_INVALID);
     if (rec.usedAt) {
       // A rotated token came back: someone holds a copy. End the whole sign-in for both parties.
       await this.d.tokens.revokeLogin(rec.loginId, now);
       throw refusal(AUTH_MSG.REFRESH_INVALID);
     }
-    if (rec.expiresAt.getTime() <= nowMs) throw refusal(AUTH_MSG.REFRESH_INVALID);
+    if (rec.expiresAt.getTime() <= nowMs) throw sessionEnded(SESSION_END_REASON.EXPIRED, true);
     if ((await this.d.users.status(rec.userId)) !== '0') {
-      await this.d.tokens.revokeLogin(rec.loginId, now);
-      throw refusal(AUTH_MSG.DISABLED);
+      await this.d.tokens.revokeLogin(rec.loginId, now, SESSION_END_REASON.ACCOUNT_DISABLED);
+      throw sessionEnded(SESSION_END_REASON.ACCOUNT_DISABLED, true);
     }
 
     // The refresh chain keeps the sign-in's absolute end: refreshing never extends it.

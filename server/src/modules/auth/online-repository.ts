@@ -2,7 +2,7 @@
  * All SQL of 在线用户 (docs/administration.md "在线用户"): the sign-ins still alive, scoped to the caller's factories,
  * and 强退, which revokes one with its reason and tells every instance to close its sockets.
  */
-import { REVOKE_REASON } from './token-repository';
+import { SESSION_END_REASON } from '../../../../contract/online/schemas';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
@@ -110,7 +110,7 @@ export class OnlineRepository {
    */
   async forceLogout(loginId: number, scope: FactoryScope, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const params: unknown[] = [now, loginId, REVOKE_REASON.FORCED];
+      const params: unknown[] = [now, loginId, SESSION_END_REASON.FORCED];
       const { rows } = await tx.query<{ user_id: number }>(
         `UPDATE auth_login l SET revoked_at = $1, revoke_reason = $3
            FROM sys_user u

@@ -1,4 +1,5 @@
 /** All SQL about OAuth clients, sign-ins (token families) and their opaque tokens. */
+import { asSessionEndReason, type SessionEndReason } from '../../../../contract/online/schemas';
 import { publishLive } from '../../shared/live-events';
 import type { Db } from '../../db/client';
 
@@ -28,8 +29,12 @@ export interface SignInOrigin {
   userAgent: string;
 }
 
-/** Why a sign-in was revoked, kept on its row (auth_login.revoke_reason) for the refused token's next call. */
-export const REVOKE_REASON = { FORCED: 'forced' } as const;
+/**
+ * How long a finished sign-in (revoked, or its refresh chain at its end) is kept after its chain's end before the
+ * user's next sign-in sweeps it: meanwhile the browser holding its tokens is told why it ended, even after the user
+ * signed in elsewhere (docs/administration.md "Why a session ended").
+ */
+const FINISHED_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 /** How much of a user agent is kept: enough to name the browser and system (docs/administration.md "在线用户"). */
 const USER_AGENT_MAX = 400;
@@ -42,8 +47,8 @@ export interface RefreshRecord {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
-  /** why it was revoked ('forced': an administrator's 强退), null when not or for no recorded reason */
-  revokeReason: string | null;
+  /** why it was revoked (SESSION_END_REASON), null when not or for no recorded reason (a replayed token) */
+  revokeReason: SessionEndReason | null;
   refreshExpiresAt: Date;
 }
 
@@ -86,10 +91,10 @@ export class TokenRepository {
     pair: IssuedPair,
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await tx.query(
-        'DELETE FROM auth_login WHERE user_id = $1 AND (refresh_expires_at <= $2 OR revoked_at IS NOT NULL)',
-        [userId, now],
-      );
+      await tx.query('DELETE FROM auth_login WHERE user_id = $1 AND refresh_expires_at <= $2', [
+        userId,
+        new Date(now.getTime() - FINISHED_KEPT_MS),
+      ]);
       const { rows } = await tx.query<{ login_id: number }>(
         `INSERT INTO auth_login (user_id, client_id, address, user_agent, created_at, last_seen_at, refresh_expires_at)
          VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING login_id`,
@@ -137,16 +142,17 @@ export class TokenRepository {
   }
 
   /**
-   * Why the sign-in of a token was revoked ('forced'), or null: not revoked, revoked for no recorded reason, or no such
-   * token. Read only when a token was refused, so the refusal can say why (docs/administration.md "在线用户").
+   * Why the sign-in of a token was revoked (SESSION_END_REASON), or null: not revoked, revoked for no reason to tell
+   * (a sign-out, a replayed refresh token), or no such token. Read only when a token was refused, so the refusal can
+   * say why (docs/administration.md "Why a session ended"). The end of the refresh chain is the refresh's to tell.
    */
-  async revokeReason(hash: string): Promise<string | null> {
+  async revokeReason(hash: string): Promise<SessionEndReason | null> {
     const { rows } = await this.db.query<{ revoke_reason: string | null }>(
       `SELECT l.revoke_reason FROM auth_token t JOIN auth_login l ON l.login_id = t.login_id
         WHERE t.token_hash = $1 AND l.revoked_at IS NOT NULL`,
       [hash],
     );
-    return rows[0]?.revoke_reason ?? null;
+    return asSessionEndReason(rows[0]?.revoke_reason);
   }
 
   /**
@@ -207,7 +213,7 @@ export class TokenRepository {
           expiresAt: r.expires_at,
           usedAt: r.used_at,
           revokedAt: r.revoked_at,
-          revokeReason: r.revoke_reason,
+          revokeReason: asSessionEndReason(r.revoke_reason),
           refreshExpiresAt: r.refresh_expires_at,
         }
       : null;
@@ -236,16 +242,40 @@ export class TokenRepository {
     });
   }
 
-  /** Ends one sign-in; the user's live channels close on every instance (docs/architecture.md §3). */
-  async revokeLogin(loginId: number, now: Date): Promise<void> {
+  /**
+   * Ends one sign-in, remembering why when there is a reason to tell (a sign-out or a replayed refresh token has none);
+   * the user's live channels close on every instance (docs/architecture.md §3).
+   */
+  async revokeLogin(loginId: number, now: Date, reason: SessionEndReason | null = null): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ user_id: number }>(
-        'UPDATE auth_login SET revoked_at = $2 WHERE login_id = $1 AND revoked_at IS NULL RETURNING user_id',
-        [loginId, now],
+        `UPDATE auth_login SET revoked_at = $2, revoke_reason = $3
+          WHERE login_id = $1 AND revoked_at IS NULL RETURNING user_id`,
+        [loginId, now, reason],
       );
       if (rows[0]) await publishLive(tx, { t: 'bye', u: rows[0].user_id });
     });
   }
+}
+
+/**
+ * Ends every sign-in of a user but `keepLoginId` (the one changing its own password), remembering why, and closes the
+ * sockets of those sign-ins on every instance with the reason (docs/administration.md "Why a session ended"). Runs on
+ * the caller's transaction: the repositories of the user's password and status call it beside their own writes.
+ */
+export async function revokeUserLogins(
+  db: Db,
+  userId: number,
+  now: Date,
+  reason: SessionEndReason,
+  keepLoginId?: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_login SET revoked_at = $2, revoke_reason = $3
+      WHERE user_id = $1 AND revoked_at IS NULL AND login_id <> $4`,
+    [userId, now, reason, keepLoginId ?? 0],
+  );
+  await publishLive(db, { t: 'end', u: userId, r: reason, ...(keepLoginId ? { k: keepLoginId } : {}) });
 }
 
 async function insertPair(db: Db, loginId: number, userId: number, pair: IssuedPair): Promise<void> {

@@ -170,15 +170,30 @@ export class LiveHub {
       if (conn.loginId === loginId) conn.socket.close(code, reason);
   }
 
+  /**
+   * Closes the sockets of the user's ended sign-ins with the reason (not reconnected), and those of the sign-in kept
+   * (the one that changed its own password) as signed out: they reconnect (docs/administration.md "Why a session
+   * ended").
+   */
+  closeEnded(userId: number, keepLoginId: number | undefined, reason: string): void {
+    for (const conn of [...(this.byUser.get(userId) ?? [])]) {
+      if (conn.loginId === keepLoginId)
+        conn.socket.close(LIVE_CLOSE.SIGNED_OUT, LIVE_CLOSE_REASON.SIGNED_OUT);
+      else conn.socket.close(LIVE_CLOSE.SESSION_ENDED, reason);
+    }
+  }
+
   closeAll(code: number, reason: string): void {
     for (const userId of [...this.byUser.keys()]) this.closeUser(userId, code, reason);
   }
 
   /** Carries out one event for the sockets of this instance. */
   async handle(event: LiveEvent): Promise<void> {
-    if (event.t === 'bye') return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    if (event.t === 'bye')
+      return this.closeUser(event.u, LIVE_CLOSE.SIGNED_OUT, LIVE_CLOSE_REASON.SIGNED_OUT);
     if (event.t === 'kick')
       return this.closeLogin(event.u, event.l, LIVE_CLOSE.FORCED_OUT, LIVE_CLOSE_REASON.FORCED_OUT);
+    if (event.t === 'end') return this.closeEnded(event.u, event.k, event.r);
     if (event.t === 'cnt') return this.pushCount(event.u, event.f);
     if (event.t === 'alm') return this.pushAlarms(event.f);
 

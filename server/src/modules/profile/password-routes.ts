@@ -59,7 +59,8 @@ export function passwordRoutes(app: AppInstance, ctx: AppContext): void {
         summary: 'Change my password',
         description:
           'The old password must match and the new one follow the docs/requirements.md §5 rule and differ; ' +
-          "success signs out the caller's other sessions. The fields may come as query (docs/requirements.md " +
+          "success signs out the caller's other sessions (their next request and refresh say `error: password_changed`, " +
+          'docs/administration.md "Why a session ended"). The fields may come as query (docs/requirements.md ' +
           '§7), form or JSON body; wrong old passwords count towards the sign-in throttle.',
         tags: ['profile'],
         consumes: ['application/json', 'application/x-www-form-urlencoded'],

@@ -1,7 +1,8 @@
 /** All SQL about a user's own record: editable profile fields, password change and the avatar. */
-import { publishLive } from '../../shared/live-events';
+import { SESSION_END_REASON } from '../../../../contract/online/schemas';
 import type { Db } from '../../db/client';
 import type { AvatarType } from '../../../../contract/profile/schemas';
+import { revokeUserLogins } from '../auth/token-repository';
 
 /** Column of each editable profile field (the only fields PUT profile may change). */
 export const PROFILE_COLUMNS = {
@@ -65,13 +66,9 @@ export class ProfileRepository {
         'UPDATE sys_user SET password_hash = $2, pwd_change_required = FALSE WHERE user_id = $1',
         [userId, hash],
       );
-      await tx.query(
-        `UPDATE auth_login SET revoked_at = $3
-          WHERE user_id = $1 AND login_id <> $2 AND revoked_at IS NULL`,
-        [userId, keepLoginId, now],
-      );
-      // The user's live channels close on every instance; the changer's own reconnect (docs/architecture.md §3).
-      await publishLive(tx, { t: 'bye', u: userId });
+      // The other sign-ins' browsers are told why, their live channels close on every instance; the changer's close
+      // as signed out and reconnect (docs/administration.md "Why a session ended").
+      await revokeUserLogins(tx, userId, now, SESSION_END_REASON.PASSWORD_CHANGED, keepLoginId);
     });
   }
 

@@ -1,12 +1,13 @@
 /** All SQL of user administration (list, detail, add, edit, delete, password, status), scoped to factories. */
 import type { Role } from '../../../../contract/system/schemas';
 import type { DeptNode, UserFilter, UserOption, UserRow } from '../../../../contract/user/schemas';
-import { publishLive } from '../../shared/live-events';
+import type { SessionEndReason } from '../../../../contract/online/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import type { PageWindow } from '../../shared/paging';
 import { ADMIN_ROLE_KEY } from '../../shared/principal';
 import { chinaDateTime } from '../../shared/china-time';
+import { revokeUserLogins } from '../auth/token-repository';
 
 interface Row {
   user_id: number;
@@ -264,13 +265,11 @@ export class UserAdminRepository {
     await this.db.query('UPDATE sys_user SET status = $2 WHERE user_id = $1', [userId, status]);
   }
 
-  /** Ends every sign-in of the user (password reset, disabling). */
-  async revokeLogins(userId: number, now: Date): Promise<void> {
-    await this.db.query('UPDATE auth_login SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-      userId,
-      now,
-    ]);
-    // Their live channels close on every instance too (docs/architecture.md §3).
-    await publishLive(this.db, { t: 'bye', u: userId });
+  /**
+   * Ends every sign-in of the user (password reset, disabling) with the reason its browsers are told; their live
+   * channels close on every instance too (docs/administration.md "Why a session ended").
+   */
+  async revokeLogins(userId: number, now: Date, reason: SessionEndReason): Promise<void> {
+    await revokeUserLogins(this.db, userId, now, reason);
   }
 }

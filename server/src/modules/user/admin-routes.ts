@@ -192,7 +192,8 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: "Reset a user's password",
         description:
-          'Sets a new password (the docs/requirements.md §5 password rule) and signs the user out everywhere.',
+          'Sets a new password (the docs/requirements.md §5 password rule) and signs the user out everywhere: their ' +
+          'next request and refresh say `error: password_reset` (docs/administration.md "Why a session ended").',
         tags: ['user'],
         body: ResetPwdBody,
         response: { 200: Reply },
@@ -212,7 +213,8 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Enable or disable a user',
         description:
-          'Sets status 0 (enabled) or 1 (disabled). Disabling oneself or the last administrator is refused.',
+          'Sets status 0 (enabled) or 1 (disabled). Disabling oneself or the last administrator is refused. Disabling ' +
+          "ends the user's sign-ins: their next request and refresh say `error: account_disabled`.",
         tags: ['user'],
         body: ChangeStatusBody,
         response: { 200: Reply },

@@ -11,6 +11,7 @@ import {
   type UserAddBody,
   type UserEditBody,
 } from '../../../../contract/user/schemas';
+import { SESSION_END_REASON } from '../../../../contract/online/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { ADMIN_ROLE_KEY, isAdministrator, type Principal } from '../../shared/principal';
@@ -93,7 +94,7 @@ export class UserAdminService {
       if (f.status === '1') await this.refuseDisabling(repo, caller, body.userId);
       await refuseAdminTargets(repo, caller, [body.userId]);
       await repo.update(body.userId, f);
-      if (f.status === '1') await repo.revokeLogins(body.userId, now);
+      if (f.status === '1') await repo.revokeLogins(body.userId, now, SESSION_END_REASON.ACCOUNT_DISABLED);
       if (body.roleIds) {
         await repo.replaceRoles(body.userId, body.roleIds);
         if ((await repo.adminsLeft([])) === 0) throw refusal(USER_MSG.DEMOTE_LAST_ADMIN);
@@ -125,7 +126,7 @@ export class UserAdminService {
         throw badInput('body/userName', 'does not match userId');
       }
       await repo.setPassword(body.userId, passwordHash);
-      await repo.revokeLogins(body.userId, now);
+      await repo.revokeLogins(body.userId, now, SESSION_END_REASON.PASSWORD_RESET);
     });
   }
 
@@ -137,7 +138,7 @@ export class UserAdminService {
       if (body.status === '1') await this.refuseDisabling(repo, caller, body.userId);
       await refuseAdminTargets(repo, caller, [body.userId]);
       await repo.setStatus(body.userId, body.status);
-      if (body.status === '1') await repo.revokeLogins(body.userId, now);
+      if (body.status === '1') await repo.revokeLogins(body.userId, now, SESSION_END_REASON.ACCOUNT_DISABLED);
     });
   }
 

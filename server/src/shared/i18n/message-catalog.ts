@@ -54,6 +54,14 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   验证码已失效: 'The captcha has expired',
   验证码错误: 'Wrong captcha',
   您已被管理员强制下线: 'An administrator signed you out',
+  // why a session ended (contract/online SESSION_END_MSG)
+  '管理员已重置您的密码，请使用新密码登录':
+    'An administrator reset your password: please sign in with the new one',
+  '您的密码已在其他窗口或设备上修改，请使用新密码登录':
+    'Your password was changed in another window or on another device: please sign in with the new one',
+  '您的账号已被管理员停用，请联系管理员':
+    'An administrator disabled your account: please contact the administrator',
+  '您的登录已过期，请重新登录': 'Your sign-in has expired: please sign in again',
   '登录失败次数过多，请{0}秒后再试': 'Too many failed sign-ins: please try again in {0} s',
   头像不存在: 'The avatar does not exist',
   '请求过于频繁，请稍后再试': 'Too many requests: please try again later',

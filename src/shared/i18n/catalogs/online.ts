@@ -1,5 +1,5 @@
 /**
- * Texts of 在线用户 and of the ends of a session it causes, and of the first-sign-in password change
+ * Texts of 在线用户 and of the first-sign-in password change
  * (docs/administration.md "在线用户", "Passwords"): zh-CN first, en-US in en/online.ts.
  */
 export const onlineZh = {
@@ -17,7 +17,6 @@ export const onlineZh = {
   'online.current': '当前会话',
   'online.refresh': '刷新',
   'online.confirm': '确认强退 {who} 吗？该会话将立即下线。',
-  'online.forcedNotice': '您已被管理员强制下线，请重新登录。',
   'firstPwd.title': '请修改初始密码',
   'firstPwd.hint': '您的密码由管理员设置，请先修改密码后再使用系统。',
   'firstPwd.submit': '修改密码',

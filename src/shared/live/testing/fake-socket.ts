@@ -27,10 +27,10 @@ export class FakeSocket implements LiveSocket {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
 
-  /** The server (or the network) closes it. */
-  drop(code = 1006): void {
+  /** The server (or the network) closes it, with the server's close reason text when it gives one. */
+  drop(code = 1006, reason = ''): void {
     this.closedWith ??= code;
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason });
   }
 }
 

@@ -16,7 +16,6 @@ export const onlineEn: Record<keyof typeof onlineZh, string> = {
   'online.current': 'This session',
   'online.refresh': 'Refresh',
   'online.confirm': 'Force {who} out? The session ends at once.',
-  'online.forcedNotice': 'You were signed out by an administrator. Please sign in again.',
   'firstPwd.title': 'Change your password',
   'firstPwd.hint': 'An administrator set your password: change it before using the system.',
   'firstPwd.submit': 'Change password',
