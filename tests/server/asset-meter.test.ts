@@ -401,7 +401,7 @@ describe('POST /api/asset/meter', () => {
       factoryIds: [11, 12],
     };
     const before = await count(db, 'alarm_meter');
-    const err = await new MeterService(blind(db))
+    const err = await new MeterService(blind(db), t.clock)
       .add(supervisor, (await newMeter({ code: 'sz01-em-02' })) as MeterAddBody)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
