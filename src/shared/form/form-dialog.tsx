@@ -6,6 +6,8 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/shared/i18n';
+import { ConflictView } from './conflict-view';
+import type { ConflictViewHandle } from './use-edit-conflict';
 
 export interface FormDialogProps {
   open: boolean;
@@ -17,6 +19,8 @@ export interface FormDialogProps {
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** an edit's optimistic concurrency: a save refused as stale shows the merge above the form (docs/concurrency.md) */
+  conflict?: ConflictViewHandle;
 }
 
 export function FormDialog({
@@ -28,6 +32,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  conflict,
 }: FormDialogProps) {
   const t = useT();
   return (
@@ -43,6 +48,7 @@ export function FormDialog({
       onCancel={onClose}
       destroyOnHidden
     >
+      {conflict && <ConflictView handle={conflict} onSave={onSubmit} busy={busy} />}
       {children}
     </Modal>
   );

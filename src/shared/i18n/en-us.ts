@@ -23,6 +23,8 @@ import { workOrdersEn } from './catalogs/en/work-orders';
 import { exportsEn } from './catalogs/en/exports';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
+// The conflict view of a stale edit (docs/concurrency.md).
+import { editConflictEn } from './catalogs/en/edit-conflict';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -169,4 +171,5 @@ export const enUS: Record<MessageKey, string> = {
   ...bigScreensEn,
   ...exportsEn,
   ...searchEn,
+  ...editConflictEn,
 };

@@ -28,6 +28,8 @@ import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
+// The conflict view of a stale edit (docs/concurrency.md).
+import { editConflictZh } from './catalogs/edit-conflict';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -172,6 +174,7 @@ export const zhCN = {
   ...bigScreensZh,
   ...exportsZh,
   ...searchZh,
+  ...editConflictZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -21,6 +21,7 @@ const row = (deptId: number, parentId: number, deptName: string, userCount = 0):
   orderNum: 0,
   status: '0',
   userCount,
+  version: 0,
 });
 const ROWS = [
   row(100, 0, '数字化运营中心'),
