@@ -4,9 +4,9 @@
  * user typed is dropped: fields only the other person changed are taken into the form at once, the others wait for the
  * user's choice, and applying moves the form to the stored version so the next save goes through.
  */
-import type { FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import type { EditConflict } from '@contract/common';
+import { editConflictOf } from '@/shared/api';
 import { threeWayMerge, type ConflictField, type FieldDifference, type FormValues } from './edit-conflict';
 
 export type ConflictSide = 'mine' | 'theirs';
@@ -42,13 +42,23 @@ export interface EditConflictHandle<R> extends ConflictViewHandle {
   start: (record: R) => void;
   /** a save was refused as stale (useSubmit's onConflict) */
   refused: (conflict: EditConflict, message: string) => void;
+  /** a failed save of a dialog that calls the API itself: true when it was stale, and the merge is now shown */
+  refusedBy: (error: unknown) => boolean;
+}
+
+/** What the merge reads and writes of a form: an antd FormInstance, or a page's own state behind the same calls. */
+export interface FormLike {
+  // methods, not function properties: antd's FormInstance takes its own values type
+  getFieldsValue(all: true): unknown;
+  setFieldsValue(values: FormValues): void;
 }
 
 export interface EditConflictOptions<R> {
-  form: FormInstance;
+  /** the dialog's form, or how to reach it (EditForm keeps its own behind a handle) */
+  form: FormLike | (() => FormLike | null | undefined);
   fields: readonly ConflictField[];
   /** a record (the one loaded, the 409's `current`) as the dialog's form values */
-  toValues: (record: R) => FormValues;
+  toValues: (record: R) => object;
   /** where the record carries its version; `version` by default */
   versionOf?: (record: R) => number;
 }
@@ -72,8 +82,10 @@ export function useEditConflict<R>({
   // the stored record of the refusal being merged
   const stored = useRef<Based<R> | null>(null);
 
+  const formNow = useCallback(() => (typeof form === 'function' ? form() : form), [form]);
+
   const based = useCallback(
-    (record: R): Based<R> => ({ record, values: toValues(record), version: versionOf(record) }),
+    (record: R): Based<R> => ({ record, values: toValues(record) as FormValues, version: versionOf(record) }),
     [toValues, versionOf],
   );
 
@@ -93,17 +105,27 @@ export function useEditConflict<R>({
         return;
       }
       const theirs = based(conflict.current as R);
-      const mine = form.getFieldsValue(true) as FormValues;
+      const target = formNow();
+      const mine = (target?.getFieldsValue(true) ?? {}) as FormValues;
       const merge = threeWayMerge(fields, base.current.values, theirs.values, mine);
       // What only they changed comes into the form now: it is no choice to make.
-      form.setFieldsValue(Object.fromEntries(merge.carried.map((d) => [d.field.prop, d.theirs])));
+      target?.setFieldsValue(Object.fromEntries(merge.carried.map((d) => [d.field.prop, d.theirs])));
       stored.current = theirs;
       // Nothing to choose: the form stands on the stored record already.
       if (merge.conflicts.length === 0) base.current = theirs;
       const choices = Object.fromEntries(merge.conflicts.map((d) => [d.field.prop, 'mine' as const]));
       setPending({ message, ...merge, choices, gone: false });
     },
-    [based, fields, form],
+    [based, fields, formNow],
+  );
+
+  const refusedBy = useCallback(
+    (error: unknown) => {
+      const stale = editConflictOf(error);
+      if (stale) refused(stale, (error as Error).message);
+      return stale !== null;
+    },
+    [refused],
   );
 
   const choose = useCallback((prop: string, side: ConflictSide) => {
@@ -119,14 +141,14 @@ export function useEditConflict<R>({
   const apply = useCallback(() => {
     if (!pending || !stored.current) return;
     const taken = pending.conflicts.filter((d) => pending.choices[d.field.prop] === 'theirs');
-    form.setFieldsValue(Object.fromEntries(taken.map((d) => [d.field.prop, d.theirs])));
+    formNow()?.setFieldsValue(Object.fromEntries(taken.map((d) => [d.field.prop, d.theirs])));
     base.current = stored.current;
     stored.current = null;
     setPending(null);
-  }, [form, pending]);
+  }, [formNow, pending]);
 
   const versionToSend = useCallback(() => base.current?.version ?? 0, []);
   const record = useCallback(() => base.current?.record ?? null, []);
 
-  return { versionToSend, record, pending, start, refused, choose, chooseAll, apply };
+  return { versionToSend, record, pending, start, refused, refusedBy, choose, chooseAll, apply };
 }

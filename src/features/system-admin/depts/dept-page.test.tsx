@@ -96,6 +96,7 @@ describe('DeptPage', () => {
       deptName: '一组',
       orderNum: 0,
       status: '0',
+      version: 0,
     });
   });
 

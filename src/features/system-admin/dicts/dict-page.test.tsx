@@ -179,6 +179,7 @@ describe('DictPage editing', () => {
           listClass: 'primary',
           isDefault: 'Y',
           status: '0',
+          version: 0,
         },
       ]),
     );
