@@ -5,8 +5,11 @@
  * submit needs the required ones (REPORT_MSG.SECTION_REQUIRED).
  */
 import { Divider, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { REPORT_RULE, WEEKLY_SECTIONS, type WeeklyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
+import { ConflictView } from '@/shared/form/conflict-view';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { saveWeekly, submitWeekly } from './api';
 import { FillActions } from './fill-actions';
@@ -28,10 +31,22 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
   const t = useT();
   const [form] = Form.useForm<WeeklyFormValues>();
   const intent = useIdempotencyKey();
-  const { busy, run } = useReportSave(form, onSaved);
   const editing = canFill && report.editable;
+  // A stale save shows the stored sections beside the typed ones (docs/concurrency.md).
+  const conflict = useEditConflict<WeeklyReport>({
+    form,
+    fields: WEEKLY_SECTIONS.map((s) => ({ prop: s.key, label: t(`report.section.${s.key}`) })),
+    toValues: weeklyFormValues,
+  });
+  const { start } = conflict;
+  useEffect(() => {
+    if (editing) start(report);
+  }, [editing, report, start]);
+  const { busy, run } = useReportSave(form, onSaved, conflict.refused);
 
   const values = () => form.getFieldsValue(true) as WeeklyFormValues;
+  /** The body at the version the form stands on: the stored one once a stale save is merged. */
+  const body = () => toWeeklySave({ ...report, version: conflict.versionToSend() }, values());
   // Checked on change, which also clears a submit's 请填写 once the filler writes something.
   const sectionRule = (label: string) => ({
     validator: (_rule: unknown, value: unknown) =>
@@ -42,7 +57,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
 
   const save = async () => {
     if (!(await validateAll(form))) return;
-    await run(() => saveWeekly(toWeeklySave(report, values())), t('report.saved'));
+    await run(() => saveWeekly(body()), t('report.saved'));
   };
 
   const submit = async () => {
@@ -59,7 +74,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
       return;
     }
     await run(async () => {
-      const submitted = await submitWeekly(toWeeklySave(report, values()), intent.key);
+      const submitted = await submitWeekly(body(), intent.key);
       intent.renew();
       return submitted;
     }, t('report.submitted'));
@@ -74,6 +89,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
       <Divider orientation="start">{t('report.sections')}</Divider>
       {editing ? (
         <Form form={form} name="weekly-report" layout="vertical" initialValues={weeklyFormValues(report)}>
+          <ConflictView handle={conflict} onSave={() => void save()} busy={busy} />
           {WEEKLY_SECTIONS.map((s) => (
             <Form.Item
               key={s.key}

@@ -4,7 +4,7 @@
  * user typed is dropped: fields only the other person changed are taken into the form at once, the others wait for the
  * user's choice, and applying moves the form to the stored version so the next save goes through.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { EditConflict } from '@contract/common';
 import { editConflictOf } from '@/shared/api';
 import { threeWayMerge, type ConflictField, type FieldDifference, type FormValues } from './edit-conflict';
@@ -84,10 +84,16 @@ export function useEditConflict<R>({
 
   const formNow = useCallback(() => (typeof form === 'function' ? form() : form), [form]);
 
-  const based = useCallback(
-    (record: R): Based<R> => ({ record, values: toValues(record) as FormValues, version: versionOf(record) }),
-    [toValues, versionOf],
-  );
+  // The latest conversions, read when needed: `start` stays the same function however the dialog passes them (an
+  // arrow made at each render would otherwise restart the merge at each render).
+  const convert = useRef({ toValues, versionOf });
+  useLayoutEffect(() => {
+    convert.current = { toValues, versionOf };
+  });
+  const based = useCallback((record: R): Based<R> => {
+    const { toValues: values, versionOf: version } = convert.current;
+    return { record, values: values(record) as FormValues, version: version(record) };
+  }, []);
 
   const start = useCallback(
     (record: R) => {
