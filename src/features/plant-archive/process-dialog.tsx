@@ -42,7 +42,12 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
   const { start } = conflict;
   // The unit the form stands on: the one opened, or the stored one once a stale save is merged (docs/concurrency.md).
   const merged = conflict.record();
-  const unit = state?.mode === 'edit' ? (merged?.unitId === state.unit.unitId ? merged : state.unit) : null;
+  const unit =
+    state?.mode === 'edit'
+      ? merged?.unitId === state.unit.unitId && merged.version > state.unit.version
+        ? merged
+        : state.unit
+      : null;
   // Documents taken off the unit in this opening of the dialog; the others are kept.
   const [removed, setRemoved] = useState<{ of: UnitDialogState; fileIds: number[] }>({
     of: null,

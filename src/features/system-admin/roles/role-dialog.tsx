@@ -82,7 +82,15 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   // Merged onto the stored role after a stale save (docs/concurrency.md): the grants and the chosen nodes, kept
   // outside the form, take the stored ones unless the user changed them.
   const merged = conflict.record();
-  if (ready && merged && startedFrom && merged !== startedFrom && merged.roleId === startedFrom.roleId) {
+  if (
+    ready &&
+    merged &&
+    startedFrom &&
+    merged !== startedFrom &&
+    merged.roleId === startedFrom.roleId &&
+    // a newer record only: one kept from a former opening of the dialog is no merge
+    merged.version > startedFrom.version
+  ) {
     setStartedFrom(merged);
     if (sameValue(grant, grantOf(menus.data, startedFrom.menuIds)))
       setGrant(grantOf(menus.data, merged.menuIds));
