@@ -58,6 +58,8 @@ export type AreaAddBody = {
 
 export type AreaEditBody = AreaAddBody & {
   id: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /** GET /api/system/area/{id}: the tree node's fields plus the form's (a superset of AreaDetail). */
@@ -74,6 +76,8 @@ export type AreaForm = {
   latitude: number | null;
   districtCode: string;
   remark: string;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type DistrictQuery = {

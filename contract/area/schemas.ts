@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, NullableNumber } from '../common/schemas';
+import { same, NullableNumber, RecordVersion } from '../common/schemas';
 import { AREA_RULE } from './index';
 
 export * from './index';
@@ -26,7 +26,11 @@ const fields = {
 export const AreaAddBody = Type.Object(fields);
 export type AreaAddBody = Declared.AreaAddBody;
 
-export const AreaEditBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...fields });
+export const AreaEditBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  version: RecordVersion,
+  ...fields,
+});
 export type AreaEditBody = Declared.AreaEditBody;
 
 /** GET /api/system/area/{id}: the tree node's fields plus the form's (a superset of AreaDetail). */
@@ -43,6 +47,7 @@ export const AreaForm = Type.Object({
   latitude: Type.Union([Type.Number(), Type.Null()]),
   districtCode: Type.String(),
   remark: Type.String(),
+  version: RecordVersion,
 });
 export type AreaForm = Declared.AreaForm;
 

@@ -65,6 +65,8 @@ export type MeterRow = {
   /** ISO time of the last reading */
   lastReadAt: string | null;
   activeAlarms: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type MeterAddBody = {
@@ -80,6 +82,8 @@ export type MeterAddBody = {
 
 export type MeterEditBody = MeterAddBody & {
   meterId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type MeterIdParams = {

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 import { METER_KINDS, METER_RULE } from './index';
 
 export * from './index';
@@ -42,6 +42,7 @@ export const MeterRow = Type.Object({
   /** ISO time of the last reading */
   lastReadAt: Type.Union([Type.String(), Type.Null()]),
   activeAlarms: Type.Integer(),
+  version: RecordVersion,
 });
 export type MeterRow = Declared.MeterRow;
 
@@ -59,7 +60,10 @@ const fields = {
 export const MeterAddBody = Type.Object(fields, { additionalProperties: false });
 export type MeterAddBody = Declared.MeterAddBody;
 
-export const MeterEditBody = Type.Object({ meterId: Id, ...fields }, { additionalProperties: false });
+export const MeterEditBody = Type.Object(
+  { meterId: Id, version: RecordVersion, ...fields },
+  { additionalProperties: false },
+);
 export type MeterEditBody = Declared.MeterEditBody;
 
 export const MeterIdParams = Type.Object({ meterId: Id });

@@ -78,6 +78,8 @@ export type DeviceRow = {
   openOrders: number;
   activeAlarms: number;
   meters: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type DeviceAddBody = {
@@ -95,6 +97,8 @@ export type DeviceAddBody = {
 
 export type DeviceEditBody = DeviceAddBody & {
   deviceId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type DeviceIdParams = {

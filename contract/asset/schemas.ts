@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 import { DEVICE_RULE } from './index';
 
 export * from './index';
@@ -45,6 +45,7 @@ export const DeviceRow = Type.Object({
   openOrders: Type.Integer(),
   activeAlarms: Type.Integer(),
   meters: Type.Integer(),
+  version: RecordVersion,
 });
 export type DeviceRow = Declared.DeviceRow;
 
@@ -65,7 +66,10 @@ const fields = {
 export const DeviceAddBody = Type.Object(fields, { additionalProperties: false });
 export type DeviceAddBody = Declared.DeviceAddBody;
 
-export const DeviceEditBody = Type.Object({ deviceId: Id, ...fields }, { additionalProperties: false });
+export const DeviceEditBody = Type.Object(
+  { deviceId: Id, version: RecordVersion, ...fields },
+  { additionalProperties: false },
+);
 export type DeviceEditBody = Declared.DeviceEditBody;
 
 export const DeviceIdParams = Type.Object({ deviceId: Id });

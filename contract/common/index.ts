@@ -13,6 +13,8 @@ export const ResultCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   TOO_MANY: 429,
+  /** a stale edit: the record changed since the form loaded it (docs/concurrency.md) */
+  CONFLICT: 409,
   ERROR: 500,
   /** an outside service the call depends on is down or slow (the weather provider) */
   UNAVAILABLE: 503,
@@ -44,6 +46,25 @@ export const IDEMPOTENCY_MSG = {
   REUSED: '该请求编号已用于另一请求',
   IN_PROGRESS: '相同的请求正在处理中，请稍后刷新查看结果',
 } as const;
+
+/**
+ * Optimistic concurrency (docs/concurrency.md): every record edit sends back the `version` its form loaded; an edit of
+ * a record changed since is refused with HTTP 409 `{code: 409, msg, data: EditConflict}` and changes nothing.
+ */
+export const EDIT_CONFLICT_MSG = {
+  /** who and when: the stored record's last editor (nick name) and its time, China time */
+  changedBy: (who: string, when: string): string => `已被 ${who} 于 ${when} 修改，请核对后再保存`,
+  /** the last editor is unknown (an account removed since) */
+  CHANGED: '已被他人修改，请核对后再保存',
+} as const;
+
+/** The `data` of a 409: who changed the record last, when, its version now, and the record as the edit loads it. */
+export interface EditConflict<T = unknown> {
+  updateBy: string;
+  updateTime: string;
+  version: number;
+  current: T;
+}
 
 export const PAGE_SIZES = [30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 100;

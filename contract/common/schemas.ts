@@ -61,3 +61,12 @@ export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof ErrorReply, Declared.ErrorReply>(true),
   same<typeof PageQuery, Declared.PageQuery>(true),
 ] as const;
+
+/**
+ * The version of a record (docs/concurrency.md): answered with the record its edit form loads, and sent back by the
+ * edit, which is refused with 409 when the record holds another.
+ */
+export const RecordVersion = Type.Integer({
+  minimum: 0,
+  description: 'the version the edit form loaded; an edit of a record changed since is refused with 409',
+});

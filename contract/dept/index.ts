@@ -38,6 +38,8 @@ export type DeptRow = {
   status: '0' | '1';
   /** users in this department itself */
   userCount: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /** POST /api/system/dept. parentId 0: a top-level department. */
@@ -49,4 +51,8 @@ export type DeptAddBody = {
 };
 
 /** PUT /api/system/dept: a changed parentId moves the department with everything under it. */
-export type DeptEditBody = DeptAddBody & { deptId: number };
+export type DeptEditBody = DeptAddBody & {
+  deptId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};

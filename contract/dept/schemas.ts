@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same } from '../common/schemas';
+import { same, RecordVersion } from '../common/schemas';
 import { DEPT_RULE } from './index';
 
 export * from './index';
@@ -25,6 +25,7 @@ export const DeptRow = Type.Object({
   orderNum: Type.Integer(),
   status: Status,
   userCount: Type.Integer(),
+  version: RecordVersion,
 });
 export type DeptRow = Declared.DeptRow;
 
@@ -38,7 +39,7 @@ export type DeptAddBody = Declared.DeptAddBody;
 
 export const DeptEditBody = Type.Composite([
   DeptAddBody,
-  Type.Object({ deptId: Type.Integer({ minimum: 1 }) }),
+  Type.Object({ deptId: Type.Integer({ minimum: 1 }), version: RecordVersion }),
 ]);
 export type DeptEditBody = Declared.DeptEditBody;
 

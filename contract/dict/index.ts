@@ -45,6 +45,8 @@ export type DictTypeRow = {
   status: string;
   /** one of PROTECTED_DICT_TYPES: cannot be deleted, renamed or disabled */
   builtin: boolean;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /** POST /api/system/dict/type; PUT adds dictId. */
@@ -54,7 +56,11 @@ export type DictTypeForm = {
   dictType: string;
   status: '0' | '1';
 };
-export type DictTypeEditBody = DictTypeForm & { dictId: number };
+export type DictTypeEditBody = DictTypeForm & {
+  dictId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
 
 /** POST /api/system/dict/data; PUT adds dictCode. */
 export type DictDataForm = {
@@ -67,7 +73,11 @@ export type DictDataForm = {
   isDefault: 'Y' | 'N';
   status: '0' | '1';
 };
-export type DictDataEditBody = DictDataForm & { dictCode: number };
+export type DictDataEditBody = DictDataForm & {
+  dictCode: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
 
 /** The label styles an entry may have (RuoYi's list_class; the console shows each as a coloured tag). */
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -95,4 +105,6 @@ export type DictDataRow = DictData & {
   status: string;
   /** an entry the console or the server reads by value: cannot be deleted, disabled or change value */
   builtin: boolean;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };

@@ -1,7 +1,7 @@
 /** Dictionary administration lists (docs/requirements.md §7 "Projects, files, misc"; RuoYi paths and shapes). */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 import { LIST_CLASSES } from './index';
 import { DictData } from '../system/schemas';
 
@@ -23,6 +23,7 @@ export const DictTypeRow = Type.Object({
   dictType: Type.String(),
   status: Type.String(),
   builtin: Type.Boolean(),
+  version: RecordVersion,
 });
 export type DictTypeRow = Declared.DictTypeRow;
 
@@ -36,6 +37,7 @@ export const DictTypeForm = Type.Object(typeFields);
 export type DictTypeForm = Declared.DictTypeForm;
 export const DictTypeEditBody = Type.Object({
   dictId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  version: RecordVersion,
   ...typeFields,
 });
 export type DictTypeEditBody = Declared.DictTypeEditBody;
@@ -53,6 +55,7 @@ export const DictDataForm = Type.Object(dataFields);
 export type DictDataForm = Declared.DictDataForm;
 export const DictDataEditBody = Type.Object({
   dictCode: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  version: RecordVersion,
   ...dataFields,
 });
 export type DictDataEditBody = Declared.DictDataEditBody;
@@ -75,7 +78,7 @@ export type DictDataListQuery = Declared.DictDataListQuery;
 
 export const DictDataRow = Type.Composite([
   DictData,
-  Type.Object({ status: Type.String(), builtin: Type.Boolean() }),
+  Type.Object({ status: Type.String(), builtin: Type.Boolean(), version: RecordVersion }),
 ]);
 export type DictDataRow = Declared.DictDataRow;
 

@@ -26,6 +26,8 @@ export type GenTable = {
   tableId: number;
   tableName: string;
   tableComment: string;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type GenConfig = {
@@ -37,6 +39,8 @@ export type GenConfig = {
 export type GenSaveBody = {
   tableId: number;
   rows: GenColumn[];
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type GenListQuery = PageQuery & {

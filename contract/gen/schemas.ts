@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 
 export * from './index';
 
@@ -25,6 +25,7 @@ export const GenTable = Type.Object({
   tableId: Type.Integer(),
   tableName: Type.String(),
   tableComment: Type.String(),
+  version: RecordVersion,
 });
 export type GenTable = Declared.GenTable;
 
@@ -37,6 +38,7 @@ export type GenConfig = Declared.GenConfig;
 export const GenSaveBody = Type.Object({
   tableId: Type.Integer({ minimum: 1 }),
   rows: Type.Array(GenColumn, { minItems: 1, maxItems: 100 }),
+  version: RecordVersion,
 });
 export type GenSaveBody = Declared.GenSaveBody;
 

@@ -106,6 +106,10 @@ export type MenuForm = {
   target: '' | '_blank';
 };
 
-export type MenuEditBody = MenuForm & { menuId: number };
+export type MenuEditBody = MenuForm & {
+  menuId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
 
 export type MenuRow = MenuEditBody;

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same } from '../common/schemas';
+import { same, RecordVersion } from '../common/schemas';
 import { LINK_TARGET, MENU_FRAME, MENU_TYPE } from './index';
 
 export * from './index';
@@ -45,11 +45,12 @@ export type MenuForm = Declared.MenuForm;
 
 export const MenuEditBody = Type.Object({
   menuId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  version: RecordVersion,
   ...formFields,
 });
 export type MenuEditBody = Declared.MenuEditBody;
 
-export const MenuRow = Type.Object({ menuId: Type.Integer(), ...formFields });
+export const MenuRow = Type.Object({ menuId: Type.Integer(), version: RecordVersion, ...formFields });
 export type MenuRow = Declared.MenuRow;
 
 export const MenuIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

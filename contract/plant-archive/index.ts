@@ -88,6 +88,8 @@ export type PlantArchive = {
   /** China time yyyy-MM-dd HH:mm:ss of the last edit, and who made it ('' never edited) */
   updatedAt: string | null;
   updatedBy: string;
+  /** the version an edit sends back: the factory's own (its area row), docs/concurrency.md */
+  version: number;
 };
 
 /** PUT /api/archive/plant/{factoryId}: every field of the archive (the factory's name and code stay the area form's). */
@@ -102,6 +104,8 @@ export type PlantEditBody = {
   commissioningDate: null | string;
   remark: string;
   contacts: PlantContact[];
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /**
@@ -138,6 +142,8 @@ export type ProcessUnit = {
   remark: string;
   params: ProcessParam[];
   documents: ProcessDocument[];
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 export type ProcessListQuery = {
@@ -158,6 +164,8 @@ export type ProcessAddBody = {
 /** PUT: a unit's fields; it stays in its factory and in its place. */
 export type ProcessEditBody = {
   unitId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
   name: string;
   kind: string;
   remark: string;

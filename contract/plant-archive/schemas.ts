@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, NullableNumber } from '../common/schemas';
+import { same, NullableNumber, RecordVersion } from '../common/schemas';
 import { ARCHIVE_RULE, CAPACITY_UNITS } from './index';
 
 export * from './index';
@@ -55,6 +55,7 @@ export const PlantArchive = Type.Object({
   /** China time yyyy-MM-dd HH:mm:ss of the last edit, and who made it ('' never edited) */
   updatedAt: Type.Union([Type.String(), Type.Null()]),
   updatedBy: Type.String(),
+  version: RecordVersion,
 });
 export type PlantArchive = Declared.PlantArchive;
 
@@ -71,6 +72,7 @@ export const PlantEditBody = Type.Object(
     commissioningDate: Type.Union([Type.Null(), Day]),
     remark: Type.String({ maxLength: ARCHIVE_RULE.REMARK_MAX }),
     contacts: Type.Array(PlantContact, { maxItems: ARCHIVE_RULE.CONTACTS_MAX }),
+    version: RecordVersion,
   },
   { additionalProperties: false },
 );
@@ -113,6 +115,7 @@ export const ProcessUnit = Type.Object({
   remark: Type.String(),
   params: Type.Array(ProcessParam),
   documents: Type.Array(ProcessDocument),
+  version: RecordVersion,
 });
 export type ProcessUnit = Declared.ProcessUnit;
 
@@ -133,7 +136,10 @@ export const ProcessAddBody = Type.Object({ factoryId: Id, ...unitFields }, { ad
 export type ProcessAddBody = Declared.ProcessAddBody;
 
 /** PUT: a unit's fields; it stays in its factory and in its place. */
-export const ProcessEditBody = Type.Object({ unitId: Id, ...unitFields }, { additionalProperties: false });
+export const ProcessEditBody = Type.Object(
+  { unitId: Id, version: RecordVersion, ...unitFields },
+  { additionalProperties: false },
+);
 export type ProcessEditBody = Declared.ProcessEditBody;
 
 /** PUT order: every unit of the factory, once each, in the new flow order. */

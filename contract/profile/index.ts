@@ -71,6 +71,8 @@ export type ProfileUpdateBody = {
   /** checked against ID_CARD_PATTERN when the (new or stored) idType is ID_TYPE_ID_CARD */
   idNumber?: string;
   addr?: string;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same } from '../common/schemas';
+import { same, RecordVersion } from '../common/schemas';
 import { PASSWORD_PATTERN } from '../auth/schemas';
 import { User } from '../system/schemas';
 import {
@@ -49,6 +49,7 @@ export const ProfileUpdateBody = Type.Object({
   /** checked against ID_CARD_PATTERN when the (new or stored) idType is ID_TYPE_ID_CARD */
   idNumber: Type.Optional(Type.String({ maxLength: ID_NUMBER_MAX })),
   addr: Type.Optional(Type.String({ maxLength: ADDR_MAX })),
+  version: RecordVersion,
 });
 export type ProfileUpdateBody = Declared.ProfileUpdateBody;
 

@@ -62,6 +62,8 @@ export type RoleRow = {
   dataScope: DataScope;
   /** how many users hold the role */
   userCount: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /** GET /api/system/role/{id}: the row, its granted menu ids (checked and half-checked) and its chosen scope. */
@@ -86,7 +88,11 @@ export type RoleAddBody = {
 };
 
 /** PUT /api/system/role: the whole role replaced. */
-export type RoleEditBody = RoleAddBody & { roleId: number };
+export type RoleEditBody = RoleAddBody & {
+  roleId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
 
 export type RoleStatusBody = {
   roleId: number;

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 import { DATA_SCOPE, ROLE_RULE } from './index';
 
 export * from './index';
@@ -38,6 +38,7 @@ export const RoleRow = Type.Object({
   status: Status,
   dataScope: Scope,
   userCount: Type.Integer(),
+  version: RecordVersion,
 });
 export type RoleRow = Declared.RoleRow;
 
@@ -65,7 +66,7 @@ export type RoleAddBody = Declared.RoleAddBody;
 
 export const RoleEditBody = Type.Composite([
   RoleAddBody,
-  Type.Object({ roleId: Type.Integer({ minimum: 1 }) }),
+  Type.Object({ roleId: Type.Integer({ minimum: 1 }), version: RecordVersion }),
 ]);
 export type RoleEditBody = Declared.RoleEditBody;
 

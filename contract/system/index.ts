@@ -60,6 +60,8 @@ export type User = {
   roleIds: number[];
   /** the factory chosen in the top-bar picker, null until one is chosen */
   currentFactoryId: number | null;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
 };
 
 /** getInfo answers RuoYi style with the fields at the top level. */

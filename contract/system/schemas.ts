@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same } from '../common/schemas';
+import { same, RecordVersion } from '../common/schemas';
 
 export * from './index';
 
@@ -38,6 +38,7 @@ export const User = Type.Object({
   roleIds: Type.Array(Type.Integer()),
   /** the factory chosen in the top-bar picker, null until one is chosen */
   currentFactoryId: Type.Union([Type.Integer(), Type.Null()]),
+  version: RecordVersion,
 });
 export type User = Declared.User;
 

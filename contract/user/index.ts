@@ -112,7 +112,13 @@ export type UserAddBody = UserFields & { userName: string; password: string; fac
  * PUT /api/system/user (docs/requirements.md §7 fields). userName cannot change (it is ignored); password is ignored:
  * resetting goes through resetPwd, which also revokes the user's sign-ins.
  */
-export type UserEditBody = UserFields & { userId: number; userName?: string; password?: string };
+export type UserEditBody = UserFields & {
+  userId: number;
+  userName?: string;
+  password?: string;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
 
 /** PUT /api/system/user/resetPwd (the other reading also sends userName, which must then match). */
 export type ResetPwdBody = {

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { same, PageQuery } from '../common/schemas';
+import { same, PageQuery, RecordVersion } from '../common/schemas';
 import { Role, User } from '../system/schemas';
 import { RULE } from './index';
 
@@ -92,6 +92,7 @@ export const UserEditBody = Type.Object({
   userId: Type.Integer({ minimum: 1 }),
   userName: Type.Optional(Type.String({ maxLength: 64 })),
   password: Type.Optional(Type.String({ maxLength: 200 })),
+  version: RecordVersion,
   ...editable,
 });
 export type UserEditBody = Declared.UserEditBody;

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { ResultCode } from '../../contract/common/schemas';
+import { ResultCode, type EditConflict } from '../../contract/common/schemas';
 import { SESSION_END_MSG, type SessionEndReason } from '../../contract/online/schemas';
 import { DbUnavailableError } from './db/client';
 import { JSON_TYPE } from './shared/http';
@@ -27,6 +27,8 @@ export class AppError extends Error {
     msg: string,
     /** a machine-readable reason beside `msg`, sent as the envelope's `error` (a session's end) */
     readonly reason?: string,
+    /** the envelope's `data` of a refusal that carries one (a stale edit's stored record) */
+    readonly data?: unknown,
   ) {
     super(msg);
   }
@@ -73,6 +75,13 @@ export const sessionEnded = (reason: SessionEndReason, refresh = false): AppErro
   refresh
     ? new AppError(200, ResultCode.ERROR, SESSION_END_MSG[reason], reason)
     : new AppError(401, ResultCode.UNAUTHORIZED, SESSION_END_MSG[reason], reason);
+
+/**
+ * A stale edit (docs/concurrency.md): the record changed since the form loaded it. HTTP 409 `{code: 409, msg, data}`,
+ * `data` saying who changed it, when, its version and the stored record, so the console can merge.
+ */
+export const conflict = (msg: string, data: EditConflict): AppError =>
+  new AppError(409, ResultCode.CONFLICT, msg, undefined, data);
 
 /** Too many of something in too short a time (sign-in failures, a day's uploads): HTTP 429. */
 export const tooMany = (msg: string): AppError => new AppError(429, ResultCode.TOO_MANY, msg);
@@ -157,18 +166,25 @@ export function logClientFault(log: FastifyBaseLogger, error: Error): void {
  * Every failure is the bare envelope, serialised as is: a route's response schema describes its success
  * (`{code, msg, data}`), and a refusal leaves with HTTP 200 but without data.
  */
-function send(reply: FastifyReply, status: number, code: number, msg: string, error?: string): FastifyReply {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  msg: string,
+  error?: string,
+  data?: unknown,
+): FastifyReply {
   return reply
     .status(status)
     .type(JSON_TYPE)
     .serializer((payload) => JSON.stringify(payload))
-    .send(error === undefined ? { code, msg } : { code, msg, error });
+    .send({ code, msg, ...(error === undefined ? {} : { error }), ...(data === undefined ? {} : { data }) });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError)
-      return send(reply, error.httpStatus, error.code, error.message, error.reason);
+      return send(reply, error.httpStatus, error.code, error.message, error.reason, error.data);
     if (error instanceof DbUnavailableError) {
       // Not a defect of this request: one line, no stack (docs/architecture.md §3 "Errors").
       request.log.warn(`database unavailable: ${error.message}`);

@@ -21,6 +21,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }],
     roleIds: [1],
     currentFactoryId: null,
+    version: 0,
     ...overrides,
   };
 }

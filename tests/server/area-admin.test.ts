@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { grantCodes } from './helpers/fixtures';
+import { versionNow } from './helpers/record-version';
 import { count, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
 let db: Db;
@@ -27,6 +28,9 @@ afterAll(async () => {
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
 const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   sendAs(t.app, tokens[who] ?? '', method, url, payload);
+/** An edit with the version the node holds now, as the edit form sends it (docs/concurrency.md). */
+const edit = async (who: string, payload: { id: number } & Record<string, unknown>) =>
+  send(who, 'PUT', '/api/system/area', { ...payload, version: await versionNow(db, 'area', payload.id) });
 
 const FACTORY = {
   parentId: 1,
@@ -51,6 +55,7 @@ describe('POST /api/system/area', () => {
       id,
       label: '杭州水厂',
       ...FACTORY,
+      version: 0,
     });
     expect((await as('admin', `/api/system/area/${id}`)).json().data).toEqual({
       id,
@@ -126,7 +131,7 @@ describe('POST /api/system/area', () => {
 
 describe('PUT /api/system/area', () => {
   it('edits a factory in scope', async () => {
-    const res = await send('operator', 'PUT', '/api/system/area', {
+    const res = await edit('operator', {
       id: 11,
       parentId: 1,
       name: '上海第一水厂',
@@ -145,19 +150,16 @@ describe('PUT /api/system/area', () => {
 
   it('clears coordinates with null and keeps a 0 as 0 (no coercion either way)', async () => {
     const base = { id: 11, parentId: 1, name: '上海第一水厂', type: 'factory', code: 'HD-SH01' };
-    expect(
-      (await send('operator', 'PUT', '/api/system/area', { ...base, longitude: null, latitude: 0 }))
-        .statusCode,
-    ).toBe(200);
+    expect((await edit('operator', { ...base, longitude: null, latitude: 0 })).statusCode).toBe(200);
     expect((await as('admin', '/api/system/area/info/11')).json().data).toMatchObject({
       longitude: null,
       latitude: 0,
     });
-    await send('operator', 'PUT', '/api/system/area', { ...base, longitude: 121.5, latitude: 31.2 });
+    await edit('operator', { ...base, longitude: 121.5, latitude: 31.2 });
   });
 
   it('answers 404 for a node of 华南, like the area/{id} read, and changes nothing', async () => {
-    const res = await send('operator', 'PUT', '/api/system/area', {
+    const res = await edit('operator', {
       id: 21,
       parentId: 2,
       name: '改名',
@@ -171,7 +173,7 @@ describe('PUT /api/system/area', () => {
   });
 
   it('refuses a cycle, an area with children becoming a factory and bad input', async () => {
-    const cycle = await send('admin', 'PUT', '/api/system/area', {
+    const cycle = await edit('admin', {
       id: 1,
       parentId: 1,
       name: '华东片区',
@@ -180,7 +182,7 @@ describe('PUT /api/system/area', () => {
     });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().msg).toContain('body/parentId');
-    const toFactory = await send('admin', 'PUT', '/api/system/area', {
+    const toFactory = await edit('admin', {
       id: 2,
       parentId: 0,
       name: '华南片区',
@@ -188,7 +190,7 @@ describe('PUT /api/system/area', () => {
       code: 'HN',
     });
     expect(toFactory.statusCode).toBe(400);
-    const area = await send('admin', 'PUT', '/api/system/area', {
+    const area = await edit('admin', {
       id: 2,
       parentId: 1,
       name: '华南片区',
@@ -196,7 +198,7 @@ describe('PUT /api/system/area', () => {
       code: 'HN',
     });
     expect(area.json()).toEqual({ code: 500, msg: '存在下级区域，不允许改为工厂' });
-    const bad = await send('admin', 'PUT', '/api/system/area', {
+    const bad = await edit('admin', {
       id: 2,
       parentId: 0,
       name: '华南片区',

@@ -12,6 +12,7 @@ import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';
 import { DEVICE_FIELD_MSG, DeviceService } from '../../server/src/modules/asset/device-service';
 import { expectOperatorListsOnly, keepFixedDemoRows, ledgerClient } from './helpers/asset-ledger';
+import { versionNow } from './helpers/record-version';
 import { bearer, count, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -151,6 +152,7 @@ describe('GET /api/asset/device/list', () => {
       openOrders: expect.any(Number),
       activeAlarms: expect.any(Number),
       meters: 1,
+      version: 0,
     });
     // The same counts, computed another way: grouped joins over the seed.
     const { rows: expected } = await db.query<{
@@ -331,6 +333,7 @@ describe('POST /api/asset/device', () => {
       openOrders: 0,
       activeAlarms: 0,
       meters: 0,
+      version: 0,
     });
     // The operator uploaded nothing, but the photo of a device of their factory is theirs to see.
     expect((await as('operator', `/api/system/file/download/${photoFileId}`)).statusCode).toBe(200);
@@ -464,12 +467,17 @@ describe('POST /api/asset/device', () => {
 });
 
 describe('PUT /api/asset/device', () => {
-  const edited = async (code: string, factoryId: number) => ({
-    deviceId: await idOf(code, factoryId),
-    ...NEW_DEVICE,
-    factoryId,
-    deviceShowCode: code,
-  });
+  const edited = async (code: string, factoryId: number) => {
+    const deviceId = await idOf(code, factoryId);
+    // the version the edit form loaded with the device (docs/concurrency.md)
+    return {
+      deviceId,
+      ...NEW_DEVICE,
+      factoryId,
+      deviceShowCode: code,
+      version: await versionNow(db, 'device', deviceId),
+    };
+  };
 
   it('replaces the fields, moving the device to another factory of the caller', async () => {
     const body = {
@@ -491,9 +499,14 @@ describe('PUT /api/asset/device', () => {
       ...fields,
       factoryName: '上海第一水厂',
       photoFileId: null,
+      version: body.version + 1,
     });
     // its own code, in another case, is no clash
-    const again = await send('supervisor', 'PUT', BASE, { ...body, deviceShowCode: 'SH01-P-019' });
+    const again = await send('supervisor', 'PUT', BASE, {
+      ...body,
+      deviceShowCode: 'SH01-P-019',
+      version: body.version + 1,
+    });
     expect(again.json()).toEqual({ code: 200, msg: DEVICE_MSG.UPDATED });
   });
 

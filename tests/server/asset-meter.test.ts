@@ -15,6 +15,7 @@ import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { AppError } from '../../server/src/errors';
 import { MeterService } from '../../server/src/modules/asset/meter-service';
+import { versionNow } from './helpers/record-version';
 import { expectOperatorListsOnly, keepFixedDemoRows, ledgerClient } from './helpers/asset-ledger';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
 import { count, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
@@ -125,6 +126,7 @@ describe('GET /api/asset/meter/list', () => {
       lastValue: expect.any(Number),
       lastReadAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
       activeAlarms: 1,
+      version: 0,
     });
     // The same values, read another way: the stored row (its time to the second) and grouped joins over the seed.
     const { rows: expected } = await db.query<{
@@ -294,6 +296,7 @@ describe('POST /api/asset/meter', () => {
         lastValue: null,
         lastReadAt: null,
         activeAlarms: 0,
+        version: 0,
       },
     ]);
   });
@@ -401,7 +404,7 @@ describe('POST /api/asset/meter', () => {
       factoryIds: [11, 12],
     };
     const before = await count(db, 'alarm_meter');
-    const err = await new MeterService(blind(db))
+    const err = await new MeterService(blind(db), t.clock)
       .add(supervisor, (await newMeter({ code: 'sz01-em-02' })) as MeterAddBody)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -436,21 +439,27 @@ describe('PUT /api/asset/meter', () => {
     });
     const after = (await list('supervisor', 'factoryId=11&keyword=sh01-em-02')).rows[0]!;
     const { meterId: id, ...fields } = body;
+    const version = Number(body.version);
     expect(after).toEqual({
       ...before,
       ...fields,
       meterId: id,
       collectorName: '高压配电室采集器',
       deviceName: '',
+      version: version + 1,
     });
     // its own code, in another case, is no clash
-    const back = await send('supervisor', 'PUT', BASE, { ...body, code: 'SH01-EM-02' });
+    const back = await send('supervisor', 'PUT', BASE, {
+      ...body,
+      code: 'SH01-EM-02',
+      version: version + 1,
+    });
     expect(back.json()).toEqual({ code: 200, msg: METER_MSG.UPDATED });
   });
 
   it('moves a meter to another factory of the caller, where its code must be free too', async () => {
     const id = await meterId('SZ01-EM-09', 12);
-    const body = { ...(await newMeter()), meterId: id };
+    const body = { ...(await newMeter()), meterId: id, version: await versionNow(db, 'meter', id) };
     const before = await rowOf(id);
     const toEleven = {
       ...body,
@@ -469,8 +478,16 @@ describe('PUT /api/asset/meter', () => {
       code: 'SH01-EM-11',
       device_id: await deviceId('SH01-V-012'),
     });
-    expect((await send('supervisor', 'PUT', BASE, body)).json().code).toBe(200);
-    expect(await rowOf(id)).toEqual(before);
+    expect((await send('supervisor', 'PUT', BASE, { ...body, version: body.version + 1 })).json().code).toBe(
+      200,
+    );
+    // the fields as they were; the version counts the two edits (docs/concurrency.md)
+    expect(await rowOf(id)).toEqual({
+      ...before,
+      version: body.version + 2,
+      update_by: expect.any(Number),
+      update_time: expect.any(Date),
+    });
   });
 
   it('refuses a code taken, a collector or device of another factory, a factory out of scope, changing nothing', async () => {

@@ -69,6 +69,8 @@ describe('writes', () => {
     const b = await add(a, '安全一组');
     const moved = await send('PUT', '/api/system/dept', {
       deptId: a,
+      // a new department's version (docs/concurrency.md)
+      version: 0,
       parentId: 102,
       deptName: '安全环保部',
       orderNum: 2,
@@ -91,6 +93,7 @@ describe('writes', () => {
     for (const parentId of [top, child]) {
       const res = await send('PUT', '/api/system/dept', {
         deptId: top,
+        version: 0,
         parentId,
         deptName: '总部',
         orderNum: 0,

@@ -40,6 +40,7 @@ describe('dictionary lists', () => {
         dictType: 'sys_id_type',
         status: '0',
         builtin: true,
+        version: 0,
       },
     ]);
     expect((await as('admin', '/api/system/dict/type/list?dictName=%E8%AF%81%E4%BB%B6')).json().total).toBe(
@@ -107,6 +108,7 @@ describe('writing types and entries', () => {
       dictType: 'oms_pipe_material',
       status: '0',
       builtin: false,
+      version: 0,
     });
     const taken = await send('admin', 'POST', '/api/system/dict/type', {
       dictName: 'x',
@@ -127,6 +129,8 @@ describe('writing types and entries', () => {
     const edited = await send('admin', 'PUT', '/api/system/dict/data', {
       ...ENTRY,
       dictCode,
+      // a new entry's version (docs/concurrency.md)
+      version: 0,
       dictLabel: '球铁',
     });
     expect(edited.json()).toEqual({ code: 200, msg: '修改成功' });
@@ -135,6 +139,7 @@ describe('writing types and entries', () => {
     // A renamed type takes its entries along.
     const renamed = await send('admin', 'PUT', '/api/system/dict/type', {
       dictId,
+      version: 0,
       dictName: '管道材质',
       dictType: 'oms_pipe_kind',
       status: '0',

@@ -1,6 +1,7 @@
 /** Table column configuration: defaults for every page, list and replace for tool:gen:edit holders. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
+import { versionNow } from './helpers/record-version';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -18,8 +19,14 @@ afterAll(async () => {
 });
 
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
-const save = (who: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/tool/gen', headers: bearer(tokens[who] ?? ''), payload });
+/** A save with the version the table holds now, as 修改生成配置 sends it (docs/concurrency.md). */
+const save = async (who: string, payload: { tableId: number } & Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/tool/gen',
+    headers: bearer(tokens[who] ?? ''),
+    payload: { ...payload, version: await versionNow(db, 'genTable', payload.tableId) },
+  });
 
 const ROWS = [
   { prop: 'userName', label: '账号', isShow: true, sort: 1, fixed: 'left', width: 150, type: '' },
@@ -56,7 +63,7 @@ describe('PUT /api/tool/gen and GET /api/tool/gen/list', () => {
     expect(list.json()).toEqual({
       code: 200,
       msg: '操作成功',
-      rows: [{ tableId: 1, tableName: 'sys_user', tableComment: '用户列表', columnCount: 3 }],
+      rows: [{ tableId: 1, tableName: 'sys_user', tableComment: '用户列表', version: 1, columnCount: 3 }],
       total: 1,
     });
     expect((await as('admin', '/api/tool/gen/list')).json().total).toBe(2);

@@ -116,6 +116,7 @@ describe('GET /api/system/menu/list and /{id}', () => {
       allowBack: false,
       activeMenu: '',
       target: '',
+      version: 0,
     });
     // every subsystem: the top-level directories
     expect(rows.filter((r) => r.parentId === 0).map((r) => r.menuId)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -165,6 +166,8 @@ describe('writes', () => {
     const edit = await send('admin', 'PUT', '/api/system/menu', {
       ...PAGE,
       menuId: id,
+      // a new menu's version (docs/concurrency.md)
+      version: 0,
       visible: '1',
       orderNum: 0,
     });

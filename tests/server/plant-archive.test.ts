@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../server/src/db/client';
 import { MSG } from '../../server/src/errors';
 import { CSP, MAP_HOSTS } from '../../server/src/plugins/security-headers';
+import { versionNow } from './helpers/record-version';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 let db: Db;
@@ -35,8 +36,14 @@ afterAll(async () => {
 
 const plantUrl = (factoryId: number | string) => `${ARCHIVE_API.PLANT}/${factoryId}`;
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
-const put = (who: string, factoryId: number | string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: plantUrl(factoryId), headers: bearer(tokens[who] ?? ''), payload });
+/** An edit with the version the factory holds now, as the archive form sends it (docs/concurrency.md). */
+const put = async (who: string, factoryId: number, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: plantUrl(factoryId),
+    headers: bearer(tokens[who] ?? ''),
+    payload: { ...payload, version: await versionNow(db, 'area', factoryId) },
+  });
 const FORBIDDEN = { code: 403, msg: MSG.FORBIDDEN };
 
 async function archiveOf(factoryId: number): Promise<PlantArchive> {
@@ -55,7 +62,7 @@ async function stored(factoryId: number): Promise<unknown[]> {
   return parts.map((p) => p.rows);
 }
 
-const EDIT: PlantEditBody = {
+const EDIT: Omit<PlantEditBody, 'version'> = {
   address: '上海市浦东新区杨高南路1300号',
   longitude: 121.5130123,
   latitude: 31.2011,
@@ -158,7 +165,7 @@ describe('PUT plant/{factoryId}', () => {
   });
 
   it('clears what is left empty: no coordinates, capacity, type, date or contacts', async () => {
-    const empty: PlantEditBody = {
+    const empty: Omit<PlantEditBody, 'version'> = {
       address: '',
       longitude: null,
       latitude: null,

@@ -192,6 +192,7 @@ describe('add, edit, delete', () => {
     const cooling = before.find((u) => u.name === '冷却塔')!;
     const res = await send('supervisor', 'PUT', BASE, {
       unitId: cooling.unitId,
+      version: cooling.version,
       name: '开式冷却塔',
       kind: cooling.kind,
       remark: '2025年更换填料',
@@ -205,6 +206,7 @@ describe('add, edit, delete', () => {
       name: '开式冷却塔',
       remark: '2025年更换填料',
       params: [{ name: '冷却水量', value: 6000, unit: 'm³/h' }],
+      version: cooling.version + 1,
     });
   });
 
@@ -227,6 +229,7 @@ describe('add, edit, delete', () => {
       ...NEW_UNIT,
       factoryId: undefined,
       unitId: unit.unitId,
+      version: unit.version,
     });
     expect({ status: edit.statusCode, body: edit.json() }).toEqual({ status: 404, body: NOT_FOUND });
     const del = await send('supervisor', 'DELETE', `${BASE}/${unit.unitId}`);
@@ -260,9 +263,10 @@ describe('add, edit, delete', () => {
     [`body/fileIds/0 ${FILE_MSG.NOT_FOUND}`, { fileIds: [999999] }],
   ])('answers 400 naming %s and writes nothing', async (field, change) => {
     const before = await stored(11);
+    const { unitId, version } = (await flow(11))[0]!;
     for (const [method, body] of [
       ['POST', { ...NEW_UNIT, ...change }],
-      ['PUT', { ...NEW_UNIT, factoryId: undefined, unitId: (await flow(11))[0]!.unitId, ...change }],
+      ['PUT', { ...NEW_UNIT, factoryId: undefined, unitId, version, ...change }],
     ] as const) {
       const res = await send('supervisor', method, BASE, body);
       expect({ method, status: res.statusCode }).toEqual({ method, status: 400 });

@@ -60,8 +60,12 @@ describe('PUT /api/system/user/edit/loginuser', () => {
     );
     before = await row(selfId);
   });
-  const edit = (payload: object, who = token) =>
-    t.app.inject({ method: 'PUT', url: EDIT, headers: bearer(who), payload });
+  /** A save of the caller's own info: the version its form loaded first (docs/concurrency.md), then the fields. */
+  const edit = async (payload: object, who = token) => {
+    const loaded = await getAs(t.app, who, '/api/system/user/profile');
+    const version = (loaded.json() as { data: { version: number } }).data.version;
+    return t.app.inject({ method: 'PUT', url: EDIT, headers: bearer(who), payload: { version, ...payload } });
+  };
 
   it("changes the caller's nick name, phone, email, sex and address: 修改成功, getInfo shows them", async () => {
     const res = await edit({

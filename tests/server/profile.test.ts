@@ -35,8 +35,17 @@ afterAll(async () => {
   await db.close();
 });
 
-const update = (who: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: PROFILE, headers: bearer(tokens[who] ?? ''), payload });
+/** A save of the profile page: the version its form loaded first (docs/concurrency.md), then the fields. */
+const update = async (who: string, payload: object) => {
+  const loaded = await getAs(t.app, tokens[who] ?? '', PROFILE);
+  const version = (loaded.json() as { data: { version: number } }).data.version;
+  return t.app.inject({
+    method: 'PUT',
+    url: PROFILE,
+    headers: bearer(tokens[who] ?? ''),
+    payload: { version, ...payload },
+  });
+};
 
 /** Everything of a user row that PUT profile could possibly change. */
 async function row(userId: number): Promise<Record<string, unknown>> {

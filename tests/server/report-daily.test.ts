@@ -16,6 +16,7 @@ import {
   type ReportMonth,
 } from '../../contract/report';
 import type { Db } from '../../server/src/db/client';
+import { expectStale } from './helpers/record-version';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
 import { bearer, createTestApp, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';
 
@@ -215,8 +216,8 @@ describe('the daily workflow', () => {
 
   it('refuses a stale version, a figure of the other kind and a value out of range, changing nothing', async () => {
     const before = await row();
-    refused(await save(1, { pac: 5 }), 200, REPORT_MSG.STALE);
-    refused(await save(0, { pac: 5 }), 200, REPORT_MSG.STALE);
+    expectStale(await save(1, { pac: 5 }), 2);
+    expectStale(await save(0, { pac: 5 }), 2);
     refused(await save(2, { gas: 5 }), 400, `body/figures/gas ${REPORT_MSG.FIGURE_NOT_APPLICABLE('用气量')}`);
     refused(await save(2, { ph: 15 }), 400, 'body/figures/ph must be <= 14');
     refused(await save(2, { inflow: -1 }), 400, 'body/figures/inflow must be >= 0');

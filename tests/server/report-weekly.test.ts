@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
 import { REPORT_MSG, REPORT_STATUS, type ReportMonth, type WeeklyReport } from '../../contract/report';
 import type { Db } from '../../server/src/db/client';
+import { expectStale } from './helpers/record-version';
 import { createRole, createUser, grantCodes } from './helpers/fixtures';
 import { bearer, createTestApp, login, openSeededDb, testClock, type TestApp } from './helpers/test-app';
 
@@ -202,7 +203,7 @@ describe('the weekly report', () => {
       400,
       'body/workDone 请填写本周工作',
     );
-    refused(await call('wfiller', 'POST', '/api/om/weekly/submit', body(0)), 200, REPORT_MSG.STALE);
+    expectStale(await call('wfiller', 'POST', '/api/om/weekly/submit', body(0)), 1);
     expect(await row()).toEqual(before);
   });
 

@@ -10,6 +10,7 @@ import { USER_MSG } from '../../contract/user';
 import type { AreaNode, RouteItem } from '../../contract/system';
 import { migrate } from '../../server/src/db/migrate';
 import type { Db } from '../../server/src/db/client';
+import { versionNow } from './helpers/record-version';
 import { createRole, createUser } from './helpers/fixtures';
 import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp, sendAs } from './helpers/test-app';
 
@@ -34,6 +35,9 @@ afterAll(async () => {
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   sendAs(t.app, token, method, url, payload);
+/** An edit with the version the role holds now, as the role form sends it (docs/concurrency.md). */
+const editRole = async (payload: { roleId: number } & Record<string, unknown>) =>
+  send('PUT', '/api/system/role', { ...payload, version: await versionNow(db, 'role', payload.roleId) });
 
 /** The ids from the tree's root down to `id` (the parents the console sends half-checked, and the node). */
 function pathTo(nodes: MenuGrantNode[], id: number): number[] {
@@ -100,6 +104,7 @@ describe('a role made through the API', () => {
       status: '0',
       dataScope: '3',
       userCount: 1,
+      version: 0,
     });
     const one = (await getAs(t.app, admin, `/api/system/role/${roleId}`)).json().data as RoleDetail;
     expect(one.menuIds).toEqual((await grantedMenus()).sort((a, b) => a - b));
@@ -126,7 +131,7 @@ describe('a role made through the API', () => {
     expect(alarms.filter((a) => a.factoryId !== 12)).toEqual([]);
 
     // 华南片区 (area 2) stands for its two factories.
-    const edited = await send('PUT', '/api/system/role', {
+    const edited = await editRole({
       ...ROLE,
       roleId,
       menuIds: await grantedMenus(),
@@ -139,9 +144,9 @@ describe('a role made through the API', () => {
     expect(await status(`${DEVICE_LIST}?factoryId=21`)).toBe(200);
 
     // Scope 2 is the user's bindings (11), scope 1 every factory.
-    await send('PUT', '/api/system/role', { ...ROLE, roleId, menuIds: await grantedMenus(), dataScope: '2' });
+    await editRole({ ...ROLE, roleId, menuIds: await grantedMenus(), dataScope: '2' });
     expect(await tree()).toEqual([11]);
-    await send('PUT', '/api/system/role', { ...ROLE, roleId, menuIds: await grantedMenus(), dataScope: '1' });
+    await editRole({ ...ROLE, roleId, menuIds: await grantedMenus(), dataScope: '1' });
     expect(await tree()).toEqual([11, 12, 21, 22]);
   });
 
@@ -186,7 +191,7 @@ describe('refusals', () => {
       code: 500,
       msg: ROLE_MSG.ADMIN_PROTECTED,
     });
-    const edit = await send('PUT', '/api/system/role', {
+    const edit = await editRole({
       ...ROLE,
       roleId: 1,
       roleKey: 'admin',
@@ -297,6 +302,7 @@ describe('a role change on another instance', () => {
           status: '0',
           menuIds: [...pathTo(tree, 3011), 30112],
           dataScope: '2',
+          version: await versionNow(db, 'role', roleId),
         },
       });
       expect(changed.json()).toMatchObject({ code: 200 });

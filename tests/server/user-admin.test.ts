@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERM } from '../../contract/permissions';
 import type { Db } from '../../server/src/db/client';
 import { XLSX_TYPE } from '../../server/src/shared/xlsx';
+import { versionNow } from './helpers/record-version';
 import { createUser, grantCodes } from './helpers/fixtures';
 import { sheetRows } from './helpers/xlsx-sheet';
 import {
@@ -51,6 +52,9 @@ afterAll(async () => {
 const as = (who: string, url: string) => getAs(t.app, tokens[who] ?? '', url);
 const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   sendAs(t.app, tokens[who] ?? '', method, url, payload);
+/** An edit with the version the user holds now, as the user form sends it (docs/concurrency.md). */
+const editUser = async (who: string, payload: { userId: number } & Record<string, unknown>) =>
+  send(who, 'PUT', '/api/system/user', { ...payload, version: await versionNow(db, 'user', payload.userId) });
 const names = (res: { json(): { rows: { userName: string }[] } }) => res.json().rows.map((r) => r.userName);
 
 const NEW_USER = {
@@ -212,7 +216,7 @@ describe('POST /api/system/user', () => {
 
 describe('PUT /api/system/user', () => {
   it('updates the fields, ignoring userName and password', async () => {
-    const res = await send('admin', 'PUT', '/api/system/user', {
+    const res = await editUser('admin', {
       userId: 2,
       userName: 'renamed',
       password: 'ignored',
@@ -226,15 +230,13 @@ describe('PUT /api/system/user', () => {
     expect((await login(t.app, 'operator')).access_token).toBeTruthy();
   });
   it('refuses other factories, bad input and callers without the code', async () => {
-    const other = await send('supervisor', 'PUT', '/api/system/user', { userId: southId, nickName: '改' });
+    const other = await editUser('supervisor', { userId: southId, nickName: '改' });
     expect(other.statusCode).toBe(404);
-    const bad = await send('admin', 'PUT', '/api/system/user', { userId: 2, nickName: '_x' });
+    const bad = await editUser('admin', { userId: 2, nickName: '_x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('body/nickName');
     expect((await as('admin', '/api/system/user/2')).json().data.nickName).toBe('小王');
-    expect((await send('viewer', 'PUT', '/api/system/user', { userId: 2, nickName: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect((await editUser('viewer', { userId: 2, nickName: 'x' })).statusCode).toBe(403);
   });
 });
 
@@ -387,7 +389,7 @@ describe('DELETE /api/system/user/{ids}', () => {
     });
     for (const [method, url, payload] of [
       ['PUT', '/api/system/user/resetPwd', { userId: 1, password: 'taken123' }],
-      ['PUT', '/api/system/user', { userId: 1, nickName: '改' }],
+      ['PUT', '/api/system/user', { userId: 1, nickName: '改', version: 0 }],
       ['PUT', '/api/system/user/changeStatus', { userId: 1, status: '1' }],
       ['DELETE', '/api/system/user/1', undefined],
     ] as const) {
@@ -400,7 +402,7 @@ describe('DELETE /api/system/user/{ids}', () => {
     }
     await db.query('DELETE FROM sys_user WHERE user_id = $1', [second]);
     expect((await login(t.app, 'admin')).access_token).toBeTruthy();
-    const demote = await send('admin', 'PUT', '/api/system/user', {
+    const demote = await editUser('admin', {
       userId: 1,
       nickName: '系统管理员',
       roleIds: [2],

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { assetTypeHasUnit, type DeviceRow } from '@contract/asset';
 import { FieldItem, validateAll, type FieldOption, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
 import { MediaUpload } from '@/shared/upload';
@@ -44,12 +45,17 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
   const [uploading, setUploading] = useState(false);
   const assetType: unknown = Form.useWatch('assetType', form);
   const fields = editFields(t, { assetTypes, statuses, assetType, today: dayjs().format('YYYY-MM-DD') });
+  const conflict = useEditConflict<DeviceRow>({ form, fields, toValues: toFormValues });
+  const { start } = conflict;
 
   useEffect(() => {
     if (!state) return;
     form.resetFields();
-    if (state.mode === 'edit') form.setFieldsValue(toFormValues(state.row));
-  }, [state, form]);
+    if (state.mode === 'edit') {
+      form.setFieldsValue(toFormValues(state.row));
+      start(state.row);
+    }
+  }, [state, form, start]);
 
   const save = async () => {
     if (!state || !(await validateAll(form))) return;
@@ -64,13 +70,16 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
           : editDevice({
               ...toDeviceBody(values, state.row.factoryId),
               deviceId: state.row.deviceId,
-              photoFileId: uploaded ?? state.row.photoFileId,
+              // the photo of the record the form stands on: the stored one after a merge (docs/concurrency.md)
+              photoFileId: uploaded ?? conflict.record()?.photoFileId ?? state.row.photoFileId,
+              version: conflict.versionToSend(),
             }),
       () => {
         changed();
         onSaved?.();
         onClose();
       },
+      conflict.refused,
     );
   };
 
@@ -84,6 +93,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
       disabled={uploading}
       onSubmit={() => void save()}
       onClose={onClose}
+      conflict={conflict}
     >
       <Form
         form={form}

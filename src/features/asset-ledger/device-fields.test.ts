@@ -64,6 +64,7 @@ describe('device form: the unit follows the asset type (docs/requirements.md §5
       openOrders: 0,
       activeAlarms: 0,
       meters: 1,
+      version: 0,
     };
     expect(toFormValues(row)).toMatchObject({ assetType: '1034', unit: '升', status: '2' });
     expect(toFormValues({ ...row, unit: '', installDate: null })).toMatchObject({

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { MeterRow } from '@contract/asset-meter';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
 import { usePageQuery } from '@/shared/query';
@@ -38,12 +39,6 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const changed = useAssetsChanged();
   const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
 
-  useEffect(() => {
-    if (!state) return;
-    form.resetFields();
-    if (state.mode === 'edit') form.setFieldsValue(meterFormValues(state.row));
-  }, [state, form]);
-
   // The factory's collectors and devices, asked again at each opening (the last answer offered meanwhile).
   const options = usePageQuery({
     queryKey: assetKeys.meterOptions(factoryId),
@@ -52,18 +47,33 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   });
   const loaded = factoryId === null ? null : (options.data ?? null);
   const fields = meterEditFields(t, loaded);
+  const conflict = useEditConflict<MeterRow>({ form, fields, toValues: meterFormValues });
+  const { start } = conflict;
+
+  useEffect(() => {
+    if (!state) return;
+    form.resetFields();
+    if (state.mode === 'edit') {
+      form.setFieldsValue(meterFormValues(state.row));
+      start(state.row);
+    }
+  }, [state, form, start]);
 
   const save = async () => {
     if (!state || factoryId === null || !(await validateAll(form))) return;
     const body = toMeterBody(form.getFieldsValue(true) as FormValues, factoryId);
     // A refusal (a taken code, a 400 naming the field) is shown by the client; the input stays.
     await send(
-      () => (state.mode === 'add' ? addMeter(body) : editMeter({ ...body, meterId: state.row.meterId })),
+      () =>
+        state.mode === 'add'
+          ? addMeter(body)
+          : editMeter({ ...body, meterId: state.row.meterId, version: conflict.versionToSend() }),
       () => {
         changed();
         onSaved?.();
         onClose();
       },
+      conflict.refused,
     );
   };
 
@@ -77,6 +87,7 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
       disabled={loaded === null}
       onSubmit={() => void save()}
       onClose={onClose}
+      conflict={conflict}
     >
       <Form form={form} name="meter-edit" labelCol={{ flex: '100px' }}>
         <Row gutter={16}>

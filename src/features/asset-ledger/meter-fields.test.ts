@@ -59,6 +59,7 @@ describe('meter form: the address rules of docs/requirements.md §5', () => {
       lastValue: null,
       lastReadAt: null,
       activeAlarms: 0,
+      version: 0,
     };
     expect(meterFormValues(row)).toMatchObject({ code: 'SH01-EM-009', collectorId: 3, deviceId: undefined });
   });

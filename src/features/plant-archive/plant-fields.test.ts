@@ -24,6 +24,7 @@ const ARCHIVE: PlantArchive = {
   contacts: [{ name: '张建国', role: '厂长', mobile: '13816201234', landline: '02158761234' }],
   updatedAt: null,
   updatedBy: '',
+  version: 0,
 };
 
 describe('plant archive form: the rules of docs/requirements.md §5', () => {

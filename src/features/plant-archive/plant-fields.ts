@@ -63,7 +63,7 @@ const text = (value: unknown): string => String(value ?? '').trim();
 const numberOrNull = (value: unknown): number | null => (text(value) === '' ? null : Number(text(value)));
 
 /** The body from the form: empty values as the server's empty (null or ''), contacts in their order. */
-export function toPlantBody(values: FormValues): PlantEditBody {
+export function toPlantBody(values: FormValues): Omit<PlantEditBody, 'version'> {
   const contacts = Array.isArray(values.contacts) ? (values.contacts as Partial<PlantContact>[]) : [];
   return {
     address: text(values.address),

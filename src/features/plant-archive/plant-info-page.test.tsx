@@ -35,6 +35,7 @@ const ARCHIVE: PlantArchive = {
   contacts: [{ name: '张建国', role: '厂长', mobile: '13816201234', landline: '02158761234' }],
   updatedAt: null,
   updatedBy: '',
+  version: 0,
 };
 
 const TREE: AreaNode[] = [

@@ -5,12 +5,14 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Row } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
 import { PERM } from '@contract/permissions';
-import type { MapConfig } from '@contract/plant-archive';
+import type { MapConfig, PlantArchive } from '@contract/plant-archive';
 import { validateAll, type FormValues } from '@/shared/form';
+import { ConflictView } from '@/shared/form/conflict-view';
 import { useDictOptions } from '@/shared/form/use-dict-options';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
@@ -18,7 +20,7 @@ import { FactoryRow } from '@/shared/tree-select';
 import { useChosenFactory } from '@/shared/ui/current-factory';
 import { fetchMapConfig, fetchPlant, savePlant } from './api';
 import { positionOf } from './map-logic';
-import { toPlantBody, toPlantValues } from './plant-fields';
+import { plantFields, toPlantBody, toPlantValues } from './plant-fields';
 import { PlantForm } from './plant-form';
 import { PlantMap } from './plant-map';
 import { PlantView } from './plant-view';
@@ -51,6 +53,16 @@ export default function PlantInfoPage() {
   const stopEditing = useCallback(() => setEditingOf(null), []);
   const cancel = useDraftClose(editing, stopEditing, draft);
   const formValues = useMemo(() => (archive ? toPlantValues(archive) : {}), [archive]);
+  // Not a dialog: the conflict view of a stale save is wired here (docs/concurrency.md).
+  const conflict = useEditConflict<PlantArchive>({
+    form,
+    fields: [...plantFields(t, processTypes), { prop: 'contacts', label: t('plant.contacts') }],
+    toValues: toPlantValues,
+  });
+  const { start } = conflict;
+  useEffect(() => {
+    if (editing && archive) start(archive);
+  }, [editing, archive, start]);
   const longitude: unknown = Form.useWatch('longitude', form);
   const latitude: unknown = Form.useWatch('latitude', form);
   const position = editing
@@ -76,11 +88,12 @@ export default function PlantInfoPage() {
     if (!archive || !(await validateAll(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
     await send(
-      () => savePlant(archive.factoryId, toPlantBody(values)),
+      () => savePlant(archive.factoryId, { ...toPlantBody(values), version: conflict.versionToSend() }),
       () => {
         setEditingOf(null);
         void client.invalidateQueries({ queryKey: [...plantKeys.plant, archive.factoryId] });
       },
+      conflict.refused,
     );
   };
 
@@ -116,6 +129,7 @@ export default function PlantInfoPage() {
               {archive &&
                 (editing ? (
                   <>
+                    <ConflictView handle={conflict} onSave={() => void save()} busy={busy} />
                     <DraftNotice draft={draft} />
                     <PlantForm form={form} values={formValues} processTypes={processTypes} />
                   </>

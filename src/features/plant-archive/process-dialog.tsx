@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { ARCHIVE_RULE, type ProcessDocument, type ProcessUnit } from '@contract/plant-archive';
 import { FieldItem, validateAll, type FieldOption, type FormValues } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useT } from '@/shared/i18n';
 import { MediaUpload } from '@/shared/upload';
@@ -41,23 +42,40 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
   );
   const { busy, send } = useSubmit();
   const [uploading, setUploading] = useState(false);
+  const fields = unitFields(t, kinds);
+  const conflict = useEditConflict<ProcessUnit>({
+    form,
+    fields: [...fields, { prop: 'params', label: t('process.params') }],
+    toValues: toUnitValues,
+  });
+  const { start } = conflict;
+  // The unit the form stands on: the one opened, or the stored one once a stale save is merged (docs/concurrency.md).
+  const merged = conflict.record();
+  const unit =
+    state?.mode === 'edit'
+      ? merged?.unitId === state.unit.unitId && merged.version > state.unit.version
+        ? merged
+        : state.unit
+      : null;
   // Documents taken off the unit in this opening of the dialog; the others are kept.
   const [removed, setRemoved] = useState<{ of: UnitDialogState; fileIds: number[] }>({
     of: null,
     fileIds: [],
   });
-  const kept: ProcessDocument[] =
-    state?.mode === 'edit'
-      ? state.unit.documents.filter((d) => removed.of !== state || !removed.fileIds.includes(d.fileId))
-      : [];
+  const kept: ProcessDocument[] = unit
+    ? unit.documents.filter((d) => removed.of !== state || !removed.fileIds.includes(d.fileId))
+    : [];
   const removeDocument = (fileId: number) =>
     setRemoved((r) => ({ of: state, fileIds: r.of === state ? [...r.fileIds, fileId] : [fileId] }));
 
   useEffect(() => {
     if (!state) return;
     form.resetFields();
-    if (state.mode === 'edit') form.setFieldsValue(toUnitValues(state.unit));
-  }, [state, form]);
+    if (state.mode === 'edit') {
+      form.setFieldsValue(toUnitValues(state.unit));
+      start(state.unit);
+    }
+  }, [state, form, start]);
 
   const save = async () => {
     if (!state || !(await validateAll(form))) return;
@@ -68,12 +86,13 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
       () =>
         state.mode === 'add'
           ? addUnit({ ...body, factoryId: state.factoryId })
-          : editUnit({ ...body, unitId: state.unit.unitId }),
+          : editUnit({ ...body, unitId: state.unit.unitId, version: conflict.versionToSend() }),
       () => {
         // The factory's flow is read again.
         void client.invalidateQueries({ queryKey: plantKeys.units });
         onClose();
       },
+      conflict.refused,
     );
   };
 
@@ -87,10 +106,11 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
       disabled={uploading}
       onSubmit={() => void save()}
       onClose={onClose}
+      conflict={conflict}
     >
       <Form form={form} name="process-unit" labelCol={{ flex: '90px' }} labelWrap>
         <Row gutter={16}>
-          {unitFields(t, kinds).map((field) => (
+          {fields.map((field) => (
             <Col key={field.prop} span={field.prop === 'remark' ? 24 : 12}>
               <FieldItem field={field} />
             </Col>

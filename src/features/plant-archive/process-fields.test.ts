@@ -17,6 +17,7 @@ const UNIT: ProcessUnit = {
     { name: '停留时间', value: 2.5, unit: 'h' },
   ],
   documents: [{ fileId: 7, fileName: '沉淀池图纸.pdf' }],
+  version: 0,
 };
 
 describe('flow order: 上移 / 下移', () => {

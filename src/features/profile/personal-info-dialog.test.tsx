@@ -121,6 +121,8 @@ describe('PersonalInfoDialog: save (docs/requirements.md §8 "User update")', ()
       email: 'old@example.com',
       idType: '0',
       idNumber: '110105491231002',
+      // the version the dialog loaded (docs/concurrency.md)
+      version: 0,
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onChanged).toHaveBeenCalledTimes(1);

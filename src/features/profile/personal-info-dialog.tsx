@@ -7,6 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { User } from '@contract/system';
+import { ConflictView } from '@/shared/form/conflict-view';
+import type { ConflictField } from '@/shared/form/edit-conflict';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { toRule } from '@/shared/validators';
 import { updateProfile } from './api';
@@ -32,6 +36,13 @@ interface Values {
   idNumber?: string;
 }
 
+const toValues = (user: User): Values => ({
+  phonenumber: user.phonenumber,
+  email: user.email,
+  idType: user.idType || undefined,
+  idNumber: user.idNumber,
+});
+
 /** The ID card pattern applies only with the 身份证 type, so the rule reads the type at check time. */
 const idNumberRule: Rule = ({ getFieldValue }) => ({
   validator: (_rule, value: unknown) => {
@@ -51,6 +62,19 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
   const client = useQueryClient();
   const { profile, idTypes, loading } = useProfile(open, true);
   const avatar = uploadedAvatar ?? profile?.data.avatar ?? '';
+  const fields: ConflictField[] = [
+    { prop: 'phonenumber', label: t('profile.phone') },
+    { prop: 'email', label: t('profile.email') },
+    {
+      prop: 'idType',
+      label: t('profile.idType'),
+      options: idTypes.map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+    },
+    { prop: 'idNumber', label: t('profile.idNumber') },
+  ];
+  // The profile's own version: a save refused as stale shows the merge (docs/concurrency.md).
+  const conflict = useEditConflict<User>({ form, fields, toValues });
+  const { start } = conflict;
 
   // The form starts from the answer of this opening, once: a later one (after an avatar upload) keeps the input.
   const filled = useRef(false);
@@ -58,14 +82,9 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
     if (!open) filled.current = false;
     if (!open || !profile || loading || filled.current) return;
     filled.current = true;
-    const user = profile.data;
-    form.setFieldsValue({
-      phonenumber: user.phonenumber,
-      email: user.email,
-      idType: user.idType || undefined,
-      idNumber: user.idNumber,
-    });
-  }, [open, profile, loading, form]);
+    form.setFieldsValue(toValues(profile.data));
+    start(profile.data);
+  }, [open, profile, loading, form, start]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -77,9 +96,12 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
         email: (values.email ?? '').trim(),
         idType: values.idType ?? '',
         idNumber: (values.idNumber ?? '').trim(),
+        version: conflict.versionToSend(),
       }),
     );
     setSaving(false);
+    // A stale save stays open with the merge instead of the report (docs/concurrency.md).
+    if (!outcome.ok && conflict.refusedBy(outcome.error)) return;
     reportUserUpdate(outcome);
     if (outcome.ok) {
       void client.invalidateQueries({ queryKey: profileKeys.me });
@@ -122,6 +144,7 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
           wrapperCol={{ flex: 1 }}
           preserve={false}
         >
+          <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />
           <Form.Item label={t('profile.avatar')}>
             <AvatarUpload avatar={avatar} onUploaded={uploaded} />
           </Form.Item>

@@ -4,9 +4,13 @@
  * opinion while rejected, and the approval history. A submit needs every typed figure (REPORT_MSG.FIGURE_REQUIRED).
  */
 import { Divider, Form, Input, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { REPORT_RULE, type DailyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
 import { DraftNotice, useFormDraft } from '@/shared/form/draft';
+import { ConflictView } from '@/shared/form/conflict-view';
+import type { ConflictField } from '@/shared/form/edit-conflict';
+import { useEditConflict, type FormLike } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { saveDaily, submitDaily } from './api';
 import { FillActions } from './fill-actions';
@@ -14,7 +18,14 @@ import { FigureForm } from './figure-form';
 import { figureRows } from './figure-rows';
 import { FigureView } from './figure-view';
 import { HistoryTimeline } from './history-timeline';
-import { dailyFormValues, missingFigures, toDailySave, type DailyFormValues } from './report-bodies';
+import {
+  dailyFormValues,
+  flatDailyValues,
+  missingFigures,
+  nestedDailyValues,
+  toDailySave,
+  type DailyFormValues,
+} from './report-bodies';
 import { RejectedNotice, ReportFacts } from './report-meta';
 import { useReportSave } from './use-report-save';
 import { useIdempotencyKey } from '@/shared/api';
@@ -32,18 +43,47 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
   const intent = useIdempotencyKey();
   const rows = figureRows(report.plantKind, report.figures);
   const editing = canFill && report.editable;
+  // A stale save shows the stored report beside the typed one, figure by figure (docs/concurrency.md).
+  const flatForm = useMemo<FormLike>(
+    () => ({
+      getFieldsValue: () => flatDailyValues(form.getFieldsValue(true) as DailyFormValues),
+      setFieldsValue: (values) => form.setFieldsValue(nestedDailyValues(values)),
+    }),
+    [form],
+  );
+  const fields: ConflictField[] = [
+    ...rows
+      .filter((r) => !r.derived)
+      .map((r) => ({ prop: `figures.${r.figure.key}`, label: t(`report.figure.${r.figure.key}`) })),
+    { prop: 'remark', label: t('report.remark') },
+  ];
+  const conflict = useEditConflict<DailyReport>({
+    form: flatForm,
+    fields,
+    toValues: (r) => flatDailyValues(dailyFormValues(r)),
+  });
+  const { start } = conflict;
+  useEffect(() => {
+    if (editing) start(report);
+  }, [editing, report, start]);
   // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
   const draft = useFormDraft(form, editing ? `daily-report:${report.factoryId}:${report.date}` : null);
-  const { busy, run } = useReportSave(form, (saved: typeof report) => {
-    draft.saved();
-    onSaved(saved);
-  });
+  const { busy, run } = useReportSave(
+    form,
+    (saved: typeof report) => {
+      draft.saved();
+      onSaved(saved);
+    },
+    conflict.refused,
+  );
 
   const values = () => form.getFieldsValue(true) as DailyFormValues;
+  /** The body at the version the form stands on: the stored one once a stale save is merged. */
+  const body = () => toDailySave({ ...report, version: conflict.versionToSend() }, values());
 
   const save = async () => {
     if (!(await validateAll(form))) return;
-    await run(() => saveDaily(toDailySave(report, values())), t('report.saved'));
+    await run(() => saveDaily(body()), t('report.saved'));
   };
 
   const submit = async () => {
@@ -60,7 +100,7 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
       return;
     }
     await run(async () => {
-      const submitted = await submitDaily(toDailySave(report, values()), intent.key);
+      const submitted = await submitDaily(body(), intent.key);
       intent.renew();
       return submitted;
     }, t('report.submitted'));
@@ -82,6 +122,7 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
             labelCol={{ flex: '140px' }}
             labelWrap
           >
+            <ConflictView handle={conflict} onSave={() => void save()} busy={busy} />
             <FigureForm form={form} rows={rows} />
             <Form.Item name="remark" label={t('report.remark')}>
               <Input.TextArea maxLength={REPORT_RULE.REMARK_MAX} showCount rows={2} />

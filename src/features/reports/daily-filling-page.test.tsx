@@ -109,6 +109,56 @@ describe('daily report filling page', () => {
     expect(saved[1]!.version).toBe(4);
   });
 
+  it('shows a stale save figure by figure instead of losing the typing, and saves the merge at the stored version', async () => {
+    const loaded = aDailyReport();
+    // meanwhile another filler saved: 用气量 only they changed, 用电量 both changed
+    const stored = aDailyReport({
+      version: 4,
+      figures: loaded.figures.map((f) =>
+        f.key === 'gas' ? { ...f, value: 350 } : f.key === 'electricity' ? { ...f, value: 1250 } : f,
+      ),
+    });
+    const msg = '已被 值班员小李 于 2026-11-20 18:02:11 修改，请核对后再保存';
+    const { saved } = serve(loaded, (body) =>
+      body.version === stored.version
+        ? ok({ ...stored, version: 5 })
+        : HttpResponse.json(
+            {
+              code: 409,
+              msg,
+              data: {
+                updateBy: '值班员小李',
+                updateTime: '2026-11-20 18:02:11',
+                version: 4,
+                current: stored,
+              },
+            },
+            { status: 409 },
+          ),
+    );
+    fireEvent.change(await waitFor(() => input('用电量')), { target: { value: '1300' } });
+    fireEvent.change(screen.getByLabelText('备注'), { target: { value: '夜班更换滤芯' } });
+    await user.click(button(/保存草稿/));
+    const view = await screen.findByTestId('edit-conflict');
+    expect(view).toHaveTextContent(msg);
+    expect(screen.getAllByText(msg)).toHaveLength(1);
+    expect(view).toHaveTextContent('用气量：350');
+    expect(input('用气量').value).toBe('350.0');
+    expect(input('用电量').value).toBe('1300.0');
+    expect(screen.getByLabelText('备注')).toHaveValue('夜班更换滤芯');
+    const row = screen.getByRole('row', { name: /用电量/ });
+    expect(row).toHaveTextContent('1250');
+    expect(row).toHaveTextContent('1300');
+
+    await user.click(button(/合并后保存/));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({
+      version: 4,
+      remark: '夜班更换滤芯',
+      figures: { electricity: 1300, gas: 350 },
+    });
+  });
+
   it('shows a 400 naming a figure at that figure', async () => {
     const msg = 'body/figures/gas must be <= 9999999';
     const { saved } = serve(aDailyReport(), () => HttpResponse.json({ code: 400, msg }, { status: 400 }));

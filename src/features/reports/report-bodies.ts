@@ -35,6 +35,27 @@ export function dailyFormValues(report: DailyReport): DailyFormValues {
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/**
+ * The daily form's values as the merge of a stale save compares them (docs/concurrency.md): each figure on its own,
+ * `figures.<key>`, beside `remark`; and such values back into the form's shape.
+ */
+export function flatDailyValues(values: Partial<DailyFormValues>): Record<string, unknown> {
+  const flat: Record<string, unknown> = { remark: values.remark };
+  for (const [key, value] of Object.entries(values.figures ?? {})) flat[`figures.${key}`] = value;
+  return flat;
+}
+
+export function nestedDailyValues(flat: Record<string, unknown>): Partial<DailyFormValues> {
+  const figures: DailyFormValues['figures'] = {};
+  const nested: Partial<DailyFormValues> = {};
+  for (const [prop, value] of Object.entries(flat)) {
+    if (prop.startsWith('figures.'))
+      figures[prop.slice('figures.'.length) as FigureKey] = value as number | null;
+    else if (prop === 'remark') nested.remark = String(value ?? '');
+  }
+  return Object.keys(figures).length > 0 ? { ...nested, figures } : nested;
+}
+
 /** The typed figures of the plant kind (the derived ones the server computes), empty as null. */
 export function toDailySave(report: DailyReport, values: Partial<DailyFormValues>): DailySave {
   const figures: FigureValues = {};

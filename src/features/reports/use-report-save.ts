@@ -7,11 +7,16 @@
 import type { FormInstance } from 'antd';
 import type { DataResult } from '@contract/common';
 import { isApiError } from '@/shared/api';
-import { useSubmit } from '@/shared/form/use-submit';
+import { useSubmit, type ConflictHandler } from '@/shared/form/use-submit';
 import { notify } from '@/shared/ui/notify';
 import { fieldOfRefusal } from './report-bodies';
 
-export function useReportSave<R>(form: FormInstance, onSaved: (report: R) => void) {
+/** `onConflict`: a save refused as stale shows the editor's conflict view (docs/concurrency.md). */
+export function useReportSave<R>(
+  form: FormInstance,
+  onSaved: (report: R) => void,
+  onConflict?: ConflictHandler,
+) {
   const { busy, submit } = useSubmit();
 
   const run = (call: () => Promise<DataResult<R>>, fallbackMsg: string) =>
@@ -34,6 +39,7 @@ export function useReportSave<R>(form: FormInstance, onSaved: (report: R) => voi
         notify('success', reply.msg || fallbackMsg);
         onSaved(reply.data);
       },
+      onConflict,
     );
 
   return { busy, run };

@@ -5,9 +5,12 @@
  * submit needs the required ones (REPORT_MSG.SECTION_REQUIRED).
  */
 import { Divider, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { REPORT_RULE, WEEKLY_SECTIONS, type WeeklyReport } from '@contract/report';
 import { validateAll } from '@/shared/form';
 import { DraftNotice, useFormDraft } from '@/shared/form/draft';
+import { ConflictView } from '@/shared/form/conflict-view';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { saveWeekly, submitWeekly } from './api';
 import { FillActions } from './fill-actions';
@@ -30,14 +33,30 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
   const [form] = Form.useForm<WeeklyFormValues>();
   const intent = useIdempotencyKey();
   const editing = canFill && report.editable;
+  // A stale save shows the stored sections beside the typed ones (docs/concurrency.md).
+  const conflict = useEditConflict<WeeklyReport>({
+    form,
+    fields: WEEKLY_SECTIONS.map((s) => ({ prop: s.key, label: t(`report.section.${s.key}`) })),
+    toValues: weeklyFormValues,
+  });
+  const { start } = conflict;
+  useEffect(() => {
+    if (editing) start(report);
+  }, [editing, report, start]);
   // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
   const draft = useFormDraft(form, editing ? `weekly-report:${report.factoryId}:${report.week}` : null);
-  const { busy, run } = useReportSave(form, (saved: typeof report) => {
-    draft.saved();
-    onSaved(saved);
-  });
+  const { busy, run } = useReportSave(
+    form,
+    (saved: typeof report) => {
+      draft.saved();
+      onSaved(saved);
+    },
+    conflict.refused,
+  );
 
   const values = () => form.getFieldsValue(true) as WeeklyFormValues;
+  /** The body at the version the form stands on: the stored one once a stale save is merged. */
+  const body = () => toWeeklySave({ ...report, version: conflict.versionToSend() }, values());
   // Checked on change, which also clears a submit's 请填写 once the filler writes something.
   const sectionRule = (label: string) => ({
     validator: (_rule: unknown, value: unknown) =>
@@ -48,7 +67,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
 
   const save = async () => {
     if (!(await validateAll(form))) return;
-    await run(() => saveWeekly(toWeeklySave(report, values())), t('report.saved'));
+    await run(() => saveWeekly(body()), t('report.saved'));
   };
 
   const submit = async () => {
@@ -65,7 +84,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
       return;
     }
     await run(async () => {
-      const submitted = await submitWeekly(toWeeklySave(report, values()), intent.key);
+      const submitted = await submitWeekly(body(), intent.key);
       intent.renew();
       return submitted;
     }, t('report.submitted'));
@@ -88,6 +107,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
             layout="vertical"
             initialValues={weeklyFormValues(report)}
           >
+            <ConflictView handle={conflict} onSave={() => void save()} busy={busy} />
             {WEEKLY_SECTIONS.map((s) => (
               <Form.Item
                 key={s.key}

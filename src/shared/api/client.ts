@@ -15,7 +15,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS, RESULT_CODE } from '../config/constants';
 import { t, useLocaleStore } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
-import { ApiError, NO_RESPONSE } from './errors';
+import { ApiError, CONFLICT_STATUS, NO_RESPONSE } from './errors';
 import { newIdempotencyKey } from './idempotency';
 import { refreshOnce, sessionHooks } from './session-hooks';
 
@@ -44,6 +44,7 @@ interface Envelope {
   code?: number;
   msg?: string;
   error?: string;
+  data?: unknown;
 }
 
 export const http = axios.create({
@@ -148,6 +149,16 @@ http.interceptors.response.use(
     // the user that is the network error, said once however many calls fail (docs/architecture.md §3 "Errors").
     if (BACKEND_UNAVAILABLE.has(status))
       throw refuse(config, t('http.network'), data?.code ?? status, status);
+    // A stale edit carries the stored record: the edit dialog shows the merge, or its submit the msg (docs/concurrency.md).
+    if (status === CONFLICT_STATUS)
+      throw new ApiError(
+        data?.msg || t('http.status', { status }),
+        data?.code ?? status,
+        status,
+        false,
+        undefined,
+        data?.data,
+      );
     const message = data?.msg || t('http.status', { status });
     throw refuse(config, message, data?.code ?? status, status);
   },

@@ -7,8 +7,10 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/shared/i18n';
+import { ConflictView } from './conflict-view';
 import { DraftNotice, type FormDraft } from './draft';
 import { useDraftClose } from './draft/use-draft-close';
+import type { ConflictViewHandle } from './use-edit-conflict';
 
 export interface FormDialogProps {
   open: boolean;
@@ -22,6 +24,8 @@ export interface FormDialogProps {
   /** the form's draft (`useFormDraft` where the form is made) */
   draft?: FormDraft;
   children: ReactNode;
+  /** an edit's optimistic concurrency: a save refused as stale shows the merge above the form (docs/concurrency.md) */
+  conflict?: ConflictViewHandle;
 }
 
 export function FormDialog({
@@ -34,6 +38,7 @@ export function FormDialog({
   onClose,
   draft,
   children,
+  conflict,
 }: FormDialogProps) {
   const t = useT();
   const cancel = useDraftClose(open, onClose, draft);
@@ -52,7 +57,11 @@ export function FormDialog({
       destroyOnHidden
     >
       {draft && <DraftNotice draft={draft} />}
-      {draft ? <div {...draft.inputProps}>{children}</div> : children}
+      {/* a merge chosen in the conflict view is the user's input, kept as a draft like typing */}
+      <div {...draft?.inputProps}>
+        {conflict && <ConflictView handle={conflict} onSave={onSubmit} busy={busy} />}
+        {children}
+      </div>
     </Modal>
   );
 }

@@ -5,36 +5,49 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Reply } from '@contract/common';
-import { isApiError } from '@/shared/api';
+import type { EditConflict } from '@contract/common';
+import { editConflictOf, isApiError } from '@/shared/api';
 import { notify } from '@/shared/ui/notify';
+
+/** A stale edit's refusal, shown by the edit dialog that sent it (docs/concurrency.md) instead of a toast. */
+export type ConflictHandler = (conflict: EditConflict, message: string) => void;
 
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
-  const submit = useCallback(async <T>(call: () => Promise<T>, done: (result: T) => void) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const result = await call();
-      done(result);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!error.shown) notify('error', error.message);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async <T>(call: () => Promise<T>, done: (result: T) => void, onConflict?: ConflictHandler) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const result = await call();
+        done(result);
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const conflict = onConflict && editConflictOf(error);
+        if (conflict) onConflict(conflict, error.message);
+        else if (!error.shown) notify('error', error.message);
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   /** A call answering `{code, msg}`: its msg shown as success, then `onDone`. */
   const send = useCallback(
-    (call: () => Promise<Reply>, onDone: () => void) =>
-      submit(call, (reply) => {
-        notify('success', reply.msg);
-        onDone();
-      }),
+    (call: () => Promise<Reply>, onDone: () => void, onConflict?: ConflictHandler) =>
+      submit(
+        call,
+        (reply) => {
+          notify('success', reply.msg);
+          onDone();
+        },
+        onConflict,
+      ),
     [submit],
   );
 

@@ -27,6 +27,8 @@ import { exportsEn } from './catalogs/en/exports';
 import { draftsEn } from './catalogs/en/drafts';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
+// The conflict view of a stale edit (docs/concurrency.md).
+import { editConflictEn } from './catalogs/en/edit-conflict';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -175,4 +177,5 @@ export const enUS: Record<MessageKey, string> = {
   ...exportsEn,
   ...searchEn,
   ...draftsEn,
+  ...editConflictEn,
 };

@@ -32,6 +32,8 @@ import { orderReviewZh } from './catalogs/order-review';
 import { draftsZh } from './catalogs/drafts';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
+// The conflict view of a stale edit (docs/concurrency.md).
+import { editConflictZh } from './catalogs/edit-conflict';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -178,6 +180,7 @@ export const zhCN = {
   ...exportsZh,
   ...searchZh,
   ...draftsZh,
+  ...editConflictZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -31,7 +31,7 @@ export class PlantRepository {
               f.longitude, f.latitude, p.design_capacity AS "designCapacity",
               COALESCE(p.capacity_unit, 'm³/d') AS "capacityUnit", COALESCE(p.process_type, '') AS "processType",
               to_char(p.commissioning_date, 'YYYY-MM-DD') AS "commissioningDate", COALESCE(p.remark, '') AS remark,
-              ${shown('p.update_time')} AS "updatedAt", COALESCE(u.nick_name, '') AS "updatedBy",
+              ${shown('p.update_time')} AS "updatedAt", COALESCE(u.nick_name, '') AS "updatedBy", f.version,
               (SELECT json_agg(json_build_object('name', c.name, 'role', c.role, 'mobile', c.mobile,
                                                  'landline', c.landline) ORDER BY c.sort)
                  FROM arc_plant_contact c WHERE c.factory_id = f.id) AS contacts

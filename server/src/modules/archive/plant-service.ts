@@ -10,6 +10,7 @@ import { badInput } from '../../errors';
 import { at, type Clock } from '../../shared/clock';
 import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
+import { claimVersion } from '../record-version/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { requireDictValue } from './checks';
 import { PlantRepository } from './plant-repository';
@@ -37,7 +38,15 @@ export class PlantService {
       if (body.processType !== '') {
         await requireDictValue(tx, DICT_TYPE.PROCESS_TYPE, body.processType, 'body/processType');
       }
-      await new PlantRepository(tx).save(factoryId, body, caller.userId, at(this.clock));
+      const plants = new PlantRepository(tx);
+      const now = at(this.clock);
+      // The factory's area row carries the archive's version: the area form edits its address and coordinates too.
+      await claimVersion(
+        tx,
+        { record: 'area', id: factoryId, version: body.version, userId: caller.userId, now },
+        () => plants.find(factoryId),
+      );
+      await plants.save(factoryId, body, caller.userId, now);
     });
   }
 }

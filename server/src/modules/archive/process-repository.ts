@@ -23,7 +23,7 @@ const UNIT_SELECT = `SELECT u.unit_id AS "unitId", u.factory_id AS "factoryId", 
                    FROM arc_process_param p WHERE p.unit_id = u.unit_id), '[]'::json) AS params,
        COALESCE((SELECT json_agg(json_build_object('fileId', d.file_id, 'fileName', f.file_name) ORDER BY d.sort)
                    FROM arc_process_document d JOIN sys_file f ON f.file_id = d.file_id
-                  WHERE d.unit_id = u.unit_id), '[]'::json) AS documents
+                  WHERE d.unit_id = u.unit_id), '[]'::json) AS documents, u.version
   FROM arc_process_unit u`;
 
 export class ProcessRepository {
@@ -36,6 +36,12 @@ export class ProcessRepository {
       [factoryId],
     );
     return rows;
+  }
+
+  /** One unit as the list shows it (the stored record of a stale edit, docs/concurrency.md). */
+  async find(unitId: number): Promise<ProcessUnit | null> {
+    const { rows } = await this.db.query<ProcessUnit>(`${UNIT_SELECT} WHERE u.unit_id = $1`, [unitId]);
+    return rows[0] ?? null;
   }
 
   /** The unit's factory if the unit lies in the scope. */

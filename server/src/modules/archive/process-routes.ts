@@ -30,7 +30,7 @@ const tags = ['archive'];
 
 export const processArchiveRoutes: RouteModule = async (app, { ctx }) => {
   const units = new ProcessRepository(ctx.db);
-  const service = new ProcessService(ctx.db);
+  const service = new ProcessService(ctx.db, ctx.clock);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
   app.get(

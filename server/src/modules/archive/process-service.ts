@@ -14,9 +14,11 @@ import {
 } from '../../../../contract/plant-archive/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
+import { at, type Clock } from '../../shared/clock';
 import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { FileRepository } from '../file/repository';
+import { claimVersion } from '../record-version/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { requireDictValue } from './checks';
 import { ProcessRepository, type UnitFields } from './process-repository';
@@ -41,7 +43,10 @@ async function check(tx: Db, caller: Principal, f: UnitFields): Promise<void> {
 }
 
 export class ProcessService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async add(caller: Principal, body: ProcessAddBody): Promise<number> {
     const f = fieldsOf(body);
@@ -65,6 +70,17 @@ export class ProcessService {
         throw notFound(ARCHIVE_MSG.UNIT_NOT_FOUND);
       }
       await check(tx, caller, f);
+      await claimVersion(
+        tx,
+        {
+          record: 'processUnit',
+          id: body.unitId,
+          version: body.version,
+          userId: caller.userId,
+          now: at(this.clock),
+        },
+        () => repo.find(body.unitId),
+      );
       await repo.update(body.unitId, f);
     });
   }

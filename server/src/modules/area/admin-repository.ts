@@ -27,6 +27,7 @@ interface FormRow {
   latitude: string | null;
   district_code: string;
   remark: string;
+  version: number;
 }
 
 const toForm = (r: FormRow): AreaForm => ({
@@ -42,6 +43,7 @@ const toForm = (r: FormRow): AreaForm => ({
   latitude: r.latitude == null ? null : Number(r.latitude),
   districtCode: r.district_code,
   remark: r.remark,
+  version: r.version,
 });
 
 const values = (f: AreaFields): unknown[] => [
@@ -63,7 +65,8 @@ export class AreaAdminRepository {
   /** The node without scope checks; `lock` holds it until the transaction ends. */
   async find(id: number, lock = false): Promise<AreaForm | null> {
     const { rows } = await this.db.query<FormRow>(
-      `SELECT id, parent_id, name, type, code, order_num, address, longitude::text, latitude::text, district_code, remark
+      `SELECT id, parent_id, name, type, code, order_num, address, longitude::text, latitude::text, district_code, remark,
+              version
          FROM sys_area WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );

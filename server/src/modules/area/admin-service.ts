@@ -12,8 +12,10 @@ import {
 } from '../../../../contract/area/schemas';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
+import { at, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
+import { claimVersion } from '../record-version/repository';
 import { AreaAdminRepository } from './admin-repository';
 
 async function reachable(repo: AreaAdminRepository, caller: Principal, id: number): Promise<boolean> {
@@ -48,7 +50,10 @@ async function check(repo: AreaAdminRepository, caller: Principal, body: AreaAdd
 }
 
 export class AreaAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async add(caller: Principal, body: AreaAddBody): Promise<number> {
     return this.db.transaction(async (tx) => {
@@ -73,6 +78,11 @@ export class AreaAdminService {
       if (node.type === 'factory' && body.type === 'area' && (await repo.hasUsers(body.id))) {
         throw refusal(AREA_ADMIN_MSG.TYPE_HAS_USERS);
       }
+      await claimVersion(
+        tx,
+        { record: 'area', id: body.id, version: body.version, userId: caller.userId, now: at(this.clock) },
+        () => repo.find(body.id),
+      );
       await repo.update(body.id, body);
     });
   }

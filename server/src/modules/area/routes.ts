@@ -26,7 +26,7 @@ export const AREA_MSG = { NOT_FOUND: '区域不存在或无权访问' } as const
 export const areaRoutes: RouteModule = async (app, { ctx }) => {
   const areas = new AreaRepository(ctx.db);
   const admin = new AreaAdminRepository(ctx.db);
-  const service = new AreaAdminService(ctx.db);
+  const service = new AreaAdminService(ctx.db, ctx.clock);
 
   app.get(
     '/api/system/area/tree/list',

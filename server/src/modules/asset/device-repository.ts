@@ -50,7 +50,7 @@ const ROW_SELECT = `SELECT d.device_id AS "deviceId", d.factory_id AS "factoryId
        d.model, d.location, d.unit, to_char(d.install_date, 'YYYY-MM-DD') AS "installDate",
        d.status::int AS status, d.photo_file_id AS "photoFileId",
        (${OPEN_ORDERS}) AS "openOrders", (${ACTIVE_ALARMS}) AS "activeAlarms",
-       (SELECT count(*)::int FROM alarm_meter m WHERE m.device_id = d.device_id) AS meters
+       (SELECT count(*)::int FROM alarm_meter m WHERE m.device_id = d.device_id) AS meters, d.version
   FROM wo_device d JOIN sys_area f ON f.id = d.factory_id`;
 
 function whereOf(filter: DeviceFilter, params: unknown[]): string {

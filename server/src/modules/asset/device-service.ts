@@ -21,6 +21,7 @@ import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { DictRepository } from '../dict/repository';
 import { FileRepository } from '../file/repository';
+import { claimVersion } from '../record-version/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository, type DeviceFields } from './device-repository';
 import { writeWithCode } from './ledger';
@@ -106,6 +107,17 @@ export class DeviceService {
       if (locked.factoryId !== f.factoryId && (await repo.tiedToFactory(body.deviceId))) {
         throw badInput('body/factoryId', DEVICE_MSG.MOVE_TIED);
       }
+      await claimVersion(
+        tx,
+        {
+          record: 'device',
+          id: body.deviceId,
+          version: body.version,
+          userId: caller.userId,
+          now: at(this.clock),
+        },
+        () => repo.find(body.deviceId, caller.factoryIds),
+      );
       await repo.update(body.deviceId, f);
     });
   }

@@ -38,7 +38,7 @@ const ROW_SELECT = `SELECT m.meter_id AS "meterId", m.factory_id AS "factoryId",
        m.device_id AS "deviceId", COALESCE(d.device_name, '') AS "deviceName",
        m.online, m.last_value::float8 AS "lastValue", ${shownIso('m.last_read_at')} AS "lastReadAt",
        (SELECT count(*)::int FROM alarm_record r WHERE r.meter_id = m.meter_id AND r.released_at IS NULL)
-         AS "activeAlarms"
+         AS "activeAlarms", m.version
   FROM alarm_meter m
   JOIN alarm_collector c ON c.collector_id = m.collector_id
   LEFT JOIN wo_device d ON d.device_id = m.device_id`;
@@ -79,6 +79,12 @@ export class MeterRepository {
       { from: 'alarm_meter m', rowSelect: ROW_SELECT, where, orderBy, params },
       window,
     );
+  }
+
+  /** One meter as the list shows it (the stored record of a stale edit, docs/concurrency.md). */
+  async find(meterId: number): Promise<MeterRow | null> {
+    const { rows } = await this.db.query<MeterRow>(`${ROW_SELECT} WHERE m.meter_id = $1`, [meterId]);
+    return rows[0] ?? null;
   }
 
   /** The factory's collectors, by code: what a meter may read through. */

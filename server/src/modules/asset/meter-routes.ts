@@ -31,7 +31,7 @@ const tags = ['asset'];
 
 export const meterRoutes: RouteModule = async (app, { ctx }) => {
   const meters = new MeterRepository(ctx.db);
-  const service = new MeterService(ctx.db);
+  const service = new MeterService(ctx.db, ctx.clock);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
   app.get(

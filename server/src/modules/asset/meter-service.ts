@@ -6,8 +6,10 @@
 import { METER_MSG, type MeterAddBody, type MeterEditBody } from '../../../../contract/asset-meter/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
+import { at, type Clock } from '../../shared/clock';
 import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
+import { claimVersion } from '../record-version/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { writeWithCode } from './ledger';
 import { MeterRepository, type MeterFields } from './meter-repository';
@@ -36,7 +38,10 @@ async function check(tx: Db, caller: Principal, f: MeterFields, selfId: number |
 }
 
 export class MeterService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   add(caller: Principal, body: MeterAddBody): Promise<number> {
     const f = fieldsOf(body);
@@ -52,6 +57,17 @@ export class MeterService {
       const repo = new MeterRepository(tx);
       if (!(await repo.lockInScope(body.meterId, caller.factoryIds))) throw notFound(METER_MSG.NOT_FOUND);
       await check(tx, caller, f, body.meterId);
+      await claimVersion(
+        tx,
+        {
+          record: 'meter',
+          id: body.meterId,
+          version: body.version,
+          userId: caller.userId,
+          now: at(this.clock),
+        },
+        () => repo.find(body.meterId),
+      );
       await repo.update(body.meterId, f);
     });
   }

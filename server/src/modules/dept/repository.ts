@@ -10,6 +10,7 @@ interface Row {
   order_num: number;
   status: '0' | '1';
   user_count: number;
+  version: number;
 }
 
 const toRow = (r: Row): DeptRow => ({
@@ -19,7 +20,12 @@ const toRow = (r: Row): DeptRow => ({
   orderNum: r.order_num,
   status: r.status,
   userCount: r.user_count,
+  version: r.version,
 });
+
+const ROW_SELECT = `SELECT d.dept_id, d.parent_id, d.dept_name, d.order_num, d.status, d.version,
+       (SELECT count(*)::int FROM sys_user u WHERE u.dept_id = d.dept_id) AS user_count
+  FROM sys_dept d`;
 
 /** The advisory lock class of the department tree's writes. */
 const DEPT_TREE_LOCK = 727_021;
@@ -38,14 +44,18 @@ export class DeptRepository {
   /** Every department matching the filters, in tree order (parent, then order number). */
   async list(query: DeptListQuery): Promise<DeptRow[]> {
     const { rows } = await this.db.query<Row>(
-      `SELECT d.dept_id, d.parent_id, d.dept_name, d.order_num, d.status,
-              (SELECT count(*)::int FROM sys_user u WHERE u.dept_id = d.dept_id) AS user_count
-         FROM sys_dept d
+      `${ROW_SELECT}
         WHERE ($1::text IS NULL OR d.dept_name ILIKE $1) AND ($2::text IS NULL OR d.status = $2)
         ORDER BY d.parent_id, d.order_num, d.dept_id`,
       [query.deptName ? containsPattern(query.deptName) : null, query.status || null],
     );
     return rows.map(toRow);
+  }
+
+  /** One department as the list shows it (the stored record of a stale edit, docs/concurrency.md). */
+  async find(deptId: number): Promise<DeptRow | null> {
+    const { rows } = await this.db.query<Row>(`${ROW_SELECT} WHERE d.dept_id = $1`, [deptId]);
+    return rows[0] ? toRow(rows[0]) : null;
   }
 
   /** The department's name, locking its row for the transaction; null when there is none. */

@@ -15,6 +15,7 @@ import {
 import { PERM } from '../../../../contract/permissions';
 import { DeptNodeSchema } from '../../../../contract/user/schemas';
 import type { RouteModule } from '../../context';
+import { editorOf } from '../record-version/repository';
 import { done, ok } from '../../shared/http';
 import { page } from '../../shared/paging';
 import { UserAdminRepository } from '../user/admin-repository';
@@ -101,7 +102,7 @@ export const deptRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.edit(request.body);
+      await service.edit(request.body, editorOf(request, ctx.clock));
       return done(DEPT_MSG.UPDATED);
     },
   );

@@ -5,6 +5,7 @@
 import { DEPT_MSG, DEPT_ROOT, type DeptAddBody, type DeptEditBody } from '../../../../contract/dept/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
+import { claimVersion, type Editor } from '../record-version/repository';
 import { DeptRepository } from './repository';
 
 const fields = (body: DeptAddBody): DeptAddBody => ({
@@ -37,13 +38,16 @@ export class DeptService {
     });
   }
 
-  async edit(body: DeptEditBody): Promise<void> {
+  async edit(body: DeptEditBody, editor: Editor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new DeptRepository(tx);
       await repo.lockTree();
       if ((await repo.lockName(body.deptId)) === null) throw notFound(DEPT_MSG.NOT_FOUND);
       const f = fields(body);
       await check(repo, f, body.deptId);
+      await claimVersion(tx, { record: 'dept', id: body.deptId, version: body.version, ...editor }, () =>
+        repo.find(body.deptId),
+      );
       await repo.update(body.deptId, f);
     });
   }

@@ -49,8 +49,9 @@ export class DictAdminRepository {
       dict_name: string;
       dict_type: string;
       status: string;
+      version: number;
     }>(
-      `SELECT dict_id, dict_name, dict_type, status FROM sys_dict_type WHERE ${w}
+      `SELECT dict_id, dict_name, dict_type, status, version FROM sys_dict_type WHERE ${w}
         ORDER BY dict_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, window.limit, window.offset],
     );
@@ -61,6 +62,7 @@ export class DictAdminRepository {
         dictType: r.dict_type,
         status: r.status,
         builtin: PROTECTED_DICT_TYPES.includes(r.dict_type),
+        version: r.version,
       })),
       total: counted.rows[0]?.n ?? 0,
     };
@@ -90,8 +92,10 @@ export class DictAdminRepository {
       is_default: string;
       status: string;
       builtin: boolean;
+      version: number;
     }>(
-      `SELECT dict_code, dict_sort, dict_label, dict_value, dict_type, list_class, is_default, status, builtin
+      `SELECT dict_code, dict_sort, dict_label, dict_value, dict_type, list_class, is_default, status, builtin,
+              version
          FROM sys_dict_data WHERE ${w}
         ORDER BY dict_type, dict_sort, dict_code LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, window.limit, window.offset],
@@ -107,6 +111,7 @@ export class DictAdminRepository {
         isDefault: r.is_default,
         status: r.status,
         builtin: r.builtin,
+        version: r.version,
       })),
       total: counted.rows[0]?.n ?? 0,
     };
@@ -114,7 +119,8 @@ export class DictAdminRepository {
 
   async typeById(id: number): Promise<DictTypeRow | null> {
     const { rows } = await this.db.query<Omit<DictTypeRow, 'builtin'>>(
-      `SELECT dict_id AS "dictId", dict_name AS "dictName", dict_type AS "dictType", status
+      `SELECT dict_id AS "dictId", dict_name AS "dictName", dict_type AS "dictType", status,
+              version
          FROM sys_dict_type WHERE dict_id = $1`,
       [id],
     );
@@ -161,7 +167,8 @@ export class DictAdminRepository {
   async dataById(code: number): Promise<DictDataRow | null> {
     const { rows } = await this.db.query<DictDataRow>(
       `SELECT dict_code AS "dictCode", dict_sort AS "dictSort", dict_label AS "dictLabel", dict_value AS "dictValue",
-              dict_type AS "dictType", list_class AS "listClass", is_default AS "isDefault", status, builtin
+              dict_type AS "dictType", list_class AS "listClass", is_default AS "isDefault", status, builtin,
+              version
          FROM sys_dict_data WHERE dict_code = $1`,
       [code],
     );

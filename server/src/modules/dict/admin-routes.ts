@@ -21,6 +21,7 @@ import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { done, ok } from '../../shared/http';
+import { editorOf } from '../record-version/repository';
 import { DictAdminRepository } from './admin-repository';
 import { DictAdminService } from './admin-service';
 
@@ -80,7 +81,7 @@ export const dictAdminRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.editType(request.body);
+      await service.editType(request.body, editorOf(request, ctx.clock));
       return done(DICT_MSG.UPDATED);
     },
   );
@@ -156,7 +157,7 @@ export const dictAdminRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.editData(request.body);
+      await service.editData(request.body, editorOf(request, ctx.clock));
       return done(DICT_MSG.UPDATED);
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/dict/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
+import { claimVersion, type Editor } from '../record-version/repository';
 import { DictAdminRepository } from './admin-repository';
 
 const isProtected = (type: string): boolean => PROTECTED_DICT_TYPES.includes(type);
@@ -27,8 +28,8 @@ export class DictAdminService {
     return id;
   }
 
-  async editType(body: DictTypeEditBody): Promise<void> {
-    const { dictId, ...f } = body;
+  async editType(body: DictTypeEditBody, editor: Editor): Promise<void> {
+    const { dictId, version, ...f } = body;
     await this.db.transaction(async (tx) => {
       const repo = new DictAdminRepository(tx);
       const old = await repo.typeById(dictId);
@@ -39,6 +40,9 @@ export class DictAdminService {
       if (f.dictType !== old.dictType && (await repo.typeExists(f.dictType))) {
         throw refusal(DICT_MSG.typeTaken(f.dictType));
       }
+      await claimVersion(tx, { record: 'dictType', id: dictId, version, ...editor }, () =>
+        repo.typeById(dictId),
+      );
       await repo.updateType(dictId, f);
     });
   }
@@ -65,8 +69,8 @@ export class DictAdminService {
     });
   }
 
-  async editData(body: DictDataEditBody): Promise<void> {
-    const { dictCode, ...f } = body;
+  async editData(body: DictDataEditBody, editor: Editor): Promise<void> {
+    const { dictCode, version, ...f } = body;
     await this.db.transaction(async (tx) => {
       const repo = new DictAdminRepository(tx);
       const old = await repo.dataById(dictCode);
@@ -78,6 +82,9 @@ export class DictAdminService {
         throw refusal(DICT_MSG.builtinEntry(old.dictLabel));
       }
       if (!(await repo.typeExists(f.dictType))) throw badInput('body/dictType', 'is not a dictionary type');
+      await claimVersion(tx, { record: 'dictData', id: dictCode, version, ...editor }, () =>
+        repo.dataById(dictCode),
+      );
       if (!(await repo.updateData(dictCode, f))) throw refusal(DICT_MSG.valueTaken(f.dictValue));
     });
   }

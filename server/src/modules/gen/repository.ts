@@ -1,5 +1,11 @@
 /** SQL of the table column configuration (gen_table, gen_table_column). */
-import type { GenColumn, GenListQuery, GenTable, GenTableRow } from '../../../../contract/gen/schemas';
+import type {
+  GenColumn,
+  GenConfig,
+  GenListQuery,
+  GenTable,
+  GenTableRow,
+} from '../../../../contract/gen/schemas';
 import type { Db } from '../../db/client';
 import type { PageWindow } from '../../shared/paging';
 
@@ -11,12 +17,26 @@ export class GenRepository {
   constructor(private readonly db: Db) {}
 
   async table(tableId: number, lock = false): Promise<GenTable | null> {
-    const { rows } = await this.db.query<{ table_id: number; table_name: string; table_comment: string }>(
-      `SELECT table_id, table_name, table_comment FROM gen_table WHERE table_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    const { rows } = await this.db.query<{
+      table_id: number;
+      table_name: string;
+      table_comment: string;
+      version: number;
+    }>(
+      `SELECT table_id, table_name, table_comment, version FROM gen_table
+        WHERE table_id = $1${lock ? ' FOR UPDATE' : ''}`,
       [tableId],
     );
     const r = rows[0];
-    return r ? { tableId: r.table_id, tableName: r.table_name, tableComment: r.table_comment } : null;
+    return r
+      ? { tableId: r.table_id, tableName: r.table_name, tableComment: r.table_comment, version: r.version }
+      : null;
+  }
+
+  /** The table and its stored columns: what 修改生成配置 loads (the stored record of a stale edit, docs/concurrency.md). */
+  async config(tableId: number): Promise<GenConfig | null> {
+    const table = await this.table(tableId);
+    return table && { table, rows: await this.columns(tableId) };
   }
 
   async columns(tableId: number): Promise<GenColumn[]> {
@@ -70,9 +90,10 @@ export class GenRepository {
       table_id: number;
       table_name: string;
       table_comment: string;
+      version: number;
       n: number;
     }>(
-      `SELECT t.table_id, t.table_name, t.table_comment,
+      `SELECT t.table_id, t.table_name, t.table_comment, t.version,
               (SELECT count(*)::int FROM gen_table_column c WHERE c.table_id = t.table_id) AS n
          FROM gen_table t WHERE ${where} ORDER BY t.table_id LIMIT $3 OFFSET $4`,
       [...params, window.limit, window.offset],
@@ -82,6 +103,7 @@ export class GenRepository {
         tableId: r.table_id,
         tableName: r.table_name,
         tableComment: r.table_comment,
+        version: r.version,
         columnCount: r.n,
       })),
       total: counted.rows[0]?.n ?? 0,

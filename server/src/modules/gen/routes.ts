@@ -17,6 +17,7 @@ import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
+import { claimVersion, editorOf } from '../record-version/repository';
 import { GenRepository } from './repository';
 
 export const genRoutes: RouteModule = async (app, { ctx }) => {
@@ -83,7 +84,7 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { tableId, rows } = request.body;
+      const { tableId, rows, version } = request.body;
       const seen = new Set<string>();
       rows.forEach((r, i) => {
         if (seen.has(r.prop)) throw badInput(`body/rows/${i}/prop`, 'is repeated');
@@ -92,6 +93,11 @@ export const genRoutes: RouteModule = async (app, { ctx }) => {
       await ctx.db.transaction(async (tx) => {
         const txRepo = new GenRepository(tx);
         if (!(await txRepo.table(tableId, true))) throw notFound(GEN_MSG.NOT_FOUND);
+        await claimVersion(
+          tx,
+          { record: 'genTable', id: tableId, version, ...editorOf(request, ctx.clock) },
+          () => txRepo.config(tableId),
+        );
         await txRepo.replaceColumns(tableId, rows);
       });
       return done(GEN_MSG.SAVED);

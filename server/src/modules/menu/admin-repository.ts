@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 
 const COLUMNS = `menu_id AS "menuId", parent_id AS "parentId", menu_name AS "menuName", menu_type AS "menuType",
   order_num AS "orderNum", path, component, perms, icon, visible, status, is_frame AS "isFrame",
-  keep_alive AS "keepAlive", affix, allow_back AS "allowBack", active_menu AS "activeMenu", target`;
+  keep_alive AS "keepAlive", affix, allow_back AS "allowBack", active_menu AS "activeMenu", target, version`;
 
 /** The form's fields in the column order of INSERT and UPDATE below ($1 … $16). */
 const values = (f: MenuForm): unknown[] => [

@@ -18,6 +18,7 @@ import type { RouteModule } from '../../context';
 import { notFound } from '../../errors';
 import { done, ok } from '../../shared/http';
 import { page } from '../../shared/paging';
+import { editorOf } from '../record-version/repository';
 import { MenuAdminRepository } from './admin-repository';
 import { MenuAdminService } from './admin-service';
 
@@ -99,7 +100,7 @@ export const menuAdminRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.edit(request.body);
+      await service.edit(request.body, editorOf(request, ctx.clock));
       return done(MENU_MSG.UPDATED);
     },
   );

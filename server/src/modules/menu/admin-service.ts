@@ -16,6 +16,7 @@ import {
 } from '../../../../contract/menu/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound, refusal } from '../../errors';
+import { claimVersion, type Editor } from '../record-version/repository';
 import { MenuAdminRepository } from './admin-repository';
 
 /** A subsystem holds directories and pages, a directory too, a page holds buttons, a button nothing. */
@@ -109,8 +110,8 @@ export class MenuAdminService {
     });
   }
 
-  async edit(body: MenuEditBody): Promise<void> {
-    const { menuId, ...form } = body;
+  async edit(body: MenuEditBody, editor: Editor): Promise<void> {
+    const { menuId, version, ...form } = body;
     const f = normalised(form);
     checkShape(f);
     await this.db.transaction(async (tx) => {
@@ -123,6 +124,7 @@ export class MenuAdminService {
       const childTypes = await repo.childTypes(menuId);
       const bad = childTypes.find((t) => !CHILD_TYPES[f.menuType].includes(t));
       if (bad) throw badInput('body/menuType', `cannot be ${f.menuType} while it holds ${bad} menus`);
+      await claimVersion(tx, { record: 'menu', id: menuId, version, ...editor }, () => repo.byId(menuId));
       if (!(await repo.update(menuId, f))) throw notFound(MENU_MSG.NOT_FOUND);
     });
   }

@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { DictRepository } from '../dict/repository';
+import { claimVersion } from '../record-version/repository';
+import { UserRepository } from '../user/repository';
 import { PROFILE_COLUMNS, ProfileRepository, type ProfileChanges, type ProfileField } from './repository';
 
 const ID_CARD = new RegExp(ID_CARD_PATTERN);
@@ -26,7 +28,21 @@ function changesOf(body: ProfileUpdateBody): ProfileChanges {
   return out;
 }
 
-export async function updateProfile(db: Db, userId: number, body: ProfileUpdateBody): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  body: ProfileUpdateBody,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimVersion(tx, { record: 'user', id: userId, version: body.version, userId, now }, () =>
+      new UserRepository(tx).profile(userId),
+    );
+    await update(tx, userId, body);
+  });
+}
+
+async function update(db: Db, userId: number, body: ProfileUpdateBody): Promise<void> {
   const changes = changesOf(body);
   const profiles = new ProfileRepository(db);
   if (changes.idType !== undefined || changes.idNumber !== undefined) {

@@ -14,6 +14,7 @@ import {
 } from '../../../../contract/profile/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, unauthorized } from '../../errors';
+import { at } from '../../shared/clock';
 import { done, OK_MSG } from '../../shared/http';
 import { principalOf } from '../../shared/principal';
 import { UserRepository } from '../user/repository';
@@ -63,7 +64,7 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await updateProfile(ctx.db, principalOf(request).userId, request.body);
+      await updateProfile(ctx.db, principalOf(request).userId, request.body, at(ctx.clock));
       return done(PROFILE_MSG.UPDATED);
     },
   );
@@ -90,7 +91,7 @@ export const profileRoutes: RouteModule = async (app, { ctx }) => {
       if (request.body.userId !== undefined && request.body.userId !== userId) {
         throw badInput('body/userId', 'must be the signed-in user');
       }
-      await updateProfile(ctx.db, userId, request.body);
+      await updateProfile(ctx.db, userId, request.body, at(ctx.clock));
       return done(PROFILE_MSG.UPDATED);
     },
   );

@@ -54,10 +54,18 @@ export function checkMonth(month: string, field: string, nowMs: number): void {
 export const isEditable = (stored: StoredReport | null): boolean =>
   stored === null || EDITABLE_STATUSES.includes(stored.status);
 
+/**
+ * A save of a copy older than the stored report (docs/concurrency.md): thrown inside the save's transaction, turned
+ * into the 409 with the stored report once it has rolled back (report-service-base.ts).
+ */
+export class StaleReport extends Error {
+  override name = 'StaleReport';
+}
+
 /** Refuses a save or submit on a submitted or approved report, or on a copy older than the stored one. */
 export function checkWritable(stored: StoredReport | null, version: number): void {
   if (!isEditable(stored)) throw refusal(REPORT_MSG.READ_ONLY);
-  if (version !== (stored?.version ?? 0)) throw refusal(REPORT_MSG.STALE);
+  if (version !== (stored?.version ?? 0)) throw new StaleReport(REPORT_MSG.STALE);
 }
 
 /** A weekly submit needs every required section non-blank: 400 naming `body/<section>`. */

@@ -52,7 +52,7 @@ export const dailyReportRoutes: RouteModule = async (app, { ctx }) => {
         description:
           'Saves the figures named (each with at most its decimals, more is 400; kWh per m³ is computed) and the remark, at the ' +
           'version the form was loaded with (0 before the first save). A figure of the other plant kind or out of ' +
-          'range is 400; a submitted or approved report, or one changed meanwhile, is a refusal.',
+          'range is 400; a submitted or approved report is a refusal, one changed meanwhile 409 with the stored report.',
         tags,
         body: DailySaveSchema,
         response: { 200: Report },

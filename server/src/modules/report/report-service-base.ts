@@ -1,7 +1,7 @@
 /**
  * What the daily and the weekly report service share (docs/architecture.md §3 "Daily and weekly reports"): finding the
  * report a form or a save names, the save's write at the version the filler loaded (a report changed meanwhile →
- * refusal STALE) with, on a submit, the history and the approvers' to-do in the same transaction, and the fields of
+ * 409 with the stored report, docs/concurrency.md) with, on a submit, the history and the approvers' to-do in the same transaction, and the fields of
  * the form both kinds answer alike. What each kind fills in (pre-fill and deviations, roll-up and sections) stays in
  * its own service, in `answer` and in what its save writes.
  */
@@ -15,10 +15,11 @@ import {
 } from '../../../../contract/report';
 import { PERM } from '../../../../contract/permissions';
 import type { Db } from '../../db/client';
-import { notFound, refusal } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { EDIT_CONFLICT_MSG } from '../../../../contract/common/schemas';
 import { inScope, type FactoryScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
-import { checkPeriod, checkWritable, isEditable, requireFactory } from './checks';
+import { checkPeriod, checkWritable, isEditable, requireFactory, StaleReport } from './checks';
 import { fillDue } from './deadlines';
 import type { ReportDeps } from './deps';
 import { ReportMessageRepository } from './message-repository';
@@ -97,9 +98,43 @@ export abstract class ReportService<R extends ReportBase> {
     submit: boolean,
     write: (tx: Db, reports: ReportRepository, stored: StoredReport | null) => Promise<OwnPatch>,
   ): Promise<R> {
+    const { factory, period } = target;
+    const id = await this.storeOnce(target, caller, version, submit, write).catch(async (error: unknown) => {
+      if (!(error instanceof StaleReport)) throw error;
+      throw await this.staleConflict(factory, period);
+    });
+    return this.byId(caller.factoryIds, id);
+  }
+
+  /**
+   * The 409 of a stale save, read after its transaction rolled back: who saved the stored report, when, and the
+   * report as the form loads it, so the editor shows both copies figure by figure (docs/concurrency.md).
+   */
+  private async staleConflict(factory: FactoryInfo, period: string) {
+    const reports = new ReportRepository(this.deps.db);
+    const stored = await reports.find(this.kind, factory.factoryId, period);
+    const updateBy = stored?.filledByName ?? '';
+    const updateTime = stored ? await reports.updatedAt(this.kind, stored.id) : '';
+    const msg =
+      updateBy && updateTime ? EDIT_CONFLICT_MSG.changedBy(updateBy, updateTime) : EDIT_CONFLICT_MSG.CHANGED;
+    return conflict(msg, {
+      updateBy,
+      updateTime,
+      version: stored?.version ?? 0,
+      current: await this.answer(factory, period, stored),
+    });
+  }
+
+  private async storeOnce(
+    target: ReportTarget,
+    caller: Principal,
+    version: number,
+    submit: boolean,
+    write: (tx: Db, reports: ReportRepository, stored: StoredReport | null) => Promise<OwnPatch>,
+  ): Promise<number> {
     const { kind } = this;
     const { factory, period, at } = target;
-    const id = await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const reports = new ReportRepository(tx);
       const stored = await reports.find(kind, factory.factoryId, period, true);
       checkWritable(stored, version);
@@ -115,11 +150,11 @@ export abstract class ReportService<R extends ReportBase> {
       } else {
         reportId = await reports.insert(kind, factory.factoryId, period, { ...patch, ...inserted }, at);
       }
-      if (reportId === null) throw refusal(REPORT_MSG.STALE);
+      // another save won the race after the check: stale too
+      if (reportId === null) throw new StaleReport(REPORT_MSG.STALE);
       if (submit) await this.recordSubmit(tx, reports, target, caller, reportId);
       return reportId;
     });
-    return this.byId(caller.factoryIds, id);
   }
 
   /** The submit's history entry and a to-do to each approver of the factory but the filler. */

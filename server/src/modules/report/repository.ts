@@ -197,6 +197,15 @@ export class ReportRepository {
     return rows[0] ? toReport(rows[0]) : null;
   }
 
+  /** When the report was last written, China time (the time a stale save's refusal names, docs/concurrency.md). */
+  async updatedAt(kind: ReportKind, id: number): Promise<string> {
+    const { rows } = await this.db.query<{ at: string }>(
+      `SELECT ${shown('update_time')} AS at FROM ${TABLE[kind].table} WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.at ?? '';
+  }
+
   async byId(kind: ReportKind, id: number, lock = false): Promise<StoredReport | null> {
     const { rows } = await this.db.query<Row>(
       `${select(kind)} WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,

@@ -50,7 +50,8 @@ export const weeklyReportRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'Save a weekly report as a draft',
         description:
           'Saves the text sections with the roll-up as it stands, at the version the form was loaded with (0 ' +
-          'before the first save); a submitted or approved report, or one changed meanwhile, is a refusal.',
+          'before the first save); a submitted or approved report is a refusal, one changed meanwhile 409 with the ' +
+          'stored report.',
         tags,
         body: WeeklySaveSchema,
         response: { 200: Report },

@@ -19,9 +19,10 @@ interface Row {
   status: '0' | '1';
   data_scope: DataScope;
   user_count: number;
+  version: number;
 }
 
-const COLUMNS = `r.role_id, r.role_name, r.role_key, r.role_sort, r.status, r.data_scope,
+const COLUMNS = `r.role_id, r.role_name, r.role_key, r.role_sort, r.status, r.data_scope, r.version,
   (SELECT count(*)::int FROM sys_user_role ur WHERE ur.role_id = r.role_id) AS user_count`;
 
 const toRow = (r: Row): RoleRow => ({
@@ -32,6 +33,7 @@ const toRow = (r: Row): RoleRow => ({
   status: r.status,
   dataScope: r.data_scope,
   userCount: r.user_count,
+  version: r.version,
 });
 
 /** What a role's writes set on sys_role itself. */

@@ -23,6 +23,7 @@ import { Role } from '../../../../contract/system/schemas';
 import type { RouteModule } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { INT4_MAX } from '../../plugins/request-values';
+import { at } from '../../shared/clock';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
@@ -158,7 +159,7 @@ export const roleRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await service.edit(principalOf(request), request.body);
+      await service.edit(principalOf(request), request.body, at(ctx.clock));
       return done(ROLE_MSG.UPDATED);
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { hasPermission, isAdministrator, ADMIN_ROLE_KEY, type Principal } from '../../shared/principal';
+import { claimVersion } from '../record-version/repository';
 import { RoleRepository, type RoleFields } from './repository';
 
 const fields = (body: RoleAddBody): RoleFields => ({
@@ -89,11 +90,16 @@ export class RoleService {
     });
   }
 
-  async edit(caller: Principal, body: RoleEditBody): Promise<void> {
+  async edit(caller: Principal, body: RoleEditBody, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new RoleRepository(tx);
       await this.lockEditable(repo, [body.roleId]);
       await check(repo, caller, body, body.roleId);
+      await claimVersion(
+        tx,
+        { record: 'role', id: body.roleId, version: body.version, userId: caller.userId, now },
+        () => repo.find(body.roleId),
+      );
       await repo.update(body.roleId, fields(body));
       await repo.replaceMenus(body.roleId, body.menuIds);
       await repo.replaceAreas(body.roleId, chosenNodes(body));

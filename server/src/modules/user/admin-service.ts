@@ -16,6 +16,8 @@ import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { ADMIN_ROLE_KEY, isAdministrator, type Principal } from '../../shared/principal';
 import { bindFactories } from './factory-binding';
+import { claimVersion } from '../record-version/repository';
+import { UserRepository } from './repository';
 import { UserAdminRepository, type UserFields } from './admin-repository';
 
 /** Rules TypeBox cannot say: the ID-card pattern applies only when idType is the ID card. */
@@ -93,6 +95,11 @@ export class UserAdminService {
       const f = fields(body);
       if (f.status === '1') await this.refuseDisabling(repo, caller, body.userId);
       await refuseAdminTargets(repo, caller, [body.userId]);
+      await claimVersion(
+        tx,
+        { record: 'user', id: body.userId, version: body.version, userId: caller.userId, now },
+        () => new UserRepository(tx).profile(body.userId),
+      );
       await repo.update(body.userId, f);
       if (f.status === '1') await repo.revokeLogins(body.userId, now, SESSION_END_REASON.ACCOUNT_DISABLED);
       if (body.roleIds) {

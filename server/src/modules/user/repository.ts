@@ -30,6 +30,7 @@ interface UserRow {
   id_number: string;
   addr: string;
   current_factory_id: number | null;
+  version: number;
 }
 
 export interface NewUser {
@@ -133,7 +134,7 @@ export class UserRepository {
   async profile(userId: number): Promise<User | null> {
     const { rows } = await this.db.query<UserRow>(
       `SELECT u.user_id, u.user_name, u.nick_name, u.avatar, u.email, u.phonenumber, u.sex, u.status, u.remark,
-              u.dept_id, d.dept_name, u.id_type, u.id_number, u.addr, u.current_factory_id
+              u.dept_id, d.dept_name, u.id_type, u.id_number, u.addr, u.current_factory_id, u.version
          FROM sys_user u LEFT JOIN sys_dept d ON d.dept_id = u.dept_id
         WHERE u.user_id = $1`,
       [userId],
@@ -168,6 +169,7 @@ export class UserRepository {
       roles: roleList,
       roleIds: roleList.map((r) => r.roleId),
       currentFactoryId: u.current_factory_id,
+      version: u.version,
     };
   }
 }

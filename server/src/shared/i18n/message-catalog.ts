@@ -38,6 +38,10 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   服务器内部错误: 'Internal server error',
   '数据库暂不可用，请稍后再试': 'The database is unavailable: please try again later',
   '接口不存在：{0}': 'No such interface: {0}',
+  // stale edits (docs/concurrency.md)
+  '已被 {0} 于 {1} 修改，请核对后再保存':
+    'Changed by {0} at {1}: check the stored values before saving again',
+  '已被他人修改，请核对后再保存': 'Changed by someone else: check the stored values before saving again',
   // idempotent writes (docs/architecture.md §3)
   该请求编号已用于另一请求: 'This Idempotency-Key was used for another request',
   '相同的请求正在处理中，请稍后刷新查看结果':

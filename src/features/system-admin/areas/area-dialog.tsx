@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Modal } from 'antd';
-import type { AreaAddBody, DistrictNode } from '@contract/area';
+import type { AreaAddBody, AreaForm, DistrictNode } from '@contract/area';
 import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { areaKeys } from '@/shared/area/query-keys';
 import { EditForm, type FieldOption, type FormValues, type GenericFormHandle } from '@/shared/form';
+import { ConflictView } from '@/shared/form/conflict-view';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -57,6 +59,13 @@ export function toAreaBody(values: FormValues): AreaAddBody {
   };
 }
 
+/** A node as the form's values (coordinates not set are empty inputs). */
+const toValues = (f: AreaForm): FormValues => ({
+  ...f,
+  longitude: f.longitude ?? '',
+  latitude: f.latitude ?? '',
+});
+
 /** Add or edit an area or factory with the generic edit form; the server checks everything again. */
 export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) {
   const t = useT();
@@ -74,10 +83,7 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
   const editId = state?.mode === 'edit' ? state.id : null;
   const record = useQuery({
     queryKey: [...adminKeys.areas, 'form', editId],
-    queryFn: async (): Promise<FormValues> => {
-      const f = await fetchAreaForm(editId as number);
-      return { ...f, longitude: f.longitude ?? '', latitude: f.latitude ?? '' };
-    },
+    queryFn: () => fetchAreaForm(editId as number),
     enabled: editId !== null,
   });
   const settled = editId !== null && !record.isFetching;
@@ -85,13 +91,21 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     state?.mode === 'add'
       ? { parentId: state.parentId, type: state.parentId ? 'factory' : 'area', orderNum: 0 }
       : settled && record.status === 'success'
-        ? record.data
+        ? toValues(record.data)
         : null;
   const [saving, setSaving] = useState(false);
   const fields = useMemo(
     () => areaFields(t, parentOptions(tree, t('area.parentRoot')), districts),
     [t, tree, districts],
   );
+
+  // Not a FormDialog: the conflict view of a stale save is wired here (docs/concurrency.md).
+  const conflict = useEditConflict<AreaForm>({ form: () => form.current?.form, fields, toValues });
+  const { start } = conflict;
+  const loaded = settled && record.status === 'success' ? record.data : null;
+  useEffect(() => {
+    if (loaded) start(loaded);
+  }, [loaded, start]);
 
   const failed = settled && record.status === 'error';
   useEffect(() => {
@@ -103,13 +117,17 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     const body = toAreaBody(form.current.getValues());
     setSaving(true);
     try {
-      const reply = state.mode === 'add' ? await addArea(body) : await editArea({ ...body, id: state.id });
+      const reply =
+        state.mode === 'add'
+          ? await addArea(body)
+          : await editArea({ ...body, id: state.id, version: conflict.versionToSend() });
       notify('success', reply.msg);
       void client.invalidateQueries({ queryKey: adminKeys.areas });
       void client.invalidateQueries({ queryKey: areaKeys.tree });
       onSaved();
-    } catch {
-      /* the client showed the server's message (e.g. a duplicate code); the dialog stays open */
+    } catch (error) {
+      // a stale save shows the merge; otherwise the client showed the server's message (e.g. a duplicate code)
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -130,6 +148,9 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
     >
       <DraftNotice draft={draft} />
       <div {...draft.inputProps}>
+        {state?.mode === 'edit' && (
+          <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />
+        )}
         {initial && (
           <EditForm
             ref={form}

@@ -3,11 +3,12 @@
  * with everything under it. The server checks everything again; a refusal keeps the dialog open.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { DEPT_ROOT, DEPT_RULE, type DeptAddBody, type DeptRow } from '@contract/dept';
 import { EditForm, type FieldSpec, type FormValues, type GenericFormHandle } from '@/shared/form';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -29,6 +30,8 @@ export function toDeptBody(values: FormValues): DeptAddBody {
     status: values.status === '1' ? '1' : '0',
   };
 }
+
+const toDeptValues = (row: DeptRow): FormValues => ({ ...row });
 
 export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose: () => void }) {
   const t = useT();
@@ -81,12 +84,22 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
     ],
     [t, all.data, selfId],
   );
+  const conflict = useEditConflict<DeptRow>({
+    form: () => form.current?.form,
+    fields,
+    toValues: toDeptValues,
+  });
+  const { start } = conflict;
+  const editing = state?.mode === 'edit' ? state.row : null;
+  useEffect(() => {
+    if (editing) start(editing);
+  }, [editing, start]);
   const initial: FormValues | null =
     state === null || all.data === undefined
       ? null
       : state.mode === 'add'
         ? { parentId: state.parentId, deptName: '', orderNum: 0, status: '0' }
-        : { ...state.row };
+        : toDeptValues(state.row);
 
   const save = async () => {
     if (!state || !form.current || !(await form.current.validateAll())) return;
@@ -94,12 +107,15 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
     setSaving(true);
     try {
       const reply =
-        state.mode === 'add' ? await addDept(body) : await editDept({ ...body, deptId: state.row.deptId });
+        state.mode === 'add'
+          ? await addDept(body)
+          : await editDept({ ...body, deptId: state.row.deptId, version: conflict.versionToSend() });
       notify('success', reply.msg);
       void client.invalidateQueries({ queryKey: adminKeys.depts });
       onClose();
-    } catch {
-      /* the client showed the server's message (e.g. a taken name); the dialog stays open */
+    } catch (error) {
+      // a stale save shows the merge; otherwise the client showed the server's message (e.g. a taken name)
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -115,6 +131,7 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
       disabled={initial === null}
       onSubmit={() => void save()}
       onClose={onClose}
+      conflict={conflict}
     >
       {initial && (
         <EditForm

@@ -21,6 +21,7 @@ const row = (deptId: number, parentId: number, deptName: string, userCount = 0):
   orderNum: 0,
   status: '0',
   userCount,
+  version: 0,
 });
 const ROWS = [
   row(100, 0, '数字化运营中心'),
@@ -95,6 +96,7 @@ describe('DeptPage', () => {
       deptName: '一组',
       orderNum: 0,
       status: '0',
+      version: 0,
     });
   });
 

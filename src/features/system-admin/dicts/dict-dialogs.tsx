@@ -12,6 +12,9 @@ import {
   type DictTypeRow,
 } from '@contract/dict';
 import { isApiError } from '@/shared/api';
+import { ConflictView } from '@/shared/form/conflict-view';
+import type { ConflictField } from '@/shared/form/edit-conflict';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { addDictData, addDictType, editDictData, editDictType } from './api';
@@ -34,11 +37,16 @@ interface DialogProps<T> {
   onSaved: () => void;
 }
 
-interface ShellProps<T> {
+interface ShellProps<T, R> {
   open: boolean;
   title: MessageKey;
   initial: Partial<T>;
-  save: (values: T) => Promise<{ msg: string }>;
+  /** the row edited (null when adding): its version goes with the save (docs/concurrency.md) */
+  row: R | null | undefined;
+  /** the form's fields as the conflict view of a stale save names them, and a row as their values */
+  fields: ConflictField[];
+  toValues: (row: R) => Partial<T>;
+  save: (values: T, version: number) => Promise<{ msg: string }>;
   onClose: () => void;
   onSaved: () => void;
   name: string;
@@ -48,18 +56,22 @@ interface ShellProps<T> {
 }
 
 /** The Modal and Form both dialogs share: filled at each opening, validated, saved, the msg shown, closed. */
-function DictDialog<T extends object>(props: ShellProps<T>) {
-  const { open, title, initial, save, onClose, onSaved, name, record, children } = props;
+function DictDialog<T extends object, R extends { version: number }>(props: ShellProps<T, R>) {
+  const { open, title, initial, row, fields, toValues, save, onClose, onSaved, name, record, children } =
+    props;
   const t = useT();
   const [form] = Form.useForm();
   const draft = useFormDraft(form, open ? `${name}:${record}` : null);
   const cancel = useDraftClose(open, onClose, draft);
   const [saving, setSaving] = useState(false);
+  const conflict = useEditConflict<R>({ form, fields, toValues });
+  const { start } = conflict;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initial);
-  }, [open, initial, form]);
+    if (row) start(row);
+  }, [open, initial, form, row, start]);
 
   const ok = async () => {
     try {
@@ -69,12 +81,14 @@ function DictDialog<T extends object>(props: ShellProps<T>) {
     }
     setSaving(true);
     try {
-      notify('success', (await save({ ...initial, ...form.getFieldsValue(true) } as T)).msg);
+      const values = { ...initial, ...form.getFieldsValue(true) } as T;
+      notify('success', (await save(values, conflict.versionToSend())).msg);
       onSaved();
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // the client showed the refusal; the input stays
+      // a stale save shows the merge; any other refusal the client showed; the input stays
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -93,6 +107,7 @@ function DictDialog<T extends object>(props: ShellProps<T>) {
     >
       <DraftNotice draft={draft} />
       <Form {...draft.inputProps} form={form} name={name} labelCol={{ flex: '90px' }}>
+        {row && <ConflictView handle={conflict} onSave={() => void ok()} busy={saving} />}
         {children}
       </Form>
     </Modal>
@@ -109,24 +124,32 @@ function useStatusOptions() {
 
 const NEW_TYPE: Partial<DictTypeForm> = { status: '0' };
 
+const typeValues = (row: DictTypeRow): Partial<DictTypeForm> => ({
+  dictName: row.dictName,
+  dictType: row.dictType,
+  status: row.status === '1' ? '1' : '0',
+});
+
 export function DictTypeDialog({ row, onClose, onSaved }: DialogProps<DictTypeRow>) {
   const t = useT();
   const statuses = useStatusOptions();
   const locked = row?.builtin === true;
   // One object per opening: the dialog refills its form when this changes.
-  const initial = useMemo<Partial<DictTypeForm>>(
-    () =>
-      row
-        ? { dictName: row.dictName, dictType: row.dictType, status: row.status === '1' ? '1' : '0' }
-        : NEW_TYPE,
-    [row],
-  );
+  const initial = useMemo<Partial<DictTypeForm>>(() => (row ? typeValues(row) : NEW_TYPE), [row]);
+  const fields: ConflictField[] = [
+    { prop: 'dictName', label: t('dict.name') },
+    { prop: 'dictType', label: t('dict.type') },
+    { prop: 'status', label: t('dict.status'), options: statuses },
+  ];
   return (
-    <DictDialog<DictTypeForm>
+    <DictDialog<DictTypeForm, DictTypeRow>
       open={row !== undefined}
       title={row ? 'dict.editType' : 'dict.addType'}
       initial={initial}
-      save={(v) => (row ? editDictType({ ...v, dictId: row.dictId }) : addDictType(v))}
+      row={row}
+      fields={fields}
+      toValues={typeValues}
+      save={(v, version) => (row ? editDictType({ ...v, dictId: row.dictId, version }) : addDictType(v))}
       onClose={onClose}
       onSaved={onSaved}
       name="dict-type-edit"
@@ -159,6 +182,18 @@ export function DictTypeDialog({ row, onClose, onSaved }: DialogProps<DictTypeRo
 
 const NEW_ENTRY: Partial<DictDataForm> = { dictSort: 1, listClass: 'default', isDefault: 'N', status: '0' };
 
+const dataValues = (row: DictDataRow): Partial<DictDataForm> => ({
+  dictType: row.dictType,
+  dictLabel: row.dictLabel,
+  dictValue: row.dictValue,
+  dictSort: row.dictSort,
+  listClass: (LIST_CLASSES as readonly string[]).includes(row.listClass)
+    ? (row.listClass as DictDataForm['listClass'])
+    : 'default',
+  isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
+  status: row.status === '1' ? '1' : '0',
+});
+
 export function DictDataDialog({
   row,
   dictType,
@@ -169,28 +204,26 @@ export function DictDataDialog({
   const statuses = useStatusOptions();
   const locked = row?.builtin === true;
   const initial = useMemo<Partial<DictDataForm>>(
-    () =>
-      row
-        ? {
-            dictType: row.dictType,
-            dictLabel: row.dictLabel,
-            dictValue: row.dictValue,
-            dictSort: row.dictSort,
-            listClass: (LIST_CLASSES as readonly string[]).includes(row.listClass)
-              ? (row.listClass as DictDataForm['listClass'])
-              : 'default',
-            isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
-            status: row.status === '1' ? '1' : '0',
-          }
-        : { ...NEW_ENTRY, dictType },
+    () => (row ? dataValues(row) : { ...NEW_ENTRY, dictType }),
     [row, dictType],
   );
+  const fields: ConflictField[] = [
+    { prop: 'dictLabel', label: t('dict.label') },
+    { prop: 'dictValue', label: t('dict.value') },
+    { prop: 'dictSort', label: t('dict.sort') },
+    { prop: 'listClass', label: t('dict.listClass') },
+    { prop: 'isDefault', label: t('dict.isDefault') },
+    { prop: 'status', label: t('dict.status'), options: statuses },
+  ];
   return (
-    <DictDialog<DictDataForm>
+    <DictDialog<DictDataForm, DictDataRow>
       open={row !== undefined}
       title={row ? 'dict.editData' : 'dict.addData'}
       initial={initial}
-      save={(v) => (row ? editDictData({ ...v, dictCode: row.dictCode }) : addDictData(v))}
+      row={row}
+      fields={fields}
+      toValues={dataValues}
+      save={(v, version) => (row ? editDictData({ ...v, dictCode: row.dictCode, version }) : addDictData(v))}
       onClose={onClose}
       onSaved={onSaved}
       name="dict-data-edit"

@@ -21,8 +21,16 @@ const ID_TYPE: DictTypeRow = {
   dictType: 'sys_id_type',
   status: '0',
   builtin: true,
+  version: 0,
 };
-const PIPE: DictTypeRow = { dictId: 20, dictName: '管材', dictType: 'oms_pipe', status: '0', builtin: false };
+const PIPE: DictTypeRow = {
+  dictId: 20,
+  dictName: '管材',
+  dictType: 'oms_pipe',
+  status: '0',
+  builtin: false,
+  version: 0,
+};
 const CARD: DictDataRow = {
   dictCode: 1,
   dictSort: 1,
@@ -33,6 +41,7 @@ const CARD: DictDataRow = {
   isDefault: 'Y',
   status: '0',
   builtin: true,
+  version: 0,
 };
 const MINE: DictDataRow = {
   ...CARD,
@@ -170,6 +179,7 @@ describe('DictPage editing', () => {
           listClass: 'primary',
           isDefault: 'Y',
           status: '0',
+          version: 0,
         },
       ]),
     );

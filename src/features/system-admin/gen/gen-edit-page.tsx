@@ -4,7 +4,7 @@
  * that shows that table starts from them.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -22,6 +22,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, SaveOutlined } from '@ant-design/ic
 import { useParams } from 'react-router-dom';
 import type { GenColumn, GenConfig } from '@contract/gen';
 import { PERM } from '@contract/permissions';
+import { ConflictView } from '@/shared/form/conflict-view';
+import type { FormValues } from '@/shared/form/edit-conflict';
+import { useEditConflict, type FormLike } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { notify } from '@/shared/ui/notify';
@@ -40,6 +43,11 @@ export function moveRow(rows: GenColumn[], index: number, by: -1 | 1): GenColumn
   return next.map((r, i) => ({ ...r, sort: i + 1 }));
 }
 
+/** A config as values the merge compares: each column by its prop (docs/concurrency.md). */
+const columnsOf = (c: GenConfig): FormValues =>
+  Object.fromEntries(c.rows.map(({ prop, type: _type, ...rest }) => [prop, rest]));
+const genVersion = (c: GenConfig) => c.table.version;
+
 export default function GenEditPage() {
   const t = useT();
   const tableId = Number(useParams().tableId);
@@ -55,12 +63,43 @@ export default function GenEditPage() {
   // The edits, on the answer they were made on: a new answer (after a save) starts from the server's config.
   const [edited, setEdited] = useState<{ of: GenConfig; config: GenConfig } | null>(null);
   const [saving, setSaving] = useState(false);
+  // The page's own state behind a form's two calls, for the conflict view of a stale save.
+  const shown = useRef<{ config: GenConfig; set: (next: GenConfig) => void } | null>(null);
+  const asForm: FormLike = {
+    getFieldsValue: () => (shown.current ? columnsOf(shown.current.config) : {}),
+    setFieldsValue: (values) => {
+      const now = shown.current;
+      if (!now) return;
+      const rows = now.config.rows.map((r) =>
+        r.prop in values ? { ...r, ...(values[r.prop] as object) } : r,
+      );
+      const next = { ...now.config, rows };
+      // at once, not at the next render: 合并后保存 saves right after merging
+      shown.current = { ...now, config: next };
+      now.set(next);
+    },
+  };
+  const conflict = useEditConflict<GenConfig>({
+    form: asForm,
+    fields: (answer.data?.rows ?? []).map((r) => ({ prop: r.prop, label: `${t('gen.label')} ${r.prop}` })),
+    toValues: columnsOf,
+    versionOf: genVersion,
+  });
+  const { start } = conflict;
+  useEffect(() => {
+    if (answer.data) start(answer.data);
+  }, [answer.data, start]);
+
+  const loaded = answer.data;
+  const config = loaded && (edited?.of === loaded ? edited.config : loaded);
+  useEffect(() => {
+    shown.current =
+      loaded && config ? { config, set: (next) => setEdited({ of: loaded, config: next }) } : null;
+  });
 
   if (answer.isError && !answer.data)
     return <Result status="404" title="404" subTitle={t('page.notFound.text')} />;
-  const loaded = answer.data;
-  if (!loaded) return null;
-  const config = edited?.of === loaded ? edited.config : loaded;
+  if (!loaded || !config) return null;
   const setConfig = (next: GenConfig) => setEdited({ of: loaded, config: next });
   const rows = config.rows;
   const update = (index: number, patch: Partial<GenColumn>) =>
@@ -72,13 +111,15 @@ export default function GenEditPage() {
     try {
       const reply = await saveGenConfig({
         tableId,
-        rows: rows.map((r) => ({ ...r, label: r.label.trim() })),
+        rows: (shown.current?.config.rows ?? rows).map((r) => ({ ...r, label: r.label.trim() })),
+        version: conflict.versionToSend(),
       });
       notify('success', reply.msg);
       // The pages showing this table (the user page's columns) and this page ask for the saved config again.
       void client.invalidateQueries({ queryKey: adminKeys.gen });
-    } catch {
-      /* the client showed the server's message */
+    } catch (error) {
+      // a stale save shows the merge; otherwise the client showed the server's message
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -186,6 +227,7 @@ export default function GenEditPage() {
         </Permission>
       }
     >
+      <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />
       <Alert
         type="info"
         showIcon

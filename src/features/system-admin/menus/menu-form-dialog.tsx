@@ -6,8 +6,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { LINK_TARGET, MENU_FRAME, MENU_TYPE, type MenuForm, type MenuType } from '@contract/menu';
+import {
+  LINK_TARGET,
+  MENU_FRAME,
+  MENU_TYPE,
+  type MenuForm,
+  type MenuRow,
+  type MenuType,
+} from '@contract/menu';
 import { isApiError } from '@/shared/api';
+import { ConflictView } from '@/shared/form/conflict-view';
+import type { ConflictField } from '@/shared/form/edit-conflict';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { MENU_ICON_NAMES, menuIcon } from '@/shared/ui/menu-icon';
 import { notify } from '@/shared/ui/notify';
@@ -31,6 +41,29 @@ const TYPE_LABEL = {
   [MENU_TYPE.PAGE]: 'menus.type.page',
   [MENU_TYPE.BUTTON]: 'menus.type.button',
 } as const;
+
+/** A menu as the form's values: everything but its id and version. */
+const toValues = ({ menuId: _id, version: _v, ...fields }: MenuRow): MenuForm => fields;
+
+/** The form's fields as the conflict view of a stale save names them (docs/concurrency.md). */
+const CONFLICT_FIELDS = [
+  ['parentId', 'menus.parent'],
+  ['menuType', 'menus.menuType'],
+  ['menuName', 'menus.menuName'],
+  ['orderNum', 'menus.orderNum'],
+  ['icon', 'menus.icon'],
+  ['isFrame', 'menus.isFrame'],
+  ['path', 'menus.path'],
+  ['component', 'menus.component'],
+  ['perms', 'menus.perms'],
+  ['target', 'menus.target'],
+  ['activeMenu', 'menus.activeMenu'],
+  ['visible', 'menus.visible'],
+  ['status', 'menus.status'],
+  ['keepAlive', 'menus.keepAlive'],
+  ['affix', 'menus.affix'],
+  ['allowBack', 'menus.allowBack'],
+] as const;
 
 export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
   const t = useT();
@@ -60,12 +93,19 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
     if (target && 'add' in target) form.setFieldsValue(newMenu(target.add, target.parentType));
   }, [open, target, form]);
 
+  const conflictFields = useMemo<ConflictField[]>(
+    () => CONFLICT_FIELDS.map(([prop, label]) => ({ prop, label: t(label) })),
+    [t],
+  );
+  const conflict = useEditConflict<MenuRow>({ form, fields: conflictFields, toValues });
+  const { start } = conflict;
+
   useEffect(() => {
     if (answer) {
-      const { menuId: _id, ...fields } = answer;
-      form.setFieldsValue(fields);
+      form.setFieldsValue(toValues(answer));
+      start(answer);
     }
-  }, [answer, form]);
+  }, [answer, form, start]);
 
   const type = (Form.useWatch('menuType', form) ?? MENU_TYPE.DIR) as MenuType;
   const parentId = (Form.useWatch('parentId', form) ?? 0) as number;
@@ -108,13 +148,17 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
     const body: MenuForm = { ...newMenu(values.parentId, null), ...form.getFieldsValue(true) };
     setSaving(true);
     try {
-      const reply = editId === null ? await addMenu(body) : await editMenu({ ...body, menuId: editId });
+      const reply =
+        editId === null
+          ? await addMenu(body)
+          : await editMenu({ ...body, menuId: editId, version: conflict.versionToSend() });
       notify('success', reply.msg);
       void client.invalidateQueries({ queryKey: adminKeys.menus });
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // The client showed the refusal (400 naming the field); the input stays.
+      // A stale save shows the merge; any other refusal (400 naming the field) the client showed; the input stays.
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -141,6 +185,7 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
         labelCol={{ flex: '100px' }}
         onValuesChange={onValuesChange}
       >
+        {editId !== null && <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />}
         <Row gutter={16}>
           <Col span={24}>
             <Form.Item name="parentId" label={t('menus.parent')} rules={required}>

@@ -19,6 +19,7 @@ export function menuRow(fields: Named): MenuRow {
     allowBack: false,
     activeMenu: '',
     target: '',
+    version: 0,
     ...fields,
   };
 }

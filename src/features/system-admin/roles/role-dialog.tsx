@@ -8,7 +8,9 @@ import { Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DATA_SCOPE, ROLE_RULE, type DataScope, type RoleDetail } from '@contract/role';
 import { useAreaTree } from '@/shared/area/use-area-tree';
+import { sameValue, type ConflictField } from '@/shared/form/edit-conflict';
 import { FormDialog } from '@/shared/form/form-dialog';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -56,6 +58,49 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   }
   const scope = Form.useWatch('dataScope', form);
 
+  const conflictFields: ConflictField[] = [
+    { prop: 'roleName', label: t('role.name') },
+    { prop: 'roleKey', label: t('role.key') },
+    { prop: 'roleSort', label: t('role.sort') },
+    {
+      prop: 'status',
+      label: t('role.status'),
+      options: [
+        { label: t('role.status.normal'), value: '0' },
+        { label: t('role.status.disabled'), value: '1' },
+      ],
+    },
+    {
+      prop: 'dataScope',
+      label: t('role.dataScope'),
+      options: Object.values(DATA_SCOPE).map((v) => ({ label: t(SCOPE_LABEL[v]), value: v })),
+    },
+  ];
+  const conflict = useEditConflict<RoleDetail>({ form, fields: conflictFields, toValues: formValuesOf });
+  const { start } = conflict;
+  useEffect(() => {
+    if (ready && detail) start(detail);
+  }, [ready, detail, start]);
+  // Merged onto the stored role after a stale save (docs/concurrency.md): the grants and the chosen nodes, kept
+  // outside the form, take the stored ones unless the user changed them.
+  const merged = conflict.record();
+  if (
+    ready &&
+    merged &&
+    startedFrom &&
+    merged !== startedFrom &&
+    merged.roleId === startedFrom.roleId &&
+    // a newer record only: one kept from a former opening of the dialog is no merge
+    merged.version > startedFrom.version
+  ) {
+    setStartedFrom(merged);
+    if (sameValue(grant, grantOf(menus.data, startedFrom.menuIds)))
+      setGrant(grantOf(menus.data, merged.menuIds));
+    const loadedNodes = [...startedFrom.areaIds, ...startedFrom.factoryIds];
+    if (sameValue([...chosen].sort(), loadedNodes.sort()))
+      setChosen([...merged.areaIds, ...merged.factoryIds]);
+  }
+
   const failed = typeof roleId === 'number' && record.status === 'error' && !record.isFetching;
   useEffect(() => {
     if (failed) onClose();
@@ -75,12 +120,16 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
     const body = roleBody(values, grant, chosen, areas.tree ?? []);
     setSaving(true);
     try {
-      const reply = roleId === null ? await addRole(body) : await editRole({ ...body, roleId });
+      const reply =
+        roleId === null
+          ? await addRole(body)
+          : await editRole({ ...body, roleId, version: conflict.versionToSend() });
       notify('success', reply.msg);
       void client.invalidateQueries({ queryKey: adminKeys.roles });
       close();
-    } catch {
-      /* the client showed the server's message; the dialog stays open */
+    } catch (error) {
+      // a stale save shows the merge; otherwise the client showed the server's message; the dialog stays open
+      conflict.refusedBy(error);
     } finally {
       setSaving(false);
     }
@@ -101,6 +150,7 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
       disabled={!ready}
       onSubmit={() => void save()}
       onClose={close}
+      conflict={conflict}
     >
       {ready && (
         <Form<RoleFormValues>

@@ -22,6 +22,7 @@ const ADMIN: RoleRow = {
   status: '0',
   dataScope: '1',
   userCount: 1,
+  version: 0,
 };
 const PATROL: RoleRow = {
   roleId: 7,
@@ -31,6 +32,7 @@ const PATROL: RoleRow = {
   status: '0',
   dataScope: '3',
   userCount: 2,
+  version: 0,
 };
 const button = (id: number, label: string): MenuGrantNode => ({ id, label, menuType: 'F', perms: `p:${id}` });
 const MENUS: MenuGrantNode[] = [

@@ -152,6 +152,7 @@ describe('UserFormDialog: edit', () => {
       sex: '0',
       deptId: 103,
       roleIds: [2],
+      version: 0,
     });
   });
 });

@@ -6,10 +6,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Modal, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Role, DictData } from '@contract/system';
+import type { Role, DictData, User } from '@contract/system';
 import type { DeptNode, UserAddBody, UserEditBody } from '@contract/user';
 import { isApiError } from '@/shared/api';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
+import { ConflictView } from '@/shared/form/conflict-view';
+import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { adminKeys } from '../query-keys';
@@ -51,6 +53,13 @@ function toBody(values: FormValues) {
   return body;
 }
 
+/** A user as the form's values. */
+const toValues = (user: User): Record<string, string | number | number[] | undefined> => ({
+  ...Object.fromEntries(TEXT_PROPS.map((p) => [p, user[p] || undefined])),
+  deptId: user.deptId ?? undefined,
+  roleIds: user.roleIds,
+});
+
 export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved }: UserFormDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
@@ -62,6 +71,13 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
   const adding = userId === null;
   const idType = Form.useWatch('idType', form);
   const fields = editFields(t, { adding, depts, idTypes, idType });
+  // Not a FormDialog (its refusal rule is its own): the conflict view is wired here (docs/concurrency.md).
+  const conflict = useEditConflict<User>({
+    form,
+    fields: [...fields, { prop: 'roleIds', label: t('users.roles'), options: roleOptions(roles) }],
+    toValues,
+  });
+  const { start } = conflict;
 
   // Fresh at each opening: the key holds the user and the default staleTime 0 fetches it again when the dialog
   // opens; the form is filled only from the answer of this opening, never from the cached one of a former.
@@ -79,13 +95,10 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
 
   useEffect(() => {
     if (!answer) return;
-    const { data } = answer;
-    form.setFieldsValue({
-      ...Object.fromEntries(TEXT_PROPS.map((p) => [p, (data as Record<string, unknown>)[p] ?? undefined])),
-      deptId: data.deptId ?? undefined,
-      roleIds: answer.roleIds,
-    });
-  }, [answer, form]);
+    const user = { ...answer.data, roleIds: answer.roleIds };
+    form.setFieldsValue(toValues(user));
+    start(user);
+  }, [answer, form, start]);
 
   const save = async () => {
     if (!(await validateAll(form))) return;
@@ -101,7 +114,11 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
         const reply = await addUser(body as UserAddBody);
         notify('success', reply.msg);
       } else {
-        const reply = await editUser({ ...toBody(values), userId } as UserEditBody);
+        const reply = await editUser({
+          ...toBody(values),
+          userId,
+          version: conflict.versionToSend(),
+        } as UserEditBody);
         notify('success', reply.msg);
       }
       void client.invalidateQueries({ queryKey: adminKeys.user });
@@ -109,6 +126,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
+      if (conflict.refusedBy(error)) return;
       if (!adding && error.status === 200) {
         // docs/requirements.md §8 "User update": a business refusal's msg is shown as success and the dialog closes.
         notify('success', error.message);
@@ -137,6 +155,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
       <DraftNotice draft={draft} />
       {/* A form name prefixes the input ids, which would otherwise clash with the query form. */}
       <Form {...draft.inputProps} form={form} name="user-edit" labelCol={{ flex: '90px' }}>
+        {!adding && <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />}
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={field.type === 'textarea' ? 24 : 12}>

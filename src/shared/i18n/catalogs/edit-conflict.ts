@@ -1,0 +1,20 @@
+/** Texts of the conflict view of a stale edit (docs/concurrency.md): zh-CN first, en-US in en/edit-conflict.ts. */
+export const editConflictZh = {
+  'conflict.title': '保存未成功：该记录已被他人修改',
+  'conflict.carried': '以下字段只有他人修改过，已自动采用他人保存的值：',
+  'conflict.none': '您修改的字段与他人的修改不冲突，可直接保存。',
+  'conflict.intro': '以下字段您和他人都修改过，请逐项选择保留哪一个：',
+  'conflict.field': '字段',
+  'conflict.theirs': '他人保存的值',
+  'conflict.mine': '我的值',
+  'conflict.choice': '采用',
+  'conflict.keepMine': '保留我的',
+  'conflict.takeTheirs': '采用他人的',
+  'conflict.allMine': '全部保留我的',
+  'conflict.allTheirs': '全部采用他人的',
+  'conflict.apply': '合并到表单',
+  'conflict.applySave': '合并后保存',
+  'conflict.empty': '（空）',
+  'conflict.yes': '是',
+  'conflict.no': '否',
+} as const;
