@@ -32,6 +32,12 @@ export interface DeviceDialogProps {
 export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: DeviceDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
+  const { busy, send } = useSubmit();
+  const changed = useAssetsChanged();
+  const [uploading, setUploading] = useState(false);
+  const assetType: unknown = Form.useWatch('assetType', form);
+  const fields = editFields(t, { assetTypes, statuses, assetType, today: dayjs().format('YYYY-MM-DD') });
+  const conflict = useEditConflict<DeviceRow>({ form, fields, toValues: toFormValues });
   const draft = useFormDraft(
     form,
     state === null
@@ -39,13 +45,8 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
       : state.mode === 'edit'
         ? `device:${state.row.deviceId}`
         : `device:new:${state.factoryId}`,
+    conflict.draftBase,
   );
-  const { busy, send } = useSubmit();
-  const changed = useAssetsChanged();
-  const [uploading, setUploading] = useState(false);
-  const assetType: unknown = Form.useWatch('assetType', form);
-  const fields = editFields(t, { assetTypes, statuses, assetType, today: dayjs().format('YYYY-MM-DD') });
-  const conflict = useEditConflict<DeviceRow>({ form, fields, toValues: toFormValues });
   const { start } = conflict;
 
   useEffect(() => {

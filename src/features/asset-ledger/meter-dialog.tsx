@@ -27,14 +27,6 @@ export interface MeterDialogProps {
 export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const draft = useFormDraft(
-    form,
-    state === null
-      ? null
-      : state.mode === 'edit'
-        ? `meter:${state.row.meterId}`
-        : `meter:new:${state.factoryId}`,
-  );
   const { busy, send } = useSubmit();
   const changed = useAssetsChanged();
   const factoryId = state === null ? null : state.mode === 'add' ? state.factoryId : state.row.factoryId;
@@ -48,6 +40,15 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
   const loaded = factoryId === null ? null : (options.data ?? null);
   const fields = meterEditFields(t, loaded);
   const conflict = useEditConflict<MeterRow>({ form, fields, toValues: meterFormValues });
+  const draft = useFormDraft(
+    form,
+    state === null
+      ? null
+      : state.mode === 'edit'
+        ? `meter:${state.row.meterId}`
+        : `meter:new:${state.factoryId}`,
+    conflict.draftBase,
+  );
   const { start } = conflict;
 
   useEffect(() => {

@@ -49,9 +49,6 @@ export default function PlantInfoPage() {
   // The factory whose archive is being edited: choosing another factory leaves the edit.
   const [editingOf, setEditingOf] = useState<number | null>(null);
   const editing = archive !== null && editingOf === archive.factoryId;
-  const draft = useFormDraft(form, editing ? `plant:${archive.factoryId}` : null);
-  const stopEditing = useCallback(() => setEditingOf(null), []);
-  const cancel = useDraftClose(editing, stopEditing, draft);
   const formValues = useMemo(() => (archive ? toPlantValues(archive) : {}), [archive]);
   // Not a dialog: the conflict view of a stale save is wired here (docs/concurrency.md).
   const conflict = useEditConflict<PlantArchive>({
@@ -59,6 +56,9 @@ export default function PlantInfoPage() {
     fields: [...plantFields(t, processTypes), { prop: 'contacts', label: t('plant.contacts') }],
     toValues: toPlantValues,
   });
+  const draft = useFormDraft(form, editing ? `plant:${archive.factoryId}` : null, conflict.draftBase);
+  const stopEditing = useCallback(() => setEditingOf(null), []);
+  const cancel = useDraftClose(editing, stopEditing, draft);
   const { start } = conflict;
   useEffect(() => {
     if (editing && archive) start(archive);

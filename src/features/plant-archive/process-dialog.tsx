@@ -32,14 +32,6 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
   const t = useT();
   const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
-  const draft = useFormDraft(
-    form,
-    state === null
-      ? null
-      : state.mode === 'edit'
-        ? `process-unit:${state.unit.unitId}`
-        : `process-unit:new:${state.factoryId}`,
-  );
   const { busy, send } = useSubmit();
   const [uploading, setUploading] = useState(false);
   const fields = unitFields(t, kinds);
@@ -48,6 +40,15 @@ export function ProcessDialog({ state, kinds, onClose }: ProcessDialogProps) {
     fields: [...fields, { prop: 'params', label: t('process.params') }],
     toValues: toUnitValues,
   });
+  const draft = useFormDraft(
+    form,
+    state === null
+      ? null
+      : state.mode === 'edit'
+        ? `process-unit:${state.unit.unitId}`
+        : `process-unit:new:${state.factoryId}`,
+    conflict.draftBase,
+  );
   const { start } = conflict;
   // The unit the form stands on: the one opened, or the stored one once a stale save is merged (docs/concurrency.md).
   const merged = conflict.record();

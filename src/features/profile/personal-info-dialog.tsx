@@ -54,8 +54,6 @@ const idNumberRule: Rule = ({ getFieldValue }) => ({
 export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDialogProps) {
   const t = useT();
   const [form] = Form.useForm<Values>();
-  const draft = useFormDraft(form, open ? 'profile' : null);
-  const cancel = useDraftClose(open, onClose, draft);
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [uploadedAvatar, setUploadedAvatar] = useState<string | null>(null);
@@ -74,6 +72,8 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
   ];
   // The profile's own version: a save refused as stale shows the merge (docs/concurrency.md).
   const conflict = useEditConflict<User>({ form, fields, toValues });
+  const draft = useFormDraft(form, open ? 'profile' : null, conflict.draftBase);
+  const cancel = useDraftClose(open, onClose, draft);
   const { start } = conflict;
 
   // The form starts from the answer of this opening, once: a later one (after an avatar upload) keeps the input.

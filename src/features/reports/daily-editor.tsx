@@ -67,7 +67,11 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
     if (editing) start(report);
   }, [editing, report, start]);
   // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
-  const draft = useFormDraft(form, editing ? `daily-report:${report.factoryId}:${report.date}` : null);
+  const draft = useFormDraft(
+    form,
+    editing ? `daily-report:${report.factoryId}:${report.date}` : null,
+    conflict.draftBase,
+  );
   const { busy, run } = useReportSave(
     form,
     (saved: typeof report) => {

@@ -44,7 +44,11 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
     if (editing) start(report);
   }, [editing, report, start]);
   // The typing is kept in the browser until saved (docs/drafts.md); a later version of the report starts afresh.
-  const draft = useFormDraft(form, editing ? `weekly-report:${report.factoryId}:${report.week}` : null);
+  const draft = useFormDraft(
+    form,
+    editing ? `weekly-report:${report.factoryId}:${report.week}` : null,
+    conflict.draftBase,
+  );
   const { busy, run } = useReportSave(
     form,
     (saved: typeof report) => {

@@ -4,9 +4,10 @@
  * user typed is dropped: fields only the other person changed are taken into the form at once, the others wait for the
  * user's choice, and applying moves the form to the stored version so the next save goes through.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditConflict } from '@contract/common';
 import { editConflictOf } from '@/shared/api';
+import type { DraftBase } from './draft/use-form-draft';
 import { threeWayMerge, type ConflictField, type FieldDifference, type FormValues } from './edit-conflict';
 
 export type ConflictSide = 'mine' | 'theirs';
@@ -44,6 +45,11 @@ export interface EditConflictHandle<R> extends ConflictViewHandle {
   refused: (conflict: EditConflict, message: string) => void;
   /** a failed save of a dialog that calls the API itself: true when it was stale, and the merge is now shown */
   refusedBy: (error: unknown) => boolean;
+  /**
+   * For the form's draft (docs/drafts.md): the record the typing stands on is kept with it, and a restored draft
+   * stands on it again, so saving it over a record changed since is a conflict, not an overwrite.
+   */
+  draftBase: DraftBase;
 }
 
 /** What the merge reads and writes of a form: an antd FormInstance, or a page's own state behind the same calls. */
@@ -155,6 +161,10 @@ export function useEditConflict<R>({
 
   const versionToSend = useCallback(() => base.current?.version ?? 0, []);
   const record = useCallback(() => base.current?.record ?? null, []);
+  const draftBase = useMemo<DraftBase>(
+    () => ({ read: record, restore: (kept) => start(kept as R) }),
+    [record, start],
+  );
 
-  return { versionToSend, record, pending, start, refused, refusedBy, choose, chooseAll, apply };
+  return { versionToSend, record, pending, start, refused, refusedBy, choose, chooseAll, apply, draftBase };
 }

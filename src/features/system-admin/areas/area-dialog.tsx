@@ -71,11 +71,6 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
   const t = useT();
   const form = useRef<GenericFormHandle>(null);
   const [draftForm] = Form.useForm<FormValues>();
-  const draft = useFormDraft(
-    draftForm,
-    state === null ? null : state.mode === 'edit' ? `area:${state.id}` : `area:new:${state.parentId}`,
-  );
-  const cancel = useDraftClose(state !== null, onClose, draft);
   const client = useQueryClient();
   // Add starts from the parent it was opened under; edit waits for the record. Fresh at each opening: the key holds
   // the node and the default staleTime 0 fetches it again when the dialog opens; the form starts only from the
@@ -101,6 +96,12 @@ export function AreaDialog({ state, tree, districts, onClose, onSaved }: Props) 
 
   // Not a FormDialog: the conflict view of a stale save is wired here (docs/concurrency.md).
   const conflict = useEditConflict<AreaForm>({ form: () => form.current?.form, fields, toValues });
+  const draft = useFormDraft(
+    draftForm,
+    state === null ? null : state.mode === 'edit' ? `area:${state.id}` : `area:new:${state.parentId}`,
+    conflict.draftBase,
+  );
+  const cancel = useDraftClose(state !== null, onClose, draft);
   const { start } = conflict;
   const loaded = settled && record.status === 'success' ? record.data : null;
   useEffect(() => {

@@ -38,10 +38,6 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
   const client = useQueryClient();
   const form = useRef<GenericFormHandle>(null);
   const [draftForm] = Form.useForm<FormValues>();
-  const draft = useFormDraft(
-    draftForm,
-    state === null ? null : state.mode === 'edit' ? `dept:${state.row.deptId}` : `dept:new:${state.parentId}`,
-  );
   const [saving, setSaving] = useState(false);
   // The whole tree for the parent choices, whatever the page's filter.
   const all = useQuery({
@@ -89,6 +85,11 @@ export function DeptDialog({ state, onClose }: { state: DeptDialogState; onClose
     fields,
     toValues: toDeptValues,
   });
+  const draft = useFormDraft(
+    draftForm,
+    state === null ? null : state.mode === 'edit' ? `dept:${state.row.deptId}` : `dept:new:${state.parentId}`,
+    conflict.draftBase,
+  );
   const { start } = conflict;
   const editing = state?.mode === 'edit' ? state.row : null;
   useEffect(() => {

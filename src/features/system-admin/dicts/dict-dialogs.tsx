@@ -61,10 +61,10 @@ function DictDialog<T extends object, R extends { version: number }>(props: Shel
     props;
   const t = useT();
   const [form] = Form.useForm();
-  const draft = useFormDraft(form, open ? `${name}:${record}` : null);
-  const cancel = useDraftClose(open, onClose, draft);
   const [saving, setSaving] = useState(false);
   const conflict = useEditConflict<R>({ form, fields, toValues });
+  const draft = useFormDraft(form, open ? `${name}:${record}` : null, conflict.draftBase);
+  const cancel = useDraftClose(open, onClose, draft);
   const { start } = conflict;
   useEffect(() => {
     if (!open) return;

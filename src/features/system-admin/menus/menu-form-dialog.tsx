@@ -71,11 +71,6 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
   const [form] = Form.useForm<MenuForm>();
   const [saving, setSaving] = useState(false);
   const open = target !== undefined;
-  const draft = useFormDraft(
-    form,
-    target === undefined ? null : 'edit' in target ? `menu:${target.edit}` : `menu:new:${target.add}`,
-  );
-  const cancel = useDraftClose(open, onClose, draft);
   const editId = target && 'edit' in target ? target.edit : null;
 
   // Fresh at each opening (staleTime 0): the form is filled from this opening's answer only.
@@ -98,6 +93,12 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
     [t],
   );
   const conflict = useEditConflict<MenuRow>({ form, fields: conflictFields, toValues });
+  const draft = useFormDraft(
+    form,
+    target === undefined ? null : 'edit' in target ? `menu:${target.edit}` : `menu:new:${target.add}`,
+    conflict.draftBase,
+  );
+  const cancel = useDraftClose(open, onClose, draft);
   const { start } = conflict;
 
   useEffect(() => {

@@ -34,7 +34,6 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
   const client = useQueryClient();
   const [form] = Form.useForm<RoleFormValues>();
   const open = roleId !== undefined;
-  const draft = useFormDraft(form, roleId === undefined ? null : `role:${roleId ?? 'new'}`);
   const menus = useQuery({ queryKey: adminKeys.roleMenuTree, queryFn: fetchMenuTree, enabled: open });
   const areas = useAreaTree(open);
   // Fresh at each opening (staleTime 0): the form starts only from this opening's answer.
@@ -77,6 +76,11 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
     },
   ];
   const conflict = useEditConflict<RoleDetail>({ form, fields: conflictFields, toValues: formValuesOf });
+  const draft = useFormDraft(
+    form,
+    roleId === undefined ? null : `role:${roleId ?? 'new'}`,
+    conflict.draftBase,
+  );
   const { start } = conflict;
   useEffect(() => {
     if (ready && detail) start(detail);

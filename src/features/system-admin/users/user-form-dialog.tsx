@@ -66,8 +66,6 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
   const [saving, setSaving] = useState(false);
   const client = useQueryClient();
   const open = userId !== undefined;
-  const draft = useFormDraft(form, userId === undefined ? null : `user:${userId ?? 'new'}`);
-  const cancel = useDraftClose(open, onClose, draft);
   const adding = userId === null;
   const idType = Form.useWatch('idType', form);
   const fields = editFields(t, { adding, depts, idTypes, idType });
@@ -77,6 +75,12 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
     fields: [...fields, { prop: 'roleIds', label: t('users.roles'), options: roleOptions(roles) }],
     toValues,
   });
+  const draft = useFormDraft(
+    form,
+    userId === undefined ? null : `user:${userId ?? 'new'}`,
+    conflict.draftBase,
+  );
+  const cancel = useDraftClose(open, onClose, draft);
   const { start } = conflict;
 
   // Fresh at each opening: the key holds the user and the default staleTime 0 fetches it again when the dialog

@@ -20,6 +20,8 @@ export interface StoredDraft {
   values: Record<string, unknown>;
   /** ms since the epoch */
   savedAt: number;
+  /** the record the typing stands on (its version), when the form edits one under optimistic concurrency */
+  base?: unknown;
 }
 
 /** A password never reaches storage, whatever form it is typed in. */
@@ -100,10 +102,15 @@ function draftsOf(user: string): Array<{ key: string; savedAt: number }> {
   return found.sort((a, b) => a.savedAt - b.savedAt);
 }
 
-export function writeDraft(formKey: string, values: Record<string, unknown>, now: number): void {
+export function writeDraft(
+  formKey: string,
+  values: Record<string, unknown>,
+  now: number,
+  base?: unknown,
+): void {
   const user = owner();
   if (!user) return;
-  writeJson(keyOf(user, formKey), { values, savedAt: now } satisfies StoredDraft);
+  writeJson(keyOf(user, formKey), { values, savedAt: now, base } satisfies StoredDraft);
   const all = draftsOf(user);
   for (const old of all.slice(0, Math.max(0, all.length - DRAFT_MAX_PER_USER))) removeKey(old.key);
 }

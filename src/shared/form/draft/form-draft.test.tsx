@@ -5,21 +5,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../../tests/console/render';
 import { button, modal } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
 import { FormDialog } from '../form-dialog';
 import { anyDirty } from './dirty-forms';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type DraftBase } from './use-form-draft';
 
 const STORED = 'woms.draft.operator.device:5';
 
 /** A device edit dialog in small: it loads the stored name when it opens, as the real ones do. */
-function Harness({ onSave }: { onSave?: () => void }) {
+function Harness({ onSave, base }: { onSave?: () => void; base?: DraftBase }) {
   const [open, setOpen] = useState(true);
   const [form] = Form.useForm<{ deviceName?: string; location?: string }>();
-  const draft = useFormDraft(form, open ? 'device:5' : null);
+  const draft = useFormDraft(form, open ? 'device:5' : null, base);
   useEffect(() => {
     if (open) form.setFieldsValue({ deviceName: '1#泵', location: '泵房' });
   }, [open, form]);
@@ -120,5 +120,24 @@ describe('form drafts', () => {
     await retype('1#泵');
     await waitFor(() => expect(localStorage.getItem(STORED)).toBeNull());
     expect(anyDirty()).toBe(false);
+  });
+
+  it('keeps the record the typing stands on and stands on it again when restored (a later change is a conflict)', async () => {
+    const loaded = { deviceId: 5, deviceName: '1#泵', version: 3 };
+    const first = renderAt('/', [
+      { path: '/', element: <Harness base={{ read: () => loaded, restore: () => undefined }} /> },
+    ]);
+    await waitFor(() => expect(nameInput().value).toBe('1#泵'));
+    await retype('1#提升泵');
+    await waitFor(() => expect(localStorage.getItem(STORED)).toContain('"version":3'));
+    first.unmount();
+
+    const restore = vi.fn();
+    renderAt('/', [
+      { path: '/', element: <Harness base={{ read: () => ({ ...loaded, version: 4 }), restore }} /> },
+    ]);
+    await user.click(await screen.findByTestId('draft-restore'));
+    expect(restore).toHaveBeenCalledWith(loaded);
+    expect(nameInput().value).toBe('1#提升泵');
   });
 });

@@ -18,6 +18,12 @@ import {
   type StoredDraft,
 } from './draft-storage';
 
+/** The record a form's typing stands on (its version), kept with the draft and stood on again when restored. */
+export interface DraftBase {
+  read: () => unknown;
+  restore: (record: unknown) => void;
+}
+
 export interface FormDraft {
   /** a stored draft of this form the user has not yet restored or discarded */
   offer: StoredDraft | null;
@@ -41,7 +47,11 @@ export interface FormDraft {
  * `key` names the form and its record (`device:12`, `device:new:11`), null while the form is not shown. Call it
  * where the form instance is made; the form may mount later (a dialog's content).
  */
-export function useFormDraft<T extends object>(form: FormInstance<T>, key: string | null): FormDraft {
+export function useFormDraft<T extends object>(
+  form: FormInstance<T>,
+  key: string | null,
+  base?: DraftBase,
+): FormDraft {
   const id = useId();
   const tab = usePageTab();
   const values = Form.useWatch([], { form, preserve: true }) as Record<string, unknown> | undefined;
@@ -80,11 +90,11 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, key: strin
       setDirty(false);
       return;
     }
-    writeDraft(key, encoded, Date.now());
+    writeDraft(key, encoded, Date.now(), base?.read() ?? undefined);
     // Typing over an offered draft replaces it (the notice says so).
     setOffer(null);
     setDirty(true);
-  }, [key, values]);
+  }, [key, values, base]);
 
   useEffect(() => {
     if (dirty) markDirty(id, tab);
@@ -96,9 +106,11 @@ export function useFormDraft<T extends object>(form: FormInstance<T>, key: strin
   const restore = useCallback(() => {
     if (!offer) return;
     restored.current = true;
+    // The draft stands on the record it was typed on: a save over one changed since meets the conflict view.
+    if (offer.base !== undefined && offer.base !== null) base?.restore(offer.base);
     form.setFieldsValue(decodeValues(offer.values) as Parameters<typeof form.setFieldsValue>[0]);
     setOffer(null);
-  }, [offer, form]);
+  }, [offer, form, base]);
 
   const discard = useCallback(() => {
     const k = lastKey.current;
