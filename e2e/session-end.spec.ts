@@ -44,7 +44,7 @@ function daysAgo(days: number): string {
   return new Date(Date.now() + 8 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test('a password reset by an administrator sends the tab filling 日报填报 to /login saying why; signing in returns to the day', async ({
+test('a password reset by an administrator sends the tab filling 日报填报 to /login saying why; signing in returns to the day and its draft', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -59,6 +59,8 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.locator('.ant-modal-confirm')).toBeVisible();
+  // the typing is kept as a draft, and the sign-out's question says so
+  await expect(page.locator('.ant-modal-confirm')).toContainText('已保存为草稿');
 
   const reset = await page.request.put('/api/system/user/resetPwd', {
     headers: admin,
@@ -108,6 +110,9 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await expect(page).toHaveURL(new RegExp(`/woms/DailyData/DailyReportFilling\\?factoryId=11&time=${day}$`));
   await expect(form.locator(`[data-date="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.woms-auth__notice')).toHaveCount(0);
+  // the half-filled report is offered back (docs/drafts.md)
+  await page.getByTestId('draft-restore').click({ timeout: 20_000 });
+  await expect(form.getByLabel('PAC投加量')).toHaveValue(/^520(\.0)?$/);
 });
 
 test('signing out in one window tells the other why it is on /login, and signing in there returns to its page', async ({
