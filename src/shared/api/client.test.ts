@@ -209,6 +209,25 @@ describe('the one HTTP client', () => {
     expect(keys.slice(4)).toEqual(['held-by-the-form-1', 'held-by-the-form-1']);
   });
 
+  it('an edit of a versioned record is keyed by what it sends: its retry after a lost answer is the same request (docs/concurrency.md)', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      mswHttp.all(api('/device'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ code: 200, msg: 'ok' });
+      }),
+    );
+    const edit = { deviceId: 5, deviceName: '1#泵', version: 3 };
+    await http.put('/device', edit);
+    await http.put('/device', { ...edit });
+    await http.put('/device', { ...edit, version: 4 });
+    await http.put('/device', { ...edit, deviceName: '2#泵' });
+    await http.put('/device', { deviceId: 5, deviceName: '1#泵' });
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(4);
+  });
+
   it('a write replayed after a refresh keeps its key', async () => {
     // A refresh stores the new pair, as the session's does.
     const refresh = () => {

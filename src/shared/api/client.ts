@@ -16,7 +16,7 @@ import { t, useLocaleStore } from '../i18n';
 import { getAccessToken, getRefreshToken } from '../storage/token-storage';
 import { notify } from '../ui/notify';
 import { ApiError, CONFLICT_STATUS, NO_RESPONSE } from './errors';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey, versionedWriteKey } from './idempotency';
 import { refreshOnce, sessionHooks } from './session-hooks';
 
 declare module 'axios' {
@@ -81,7 +81,8 @@ http.interceptors.request.use(async (config) => {
   if (config.anonymous) return config;
   // Set once: a replay after a refresh runs this again with the same config and keeps the key.
   if (WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has(IDEMPOTENCY_HEADER)) {
-    config.headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey ?? newIdempotencyKey());
+    const versioned = versionedWriteKey(config.method ?? '', config.url ?? '', config.data);
+    config.headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey ?? versioned ?? newIdempotencyKey());
   }
   const token = getAccessToken();
   if (token) return withToken(config, token);
