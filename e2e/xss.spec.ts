@@ -407,8 +407,11 @@ test('plant and process archives, users and areas show the payloads as text; nam
         commissioningDate: string | null;
         remark: string;
         contacts: { name: string; role: string; mobile: string; landline: string }[];
+        version: number;
       };
     }>(plantPath);
+    // Each edit sends the version it read (docs/concurrency.md).
+    const versionNow = async () => (await admin.get<{ data: { version: number } }>(plantPath)).data.version;
     const original = {
       address: plant.address,
       longitude: plant.longitude,
@@ -420,11 +423,12 @@ test('plant and process archives, users and areas show the payloads as text; nam
       remark: plant.remark,
       contacts: plant.contacts,
     };
-    cleanup.push(() => admin.send('put', plantPath, original));
+    cleanup.push(async () => admin.send('put', plantPath, { ...original, version: await versionNow() }));
     const roles = pack(20);
     const plantText = { remark: pack(100)[0]!, address: pack(50)[0]! };
     await admin.send('put', plantPath, {
       ...original,
+      version: plant.version,
       ...plantText,
       contacts: [
         ...original.contacts.slice(0, 10 - roles.length),
@@ -442,6 +446,7 @@ test('plant and process archives, users and areas show the payloads as text; nam
     expect(
       await admin.refused('put', plantPath, {
         ...original,
+        version: await versionNow(),
         contacts: [{ name: SVG, role: '', mobile: '1', landline: '1' }],
       }),
     ).not.toBe(200);

@@ -3,7 +3,7 @@
  * change, and `validateAll()` that checks the whole form and answers false on failure (never throws).
  */
 import { Col, Form, Row, type FormInstance } from 'antd';
-import { useImperativeHandle, type Ref } from 'react';
+import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { useT } from '../i18n';
 import { FieldControl } from './field-control';
 import { fieldRules, type FieldSpec } from './field-spec';
@@ -82,6 +82,11 @@ export function EditForm({
 }: EditFormProps) {
   const [form] = Form.useForm<FormValues>(given);
   useFormHandle(form, ref);
+  // A given form outlives this one (its owner keeps it between openings): antd keeps its store's values over the new
+  // initial values, so the record opened before would show; starting from this opening's values instead.
+  useEffect(() => {
+    if (given) given.resetFields();
+  }, [given]);
   return (
     <Form
       form={form}

@@ -100,6 +100,19 @@ describe('DeptPage', () => {
     });
   });
 
+  it('opens each department with its own values, whichever was opened before (the form outlives the dialog)', async () => {
+    serve();
+    render();
+    await user.click(buttonOr(/修\s*改/, await rowOf('一班'))!);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('部门名称')).toHaveValue('一班');
+    await user.click(buttonOr(/取\s*消/, dialog)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(buttonOr(/修\s*改/, await rowOf('生产管理部'))!);
+    dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('部门名称')).toHaveValue('生产管理部'));
+  });
+
   it('shows the refusal of deleting a department with users', async () => {
     const state = serve({ code: 500, msg: "部门'运维部'存在3个用户，不能删除" });
     render();
