@@ -14,7 +14,32 @@ export const ALARM_API = {
   ORDER: '/api/system/alarm',
   /** POST: the simulator's traffic on demand (admin; ALARM_SIMULATOR on or manual) */
   SIMULATE: '/api/system/alarm/simulate',
+  // Alarm states (docs/alarms.md)
+  ACK: '/api/system/alarm/ack',
+  SHELVE: '/api/system/alarm/shelve',
+  UNSHELVE: '/api/system/alarm/unshelve',
+  SHELVED: '/api/system/alarm/shelved',
+  JOURNAL: '/api/system/alarm/journal',
 } as const;
+
+/** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised. */
+export const ALARM_PRIORITY = { URGENT: 1, HIGH: 2, MEDIUM: 3, LOW: 4 } as const;
+export type AlarmPriority = (typeof ALARM_PRIORITY)[keyof typeof ALARM_PRIORITY];
+export const ALARM_PRIORITIES: readonly AlarmPriority[] = [1, 2, 3, 4];
+
+/** What the alarm journal records (docs/alarms.md "Events"); user null = the system. */
+export const ALARM_EVENT = {
+  RAISED: 'raised',
+  CLEARED: 'cleared',
+  ACKNOWLEDGED: 'acknowledged',
+  SHELVED: 'shelved',
+  UNSHELVED: 'unshelved',
+  ESCALATED: 'escalated',
+  RELEASED: 'released',
+  ORDER_RAISED: 'order_raised',
+} as const;
+export type AlarmEventKind = (typeof ALARM_EVENT)[keyof typeof ALARM_EVENT];
+export const ALARM_EVENTS: readonly AlarmEventKind[] = Object.values(ALARM_EVENT);
 
 /** What POST simulate produces (docs/architecture.md §3 "Alarms"). */
 export const ALARM_SIMULATION = {
@@ -101,6 +126,10 @@ export const ALARM_LIMITS = {
   /** … and it ends when fewer than this many were raised within the window */
   FLOOD_LEAVE_BELOW: 5,
   FLOOD_WINDOW_MIN: 10,
+  /** an acknowledgement's note, a shelve's or a release's reason */
+  NOTE_MAX: 200,
+  /** the longest shelve in minutes when the administrator set none (sys_config sys.alarm.shelveMaxMinutes) */
+  SHELVE_MAX_DEFAULT_MIN: 480,
 } as const;
 
 /** Config with nothing saved (docs/requirements.md §4 "Alarm"). */
@@ -132,6 +161,79 @@ export interface AlarmWindowItem {
   /** the repair order raised from this alarm, if any */
   taskId: number | null;
   taskNo: string | null;
+  priority: AlarmPriority;
+  /** acknowledged (确认): it stays, silent; who (nick name) and when (China time) */
+  acknowledged: boolean;
+  ackBy: string | null;
+  ackTime: string | null;
+  /** the source returned to normal (已恢复) */
+  cleared: boolean;
+  /** shelved until (China time); null when not shelved now (the window never holds a shelved alarm) */
+  shelvedUntil: string | null;
+}
+
+/** GET shelved: a shelved alarm with who shelved it and why. */
+export interface AlarmShelvedItem extends AlarmWindowItem {
+  shelvedBy: string | null;
+  shelveReason: string;
+}
+
+/** PUT ack body. */
+export interface AlarmAckBody {
+  alarmRecordIds: string;
+  note?: string;
+}
+
+/** PUT shelve body: minutes 1..the administrator's maximum. */
+export interface AlarmShelveBody {
+  alarmRecordIds: string;
+  minutes: number;
+  reason: string;
+}
+
+/** PUT unshelve body. */
+export interface AlarmUnshelveBody {
+  alarmRecordIds: string;
+}
+
+/** PUT ack / shelve / unshelve answer: how many alarms changed. */
+export interface AlarmChangeResult {
+  changed: number;
+}
+
+/** GET journal query (paged; times China time `YYYY-MM-DD HH:mm:ss`). */
+export interface AlarmJournalQuery {
+  pageNum?: number;
+  pageSize?: number;
+  beginTime?: string;
+  endTime?: string;
+  factoryId?: number;
+  deviceCode?: string;
+  kind?: AlarmKind;
+  priority?: AlarmPriority;
+  event?: AlarmEventKind;
+  /** the acting user's account or nick name, part of it */
+  userName?: string;
+  /** one alarm's story, oldest first */
+  alarmRecordId?: number;
+}
+
+export interface AlarmJournalRow {
+  eventId: number;
+  alarmRecordId: number;
+  event: AlarmEventKind;
+  /** China time */
+  at: string;
+  /** nick name; null = the system */
+  userName: string | null;
+  note: string | null;
+  factoryId: number;
+  factoryName: string;
+  deviceCode: string;
+  deviceName: string;
+  kind: AlarmKind;
+  priority: AlarmPriority;
+  content: string;
 }
 
 /** GET window (docs/requirements.md §3 "Alarm window response"). */
@@ -167,6 +269,8 @@ export interface AlarmConfigBody {
 /** PUT clear body: ids comma-joined. */
 export interface AlarmClearBody {
   alarmRecordIds: string;
+  /** required when any of the alarms' condition is still active (not cleared) */
+  reason?: string;
 }
 
 /** PUT clear answer: how many were released (ids outside the user's factories or already released are not). */
@@ -196,4 +300,18 @@ export const ALARM_MSG = {
   BAD_INTERVAL: '告警间隔须为字典 oms_voice_time_interval 中的值',
   NOT_FOUND: '告警不存在或已解除',
   ALREADY_ORDERED: '该告警已生成维修工单',
+  REASON_REQUIRED: '告警仍在发生，解除须填写原因',
+  ACKED_ONE: '确认成功',
+  /** {n}: how many */
+  ACKED_MANY: '已确认告警 {n} 条',
+  NONE_ACKED: '没有可确认的告警',
+  /** {n}: how many */
+  SHELVED: '已搁置告警 {n} 条',
+  NONE_SHELVED: '没有可搁置的告警',
+  /** {n}: how many */
+  UNSHELVED: '已取消搁置 {n} 条',
+  NONE_UNSHELVED: '没有可取消搁置的告警',
+  /** {max}: the administrator's maximum */
+  SHELVE_MINUTES: '搁置时长须在 1 至 {max} 分钟之间',
+  SHELVE_REASON: '请填写搁置原因',
 } as const;

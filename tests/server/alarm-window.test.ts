@@ -62,6 +62,12 @@ describe('the window', () => {
       suppressedCount: 0,
       taskId: null,
       taskNo: null,
+      priority: 2, // a linkage on a meter (migration 031's rules)
+      acknowledged: false,
+      ackBy: null,
+      ackTime: null,
+      cleared: false,
+      shelvedUntil: null,
     });
 
     const supervisor = await windowOf('supervisor'); // 11 and 12

@@ -24,6 +24,12 @@ export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowIt
     suppressedCount: 0,
     taskId: null,
     taskNo: null,
+    priority: 3,
+    acknowledged: false,
+    ackBy: null,
+    ackTime: null,
+    cleared: false,
+    shelvedUntil: null,
     ...overrides,
   };
 }

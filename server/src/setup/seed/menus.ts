@@ -148,6 +148,10 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ['告警解除', PERM.ALARM_RELEASE],
       ['告警转工单', PERM.ALARM_ORDER],
       ['维修导出', PERM.FIX_EXPORT],
+      // Alarm states (docs/alarms.md; ids 30116–30118, migration 031 adds them to a demo database seeded before).
+      ['告警确认', PERM.ALARM_ACK],
+      ['告警搁置', PERM.ALARM_SHELVE],
+      ['告警记录', PERM.ALARM_JOURNAL],
     ]),
     page(3012, 'InspectionTasks', '巡检工单', PERM.INSPECT_HANDLE, [
       ['巡检处理', PERM.INSPECT_HANDLE],
