@@ -20,6 +20,8 @@ export const ALARM_API = {
   UNSHELVE: '/api/system/alarm/unshelve',
   SHELVED: '/api/system/alarm/shelved',
   JOURNAL: '/api/system/alarm/journal',
+  /** POST: the journal's filter as an .xlsx (the 告警记录 page, docs/alarms.md) */
+  JOURNAL_EXPORT: '/api/system/alarm/journal/export',
 } as const;
 
 /** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised. */
@@ -218,7 +220,7 @@ export interface AlarmJournalQuery {
   alarmRecordId?: number;
 }
 
-export interface AlarmJournalRow {
+export type AlarmJournalRow = {
   eventId: number;
   alarmRecordId: number;
   event: AlarmEventKind;
@@ -234,7 +236,7 @@ export interface AlarmJournalRow {
   kind: AlarmKind;
   priority: AlarmPriority;
   content: string;
-}
+};
 
 /** GET window (docs/requirements.md §3 "Alarm window response"). */
 export interface AlarmWindow {

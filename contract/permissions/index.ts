@@ -74,6 +74,8 @@ export const PERM = {
   ALARM_SHELVE: 'system:alarm:shelve',
   /** the alarm journal (GET /api/system/alarm/journal) */
   ALARM_JOURNAL: 'system:alarm:journal',
+  /** the 告警记录 page's .xlsx export of its filter (POST /api/system/alarm/journal/export) */
+  ALARM_JOURNAL_EXPORT: 'system:alarm:journalExport',
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
   LOGIN_LOCK_LIST: 'monitor:logininfor:list',

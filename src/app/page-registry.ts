@@ -22,6 +22,7 @@ const registry: Record<MenuPageComponent, Loader> = {
   'system/loginLock/index': () => import('@/features/system-admin/login-locks/login-lock-page'),
   'monitor/operlog/index': () => import('@/features/system-admin/oper-logs/oper-log-page'),
   'monitor/logininfor/index': () => import('@/features/system-admin/login-logs/login-log-page'),
+  'AlarmCenter/AlarmJournal/index': () => import('@/features/alarm-journal/alarm-journal-page'),
   'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
   'system/menu/index': () => import('@/features/system-admin/menus/menu-page'),
   'system/role/index': () => import('@/features/system-admin/roles/role-page'),

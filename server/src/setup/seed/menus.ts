@@ -179,6 +179,13 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
     history(3033, 'MaintenanceTasksHistory', '保养历史'),
     history(MENU_ID.ACCEPTANCE_HISTORY, 'AcceptanceHistory', '验收历史'),
   ]),
+  // 告警中心 (docs/alarms.md): the alarms' journal; migration 032 adds it to a demo database seeded before.
+  dir(305, '/AlarmCenter', '告警中心', 'alarm', [
+    page(3051, 'AlarmJournal', '告警记录', PERM.ALARM_JOURNAL, [
+      ['告警记录查询', PERM.ALARM_JOURNAL],
+      ['告警记录导出', PERM.ALARM_JOURNAL_EXPORT],
+    ]),
+  ]),
   // A root-level page, RuoYi style: a Layout at '/' holding one page.
   dir(304, '/', '故障排查', 'troubleshoot', [
     withComponent(
