@@ -25,6 +25,7 @@ export const MENU_PAGE_COMPONENTS = [
   'monitor/operlog/index',
   'monitor/logininfor/index',
   'AlarmCenter/AlarmJournal/index',
+  'AlarmCenter/AlarmAnalysis/index',
   'monitor/online/index',
   'WorkOrderTask/WarrantyTasks/index',
   'WorkOrderTask/InspectionTasks/index',

@@ -11,6 +11,7 @@ import { ownedDb } from './setup/owned-db';
 import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
 import { registerReplyLanguage } from './shared/i18n/reply-language';
 import { seedTranslator } from './setup/seed/seeded-texts';
+import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
 import { alarmJournalExportRoutes } from './modules/alarm/journal-export-routes';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
@@ -219,6 +220,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     workOrderCommandRoutes,
     alarmRoutes,
     alarmJournalExportRoutes,
+    alarmAnalysisRoutes,
     assetRoutes,
     meterRoutes,
     energyRoutes,

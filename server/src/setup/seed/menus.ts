@@ -185,6 +185,7 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ['告警记录查询', PERM.ALARM_JOURNAL],
       ['告警记录导出', PERM.ALARM_JOURNAL_EXPORT],
     ]),
+    page(3052, 'AlarmAnalysis', '告警分析', PERM.ALARM_ANALYSIS, [['告警分析查询', PERM.ALARM_ANALYSIS]]),
   ]),
   // A root-level page, RuoYi style: a Layout at '/' holding one page.
   dir(304, '/', '故障排查', 'troubleshoot', [

@@ -81,6 +81,8 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   告警中心: 'Alarm centre',
   告警记录查询: 'Query alarm journal',
   告警记录导出: 'Export alarm journal',
+  告警分析: 'Alarm analysis',
+  告警分析查询: 'Query alarm analysis',
   巡检处理: 'Handle inspection',
   巡检查询: 'Query inspections',
   保养处理: 'Handle maintenance',

@@ -12,7 +12,8 @@ import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { user } from '../../../tests/console/user';
-import AlarmJournalPage, { factoryOptions, journalFilterOf } from './alarm-journal-page';
+import AlarmJournalPage, { journalFilterOf } from './alarm-journal-page';
+import { factoryOptions } from './factory-options';
 
 setupMsw();
 

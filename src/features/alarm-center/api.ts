@@ -1,5 +1,11 @@
-import { ALARM_API, type AlarmJournalQuery, type AlarmJournalRow } from '@contract/alarm';
-import type { PageResult } from '@contract/common';
+import {
+  ALARM_API,
+  type AlarmAnalysis,
+  type AlarmAnalysisQuery,
+  type AlarmJournalQuery,
+  type AlarmJournalRow,
+} from '@contract/alarm';
+import type { DataResult, PageResult } from '@contract/common';
 import { get } from '@/shared/api';
 
 export type AlarmJournalFilter = Omit<AlarmJournalQuery, 'pageNum' | 'pageSize'>;
@@ -17,7 +23,13 @@ export const fetchAlarmStory = (alarmRecordId: number) =>
 /** The page's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
 export const ALARM_JOURNAL_EXPORT_PATH = relative(ALARM_API.JOURNAL_EXPORT);
 
+/** The EEMUA 191 figures of a range (docs/alarms.md "Analysis"). */
+export async function fetchAlarmAnalysis(query: AlarmAnalysisQuery): Promise<AlarmAnalysis> {
+  return (await get<DataResult<AlarmAnalysis>>(relative(ALARM_API.ANALYSIS), query)).data;
+}
+
 export const alarmJournalKeys = {
   list: ['alarm-journal', 'list'] as const,
   story: (alarmRecordId: number) => ['alarm-journal', 'story', alarmRecordId] as const,
+  analysis: (query: AlarmAnalysisQuery) => ['alarm-analysis', query] as const,
 };

@@ -15,16 +15,9 @@ import {
   type AlarmPriority,
 } from '@contract/alarm';
 import { PERM } from '@contract/permissions';
-import { AREA_NODE_TYPE, type AreaNode } from '@contract/system';
 import { useAreaTree } from '@/shared/area/use-area-tree';
 import { ExportButton } from '@/shared/download';
-import {
-  QUERY_FIELDS_PER_ROW,
-  QueryForm,
-  type FieldOption,
-  type FieldSpec,
-  type FormValues,
-} from '@/shared/form';
+import { QUERY_FIELDS_PER_ROW, QueryForm, type FieldSpec, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { pagedTableProps, usePagedQuery } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
@@ -36,6 +29,7 @@ import {
   type AlarmJournalFilter,
 } from './api';
 import { AlarmStoryDrawer } from './alarm-story-drawer';
+import { factoryOptions } from './factory-options';
 import { EVENT_COLOR, EVENT_LABEL, PRIORITY_COLOR, PRIORITY_LABEL } from './labels';
 
 export const ALARM_JOURNAL_TABLE_ID = 'alarm_journal';
@@ -59,14 +53,6 @@ export function journalFilterOf(values: FormValues): AlarmJournalFilter {
     userName: text(values.userName),
   };
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as AlarmJournalFilter;
-}
-
-/** The factories of the user's area tree, in tree order. */
-export function factoryOptions(tree: readonly AreaNode[]): FieldOption[] {
-  return tree.flatMap((node) => [
-    ...(node.type === AREA_NODE_TYPE.FACTORY ? [{ label: node.label, value: node.id }] : []),
-    ...factoryOptions(node.children ?? []),
-  ]);
 }
 
 export default function AlarmJournalPage() {
