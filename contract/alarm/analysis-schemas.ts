@@ -4,12 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { same } from '../common/schemas';
-import {
-  ALARM_KINDS,
-  ALARM_PRIORITIES,
-  type AlarmAnalysis,
-  type AlarmAnalysisQuery,
-} from './index';
+import { ALARM_KINDS, ALARM_PRIORITIES, type AlarmAnalysis, type AlarmAnalysisQuery } from './index';
 
 const literals = <T extends string | number>(values: readonly T[]) =>
   Type.Union(values.map((v) => Type.Literal(v)));

@@ -27,6 +27,23 @@ export const ALARM_API = {
 } as const;
 
 /**
+ * Escalation (docs/alarms.md "Escalation"): an unacknowledged 紧急 or 高 alarm older than the first time tells the
+ * factory's supervisors (holders of the work-order review code), older than the second the administrators, each rung
+ * once. The times are administrators' settings in sys_config, minutes.
+ */
+export const ALARM_ESCALATION = {
+  SUPERVISOR_KEY: 'sys.alarm.escalateSupervisorMinutes',
+  ADMIN_KEY: 'sys.alarm.escalateAdminMinutes',
+  SUPERVISOR_DEFAULT_MIN: 15,
+  ADMIN_DEFAULT_MIN: 30,
+  /** priorities that escalate: 紧急 and 高 */
+  MAX_PRIORITY: 2,
+  /** the message title; `{n}` minutes unacknowledged */
+  TITLE: (factory: string, device: string, minutes: number) =>
+    `告警升级：${factory} ${device} 已${minutes}分钟未确认`,
+} as const;
+
+/**
  * The alarm-load figures of EEMUA 191 / ISA-18.2 (docs/alarms.md "Analysis"): an operator copes with about one alarm
  * per 10 minutes; more than 10 within 10 minutes is a flood; priorities should split about 5 / 15 / 80 %.
  */
@@ -380,4 +397,3 @@ export type AlarmAnalysis = {
   /** alarms raised per hour of the range, China time `YYYY-MM-DD HH:00` */
   hourly: Array<{ at: string; count: number }>;
 };
-

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './setup/seed/demo-data';
 import { isEmpty, seedDemo } from './setup/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
+import { escalateAlarms, startAlarmEscalation } from './modules/alarm/escalation';
 import { expireShelves, startShelveExpiry } from './modules/alarm/shelve-expiry';
 import { moveFilesToFolder } from './modules/file/move-to-folder';
 import { startOrphanSweep, sweepOrphanFiles } from './modules/file/orphan-sweep';
@@ -143,6 +144,8 @@ async function start(): Promise<void> {
   const idempotency = startIdempotencySweep(jobsDb, systemClock, app.log);
   // Ended alarm shelves are journaled, now and every minute (docs/alarms.md "Shelving").
   const shelves = startShelveExpiry(() => expireShelves(jobsDb, systemClock), app.log);
+  // Unacknowledged 紧急/高 alarms climb their rungs, now and every minute (docs/alarms.md "Escalation").
+  const escalation = startAlarmEscalation(() => escalateAlarms(jobsDb, systemClock), app.log);
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -179,6 +182,7 @@ async function start(): Promise<void> {
         idempotency.stop(),
         alarms?.stop(),
         shelves.stop(),
+        escalation.stop(),
       ]);
       clearTimeout(grace);
       if (jobsDb !== db) await jobsDb.close();

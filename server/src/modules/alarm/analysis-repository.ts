@@ -55,7 +55,10 @@ export async function analyseAlarms(
   }
   const scoped = [...where];
   params.push(new Date(range.begin).toISOString(), new Date(range.end).toISOString());
-  where.push(`r.raised_at >= $${params.length - 1}::timestamptz`, `r.raised_at < $${params.length}::timestamptz`);
+  where.push(
+    `r.raised_at >= $${params.length - 1}::timestamptz`,
+    `r.raised_at < $${params.length}::timestamptz`,
+  );
   const inRange = `FROM alarm_record r WHERE ${where.join(' AND ')}`;
 
   const [totals, priorities, buckets, hours, actors, chatter] = await Promise.all([

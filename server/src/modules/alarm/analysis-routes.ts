@@ -20,7 +20,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A China time 'YYYY-MM-DD HH:mm:ss' as an instant, or the 400 naming the field when it is no real moment. */
 function instant(text: string, field: string): number {
   const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
-  if (Number.isNaN(ms) || chinaDateTime(ms - CHINA_OFFSET_MS) !== text) throw badInput(field, 'is no real time');
+  if (Number.isNaN(ms) || chinaDateTime(ms - CHINA_OFFSET_MS) !== text)
+    throw badInput(field, 'is no real time');
   return ms - CHINA_OFFSET_MS;
 }
 
