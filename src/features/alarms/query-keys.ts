@@ -1,5 +1,7 @@
-/** The alarm feature's keys in the query cache (src/shared/query): the alarm window, polled by the alarm store. */
+/** The alarm feature's keys in the query cache (src/shared/query): the alarm window, polled by the alarm store, and the shelved list. */
 export const alarmKeys = {
   all: ['alarms'],
   window: ['alarms', 'window'],
+  /** the caller's shelved alarms (the panel's 已搁置 tab) */
+  shelved: ['alarms', 'shelved'],
 } as const;
