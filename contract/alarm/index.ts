@@ -20,6 +20,8 @@ export const ALARM_API = {
   UNSHELVE: '/api/system/alarm/unshelve',
   SHELVED: '/api/system/alarm/shelved',
   JOURNAL: '/api/system/alarm/journal',
+  /** GET (signed-in) / PUT (PERM.ALARM_SETTINGS): the longest shelve in minutes */
+  SHELVE_MAX: '/api/system/alarm/shelveMax',
 } as const;
 
 /** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised. */
@@ -130,6 +132,8 @@ export const ALARM_LIMITS = {
   NOTE_MAX: 200,
   /** the longest shelve in minutes when the administrator set none (sys_config sys.alarm.shelveMaxMinutes) */
   SHELVE_MAX_DEFAULT_MIN: 480,
+  /** the longest shelve an administrator may allow: a week */
+  SHELVE_MAX_CEILING_MIN: 10_080,
 } as const;
 
 /** Config with nothing saved (docs/requirements.md §4 "Alarm"). */
@@ -189,6 +193,11 @@ export interface AlarmShelveBody {
   alarmRecordIds: string;
   minutes: number;
   reason: string;
+}
+
+/** GET / PUT shelveMax: the longest shelve in minutes (1..SHELVE_MAX_CEILING_MIN). */
+export interface AlarmShelveMax {
+  maxMinutes: number;
 }
 
 /** PUT unshelve body. */

@@ -74,6 +74,8 @@ export const PERM = {
   ALARM_SHELVE: 'system:alarm:shelve',
   /** the alarm journal (GET /api/system/alarm/journal) */
   ALARM_JOURNAL: 'system:alarm:journal',
+  /** the longest shelve (PUT /api/system/alarm/shelveMax): admin only by default */
+  ALARM_SETTINGS: 'system:alarm:settings',
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
   LOGIN_LOCK_LIST: 'monitor:logininfor:list',

@@ -6,7 +6,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/shared/i18n';
+import { fetchShelveMax } from './api';
+import { alarmKeys } from './query-keys';
 
 export type AlarmAction = 'ack' | 'shelve' | 'release';
 
@@ -39,6 +42,14 @@ export function AlarmActionDialog({ request, onSubmit, onClose }: Props) {
   const n = request?.alarms.length ?? 0;
   const stillActive = request?.alarms.some((a) => !a.cleared) ?? false;
   const reasonRequired = action === 'shelve' || (action === 'release' && stillActive);
+  // The administrator's bound, asked when a shelve opens (the server checks it again).
+  const { data: bound } = useQuery({
+    queryKey: alarmKeys.shelveMax,
+    queryFn: fetchShelveMax,
+    enabled: action === 'shelve',
+    staleTime: 0,
+  });
+  const max = bound?.maxMinutes ?? ALARM_LIMITS.SHELVE_MAX_DEFAULT_MIN;
 
   useEffect(() => {
     if (request) form.setFieldsValue({ note: '', reason: '', minutes: DEFAULT_SHELVE_MIN });
@@ -91,9 +102,13 @@ export function AlarmActionDialog({ request, onSubmit, onClose }: Props) {
           <Form.Item
             name="minutes"
             label={t('alarms.field.minutes')}
-            rules={[{ required: true, message: t('alarms.field.minutesRequired') }]}
+            extra={t('alarms.field.minutesRange', { max })}
+            rules={[
+              { required: true, message: t('alarms.field.minutesRequired') },
+              { type: 'number', min: 1, max, message: t('alarms.field.minutesRange', { max }) },
+            ]}
           >
-            <InputNumber min={1} precision={0} aria-label={t('alarms.field.minutes')} />
+            <InputNumber precision={0} aria-label={t('alarms.field.minutes')} />
           </Form.Item>
         )}
         {(action === 'shelve' || action === 'release') && (

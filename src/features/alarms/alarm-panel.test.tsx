@@ -305,6 +305,13 @@ describe('AlarmPanel: alarm states (docs/alarms.md)', () => {
     renderPanel(list());
     fireEvent.click(button('搁置', rows()[1]));
     const dialog = await screen.findByRole('dialog');
+    // The administrator's bound (60 here) is offered and checked before anything is sent.
+    await within(dialog).findByText('1 至 60 分钟');
+    fireEvent.change(within(dialog).getByLabelText('搁置时长（分钟）'), { target: { value: '61' } });
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '传感器检修' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await waitFor(() => expect(within(dialog).getAllByText('1 至 60 分钟')).toHaveLength(2));
+    expect(s.calls).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('搁置时长（分钟）'), { target: { value: '45' } });
     fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '传感器检修' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));

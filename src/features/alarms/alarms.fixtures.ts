@@ -181,6 +181,7 @@ export function alarmHandlers(s: FakeAlarmServer) {
       s.shelved = s.shelved.filter((a) => !ids.includes(a.alarmRecordId));
       return ok(`已取消搁置 ${ids.length} 条`, { changed: ids.length });
     }),
+    http.get(url(ALARM_API.SHELVE_MAX), () => ok('操作成功', { maxMinutes: 60 })),
     http.get(url(ALARM_API.SHELVED), () => {
       s.calls.push('GET shelved');
       return ok('操作成功', s.shelved);

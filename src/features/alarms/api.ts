@@ -6,6 +6,7 @@ import {
   type AlarmChangeResult,
   type AlarmClearResult,
   type AlarmShelvedItem,
+  type AlarmShelveMax,
   type AlarmOrderResult,
   type AlarmWindow,
 } from '@contract/alarm';
@@ -54,6 +55,10 @@ export const shelveAlarms = (ids: readonly number[], minutes: number, reason: st
 
 export const unshelveAlarms = (ids: readonly number[]) =>
   put<DataResult<AlarmChangeResult>>(path(ALARM_API.UNSHELVE), { alarmRecordIds: ids.join(',') });
+
+export async function fetchShelveMax(): Promise<AlarmShelveMax> {
+  return (await get<DataResult<AlarmShelveMax>>(path(ALARM_API.SHELVE_MAX))).data;
+}
 
 export async function fetchShelved(): Promise<AlarmShelvedItem[]> {
   return (await get<DataResult<AlarmShelvedItem[]>>(path(ALARM_API.SHELVED))).data;

@@ -4,4 +4,6 @@ export const alarmKeys = {
   window: ['alarms', 'window'],
   /** the caller's shelved alarms (the panel's 已搁置 tab) */
   shelved: ['alarms', 'shelved'],
+  /** the administrator's longest shelve (the shelve dialog's bound) */
+  shelveMax: ['alarms', 'shelveMax'],
 } as const;

@@ -66,4 +66,5 @@ export const alarmsZh = {
   'alarms.field.minutes': '搁置时长（分钟）',
   'alarms.field.reasonRequired': '请填写原因',
   'alarms.field.minutesRequired': '请填写搁置时长',
+  'alarms.field.minutesRange': '1 至 {max} 分钟',
 } as const;

@@ -64,4 +64,5 @@ export const alarmsEn: Record<keyof typeof alarmsZh, string> = {
   'alarms.field.minutes': 'Shelve for (minutes)',
   'alarms.field.reasonRequired': 'Please give a reason',
   'alarms.field.minutesRequired': 'Please give how long to shelve',
+  'alarms.field.minutesRange': '1 to {max} minutes',
 } as const;
