@@ -24,6 +24,8 @@ export const ALARM_API = {
   JOURNAL_EXPORT: '/api/system/alarm/journal/export',
   /** GET: the EEMUA 191 figures of a range (the 告警分析 page, docs/alarms.md "Analysis") */
   ANALYSIS: '/api/system/alarm/analysis',
+  /** GET (signed-in) / PUT (PERM.ALARM_SETTINGS): the longest shelve in minutes */
+  SHELVE_MAX: '/api/system/alarm/shelveMax',
 } as const;
 
 /**
@@ -172,6 +174,8 @@ export const ALARM_LIMITS = {
   NOTE_MAX: 200,
   /** the longest shelve in minutes when the administrator set none (sys_config sys.alarm.shelveMaxMinutes) */
   SHELVE_MAX_DEFAULT_MIN: 480,
+  /** the longest shelve an administrator may allow: a week */
+  SHELVE_MAX_CEILING_MIN: 10_080,
 } as const;
 
 /** Config with nothing saved (docs/requirements.md §4 "Alarm"). */
@@ -231,6 +235,11 @@ export interface AlarmShelveBody {
   alarmRecordIds: string;
   minutes: number;
   reason: string;
+}
+
+/** GET / PUT shelveMax: the longest shelve in minutes (1..SHELVE_MAX_CEILING_MIN). */
+export interface AlarmShelveMax {
+  maxMinutes: number;
 }
 
 /** PUT unshelve body. */

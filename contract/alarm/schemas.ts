@@ -18,6 +18,7 @@ import {
   type AlarmJournalQuery,
   type AlarmJournalRow,
   type AlarmShelveBody,
+  type AlarmShelveMax,
   type AlarmShelvedItem,
   type AlarmUnshelveBody,
   type AlarmClearBody,
@@ -73,6 +74,10 @@ export const AlarmShelveBodySchema = Type.Object({
   alarmRecordIds: Ids,
   minutes: Type.Integer({ description: "1 to the administrator's maximum (sys.alarm.shelveMaxMinutes)" }),
   reason: Note,
+});
+
+export const AlarmShelveMaxSchema = Type.Object({
+  maxMinutes: Type.Integer({ minimum: 1, maximum: ALARM_LIMITS.SHELVE_MAX_CEILING_MIN }),
 });
 
 export const AlarmUnshelveBodySchema = Type.Object({ alarmRecordIds: Ids });
@@ -175,6 +180,7 @@ export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof AlarmAckBodySchema, AlarmAckBody>(true),
   same<typeof AlarmShelveBodySchema, AlarmShelveBody>(true),
   same<typeof AlarmUnshelveBodySchema, AlarmUnshelveBody>(true),
+  same<typeof AlarmShelveMaxSchema, AlarmShelveMax>(true),
   same<typeof AlarmChangeResultSchema, AlarmChangeResult>(true),
   same<typeof AlarmJournalQuerySchema, AlarmJournalQuery>(true),
   same<typeof AlarmJournalRowSchema, AlarmJournalRow>(true),

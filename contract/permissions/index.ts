@@ -78,6 +78,8 @@ export const PERM = {
   ALARM_JOURNAL_EXPORT: 'system:alarm:journalExport',
   /** the 告警分析 page's figures (GET /api/system/alarm/analysis) */
   ALARM_ANALYSIS: 'system:alarm:analysis',
+  /** the longest shelve (PUT /api/system/alarm/shelveMax): admin only by default */
+  ALARM_SETTINGS: 'system:alarm:settings',
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
   LOGIN_LOCK_LIST: 'monitor:logininfor:list',

@@ -351,7 +351,7 @@ describe('across instances', () => {
       method: 'PUT',
       url: ALARM_API.CLEAR,
       headers: bearer(operatorToken),
-      payload: { alarmRecordIds: String(rows[0]!.id) },
+      payload: { alarmRecordIds: String(rows[0]!.id), reason: '现场已处理' },
     });
     expect(released.json()).toMatchObject({ code: 200, data: { released: 1 } });
     const frame = JSON.parse(await operator.next((t) => t.includes('alarmsChanged'))) as AlarmsFrame;

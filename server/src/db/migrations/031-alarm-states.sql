@@ -77,6 +77,13 @@ SELECT v.id, 3011, v.name, v.perms, 'F', false, v.ord
  WHERE EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = 3011)
    AND NOT EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = v.id);
 
+-- The longest shelve is an administrator's setting: a button of 字典管理 (menu 6013) beside 告警模拟, granted to no
+-- demo role (the admin role holds every code).
+INSERT INTO sys_menu (menu_id, parent_id, menu_name, perms, menu_type, keep_alive, order_num)
+SELECT 60136, 6013, '告警搁置上限', 'system:alarm:settings', 'F', false, 6
+ WHERE EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = 6013)
+   AND NOT EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = 60136);
+
 INSERT INTO sys_role_menu (role_id, menu_id)
 SELECT rm.role_id, m.menu_id
   FROM sys_role_menu rm

@@ -114,6 +114,7 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   字典删除: 'Delete dictionary',
   列配置修改: 'Edit column settings',
   告警模拟: 'Simulate alarms',
+  告警搁置上限: 'Longest alarm shelve',
   解除锁定: 'Unlock',
   文件查询: 'Query files',
   角色查询: 'Query roles',
