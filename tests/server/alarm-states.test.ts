@@ -248,6 +248,18 @@ describe('release', () => {
   });
 });
 
+describe('a repair order from an alarm', () => {
+  it("journals the order's number on the alarm's story", async () => {
+    const id = await raised('SH01-FM-01');
+    const res = await alarmCall(t.app, tokens.operator ?? '', 'POST', `${ALARM_API.ORDER}/${id}/order`, {});
+    const { taskNo } = (res.json() as { data: { taskNo: string } }).data;
+    expect(await story(id)).toEqual([
+      ['raised', null, null],
+      ['order_raised', await nick('operator'), taskNo],
+    ]);
+  });
+});
+
 describe('priority', () => {
   it('comes from the rule of the kind and device type when raised, with its raised event', async () => {
     const { rows: meters } = await db.query<MeterRow>(

@@ -250,7 +250,7 @@ describe('AlarmPanel: alarm states (docs/alarms.md)', () => {
     expect(within(rows()[0]!).getByText('紧急')).toBeInTheDocument();
     expect(within(rows()[2]!).getByText('低')).toBeInTheDocument();
     const acked = rows()[3]!;
-    expect(within(acked).getByTestId('alarm-acked')).toHaveTextContent('已确认');
+    expect(within(acked).getByTestId('alarm-acked')).toHaveTextContent('已确认 · 主管老李 15:59');
     expect(within(acked).getByTestId('alarm-acked')).toHaveAttribute('title', '主管老李 于 03-02 15:59 确认');
     expect(within(acked).getByTestId('alarm-cleared')).toHaveTextContent('已恢复');
     expect(within(acked).queryByText('确认')).not.toBeInTheDocument();

@@ -100,8 +100,15 @@ export const AlarmRow = memo(function AlarmRow({
         </span>
         <div className="woms-alarm-row__foot">
           {alarm.acknowledged && (
-            <Tag bordered={false} color="success" title={ackedBy} data-testid="alarm-acked">
+            <Tag
+              bordered={false}
+              color="success"
+              title={ackedBy}
+              className="woms-alarm-row__acked"
+              data-testid="alarm-acked"
+            >
               {t('alarms.acked')}
+              {alarm.ackBy && alarm.ackTime ? ` · ${alarm.ackBy} ${alarm.ackTime.slice(11, 16)}` : ''}
             </Tag>
           )}
           {alarm.cleared && (

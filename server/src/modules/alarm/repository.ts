@@ -220,13 +220,15 @@ export class AlarmRepository {
 
   /**
    * The active alarms of the scope per kind, counted as the window shows them (suppressed meter alarms left out), for
-   * home (docs/requirements.md §2 "Home"); kinds without any are absent.
+   * home (docs/requirements.md §2 "Home"), shelved ones left out as the window leaves them (docs/alarms.md); kinds
+   * without any are absent.
    */
-  async activeByKind(scope: FactoryScope): Promise<{ kind: AlarmKind; count: number }[]> {
-    const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR];
+  async activeByKind(scope: FactoryScope, now: Date): Promise<{ kind: AlarmKind; count: number }[]> {
+    const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR, now];
     const { rows } = await this.db.query<{ kind: AlarmKind; count: number }>(
       `WITH active AS (${activeAlarms(scope, params)})
-       SELECT kind, count(*)::int AS count FROM active WHERE NOT suppressed GROUP BY kind ORDER BY kind`,
+       SELECT kind, count(*)::int AS count FROM active a WHERE NOT suppressed AND NOT ${shelvedAt('a', '$3')}
+        GROUP BY kind ORDER BY kind`,
       params,
     );
     return rows;
