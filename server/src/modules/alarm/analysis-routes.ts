@@ -9,21 +9,13 @@ import { DataReply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { badInput } from '../../errors';
-import { CHINA_OFFSET_MS, chinaDateTime } from '../../shared/china-time';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { analyseAlarms } from './analysis-repository';
+import { chinaInstant } from './china-instant';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** A China time 'YYYY-MM-DD HH:mm:ss' as an instant, or the 400 naming the field when it is no real moment. */
-function instant(text: string, field: string): number {
-  const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
-  if (Number.isNaN(ms) || chinaDateTime(ms - CHINA_OFFSET_MS) !== text)
-    throw badInput(field, 'is no real time');
-  return ms - CHINA_OFFSET_MS;
-}
 
 export const alarmAnalysisRoutes: RouteModule = async (app, { ctx }) => {
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
@@ -47,8 +39,8 @@ export const alarmAnalysisRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const q = request.query;
-      const begin = instant(q.beginTime, 'querystring/beginTime');
-      const end = instant(q.endTime, 'querystring/endTime');
+      const begin = chinaInstant(q.beginTime, 'querystring/beginTime');
+      const end = chinaInstant(q.endTime, 'querystring/endTime');
       if (end <= begin) throw badInput('querystring/endTime', 'must be after beginTime');
       if (end - begin > ALARM_LOAD.MAX_DAYS * DAY_MS)
         throw badInput('querystring/endTime', `must be within ${ALARM_LOAD.MAX_DAYS} days of beginTime`);

@@ -16,6 +16,7 @@ import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
+import { checkJournalTimes } from './china-instant';
 import { AlarmRepository } from './repository';
 
 const PAGE_NAME = '告警记录';
@@ -72,6 +73,7 @@ export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const q = request.body;
+      checkJournalTimes(q, 'body');
       if (q.factoryId !== undefined) await gate(request, q.factoryId);
       const rows = await exportRows(({ limit, offset }) =>
         alarms.journalPage(factoryScope(request), q, limit, offset),

@@ -57,6 +57,7 @@ import { DictRepository } from '../dict/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { chinaDateTime } from '../../shared/china-time';
 import { orderFromAlarm } from './order-from-alarm';
+import { checkJournalTimes } from './china-instant';
 import { AlarmRepository } from './repository';
 import { simulate } from './simulator';
 
@@ -387,6 +388,7 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const q = request.query;
+      checkJournalTimes(q, 'querystring');
       if (q.factoryId !== undefined) await gate(request, q.factoryId);
       const { limit, offset } = pageWindow(q);
       const { rows, total } = await alarms.journalPage(factoryScope(request), q, limit, offset);
