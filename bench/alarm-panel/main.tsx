@@ -34,6 +34,7 @@ const all: AlarmWindowItem[] = Array.from({ length: ALARMS }, (_, i) => ({
   ackTime: i % 3 === 0 ? '2026-11-23 16:00:00' : null,
   cleared: i % 5 === 0,
   shelvedUntil: null,
+  inMaintenance: false,
   taskId: null,
   taskNo: i % 13 === 0 ? `WX2026112300${String(i).padStart(4, '0')}` : null,
 }));

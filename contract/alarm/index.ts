@@ -216,6 +216,8 @@ export interface AlarmWindowItem {
   cleared: boolean;
   /** shelved until (China time); null when not shelved now (the window never holds a shelved alarm) */
   shelvedUntil: string | null;
+  /** 检修中: a repair or maintenance order on its device is open; it stays in the window, never said */
+  inMaintenance: boolean;
 }
 
 /** GET shelved: a shelved alarm with who shelved it and why. */

@@ -58,6 +58,7 @@ export const AlarmWindowItemSchema = Type.Object({
   ackTime: Type.Union([DateTime, Type.Null()]),
   cleared: Type.Boolean(),
   shelvedUntil: Type.Union([DateTime, Type.Null()]),
+  inMaintenance: Type.Boolean(),
 });
 
 export const AlarmShelvedItemSchema = Type.Composite([

@@ -68,6 +68,7 @@ describe('the window', () => {
       ackTime: null,
       cleared: false,
       shelvedUntil: null,
+      inMaintenance: true, // the demo's 1#送水泵 (SH01-P-001) has a repair order open
     });
 
     const supervisor = await windowOf('supervisor'); // 11 and 12

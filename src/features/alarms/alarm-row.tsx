@@ -111,6 +111,16 @@ export const AlarmRow = memo(function AlarmRow({
               {alarm.ackBy && alarm.ackTime ? ` · ${alarm.ackBy} ${alarm.ackTime.slice(11, 16)}` : ''}
             </Tag>
           )}
+          {alarm.inMaintenance && (
+            <Tag
+              bordered={false}
+              color="purple"
+              data-testid="alarm-maintenance"
+              title={t('alarms.inMaintenanceHint')}
+            >
+              {t('alarms.inMaintenance')}
+            </Tag>
+          )}
           {alarm.cleared && (
             <Tag bordered={false} color="cyan" data-testid="alarm-cleared">
               {t('alarms.cleared')}

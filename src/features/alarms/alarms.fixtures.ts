@@ -36,6 +36,7 @@ export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowIt
     ackTime: null,
     cleared: false,
     shelvedUntil: null,
+    inMaintenance: false,
     ...overrides,
   };
 }

@@ -67,6 +67,13 @@ describe('new alarms (docs/requirements.md §4 "Alarm")', () => {
     expect(diff.fresh.map((a) => a.alarmRecordId)).toEqual([5]);
     expect([...diff.announced]).toEqual([4, 5]);
   });
+
+  it('never announces an alarm 检修中 (its device has an open repair or maintenance order)', () => {
+    const w = window({
+      deviceAlarmWindow: [anAlarm({ alarmRecordId: 6, inMaintenance: true }), anAlarm({ alarmRecordId: 7 })],
+    });
+    expect(newAlarms(w, new Set(), 5).fresh.map((a) => a.alarmRecordId)).toEqual([7]);
+  });
 });
 
 describe('announcements', () => {

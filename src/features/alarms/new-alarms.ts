@@ -23,6 +23,8 @@ export function newAlarms(
     if (announced?.has(a.alarmRecordId)) return false;
     // Acknowledged: someone has it in hand (docs/alarms.md), it never speaks nor pops up.
     if (a.acknowledged) return false;
+    // 检修中: its device is being repaired or maintained (docs/alarms.md "Suppression by design"); shown, not said.
+    if (a.inMaintenance) return false;
     if (!window[ALARM_VOICE_FLAG[a.windowAlarmType]]) return false;
     return announced !== null || parseChinaTime(a.alarmTime) >= since;
   });

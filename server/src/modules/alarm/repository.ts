@@ -23,6 +23,9 @@ import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import { publishLive } from '../../shared/live-events';
 import { chinaTime, shown } from '../../shared/china-time';
+import { WO_STATUS } from '../../../../contract/work-order';
+
+const WO_STATUS_CLOSED = WO_STATUS.CLOSED;
 
 /** sys_config key of the longest shelve in minutes (migration 031). */
 export const SHELVE_MAX_KEY = 'sys.alarm.shelveMaxMinutes';
@@ -30,13 +33,22 @@ export const SHELVE_MAX_KEY = 'sys.alarm.shelveMaxMinutes';
 /** SQL: the alarm `t` is shelved at the timestamp parameter `now` (read-time: an expired shelve is over). */
 const shelvedAt = (t: string, now: string) => `COALESCE(${t}.shelved_until > ${now}::timestamptz, false)`;
 
+/**
+ * SQL: alarm `t`'s device is being worked on — a repair or maintenance order on it is open (not closed) — so the alarm
+ * is 检修中 (docs/alarms.md "Suppression by design"): shown, never said.
+ */
+const inMaintenance = (t: string) =>
+  `EXISTS (SELECT 1 FROM wo_task o WHERE o.device_id = ${t}.device_id AND o.kind IN ('fix', 'maint')
+                                     AND o.status <> ${WO_STATUS_CLOSED})`;
+
 /** The window item's columns of alarm `a` (with ITEM_JOINS), but suppressedCount and shelvedUntil. */
 const ITEM_COLUMNS = `a.alarm_record_id AS "alarmRecordId", a.kind AS "windowAlarmType",
        a.device_type AS "windowDeviceType", a.code AS "deviceCode", a.address AS "deviceAddr",
        a.name AS "deviceName", ${shown('a.raised_at')} AS "alarmTime", a.factory_id AS "factoryId",
        f.name AS "factoryName", a.content, a.task_id AS "taskId", t.task_no AS "taskNo", a.priority,
        a.ack_time IS NOT NULL AS acknowledged, ab.nick_name AS "ackBy", ${shown('a.ack_time')} AS "ackTime",
-       a.cleared_at IS NOT NULL AS cleared`;
+       a.cleared_at IS NOT NULL AS cleared,
+       ${inMaintenance('a')} AS "inMaintenance"`;
 const ITEM_JOINS = `JOIN sys_area f ON f.id = a.factory_id
          LEFT JOIN wo_task t ON t.task_id = a.task_id
          LEFT JOIN sys_user ab ON ab.user_id = a.ack_by`;

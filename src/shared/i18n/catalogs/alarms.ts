@@ -49,6 +49,8 @@ export const alarmsZh = {
   'alarms.acked': '已确认',
   'alarms.ackedBy': '{who} 于 {time} 确认',
   'alarms.cleared': '已恢复',
+  'alarms.inMaintenance': '检修中',
+  'alarms.inMaintenanceHint': '设备有未关闭的维修或保养工单：告警照常显示，不再语音与弹窗提醒',
   'alarms.shelve': '搁置',
   'alarms.unshelve': '取消搁置',
   'alarms.tab.window': '告警',

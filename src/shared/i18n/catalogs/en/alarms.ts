@@ -46,6 +46,9 @@ export const alarmsEn: Record<keyof typeof alarmsZh, string> = {
   'alarms.acked': 'Acknowledged',
   'alarms.ackedBy': 'Acknowledged by {who} at {time}',
   'alarms.cleared': 'Returned to normal',
+  'alarms.inMaintenance': 'In maintenance',
+  'alarms.inMaintenanceHint':
+    'Its device has an open repair or maintenance order: shown as usual, never spoken or popped up',
   'alarms.shelve': 'Shelve',
   'alarms.unshelve': 'Unshelve',
   'alarms.tab.window': 'Alarms',
