@@ -76,6 +76,10 @@ test('batch release of three alarms: the server says so, the count drops by thre
   for (const i of [0, 1, 2]) await boxes.nth(i).check();
   await expect(panel(page).locator('.ant-checkbox-indeterminate')).toHaveCount(1);
   await panel(page).getByRole('button', { name: '批量解除' }).click();
+  // Their conditions are still active: the release takes a reason (docs/alarms.md).
+  const confirm = page.locator('.ant-modal').filter({ has: page.getByTestId('alarm-action-form') });
+  await confirm.getByLabel('原因').fill('现场已处理');
+  await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(page.getByText('已解除告警 3 条')).toBeVisible();
   await expect(panel(page).getByTestId('alarm-count')).toHaveText(`共 ${before - 3} 条`);
   await expect(page.getByTestId('alarm-badge').locator('.ant-badge-count')).toHaveAttribute(

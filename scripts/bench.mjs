@@ -24,6 +24,7 @@ import {
 } from '../bench/api-throughput.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
+import { alarmLines, measureAlarms } from '../bench/alarms.mjs';
 import { logLines, measureLogs } from '../bench/logs.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
@@ -146,6 +147,7 @@ try {
 
 for (const line of energyLines(measureEnergy())) console.log(line);
 for (const line of logLines(measureLogs())) console.log(line);
+for (const line of alarmLines(measureAlarms())) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

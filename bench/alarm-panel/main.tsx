@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ALARM_KINDS, type AlarmWindowItem } from '@contract/alarm';
+import { ALARM_KINDS, ALARM_PRIORITIES, type AlarmWindowItem } from '@contract/alarm';
 import { AlarmPanel } from '@/features/alarms/alarm-panel';
 import { alarmKeys } from '@/features/alarms/query-keys';
 import { aWindow } from '@/features/alarms/window.fixtures';
@@ -28,6 +28,13 @@ const all: AlarmWindowItem[] = Array.from({ length: ALARMS }, (_, i) => ({
   factoryName: ['上海第一水厂', '上海第二水厂', '苏州工业园能源站'][i % 3]!,
   content: `读数 ${i}.0 m³/h 超出量程`,
   suppressedCount: i % 17 === 0 ? 4 : 0,
+  priority: ALARM_PRIORITIES[i % 20 === 0 ? 0 : i % 7 === 0 ? 1 : i % 2 === 0 ? 2 : 3]!,
+  acknowledged: i % 3 === 0,
+  ackBy: i % 3 === 0 ? '运维员' : null,
+  ackTime: i % 3 === 0 ? '2026-11-23 16:00:00' : null,
+  cleared: i % 5 === 0,
+  shelvedUntil: null,
+  inMaintenance: false,
   taskId: null,
   taskNo: i % 13 === 0 ? `WX2026112300${String(i).padStart(4, '0')}` : null,
 }));

@@ -14,7 +14,76 @@ export const ALARM_API = {
   ORDER: '/api/system/alarm',
   /** POST: the simulator's traffic on demand (admin; ALARM_SIMULATOR on or manual) */
   SIMULATE: '/api/system/alarm/simulate',
+  // Alarm states (docs/alarms.md)
+  ACK: '/api/system/alarm/ack',
+  SHELVE: '/api/system/alarm/shelve',
+  UNSHELVE: '/api/system/alarm/unshelve',
+  SHELVED: '/api/system/alarm/shelved',
+  JOURNAL: '/api/system/alarm/journal',
+  /** POST: the journal's filter as an .xlsx (the 告警记录 page, docs/alarms.md) */
+  JOURNAL_EXPORT: '/api/system/alarm/journal/export',
+  /** GET: the EEMUA 191 figures of a range (the 告警分析 page, docs/alarms.md "Analysis") */
+  ANALYSIS: '/api/system/alarm/analysis',
+  /** GET (signed-in) / PUT (PERM.ALARM_SETTINGS): the longest shelve in minutes */
+  SHELVE_MAX: '/api/system/alarm/shelveMax',
 } as const;
+
+/**
+ * Escalation (docs/alarms.md "Escalation"): an unacknowledged 紧急 or 高 alarm older than the first time tells the
+ * factory's supervisors (holders of the work-order review code), older than the second the administrators, each rung
+ * once. The times are administrators' settings in sys_config, minutes.
+ */
+export const ALARM_ESCALATION = {
+  SUPERVISOR_KEY: 'sys.alarm.escalateSupervisorMinutes',
+  ADMIN_KEY: 'sys.alarm.escalateAdminMinutes',
+  SUPERVISOR_DEFAULT_MIN: 15,
+  ADMIN_DEFAULT_MIN: 30,
+  /** priorities that escalate: 紧急 and 高 */
+  MAX_PRIORITY: 2,
+  /** the message title; `{n}` minutes unacknowledged */
+  TITLE: (factory: string, device: string, minutes: number) =>
+    `告警升级：${factory} ${device} 已${minutes}分钟未确认`,
+} as const;
+
+/**
+ * The alarm-load figures of EEMUA 191 / ISA-18.2 (docs/alarms.md "Analysis"): an operator copes with about one alarm
+ * per 10 minutes; more than 10 within 10 minutes is a flood; priorities should split about 5 / 15 / 80 %.
+ */
+export const ALARM_LOAD = {
+  /** alarms per 10 minutes an operator can handle */
+  MANAGEABLE_PER_10_MIN: 1,
+  /** more than this many raised within one 10-minute period is a flood */
+  FLOOD_PER_10_MIN: 10,
+  /** the target share of each priority: 紧急 5 %, 高 15 %, 中 and 低 80 % together (split 40/40 here) */
+  PRIORITY_TARGET: { 1: 0.05, 2: 0.15, 3: 0.4, 4: 0.4 },
+  /** raises of one source within this many seconds, at least CHATTER_RAISES of them: chattering */
+  CHATTER_SECONDS: 60,
+  CHATTER_RAISES: 3,
+  /** active longer than this many hours: stale */
+  STALE_HOURS: 24,
+  /** a range is at most this many days */
+  MAX_DAYS: 92,
+  BAD_ACTORS: 10,
+} as const;
+
+/** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised. */
+export const ALARM_PRIORITY = { URGENT: 1, HIGH: 2, MEDIUM: 3, LOW: 4 } as const;
+export type AlarmPriority = (typeof ALARM_PRIORITY)[keyof typeof ALARM_PRIORITY];
+export const ALARM_PRIORITIES: readonly AlarmPriority[] = [1, 2, 3, 4];
+
+/** What the alarm journal records (docs/alarms.md "Events"); user null = the system. */
+export const ALARM_EVENT = {
+  RAISED: 'raised',
+  CLEARED: 'cleared',
+  ACKNOWLEDGED: 'acknowledged',
+  SHELVED: 'shelved',
+  UNSHELVED: 'unshelved',
+  ESCALATED: 'escalated',
+  RELEASED: 'released',
+  ORDER_RAISED: 'order_raised',
+} as const;
+export type AlarmEventKind = (typeof ALARM_EVENT)[keyof typeof ALARM_EVENT];
+export const ALARM_EVENTS: readonly AlarmEventKind[] = Object.values(ALARM_EVENT);
 
 /** What POST simulate produces (docs/architecture.md §3 "Alarms"). */
 export const ALARM_SIMULATION = {
@@ -101,6 +170,12 @@ export const ALARM_LIMITS = {
   /** … and it ends when fewer than this many were raised within the window */
   FLOOD_LEAVE_BELOW: 5,
   FLOOD_WINDOW_MIN: 10,
+  /** an acknowledgement's note, a shelve's or a release's reason */
+  NOTE_MAX: 200,
+  /** the longest shelve in minutes when the administrator set none (sys_config sys.alarm.shelveMaxMinutes) */
+  SHELVE_MAX_DEFAULT_MIN: 480,
+  /** the longest shelve an administrator may allow: a week */
+  SHELVE_MAX_CEILING_MIN: 10_080,
 } as const;
 
 /** Config with nothing saved (docs/requirements.md §4 "Alarm"). */
@@ -132,7 +207,87 @@ export interface AlarmWindowItem {
   /** the repair order raised from this alarm, if any */
   taskId: number | null;
   taskNo: string | null;
+  priority: AlarmPriority;
+  /** acknowledged (确认): it stays, silent; who (nick name) and when (China time) */
+  acknowledged: boolean;
+  ackBy: string | null;
+  ackTime: string | null;
+  /** the source returned to normal (已恢复) */
+  cleared: boolean;
+  /** shelved until (China time); null when not shelved now (the window never holds a shelved alarm) */
+  shelvedUntil: string | null;
+  /** 检修中: a repair or maintenance order on its device is open; it stays in the window, never said */
+  inMaintenance: boolean;
 }
+
+/** GET shelved: a shelved alarm with who shelved it and why. */
+export interface AlarmShelvedItem extends AlarmWindowItem {
+  shelvedBy: string | null;
+  shelveReason: string;
+}
+
+/** PUT ack body. */
+export interface AlarmAckBody {
+  alarmRecordIds: string;
+  note?: string;
+}
+
+/** PUT shelve body: minutes 1..the administrator's maximum. */
+export interface AlarmShelveBody {
+  alarmRecordIds: string;
+  minutes: number;
+  reason: string;
+}
+
+/** GET / PUT shelveMax: the longest shelve in minutes (1..SHELVE_MAX_CEILING_MIN). */
+export interface AlarmShelveMax {
+  maxMinutes: number;
+}
+
+/** PUT unshelve body. */
+export interface AlarmUnshelveBody {
+  alarmRecordIds: string;
+}
+
+/** PUT ack / shelve / unshelve answer: how many alarms changed. */
+export interface AlarmChangeResult {
+  changed: number;
+}
+
+/** GET journal query (paged; times China time `YYYY-MM-DD HH:mm:ss`). */
+export interface AlarmJournalQuery {
+  pageNum?: number;
+  pageSize?: number;
+  beginTime?: string;
+  endTime?: string;
+  factoryId?: number;
+  deviceCode?: string;
+  kind?: AlarmKind;
+  priority?: AlarmPriority;
+  event?: AlarmEventKind;
+  /** the acting user's account or nick name, part of it */
+  userName?: string;
+  /** one alarm's story, oldest first */
+  alarmRecordId?: number;
+}
+
+export type AlarmJournalRow = {
+  eventId: number;
+  alarmRecordId: number;
+  event: AlarmEventKind;
+  /** China time */
+  at: string;
+  /** nick name; null = the system */
+  userName: string | null;
+  note: string | null;
+  factoryId: number;
+  factoryName: string;
+  deviceCode: string;
+  deviceName: string;
+  kind: AlarmKind;
+  priority: AlarmPriority;
+  content: string;
+};
 
 /** GET window (docs/requirements.md §3 "Alarm window response"). */
 export interface AlarmWindow {
@@ -167,6 +322,8 @@ export interface AlarmConfigBody {
 /** PUT clear body: ids comma-joined. */
 export interface AlarmClearBody {
   alarmRecordIds: string;
+  /** required when any of the alarms' condition is still active (not cleared) */
+  reason?: string;
 }
 
 /** PUT clear answer: how many were released (ids outside the user's factories or already released are not). */
@@ -196,4 +353,58 @@ export const ALARM_MSG = {
   BAD_INTERVAL: '告警间隔须为字典 oms_voice_time_interval 中的值',
   NOT_FOUND: '告警不存在或已解除',
   ALREADY_ORDERED: '该告警已生成维修工单',
+  REASON_REQUIRED: '告警仍在发生，解除须填写原因',
+  ACKED_ONE: '确认成功',
+  /** {n}: how many */
+  ACKED_MANY: '已确认告警 {n} 条',
+  NONE_ACKED: '没有可确认的告警',
+  /** {n}: how many */
+  SHELVED: '已搁置告警 {n} 条',
+  NONE_SHELVED: '没有可搁置的告警',
+  /** {n}: how many */
+  UNSHELVED: '已取消搁置 {n} 条',
+  NONE_UNSHELVED: '没有可取消搁置的告警',
+  /** {max}: the administrator's maximum */
+  SHELVE_MINUTES: '搁置时长须在 1 至 {max} 分钟之间',
+  SHELVE_REASON: '请填写搁置原因',
 } as const;
+
+/** GET analysis query: China times `YYYY-MM-DD HH:mm:ss`; no factory = all of the caller's. */
+export type AlarmAnalysisQuery = {
+  factoryId?: number;
+  beginTime: string;
+  endTime: string;
+};
+
+/** One source (device or meter code and kind) and its alarms in the range. */
+export type AlarmSource = {
+  deviceCode: string;
+  deviceName: string;
+  kind: AlarmKind;
+  count: number;
+  /** its share of all alarms raised in the range, 0..1 */
+  share: number;
+};
+
+export type AlarmAnalysis = {
+  beginTime: string;
+  endTime: string;
+  total: number;
+  perTenMinutes: number;
+  perHour: number;
+  /** the share of the range's 10-minute periods with more than ALARM_LOAD.FLOOD_PER_10_MIN alarms, 0..1 */
+  floodShare: number;
+  floodPeriods: number;
+  peakTenMinutes: { count: number; at: string | null };
+  priorityMix: Array<{ priority: AlarmPriority; count: number; share: number; target: number }>;
+  badActors: AlarmSource[];
+  /** sources that raised ALARM_LOAD.CHATTER_RAISES or more within ALARM_LOAD.CHATTER_SECONDS, with how often */
+  chattering: Array<AlarmSource & { bursts: number }>;
+  /** alarms of the scope active (not released) for more than ALARM_LOAD.STALE_HOURS now */
+  stale: number;
+  /** over the range's alarms that were acknowledged / released; null when none was */
+  meanAckMinutes: number | null;
+  meanReleaseMinutes: number | null;
+  /** alarms raised per hour of the range, China time `YYYY-MM-DD HH:00` */
+  hourly: Array<{ at: string; count: number }>;
+};

@@ -24,6 +24,8 @@ export const MENU_PAGE_COMPONENTS = [
   'system/dept/index',
   'monitor/operlog/index',
   'monitor/logininfor/index',
+  'AlarmCenter/AlarmJournal/index',
+  'AlarmCenter/AlarmAnalysis/index',
   'monitor/online/index',
   'WorkOrderTask/WarrantyTasks/index',
   'WorkOrderTask/InspectionTasks/index',

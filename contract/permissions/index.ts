@@ -67,6 +67,19 @@ export const PERM = {
   ALARM_RELEASE: 'system:alarm:release',
   /** a repair order raised from an alarm (POST /api/system/alarm/{id}/order) */
   ALARM_ORDER: 'system:alarm:order',
+  // Alarm states (docs/alarms.md): acknowledging, shelving and reading the journal, beside releasing.
+  /** acknowledging alarms (PUT /api/system/alarm/ack) */
+  ALARM_ACK: 'system:alarm:ack',
+  /** shelving, unshelving and listing shelved alarms (PUT …/shelve, PUT …/unshelve, GET …/shelved) */
+  ALARM_SHELVE: 'system:alarm:shelve',
+  /** the alarm journal (GET /api/system/alarm/journal) */
+  ALARM_JOURNAL: 'system:alarm:journal',
+  /** the 告警记录 page's .xlsx export of its filter (POST /api/system/alarm/journal/export) */
+  ALARM_JOURNAL_EXPORT: 'system:alarm:journalExport',
+  /** the 告警分析 page's figures (GET /api/system/alarm/analysis) */
+  ALARM_ANALYSIS: 'system:alarm:analysis',
+  /** the longest shelve (PUT /api/system/alarm/shelveMax): admin only by default */
+  ALARM_SETTINGS: 'system:alarm:settings',
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */
   LOGIN_LOCK_LIST: 'monitor:logininfor:list',

@@ -11,6 +11,8 @@ import { ownedDb } from './setup/owned-db';
 import { formatValidationErrors, frameworkErrors, registerErrorHandling } from './errors';
 import { registerReplyLanguage } from './shared/i18n/reply-language';
 import { seedTranslator } from './setup/seed/seeded-texts';
+import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
+import { alarmJournalExportRoutes } from './modules/alarm/journal-export-routes';
 import { alarmRoutes } from './modules/alarm/routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
@@ -217,6 +219,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
     workOrderQueryRoutes,
     workOrderCommandRoutes,
     alarmRoutes,
+    alarmJournalExportRoutes,
+    alarmAnalysisRoutes,
     assetRoutes,
     meterRoutes,
     energyRoutes,

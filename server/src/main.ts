@@ -10,6 +10,8 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS } from './setup/seed/demo-data';
 import { isEmpty, seedDemo } from './setup/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
+import { escalateAlarms, startAlarmEscalation } from './modules/alarm/escalation';
+import { expireShelves, startShelveExpiry } from './modules/alarm/shelve-expiry';
 import { moveFilesToFolder } from './modules/file/move-to-folder';
 import { startOrphanSweep, sweepOrphanFiles } from './modules/file/orphan-sweep';
 import { startLogSweep, sweepOldLogs } from './modules/log/retention-sweep';
@@ -140,6 +142,10 @@ async function start(): Promise<void> {
   const oldLogs = startLogSweep(() => sweepOldLogs(jobsDb, systemClock), app.log);
   // Idempotency keys older than a day go, now and hourly (docs/architecture.md §3 "Idempotent writes").
   const idempotency = startIdempotencySweep(jobsDb, systemClock, app.log);
+  // Ended alarm shelves are journaled, now and every minute (docs/alarms.md "Shelving").
+  const shelves = startShelveExpiry(() => expireShelves(jobsDb, systemClock), app.log);
+  // Unacknowledged 紧急/高 alarms climb their rungs, now and every minute (docs/alarms.md "Escalation").
+  const escalation = startAlarmEscalation(() => escalateAlarms(jobsDb, systemClock), app.log);
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -175,6 +181,8 @@ async function start(): Promise<void> {
         oldLogs.stop(),
         idempotency.stop(),
         alarms?.stop(),
+        shelves.stop(),
+        escalation.stop(),
       ]);
       clearTimeout(grace);
       if (jobsDb !== db) await jobsDb.close();

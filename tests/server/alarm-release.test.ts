@@ -35,8 +35,9 @@ afterAll(async () => {
 
 const at = (minutesAgo: number, kind: 1 | 2 | 3 | 4 | 5, on: string) =>
   raise(db, { kind, minutesAgo, on, now: t.clock.now() });
+// These alarms' conditions are still active: their release takes a reason (tests/server/alarm-states.test.ts).
 const clear = (who: string, alarmRecordIds: string) =>
-  alarmCall(t.app, tokens[who] ?? '', 'PUT', ALARM_API.CLEAR, { alarmRecordIds });
+  alarmCall(t.app, tokens[who] ?? '', 'PUT', ALARM_API.CLEAR, { alarmRecordIds, reason: '现场已处理' });
 const order = (who: string, id: number, body: object = {}) =>
   alarmCall(t.app, tokens[who] ?? '', 'POST', `${ALARM_API.ORDER}/${id}/order`, body);
 

@@ -8,6 +8,7 @@ import { ALARM_API, ALARM_KINDS, type AlarmWindow } from '../../contract/alarm';
 import type { Db } from '../../server/src/db/client';
 import {
   burst,
+  CLEARED_KEPT_MS,
   clear,
   collectorFailure,
   startAlarmSimulator,
@@ -126,12 +127,33 @@ describe('the simulator', () => {
     ]);
   });
 
-  it('clears by itself (released_by NULL), keeping the newest two of each factory and kind', async () => {
+  it('clears conditions by itself (已恢复, journaled by the system), keeping the newest two of each factory and kind; the system releases them CLEARED_KEPT_MS later', async () => {
     const ids: number[] = [];
     for (const minutesAgo of [50, 40, 30, 20, 10]) {
       ids.push(await raise(db, { kind: 3, minutesAgo, on: 'SH01-FM-01', now: t.clock.now() }));
     }
     const linkage = await raise(db, { kind: 2, minutesAgo: 60, on: 'SH01-EM-01', now: t.clock.now() });
+    expect(await clear(db, t.clock, () => 0)).toBe(3);
+    const cleared = async () =>
+      (
+        await db.query<{ id: number }>(
+          'SELECT alarm_record_id AS id FROM alarm_record WHERE cleared_at = $1::timestamptz ORDER BY 1',
+          [new Date(t.clock.now())],
+        )
+      ).rows.map((r) => r.id);
+    expect(await cleared()).toEqual([ids[0], ids[1], ids[2]]);
+    // Cleared is not released: they stay in the window until someone (or the system, later) releases them.
+    expect(await activeIds(db)).toEqual([...ids, linkage]);
+    const { rows: events } = await db.query(
+      `SELECT event, user_id, count(*)::int AS n FROM alarm_event WHERE event = 'cleared' GROUP BY 1, 2`,
+    );
+    expect(events).toEqual([{ event: 'cleared', user_id: null, n: 3 }]);
+    expect(await clear(db, t.clock, () => 0)).toBe(0);
+
+    // As if they cleared CLEARED_KEPT_MS ago (the shared clock stays: the file's sign-ins must not expire).
+    await db.query("UPDATE alarm_record SET cleared_at = cleared_at - $1 * interval '1 millisecond'", [
+      CLEARED_KEPT_MS,
+    ]);
     expect(await clear(db, t.clock, () => 0)).toBe(3);
     expect(await activeIds(db)).toEqual([ids[3], ids[4], linkage]);
     const { rows } = await db.query(
@@ -139,10 +161,9 @@ describe('the simulator', () => {
       [new Date(t.clock.now())],
     );
     expect(rows).toEqual([{ released_by: null, at_now: true }]);
-    expect(await clear(db, t.clock, () => 0)).toBe(0);
   });
 
-  it('brings a cleared collector back with its meters, releasing their alarms', async () => {
+  it('brings a cleared collector back with its meters, clearing their alarms', async () => {
     for (let i = 0; i < 3; i += 1) {
       await collectorFailure(db, t.clock, () => 0, 11);
       t.clock.advance(60_000);
@@ -156,7 +177,7 @@ describe('the simulator', () => {
     await clear(db, t.clock, () => (draws++ === 0 ? 0 : 0.9));
     const { rows } = await db.query(
       `SELECT c.state, bool_and(m.online) AS meters_online,
-              (SELECT count(*)::int FROM alarm_record r WHERE r.collector_id = c.collector_id AND r.released_at IS NULL) AS active
+              (SELECT count(*)::int FROM alarm_record r WHERE r.collector_id = c.collector_id AND r.cleared_at IS NULL) AS active
          FROM alarm_collector c JOIN alarm_meter m ON m.collector_id = c.collector_id
         WHERE c.collector_id = $1 GROUP BY c.collector_id, c.state`,
       [oldest],

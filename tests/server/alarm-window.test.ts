@@ -62,6 +62,13 @@ describe('the window', () => {
       suppressedCount: 0,
       taskId: null,
       taskNo: null,
+      priority: 2, // a linkage on a meter (migration 031's rules)
+      acknowledged: false,
+      ackBy: null,
+      ackTime: null,
+      cleared: false,
+      shelvedUntil: null,
+      inMaintenance: true, // the demo's 1#送水泵 (SH01-P-001) has a repair order open
     });
 
     const supervisor = await windowOf('supervisor'); // 11 and 12

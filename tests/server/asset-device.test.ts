@@ -586,6 +586,7 @@ describe('DELETE /api/asset/device/{deviceId}', () => {
     expect(active.length).toBeGreaterThan(0);
     const cleared = await send('supervisor', 'PUT', ALARM_API.CLEAR, {
       alarmRecordIds: active.map((a) => a.id).join(','),
+      reason: '仪表已拆除', // still active: a release takes a reason (docs/alarms.md)
     });
     expect(cleared.json().code).toBe(200);
 

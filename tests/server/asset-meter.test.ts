@@ -568,7 +568,10 @@ describe('DELETE /api/asset/meter/{meterId}', () => {
     );
     const active = alarms.filter((a) => a.active).map((a) => a.id);
     expect(active.length).toBeGreaterThan(0);
-    const cleared = await send('supervisor', 'PUT', ALARM_API.CLEAR, { alarmRecordIds: active.join(',') });
+    const cleared = await send('supervisor', 'PUT', ALARM_API.CLEAR, {
+      alarmRecordIds: active.join(','),
+      reason: '仪表已拆除', // still active: a release takes a reason (docs/alarms.md)
+    });
     expect(cleared.json().code).toBe(200);
     const records = await count(db, 'alarm_record');
 

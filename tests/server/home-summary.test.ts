@@ -166,7 +166,18 @@ describe('home summary', () => {
     expect(summary.dueWeek).toBe('2026-02-23');
   });
 
-  it("counts the active alarms per kind as the caller's alarm window shows them", async () => {
+  it("counts the active alarms per kind as the caller's alarm window shows them, shelved ones left out", async () => {
+    // A shelved alarm leaves the window, and home's counts with it (docs/alarms.md).
+    const before = (await getAs(t.app, tokens.operator ?? '', ALARM_API.WINDOW)).json() as {
+      data: AlarmWindow;
+    };
+    const shelved = before.data.deviceAlarmWindow[0]!;
+    const res = await sendAs(t.app, tokens.operator ?? '', 'PUT', ALARM_API.SHELVE, {
+      alarmRecordIds: String(shelved.alarmRecordId),
+      minutes: 10,
+      reason: '检修中',
+    });
+    expect(res.json()).toMatchObject({ code: 200, data: { changed: 1 } });
     for (const who of ['operator', 'supervisor']) {
       const window = (await getAs(t.app, tokens[who] ?? '', ALARM_API.WINDOW)).json() as {
         data: AlarmWindow;
@@ -177,7 +188,11 @@ describe('home summary', () => {
       const summary = await summaryOf(who);
       expect(summary.alarms.length).toBeGreaterThan(0);
       expect(new Map(summary.alarms.map((a) => [a.kind, a.count]))).toEqual(expected);
+      expect(window.data.deviceAlarmWindow.map((a) => a.alarmRecordId)).not.toContain(shelved.alarmRecordId);
     }
+    await sendAs(t.app, tokens.operator ?? '', 'PUT', ALARM_API.UNSHELVE, {
+      alarmRecordIds: String(shelved.alarmRecordId),
+    });
   });
 
   it("narrows to the named factory of the caller's scope", async () => {

@@ -351,9 +351,31 @@ describe('across instances', () => {
       method: 'PUT',
       url: ALARM_API.CLEAR,
       headers: bearer(operatorToken),
-      payload: { alarmRecordIds: String(rows[0]!.id) },
+      payload: { alarmRecordIds: String(rows[0]!.id), reason: '现场已处理' },
     });
     expect(released.json()).toMatchObject({ code: 200, data: { released: 1 } });
+    const frame = JSON.parse(await operator.next((t) => t.includes('alarmsChanged'))) as AlarmsFrame;
+    expect(frame).toEqual({ alarmsChanged: [11] });
+    operator.ws.close();
+  });
+
+  it.each([
+    [ALARM_API.ACK, { note: '已通知现场' }],
+    [ALARM_API.SHELVE, { minutes: 10, reason: '检修中' }],
+  ])('%s through the route pushes the change too (docs/alarms.md)', async (url, body) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT alarm_record_id AS id FROM alarm_record
+        WHERE factory_id = 11 AND released_at IS NULL AND ack_time IS NULL AND shelved_until IS NULL LIMIT 1`,
+    );
+    const operatorToken = (await login(a.app, 'operator')).access_token;
+    const operator = await connect(wsUrl(baseB, 'count', 'operator', operatorToken));
+    const changed = await a.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(operatorToken),
+      payload: { alarmRecordIds: String(rows[0]!.id), ...body },
+    });
+    expect(changed.json()).toMatchObject({ code: 200, data: { changed: 1 } });
     const frame = JSON.parse(await operator.next((t) => t.includes('alarmsChanged'))) as AlarmsFrame;
     expect(frame).toEqual({ alarmsChanged: [11] });
     operator.ws.close();

@@ -297,6 +297,9 @@ describe('GET /api/system/menu/btns/{menuId}', () => {
       'system:alarm:release',
       'system:alarm:order',
       'system:fix:export',
+      'system:alarm:ack',
+      'system:alarm:shelve',
+      'system:alarm:journal',
     ]);
     expect((await as('operator', '/api/system/menu/btns/3014')).json().data).toEqual([]);
     expect((await as('viewer', '/api/system/menu/btns/6011')).json().data).toEqual([]);
@@ -333,6 +336,30 @@ describe('migrations and seed', () => {
     await db.query("DELETE FROM schema_migrations WHERE version = '017-alarm-codes'");
     expect(await migrate(db)).toEqual(['017-alarm-codes']);
     expect((await holders()).rows).toEqual(seeded);
+  });
+
+  it("031 gives the roles that release alarms the alarm states' codes on a demo database seeded before it", async () => {
+    const holders = () =>
+      db.query<{ role: string; perms: string }>(
+        `SELECT r.role_key AS role, m.perms FROM sys_role_menu rm JOIN sys_role r ON r.role_id = rm.role_id
+           JOIN sys_menu m ON m.menu_id = rm.menu_id
+          WHERE rm.menu_id IN (30116, 30117, 30118) ORDER BY r.role_key, m.perms`,
+      );
+    const seeded = (await holders()).rows;
+    expect(seeded).toEqual(
+      ['operator', 'supervisor'].flatMap((role) =>
+        [PERM.ALARM_ACK, PERM.ALARM_JOURNAL, PERM.ALARM_SHELVE].map((perms) => ({ role, perms })),
+      ),
+    );
+    await db.query('DELETE FROM sys_menu WHERE menu_id IN (30116, 30117, 30118)');
+    const { rows: before } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM alarm_event');
+    // Replaying 031 alone: only its grants and menus (its tables exist), so the menu part is run as written there.
+    const sql = listMigrations().find((m) => m.version === '031-alarm-states')!.sql;
+    await db.exec(sql.slice(sql.indexOf('INSERT INTO sys_menu')));
+    expect((await holders()).rows).toEqual(seeded);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM alarm_event')).rows).toEqual(
+      before,
+    );
   });
 
   it('are idempotent: a second run applies and seeds nothing', async () => {

@@ -40,10 +40,23 @@ const rows = () => screen.getAllByTestId('alarm-row');
 const selectAll = () => screen.getByTestId<HTMLInputElement>('alarm-select-all');
 const rowBox = (row: HTMLElement) => row.querySelector('input[type=checkbox]')!;
 
+/** The action dialog: types the reason and presses 确定. */
+async function giveReason(reason: string) {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+}
+
 describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
   it('shows each alarm: kind, device, factory, time, content, suppressed count and order number', () => {
     renderPanel([
-      anAlarm({ alarmRecordId: 1, windowAlarmType: 1, deviceName: '1#采集器', suppressedCount: 6 }),
+      anAlarm({
+        alarmRecordId: 1,
+        windowAlarmType: 1,
+        deviceName: '1#采集器',
+        suppressedCount: 6,
+        priority: 2,
+      }),
       anAlarm({ alarmRecordId: 2, taskId: 9, taskNo: 'WX202603020001' }),
     ]);
     const [collector, meter] = rows() as [HTMLElement, HTMLElement];
@@ -128,8 +141,9 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     expect(selectAll()).toBeChecked();
 
     fireEvent.click(button('批量解除'));
+    await giveReason('现场已处理');
     await screen.findByText('已解除告警 3 条');
-    expect(s.bodies).toEqual([{ alarmRecordIds: '7,8,9' }]);
+    expect(s.bodies).toEqual([{ alarmRecordIds: '9,8,7', reason: '现场已处理' }]);
     await screen.findByText('共 0 条');
     // The reload is the live frame's (the alarm store, not running here: alarm-store.test.ts counts it).
     expect(s.calls).toEqual(['PUT clear']);
@@ -140,8 +154,10 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
   it('解除 on a row releases that alarm, shows the server message and takes the row away', async () => {
     renderPanel(alarms(2, 1));
     fireEvent.click(button('解除', rows()[1]));
+    await giveReason('误报');
     await screen.findByText('解除成功');
-    expect(s.bodies).toEqual([{ alarmRecordIds: '2' }]);
+    // Rows are newest first among equals: the second row is alarm 1.
+    expect(s.bodies).toEqual([{ alarmRecordIds: '1', reason: '误报' }]);
     await screen.findByText('共 1 条');
   });
 
@@ -200,5 +216,126 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
       expect(screen.getByTestId('alarm-flood')).toBeInTheDocument();
       expect(screen.getByText('告警服务连接中断')).toBeInTheDocument();
     });
+  });
+});
+
+describe('AlarmPanel: alarm states (docs/alarms.md)', () => {
+  beforeEach(() =>
+    usePermissionStore
+      .getState()
+      .grant([PERM.ALARM_RELEASE, PERM.ALARM_ORDER, PERM.ALARM_ACK, PERM.ALARM_SHELVE], false),
+  );
+
+  const list = () => [
+    anAlarm({ alarmRecordId: 1, priority: 4, alarmTime: '2026-03-02 16:00:00', deviceName: '低-新' }),
+    anAlarm({ alarmRecordId: 2, priority: 1, alarmTime: '2026-03-02 15:00:00', deviceName: '紧急-旧' }),
+    anAlarm({
+      alarmRecordId: 3,
+      priority: 1,
+      alarmTime: '2026-03-02 15:59:00',
+      deviceName: '紧急-已确认',
+      acknowledged: true,
+      ackBy: '主管老李',
+      ackTime: '2026-03-02 15:59:30',
+      cleared: true,
+    }),
+    anAlarm({ alarmRecordId: 4, priority: 2, alarmTime: '2026-03-02 15:30:00', deviceName: '高-中' }),
+  ];
+  const names = () => rows().map((r) => r.querySelector('.woms-alarm-row__device')?.textContent);
+
+  it('orders unacknowledged first, then by priority, then newest; shows priority, 已确认 with who and 已恢复', async () => {
+    renderPanel(list());
+    await screen.findByText('已搁置');
+    expect(names()).toEqual(['紧急-旧', '高-中', '低-新', '紧急-已确认']);
+    expect(within(rows()[0]!).getByText('紧急')).toBeInTheDocument();
+    expect(within(rows()[2]!).getByText('低')).toBeInTheDocument();
+    const acked = rows()[3]!;
+    expect(within(acked).getByTestId('alarm-acked')).toHaveTextContent('已确认 · 主管老李 15:59');
+    expect(within(acked).getByTestId('alarm-acked')).toHaveAttribute('title', '主管老李 于 03-02 15:59 确认');
+    expect(within(acked).getByTestId('alarm-cleared')).toHaveTextContent('已恢复');
+    expect(within(acked).queryByText('确认')).not.toBeInTheDocument();
+    expect(within(rows()[0]!).queryByTestId('alarm-cleared')).not.toBeInTheDocument();
+  });
+
+  it('确认 on a row sends the optional note; the row stays, marked, and moves after the unacknowledged', async () => {
+    renderPanel(list());
+    fireEvent.click(button('确认', rows()[0]));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确认告警（1 条）')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: '已通知现场' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await screen.findByText('确认成功');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '2', note: '已通知现场' }]);
+    await waitFor(() => expect(names()).toEqual(['高-中', '低-新', '紧急-已确认', '紧急-旧']));
+    expect(within(rows()[3]!).getByTestId('alarm-acked')).toBeInTheDocument();
+    expect(screen.getByText('共 4 条')).toBeInTheDocument();
+  });
+
+  it('批量确认 acknowledges the selected unacknowledged alarms without a note', async () => {
+    renderPanel(list());
+    fireEvent.click(selectAll());
+    fireEvent.click(button('批量确认'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确认告警（3 条）')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await screen.findByText('已确认告警 3 条');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '2,4,1' }]);
+  });
+
+  it('解除 of an active alarm asks for a reason and sends nothing without one; a cleared one needs none', async () => {
+    renderPanel(list());
+    fireEvent.click(button('解除', rows()[0]));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/仍在发生/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await within(dialog).findByText('请填写原因');
+    expect(s.calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^取\s?消$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(button('解除', rows()[3]));
+    const cleared = await screen.findByRole('dialog');
+    expect(within(cleared).getByText('确定解除所选告警吗？')).toBeInTheDocument();
+    fireEvent.click(within(cleared).getByRole('button', { name: /^确\s?定$/ }));
+    await screen.findByText('解除成功');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '3' }]);
+  });
+
+  it('搁置 takes minutes and a reason; the alarm leaves the window, is listed under 已搁置, and 取消搁置 brings it back', async () => {
+    renderPanel(list());
+    fireEvent.click(button('搁置', rows()[1]));
+    const dialog = await screen.findByRole('dialog');
+    // The administrator's bound (60 here) is offered and checked before anything is sent.
+    await within(dialog).findByText('1 至 60 分钟');
+    fireEvent.change(within(dialog).getByLabelText('搁置时长（分钟）'), { target: { value: '61' } });
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '传感器检修' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await waitFor(() => expect(within(dialog).getAllByText('1 至 60 分钟')).toHaveLength(2));
+    expect(s.calls).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('搁置时长（分钟）'), { target: { value: '45' } });
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '传感器检修' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    await screen.findByText('已搁置告警 1 条');
+    expect(s.bodies).toEqual([{ alarmRecordIds: '4', minutes: 45, reason: '传感器检修' }]);
+    await waitFor(() => expect(names()).toEqual(['紧急-旧', '低-新', '紧急-已确认']));
+
+    fireEvent.click(screen.getByRole('tab', { name: '已搁置' }));
+    const shelved = await screen.findByTestId('alarm-shelved-row');
+    expect(within(shelved).getByText('高')).toBeInTheDocument();
+    expect(within(shelved).getByText('搁置至 03-02 16:30')).toBeInTheDocument();
+    expect(within(shelved).getByText('运维员小王：传感器检修')).toBeInTheDocument();
+    fireEvent.click(button('取消搁置', shelved));
+    await screen.findByText('已取消搁置 1 条');
+    await screen.findByText('暂无搁置的告警');
+    expect(s.calls).toEqual(['PUT shelve', 'GET shelved', 'PUT unshelve', 'GET shelved']);
+  });
+
+  it('shows neither 确认 nor 搁置 nor the 已搁置 tab to a user without their codes', () => {
+    usePermissionStore.getState().grant([PERM.ALARM_RELEASE], false);
+    renderPanel(list());
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(rows()[0]!).queryByText('确认')).not.toBeInTheDocument();
+    expect(within(rows()[0]!).queryByText('搁置')).not.toBeInTheDocument();
+    expect(screen.queryByText('批量确认')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The alarm panel (docs/requirements.md §2 "Alarm panel"): select all (indeterminate), 批量解除, one row per
- * alarm with 解除 and 生成工单, the overflow warning from ALARM_LIMITS.OVERFLOW_WARNING, the flood banner and
- * the data's age. The list is virtual: 5,000 alarms render a screenful of rows. Releasing and raising an order
- * show only to a user holding their codes (PERM.ALARM_RELEASE, PERM.ALARM_ORDER; docs/architecture.md §3 "Alarms"):
- * without the release code there is nothing to select either.
+ * The alarm panel (docs/requirements.md §2 "Alarm panel", docs/alarms.md): select all (indeterminate), 批量确认 and
+ * 批量解除, one row per alarm with its priority, 确认, 搁置, 解除 and 生成工单, ordered unacknowledged first, then by
+ * priority, then newest first; the overflow warning from ALARM_LIMITS.OVERFLOW_WARNING, the flood banner and the
+ * data's age; a 已搁置 tab with 取消搁置. The list is virtual: 5,000 alarms render a screenful of rows. Each write
+ * shows only to a user holding its code (PERM.ALARM_RELEASE, ALARM_ACK, ALARM_SHELVE, ALARM_ORDER;
+ * docs/architecture.md §3 "Alarms"): without the release or acknowledge code there is nothing to select either.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Spin, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Spin, Tabs, Tag } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import VirtualList from 'rc-virtual-list';
 import { ALARM_LIMITS, type AlarmWindowItem } from '@contract/alarm';
@@ -15,7 +16,9 @@ import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import type { AlarmPanelFilter } from '@/shared/ui/shell-requests';
 import { useAlarmStore } from './alarm-store';
-import { useAlarmWindow } from './alarm-window';
+import { panelOrder, useAlarmWindow } from './alarm-window';
+import { AlarmActionDialog, type AlarmActionRequest, type AlarmActionValues } from './alarm-action-dialog';
+import { ShelvedList } from './shelved-list';
 import { ALARM_ROW_HEIGHT, AlarmRow } from './alarm-row';
 import { DataAge } from './data-age';
 import { useAlarmActions } from './use-alarm-actions';
@@ -24,6 +27,7 @@ export const ALARM_PANEL_WIDTH = 420;
 /** the drawer's header and padding and the bar above the list */
 const CHROME_HEIGHT = 140;
 const BANNER_HEIGHT = 40;
+const TABS_HEIGHT = 46;
 
 interface Props {
   onSettings: () => void;
@@ -32,18 +36,38 @@ interface Props {
   onClearFilter?: () => void;
 }
 
-export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) {
+/** The window, and beside it the shelved alarms for a user who may shelve. */
+export function AlarmPanel(props: Props) {
+  const t = useT();
+  const canShelve = usePermission()(PERM.ALARM_SHELVE);
+  if (!canShelve) return <WindowPane {...props} tabbed={false} />;
+  return (
+    <Tabs
+      size="small"
+      className="woms-alarm-panel__tabs"
+      destroyOnHidden
+      items={[
+        { key: 'window', label: t('alarms.tab.window'), children: <WindowPane {...props} tabbed /> },
+        { key: 'shelved', label: t('alarms.tab.shelved'), children: <ShelvedList /> },
+      ]}
+    />
+  );
+}
+
+function WindowPane({ onSettings, filter = null, onClearFilter, tabbed }: Props & { tabbed: boolean }) {
   const t = useT();
   const { alarms: windowAlarms, unreachable, loaded } = useAlarmWindow();
   const alarms = useMemo(
     () =>
-      filter
-        ? windowAlarms.filter(
-            (a) =>
-              a.windowAlarmType === filter.kind &&
-              (filter.factoryId === null || a.factoryId === filter.factoryId),
-          )
-        : windowAlarms,
+      panelOrder(
+        filter
+          ? windowAlarms.filter(
+              (a) =>
+                a.windowAlarmType === filter.kind &&
+                (filter.factoryId === null || a.factoryId === filter.factoryId),
+            )
+          : windowAlarms,
+      ),
     [windowAlarms, filter],
   );
   const flooding = useAlarmStore((s) => s.flooding);
@@ -51,6 +75,10 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
   const can = usePermission();
   const canRelease = can(PERM.ALARM_RELEASE);
   const canOrder = can(PERM.ALARM_ORDER);
+  const canAck = can(PERM.ALARM_ACK);
+  const canShelve = can(PERM.ALARM_SHELVE);
+  const selectable = canRelease || canAck;
+  const [request, setRequest] = useState<AlarmActionRequest | null>(null);
 
   // Only ids still listed count: a reload may have taken some away.
   const selected = useMemo(
@@ -62,7 +90,7 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
     (ids: readonly number[]) => setPicked((prev) => new Set([...prev].filter((id) => !ids.includes(id)))),
     [],
   );
-  const { busy, release, order } = useAlarmActions(forget);
+  const { busy, release, ack, shelve, order } = useAlarmActions(forget);
 
   const onCheck = useCallback(
     (id: number, checked: boolean) =>
@@ -74,7 +102,16 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
       }),
     [],
   );
-  const onRelease = useCallback((a: AlarmWindowItem) => void release([a.alarmRecordId]), [release]);
+  const onRelease = useCallback((a: AlarmWindowItem) => setRequest({ action: 'release', alarms: [a] }), []);
+  const onAck = useCallback((a: AlarmWindowItem) => setRequest({ action: 'ack', alarms: [a] }), []);
+  const onShelve = useCallback((a: AlarmWindowItem) => setRequest({ action: 'shelve', alarms: [a] }), []);
+  const pickedAlarms = alarms.filter((a) => selectedSet.has(a.alarmRecordId));
+  const submit = (r: AlarmActionRequest, v: AlarmActionValues): Promise<boolean> => {
+    const ids = r.alarms.map((a) => a.alarmRecordId);
+    if (r.action === 'ack') return ack(ids, v.note);
+    if (r.action === 'shelve') return shelve(ids, v.minutes ?? 1, v.reason ?? '');
+    return release(ids, v.reason);
+  };
 
   const all = alarms.length > 0 && selected.length === alarms.length;
   const overflow = alarms.length >= ALARM_LIMITS.OVERFLOW_WARNING;
@@ -82,7 +119,7 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
   // The list fills the drawer (measured at each opening: the drawer is rebuilt each time).
   const listHeight = Math.max(
     4 * ALARM_ROW_HEIGHT,
-    window.innerHeight - CHROME_HEIGHT - banners * BANNER_HEIGHT,
+    window.innerHeight - CHROME_HEIGHT - banners * BANNER_HEIGHT - (tabbed ? TABS_HEIGHT : 0),
   );
   return (
     <div className="woms-alarm-panel" data-testid="alarm-panel">
@@ -97,7 +134,7 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
         </Tag>
       )}
       <div className="woms-alarm-panel__bar">
-        {canRelease && (
+        {selectable && (
           <Checkbox
             checked={all}
             indeterminate={selected.length > 0 && !all}
@@ -115,12 +152,21 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
           {loaded ? t('alarms.total', { total: alarms.length }) : null}
         </span>
         <DataAge />
+        {canAck && (
+          <Button
+            size="small"
+            disabled={!pickedAlarms.some((a) => !a.acknowledged) || busy}
+            onClick={() => setRequest({ action: 'ack', alarms: pickedAlarms.filter((a) => !a.acknowledged) })}
+          >
+            {t('alarms.ackBatch')}
+          </Button>
+        )}
         {canRelease && (
           <Button
             size="small"
             danger
             disabled={selected.length === 0 || busy}
-            onClick={() => void release(selected)}
+            onClick={() => setRequest({ action: 'release', alarms: pickedAlarms })}
           >
             {t('alarms.releaseBatch')}
           </Button>
@@ -154,13 +200,17 @@ export function AlarmPanel({ onSettings, filter = null, onClearFilter }: Props) 
               alarm={alarm}
               checked={selectedSet.has(alarm.alarmRecordId)}
               busy={busy}
+              selectable={selectable}
               onCheck={onCheck}
               onRelease={canRelease ? onRelease : undefined}
+              onAck={canAck ? onAck : undefined}
+              onShelve={canShelve ? onShelve : undefined}
               onOrder={canOrder ? order : undefined}
             />
           )}
         </VirtualList>
       )}
+      <AlarmActionDialog request={request} onSubmit={submit} onClose={() => setRequest(null)} />
     </div>
   );
 }

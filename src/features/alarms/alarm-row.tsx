@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import { Button, Checkbox, Tag } from 'antd';
-import type { AlarmKind, AlarmWindowItem } from '@contract/alarm';
+import type { AlarmKind, AlarmPriority, AlarmWindowItem } from '@contract/alarm';
 import { useT } from '@/shared/i18n';
 
 /** A colour per kind, so a glance tells collector errors from meter trouble. */
@@ -16,6 +16,14 @@ export const ALARM_KIND_COLOR: Readonly<Record<AlarmKind, string>> = {
   5: 'geekblue',
 };
 
+/** A colour per priority (docs/alarms.md "Priority"): 紧急 red to 低 blue. */
+export const ALARM_PRIORITY_COLOR: Readonly<Record<AlarmPriority, string>> = {
+  1: 'red',
+  2: 'orange',
+  3: 'gold',
+  4: 'blue',
+};
+
 /** The virtual list needs a fixed estimate; rows are laid out to this height. */
 export const ALARM_ROW_HEIGHT = 104;
 
@@ -24,18 +32,43 @@ interface Props {
   checked: boolean;
   busy: boolean;
   onCheck: (id: number, checked: boolean) => void;
-  /** absent: the user may not release alarms (no 解除, no check box) */
+  /** absent: the user may not release alarms (no 解除) */
   onRelease?: (alarm: AlarmWindowItem) => void;
+  /** absent: the user may not acknowledge alarms (no 确认) */
+  onAck?: (alarm: AlarmWindowItem) => void;
+  /** absent: the user may not shelve alarms (no 搁置) */
+  onShelve?: (alarm: AlarmWindowItem) => void;
+  /** the row has a check box (the user may release or acknowledge) */
+  selectable: boolean;
   /** absent: the user may not raise an order from an alarm (no 生成工单) */
   onOrder?: (alarm: AlarmWindowItem) => void;
 }
 
-export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, onRelease, onOrder }: Props) {
+export const AlarmRow = memo(function AlarmRow({
+  alarm,
+  checked,
+  busy,
+  selectable,
+  onCheck,
+  onRelease,
+  onAck,
+  onShelve,
+  onOrder,
+}: Props) {
   const t = useT();
   const kind = alarm.windowAlarmType;
+  const ackedBy =
+    alarm.acknowledged && alarm.ackBy && alarm.ackTime
+      ? t('alarms.ackedBy', { who: alarm.ackBy, time: alarm.ackTime.slice(5, 16) })
+      : undefined;
   return (
-    <div className="woms-alarm-row" data-testid="alarm-row" data-alarm-id={alarm.alarmRecordId}>
-      {onRelease && (
+    <div
+      className={`woms-alarm-row${alarm.acknowledged ? ' woms-alarm-row--acked' : ''}`}
+      data-testid="alarm-row"
+      data-alarm-id={alarm.alarmRecordId}
+      data-acknowledged={alarm.acknowledged}
+    >
+      {selectable && (
         <Checkbox
           checked={checked}
           onChange={(e) => onCheck(alarm.alarmRecordId, e.target.checked)}
@@ -44,6 +77,13 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
       )}
       <div className="woms-alarm-row__body">
         <div className="woms-alarm-row__head">
+          <Tag
+            color={ALARM_PRIORITY_COLOR[alarm.priority]}
+            data-priority={alarm.priority}
+            className="woms-alarm-row__priority"
+          >
+            {t(`alarms.priority.${alarm.priority}` as const)}
+          </Tag>
           <Tag color={ALARM_KIND_COLOR[kind]} data-kind={kind}>
             {t(`alarms.kind.${kind}` as const)}
           </Tag>
@@ -59,6 +99,33 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
           {alarm.content}
         </span>
         <div className="woms-alarm-row__foot">
+          {alarm.acknowledged && (
+            <Tag
+              bordered={false}
+              color="success"
+              title={ackedBy}
+              className="woms-alarm-row__acked"
+              data-testid="alarm-acked"
+            >
+              {t('alarms.acked')}
+              {alarm.ackBy && alarm.ackTime ? ` · ${alarm.ackBy} ${alarm.ackTime.slice(11, 16)}` : ''}
+            </Tag>
+          )}
+          {alarm.inMaintenance && (
+            <Tag
+              bordered={false}
+              color="purple"
+              data-testid="alarm-maintenance"
+              title={t('alarms.inMaintenanceHint')}
+            >
+              {t('alarms.inMaintenance')}
+            </Tag>
+          )}
+          {alarm.cleared && (
+            <Tag bordered={false} color="cyan" data-testid="alarm-cleared">
+              {t('alarms.cleared')}
+            </Tag>
+          )}
           {alarm.suppressedCount > 0 && (
             <Tag bordered={false}>{t('alarms.suppressed', { n: alarm.suppressedCount })}</Tag>
           )}
@@ -68,6 +135,16 @@ export const AlarmRow = memo(function AlarmRow({ alarm, checked, busy, onCheck, 
             </Tag>
           )}
           <span className="woms-alarm-row__actions">
+            {onAck && !alarm.acknowledged && (
+              <Button size="small" type="link" disabled={busy} onClick={() => onAck(alarm)}>
+                {t('alarms.ack')}
+              </Button>
+            )}
+            {onShelve && (
+              <Button size="small" type="link" disabled={busy} onClick={() => onShelve(alarm)}>
+                {t('alarms.shelve')}
+              </Button>
+            )}
             {onRelease && (
               <Button size="small" type="link" disabled={busy} onClick={() => onRelease(alarm)}>
                 {t('alarms.release')}

@@ -23,7 +23,7 @@ import { subscribeLive } from '@/shared/live/live-hub';
 import { queryClient } from '@/shared/query';
 import { fetchAlarmConfig, fetchAlarmWindow } from './api';
 import { isUnreachable } from './alarm-window';
-import { announcements, type Announcement } from './announcements';
+import { alarmKey, announcements, type Announcement } from './announcements';
 import { AudioQueue, browserSound, type SoundFactory } from './audio-queue';
 import { nextFlood } from './flood';
 import { newAlarms } from './new-alarms';
@@ -76,6 +76,8 @@ interface AlarmState {
   applyConfig: (config: AlarmConfig) => void;
   /** From a click: plays what the browser refused. */
   unlockSound: () => void;
+  /** Alarms just acknowledged: what still waits to be said of them is not said (docs/alarms.md). */
+  silence: (ids: readonly number[]) => void;
 }
 
 let soundFactory: SoundFactory = browserSound;
@@ -112,7 +114,7 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
 
   const say = (said: Announcement[]) => {
     const { config } = get();
-    if (config.voiceStatus === 1) for (const a of said) audio.enqueue(alarmSound(a.kind));
+    if (config.voiceStatus === 1) for (const a of said) audio.enqueue(alarmSound(a.kind), a.key);
     if (config.showWindowStatus === 1) popups.enqueue(said);
   };
 
@@ -256,6 +258,12 @@ export const useAlarmStore = create<AlarmState>((set, get) => {
     },
 
     unlockSound: () => audio.resume(),
+
+    silence: (ids) => {
+      const keys = new Set(ids.map(alarmKey));
+      audio.drop(keys);
+      popups.drop((a) => keys.has(a.key));
+    },
   };
 });
 

@@ -40,6 +40,15 @@ describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
     expect(screen.getByText('更新于 刚刚')).toBeInTheDocument();
   });
 
+  it('badges the unacknowledged alarms only (docs/alarms.md)', async () => {
+    s.alarms = [...alarms(3, 1), ...alarms(2, 4, { acknowledged: true, ackBy: '运维员小王' })];
+    renderWidget();
+    await start();
+    await waitFor(() => expect(screen.getByTestId('alarm-badge')).toHaveTextContent('3'));
+    fireEvent.click(screen.getByTestId('alarm-button'));
+    expect(await screen.findByText('共 5 条')).toBeInTheDocument();
+  });
+
   it('opens the panel on the kind home asks for; the bell then opens the whole window', async () => {
     s.alarms = [...alarms(3, 1, { windowAlarmType: 4 }), ...alarms(2, 4, { windowAlarmType: 1 })];
     renderWidget();

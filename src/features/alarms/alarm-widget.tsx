@@ -1,5 +1,5 @@
 /**
- * The alarm tool of the top bar (docs/requirements.md §2 "Alarm panel"): the active count (99+), a drawer
+ * The alarm tool of the top bar (docs/requirements.md §2 "Alarm panel"): the unacknowledged count (99+), a drawer
  * with the panel on click (a drawer, not a popover: its confirm and settings dialogs must not close it), 开启声音 when the browser blocked the sound, and a mark when the service is unreachable. It also hands
  * antd's notification API to the store for the pop-ups (docs/requirements.md §4 "Alarm").
  */
@@ -12,7 +12,7 @@ import { useShellRequest, type AlarmPanelFilter } from '@/shared/ui/shell-reques
 import { lazyOnOpen } from '@/shared/ui/lazy-on-open';
 import type { Announcement } from './announcements';
 import { setAlarmPopupSink, useAlarmStore } from './alarm-store';
-import { useAlarmWindow } from './alarm-window';
+import { unacknowledged, useAlarmWindow } from './alarm-window';
 import { DataAge } from './data-age';
 import './alarms.css';
 
@@ -23,7 +23,8 @@ export function AlarmWidget() {
   const t = useT();
   const { notification } = App.useApp();
   const { alarms, unreachable } = useAlarmWindow();
-  const count = alarms.length;
+  // Unacknowledged first (docs/alarms.md): an alarm someone has in hand no longer calls for attention.
+  const count = unacknowledged(alarms);
   const soundBlocked = useAlarmStore((s) => s.soundBlocked);
   const [open, setOpen] = useState(false);
   // what home asked to see (one kind of one factory); the bell opens the whole window

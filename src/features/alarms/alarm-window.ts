@@ -59,3 +59,31 @@ export const withOrder =
       a.alarmRecordId === alarmRecordId ? { ...a, taskId, taskNo } : a,
     ),
   });
+
+/** The window with the alarms just acknowledged marked so (who and when follow with the reload). */
+export const withAcknowledged =
+  (ids: readonly number[]) =>
+  (window: AlarmWindow): AlarmWindow => ({
+    ...window,
+    deviceAlarmWindow: window.deviceAlarmWindow.map((a) =>
+      ids.includes(a.alarmRecordId) ? { ...a, acknowledged: true } : a,
+    ),
+  });
+
+/**
+ * The panel's order (docs/alarms.md "Priority"): unacknowledged first, then by priority (紧急 first), then newest
+ * first. The window's own order is newest first; sorting a copy keeps the cached window as the server sent it.
+ */
+export function panelOrder(alarms: readonly AlarmWindowItem[]): AlarmWindowItem[] {
+  return [...alarms].sort(
+    (a, b) =>
+      Number(a.acknowledged) - Number(b.acknowledged) ||
+      a.priority - b.priority ||
+      b.alarmTime.localeCompare(a.alarmTime) ||
+      b.alarmRecordId - a.alarmRecordId,
+  );
+}
+
+/** What the badge counts: the alarms nobody acknowledged yet. */
+export const unacknowledged = (alarms: readonly AlarmWindowItem[]): number =>
+  alarms.reduce((n, a) => (a.acknowledged ? n : n + 1), 0);

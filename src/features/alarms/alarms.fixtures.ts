@@ -1,6 +1,12 @@
 /** Alarms and an msw back end for the alarm tests: the state lives here, handlers read and change it. */
 import { http, HttpResponse } from 'msw';
-import { ALARM_API, type AlarmConfig, type AlarmWindow, type AlarmWindowItem } from '@contract/alarm';
+import {
+  ALARM_API,
+  type AlarmConfig,
+  type AlarmShelvedItem,
+  type AlarmWindow,
+  type AlarmWindowItem,
+} from '@contract/alarm';
 import { DICT_TYPE } from '@contract/dict';
 import { queryClient } from '@/shared/query';
 import { resetNotifier } from '@/shared/ui/notify';
@@ -24,6 +30,13 @@ export function anAlarm(overrides: Partial<AlarmWindowItem> = {}): AlarmWindowIt
     suppressedCount: 0,
     taskId: null,
     taskNo: null,
+    priority: 3,
+    acknowledged: false,
+    ackBy: null,
+    ackTime: null,
+    cleared: false,
+    shelvedUntil: null,
+    inMaintenance: false,
     ...overrides,
   };
 }
@@ -67,6 +80,8 @@ export interface FakeAlarmServer {
   windowDown: number | null;
   /** PUT config answers this refusal instead */
   saveRefusal: string | null;
+  /** shelved alarms (GET shelved) */
+  shelved: AlarmShelvedItem[];
   calls: string[];
   bodies: unknown[];
 }
@@ -80,6 +95,7 @@ export function fakeAlarmServer(): FakeAlarmServer {
     serverTime: '2026-03-02 16:00:30',
     windowDown: null,
     saveRefusal: null,
+    shelved: [],
     calls: [],
     bodies: [],
   };
@@ -122,6 +138,54 @@ export function alarmHandlers(s: FakeAlarmServer) {
       s.alarms = s.alarms.filter((a) => !ids.includes(a.alarmRecordId));
       const released = before - s.alarms.length;
       return ok(released === 1 ? '解除成功' : `已解除告警 ${released} 条`, { released });
+    }),
+    http.put(url(ALARM_API.ACK), async ({ request }) => {
+      const body = (await request.json()) as { alarmRecordIds: string };
+      s.calls.push('PUT ack');
+      s.bodies.push(body);
+      const ids = body.alarmRecordIds.split(',').map(Number);
+      s.alarms = s.alarms.map((a) =>
+        ids.includes(a.alarmRecordId)
+          ? { ...a, acknowledged: true, ackBy: '运维员小王', ackTime: s.serverTime }
+          : a,
+      );
+      return ok(ids.length === 1 ? '确认成功' : `已确认告警 ${ids.length} 条`, { changed: ids.length });
+    }),
+    http.put(url(ALARM_API.SHELVE), async ({ request }) => {
+      const body = (await request.json()) as { alarmRecordIds: string; minutes: number; reason: string };
+      s.calls.push('PUT shelve');
+      s.bodies.push(body);
+      const ids = body.alarmRecordIds.split(',').map(Number);
+      s.shelved.push(
+        ...s.alarms
+          .filter((a) => ids.includes(a.alarmRecordId))
+          .map((a) => ({
+            ...a,
+            acknowledged: false,
+            shelvedUntil: '2026-03-02 16:30:30',
+            shelvedBy: '运维员小王',
+            shelveReason: body.reason,
+          })),
+      );
+      s.alarms = s.alarms.filter((a) => !ids.includes(a.alarmRecordId));
+      return ok(`已搁置告警 ${ids.length} 条`, { changed: ids.length });
+    }),
+    http.put(url(ALARM_API.UNSHELVE), async ({ request }) => {
+      const body = (await request.json()) as { alarmRecordIds: string };
+      s.calls.push('PUT unshelve');
+      const ids = body.alarmRecordIds.split(',').map(Number);
+      s.alarms.push(
+        ...s.shelved
+          .filter((a) => ids.includes(a.alarmRecordId))
+          .map(({ shelvedBy: _by, shelveReason: _why, ...a }) => ({ ...a, shelvedUntil: null })),
+      );
+      s.shelved = s.shelved.filter((a) => !ids.includes(a.alarmRecordId));
+      return ok(`已取消搁置 ${ids.length} 条`, { changed: ids.length });
+    }),
+    http.get(url(ALARM_API.SHELVE_MAX), () => ok('操作成功', { maxMinutes: 60 })),
+    http.get(url(ALARM_API.SHELVED), () => {
+      s.calls.push('GET shelved');
+      return ok('操作成功', s.shelved);
     }),
     http.get(api(`/system/dict/data/type/${DICT_TYPE.VOICE_TIME_INTERVAL}`), () =>
       ok(

@@ -1,8 +1,8 @@
 /**
  * What to say about new alarms (docs/requirements.md §4 "Alarm"): one sound and one pop-up per alarm; in a
- * flood (flood.ts) one of each per kind and factory instead, e.g. 告警洪流：上海第一水厂 仪表离线 12 条.
+ * flood (flood.ts) one of each per kind and factory instead, 低 alarms left out, e.g. 告警洪流：上海第一水厂 仪表离线 12 条.
  */
-import type { AlarmKind, AlarmWindowItem } from '@contract/alarm';
+import { ALARM_PRIORITY, type AlarmKind, type AlarmWindowItem } from '@contract/alarm';
 
 export interface Announcement {
   key: string;
@@ -13,10 +13,13 @@ export interface Announcement {
   count: number;
 }
 
+/** The key of one alarm's announcement (a flood's summaries have their own). */
+export const alarmKey = (alarmRecordId: number) => `alarm-${alarmRecordId}`;
+
 export function announcements(fresh: readonly AlarmWindowItem[], flooding: boolean): Announcement[] {
   if (!flooding) {
     return fresh.map((alarm) => ({
-      key: `alarm-${alarm.alarmRecordId}`,
+      key: alarmKey(alarm.alarmRecordId),
       kind: alarm.windowAlarmType,
       alarm,
       factoryName: alarm.factoryName,
@@ -24,7 +27,8 @@ export function announcements(fresh: readonly AlarmWindowItem[], flooding: boole
     }));
   }
   const groups = new Map<string, Announcement>();
-  for (const a of fresh) {
+  // In a flood a 低 alarm never speaks (EEMUA 191: the operator hears what matters first; docs/alarms.md).
+  for (const a of fresh.filter((f) => f.priority !== ALARM_PRIORITY.LOW)) {
     const key = `flood-${a.factoryId}-${a.windowAlarmType}`;
     const group = groups.get(key);
     if (group) group.count += 1;

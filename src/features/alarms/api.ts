@@ -3,7 +3,10 @@ import {
   ALARM_API,
   type AlarmConfig,
   type AlarmConfigBody,
+  type AlarmChangeResult,
   type AlarmClearResult,
+  type AlarmShelvedItem,
+  type AlarmShelveMax,
   type AlarmOrderResult,
   type AlarmWindow,
 } from '@contract/alarm';
@@ -30,8 +33,36 @@ export async function fetchAlarmConfig(): Promise<AlarmConfig | null> {
 export const saveAlarmConfig = (body: AlarmConfigBody) =>
   put<DataResult<AlarmConfig>>(path(ALARM_API.CONFIG), body);
 
-export const releaseAlarms = (ids: readonly number[]) =>
-  put<DataResult<AlarmClearResult>>(path(ALARM_API.CLEAR), { alarmRecordIds: ids.join(',') });
+/** `reason` is required by the server while any of them has not cleared (docs/alarms.md). */
+export const releaseAlarms = (ids: readonly number[], reason?: string) =>
+  put<DataResult<AlarmClearResult>>(path(ALARM_API.CLEAR), {
+    alarmRecordIds: ids.join(','),
+    ...(reason ? { reason } : {}),
+  });
+
+export const ackAlarms = (ids: readonly number[], note?: string) =>
+  put<DataResult<AlarmChangeResult>>(path(ALARM_API.ACK), {
+    alarmRecordIds: ids.join(','),
+    ...(note ? { note } : {}),
+  });
+
+export const shelveAlarms = (ids: readonly number[], minutes: number, reason: string) =>
+  put<DataResult<AlarmChangeResult>>(path(ALARM_API.SHELVE), {
+    alarmRecordIds: ids.join(','),
+    minutes,
+    reason,
+  });
+
+export const unshelveAlarms = (ids: readonly number[]) =>
+  put<DataResult<AlarmChangeResult>>(path(ALARM_API.UNSHELVE), { alarmRecordIds: ids.join(',') });
+
+export async function fetchShelveMax(): Promise<AlarmShelveMax> {
+  return (await get<DataResult<AlarmShelveMax>>(path(ALARM_API.SHELVE_MAX))).data;
+}
+
+export async function fetchShelved(): Promise<AlarmShelvedItem[]> {
+  return (await get<DataResult<AlarmShelvedItem[]>>(path(ALARM_API.SHELVED))).data;
+}
 
 export const orderAlarm = (alarmRecordId: number) =>
   post<DataResult<AlarmOrderResult>>(`${path(ALARM_API.ORDER)}/${alarmRecordId}/order`, {});

@@ -17,7 +17,8 @@ export type SoundFactory = (src: string) => Sound;
 export const browserSound: SoundFactory = (src) => new Audio(src);
 
 export class AudioQueue {
-  private readonly pending: string[] = [];
+  /** what waits, each with the announcement it says (drop() takes those acknowledged meanwhile) */
+  private readonly pending: Array<{ src: string; key: string | null }> = [];
   /** the sound playing now; null when idle */
   private current: Sound | null = null;
   private blocked = false;
@@ -27,9 +28,16 @@ export class AudioQueue {
     private readonly onBlocked: (blocked: boolean) => void,
   ) {}
 
-  enqueue(src: string): void {
-    this.pending.push(src);
+  enqueue(src: string, key: string | null = null): void {
+    this.pending.push({ src, key });
     this.next();
+  }
+
+  /** Drops what waits of these announcements (the one playing ends by itself). */
+  drop(keys: ReadonlySet<string>): void {
+    const playing = this.current ? this.pending.slice(0, 1) : [];
+    const rest = this.pending.slice(playing.length).filter((p) => p.key === null || !keys.has(p.key));
+    this.pending.splice(0, this.pending.length, ...playing, ...rest);
   }
 
   /** From a user gesture: the browser now allows playing. */
@@ -57,7 +65,7 @@ export class AudioQueue {
 
   private next(): void {
     if (this.current || this.blocked) return;
-    const src = this.pending[0];
+    const src = this.pending[0]?.src;
     if (src === undefined) return;
     const sound = this.create()(src);
     this.current = sound;

@@ -58,6 +58,22 @@ describe('new alarms (docs/requirements.md §4 "Alarm")', () => {
     expect([...diff.announced]).toEqual([2, 7, 8]);
     expect(newAlarms(w, diff.announced, 5).fresh).toEqual([]);
   });
+
+  it('never announces an acknowledged alarm (docs/alarms.md), yet remembers it', () => {
+    const w = window({
+      deviceAlarmWindow: [anAlarm({ alarmRecordId: 4, acknowledged: true }), anAlarm({ alarmRecordId: 5 })],
+    });
+    const diff = newAlarms(w, new Set(), 5);
+    expect(diff.fresh.map((a) => a.alarmRecordId)).toEqual([5]);
+    expect([...diff.announced]).toEqual([4, 5]);
+  });
+
+  it('never announces an alarm 检修中 (its device has an open repair or maintenance order)', () => {
+    const w = window({
+      deviceAlarmWindow: [anAlarm({ alarmRecordId: 6, inMaintenance: true }), anAlarm({ alarmRecordId: 7 })],
+    });
+    expect(newAlarms(w, new Set(), 5).fresh.map((a) => a.alarmRecordId)).toEqual([7]);
+  });
 });
 
 describe('announcements', () => {
@@ -86,6 +102,18 @@ describe('announcements', () => {
       ['上海第二水厂', 4, 2, null],
       ['上海第一水厂', 1, 1, null],
     ]);
+  });
+
+  it('in a flood a 低 alarm never speaks; outside a flood it does (docs/alarms.md)', () => {
+    const low = anAlarm({
+      alarmRecordId: 30,
+      factoryId: 12,
+      factoryName: '上海第二水厂',
+      windowAlarmType: 5,
+      priority: 4,
+    });
+    expect(announcements([...fresh, low], true).map((a) => a.kind)).toEqual([4, 4, 1]);
+    expect(announcements([low], false).map((a) => a.alarm?.alarmRecordId)).toEqual([30]);
   });
 });
 

@@ -17,6 +17,12 @@ export class PopupQueue<T> {
     if (!this.timer) this.showNext();
   }
 
+  /** Drops what waits and matches (e.g. alarms acknowledged meanwhile). */
+  drop(matches: (item: T) => boolean): void {
+    const rest = this.pending.filter((item) => !matches(item));
+    this.pending.splice(0, this.pending.length, ...rest);
+  }
+
   clear(): void {
     this.pending.length = 0;
     if (this.timer) clearTimeout(this.timer);

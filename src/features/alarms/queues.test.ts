@@ -74,3 +74,28 @@ describe('pop-up queue (docs/requirements.md §4 "Alarm": 2.5 s apart, each 2 s)
     expect(shown.at(-1)?.[0]).toBe('d');
   });
 });
+
+describe('acknowledged alarms are not said (docs/alarms.md)', () => {
+  it('drop() takes the waiting sounds and pop-ups of those alarms, not the one playing', async () => {
+    const sounds = fakeSounds();
+    const queue = new AudioQueue(
+      () => sounds.create,
+      () => undefined,
+    );
+    queue.enqueue('a.wav', 'alarm-1');
+    queue.enqueue('b.wav', 'alarm-2');
+    queue.enqueue('c.wav', 'alarm-3');
+    await flush();
+    queue.drop(new Set(['alarm-1', 'alarm-2']));
+    sounds.played[0]?.ended();
+    await flush();
+    expect(sounds.played.map((s) => s.src)).toEqual(['a.wav', 'c.wav']);
+
+    const shown: string[] = [];
+    const popups = new PopupQueue<string>(() => (item) => shown.push(item));
+    popups.enqueue(['alarm-1', 'alarm-2', 'alarm-3']);
+    popups.drop((key) => key === 'alarm-2');
+    await vi.advanceTimersByTimeAsync(2 * ALARM_LIMITS.POPUP_STAGGER_MS);
+    expect(shown).toEqual(['alarm-1', 'alarm-3']);
+  });
+});

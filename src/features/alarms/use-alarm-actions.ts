@@ -1,41 +1,96 @@
 /**
- * Release and order (docs/requirements.md §4 "Alarm": after a release the list reloads; §8: the server's msg
- * on success, its msg as an error on failure, which the HTTP client shows). Each costs one window request
- * (docs/architecture.md §4 "Alarms"): a success shows itself in the cached window at once and the reload that
- * confirms it is the live frame's (or its fallback's, alarm-store.ts `changed`); a failure reloads at once, since
- * the window may have moved under the click (released or ordered elsewhere).
+ * The panel's writes (docs/requirements.md §4 "Alarm", docs/alarms.md; §8: the server's msg on success, its msg as
+ * an error on failure, which the HTTP client shows). Each costs one window request (docs/architecture.md §4
+ * "Alarms"): a success shows itself in the cached window at once and the reload that confirms it is the live frame's
+ * (or its fallback's, alarm-store.ts `changed`); a failure reloads at once, since the window may have moved under the
+ * click (released, acknowledged or shelved elsewhere). Each answers whether it succeeded.
  */
 import { useCallback, useState } from 'react';
-import type { AlarmWindowItem } from '@contract/alarm';
+import type { AlarmWindow, AlarmWindowItem } from '@contract/alarm';
+import type { DataResult } from '@contract/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
 import { useConfirm } from '@/shared/ui/use-confirm';
-import { orderAlarm, releaseAlarms } from './api';
+import { ackAlarms, orderAlarm, releaseAlarms, shelveAlarms, unshelveAlarms } from './api';
 import { useAlarmStore } from './alarm-store';
-import { withOrder, withoutAlarms } from './alarm-window';
+import { withAcknowledged, withOrder, withoutAlarms } from './alarm-window';
+import { alarmKeys } from './query-keys';
 
-export function useAlarmActions(onReleased: (ids: readonly number[]) => void) {
+export function useAlarmActions(onGone: (ids: readonly number[]) => void) {
   const t = useT();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  const release = useCallback(
-    async (ids: readonly number[]) => {
-      if (ids.length === 0) return;
+  /** Runs one write; on success shows its msg and edits the cached window with `edit`. */
+  const write = useCallback(
+    async (
+      call: () => Promise<DataResult<unknown>>,
+      edit: ((window: AlarmWindow) => AlarmWindow) | null,
+      after?: () => void,
+    ): Promise<boolean> => {
       setBusy(true);
       try {
-        const reply = await releaseAlarms(ids);
+        const reply = await call();
         notify('success', reply.msg);
-        onReleased(ids);
-        useAlarmStore.getState().changed(withoutAlarms(ids));
+        after?.();
+        if (edit) useAlarmStore.getState().changed(edit);
+        return true;
       } catch {
         // The client showed the server's msg.
         await useAlarmStore.getState().reload();
+        return false;
       } finally {
         setBusy(false);
       }
     },
-    [onReleased],
+    [],
+  );
+
+  const release = useCallback(
+    (ids: readonly number[], reason?: string) =>
+      write(
+        () => releaseAlarms(ids, reason),
+        withoutAlarms(ids),
+        () => onGone(ids),
+      ),
+    [write, onGone],
+  );
+
+  const ack = useCallback(
+    (ids: readonly number[], note?: string) =>
+      write(
+        () => ackAlarms(ids, note),
+        withAcknowledged(ids),
+        () => useAlarmStore.getState().silence(ids),
+      ),
+    [write],
+  );
+
+  const shelve = useCallback(
+    (ids: readonly number[], minutes: number, reason: string) =>
+      write(
+        () => shelveAlarms(ids, minutes, reason),
+        withoutAlarms(ids),
+        () => {
+          onGone(ids);
+          useAlarmStore.getState().silence(ids);
+          void queryClient.invalidateQueries({ queryKey: alarmKeys.shelved });
+        },
+      ),
+    [write, onGone, queryClient],
+  );
+
+  /** Back in the window: the window reloads (its rows come from the server). */
+  const unshelve = useCallback(
+    (ids: readonly number[]) =>
+      write(
+        () => unshelveAlarms(ids),
+        (window) => window,
+        () => void queryClient.invalidateQueries({ queryKey: alarmKeys.shelved }),
+      ),
+    [write, queryClient],
   );
 
   const order = useCallback(
@@ -58,5 +113,5 @@ export function useAlarmActions(onReleased: (ids: readonly number[]) => void) {
     [confirm, t],
   );
 
-  return { busy, release, order };
+  return { busy, release, ack, shelve, unshelve, order };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isoWeek, monthRange, todayRange, weekRange } from '.';
+import { chinaNow, isoWeek, monthRange, todayRange, weekRange } from '.';
 
 describe('date helpers (docs/requirements.md §9)', () => {
   it('today runs from 00:00:00 to 23:59:59', () => {
@@ -40,5 +40,12 @@ describe('date helpers (docs/requirements.md §9)', () => {
 
   it('defaults to the current time', () => {
     expect(todayRange()[0]).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+  });
+});
+
+describe('chinaNow', () => {
+  it('reads the instant as China’s wall clock whatever the browser’s zone', () => {
+    // 2026-11-29 05:00 UTC is 13:00 in China
+    expect(chinaNow(Date.UTC(2026, 10, 29, 5, 0, 0)).format('YYYY-MM-DD HH:mm')).toBe('2026-11-29 13:00');
   });
 });

@@ -11,6 +11,16 @@ export const YEAR_FORMAT = 'YYYY';
 
 export type DateRange = [start: string, end: string];
 
+const CHINA_OFFSET_MIN = 480;
+
+/**
+ * Now as China's wall clock, whatever the browser's time zone: the server reads and answers times as China time
+ * (docs/architecture.md §3), so a range the user picks is written in it. Equal to dayjs() in China.
+ */
+export function chinaNow(now: number = Date.now()): Dayjs {
+  return dayjs(now + (CHINA_OFFSET_MIN + new Date(now).getTimezoneOffset()) * 60_000);
+}
+
 const range = (start: Dayjs, end: Dayjs): DateRange => [
   start.startOf('day').format(DATE_TIME_FORMAT),
   end.endOf('day').format(DATE_TIME_FORMAT),

@@ -25,6 +25,8 @@ import { workOrdersEn } from './catalogs/en/work-orders';
 import { exportsEn } from './catalogs/en/exports';
 // Drafts and unsaved-typing guards (docs/drafts.md).
 import { draftsEn } from './catalogs/en/drafts';
+// The 告警记录 page (docs/alarms.md).
+import { alarmJournalEn } from './catalogs/en/alarm-journal';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -176,6 +178,7 @@ export const enUS: Record<MessageKey, string> = {
   ...bigScreensEn,
   ...exportsEn,
   ...searchEn,
+  ...alarmJournalEn,
   ...draftsEn,
   ...editConflictEn,
 };

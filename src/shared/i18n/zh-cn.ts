@@ -30,6 +30,8 @@ import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
 // Drafts and unsaved-typing guards (docs/drafts.md).
 import { draftsZh } from './catalogs/drafts';
+// The 告警记录 page (docs/alarms.md).
+import { alarmJournalZh } from './catalogs/alarm-journal';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -179,6 +181,7 @@ export const zhCN = {
   ...bigScreensZh,
   ...exportsZh,
   ...searchZh,
+  ...alarmJournalZh,
   ...draftsZh,
   ...editConflictZh,
 } as const;

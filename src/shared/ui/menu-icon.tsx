@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   ContainerOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   document: <FileTextOutlined />,
   app: <AppstoreOutlined />,
+  alarm: <AlertOutlined />,
 };
 
 /** The icon names a menu may choose (菜单管理's icon picker offers these). */

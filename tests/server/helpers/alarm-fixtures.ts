@@ -32,6 +32,17 @@ export async function raise(db: Db, o: RaiseOptions): Promise<number> {
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no seeded collector or meter ${o.on}`);
+  // As insertAlarms raises one (server/src/modules/alarm/repository.ts): the rule's priority and the raised event.
+  await db.query(
+    `UPDATE alarm_record r SET priority = p.priority FROM alarm_priority_rule p
+      WHERE r.alarm_record_id = $1 AND p.kind = r.kind AND p.device_type = r.device_type`,
+    [id],
+  );
+  await db.query(
+    `INSERT INTO alarm_event (alarm_record_id, factory_id, event, at)
+     SELECT alarm_record_id, factory_id, 'raised', raised_at FROM alarm_record WHERE alarm_record_id = $1`,
+    [id],
+  );
   return id;
 }
 

@@ -7,6 +7,7 @@
  */
 import {
   ALARM_KIND_LABEL,
+  ALARM_EVENT,
   ALARM_MSG,
   type AlarmOrderBody,
   type AlarmOrderResult,
@@ -17,7 +18,7 @@ import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { announceNew, insertNewOrder } from '../work-order/order-writes';
-import { AlarmRepository } from './repository';
+import { AlarmRepository, journal } from './repository';
 
 /** oms_report_source 3 = 设备告警 */
 export const FROM_DEVICE_ALARM = '3';
@@ -59,6 +60,15 @@ export async function orderFromAlarm(
     now,
   );
   if (!(await alarms.linkTask(alarmRecordId, created.taskId))) throw refusal(ALARM_MSG.ALREADY_ORDERED);
+  // The journal names the order (docs/alarms.md "Events").
+  await journal(
+    tx,
+    [{ id: alarmRecordId, factoryId: alarm.factoryId }],
+    ALARM_EVENT.ORDER_RAISED,
+    actor.userId,
+    now,
+    created.taskNo,
+  );
   await announceNew(tx, created.taskId, actor.userId, now);
   return created;
 }

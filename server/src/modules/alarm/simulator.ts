@@ -4,12 +4,13 @@
  * - trickle: one new alarm of a random kind;
  * - burst: 20–40 alarms of one factory with alarm times spread over the last two minutes (a flood);
  * - collector failure: a collector goes into error and its meters offline or silent behind it;
- * - clear: some active alarms clear by themselves (released by the system, released_by NULL).
+ * - clear: some active alarms' conditions clear (已恢复); those cleared long ago are released by the system.
  * A timer tick (ALARM_SIMULATOR=on) runs in one transaction that first takes an advisory lock and skips
  * when another instance holds it, so two instances never double the traffic.
  */
 import {
   ALARM_DEVICE_TYPE,
+  ALARM_EVENT,
   ALARM_KIND,
   ALARM_KINDS,
   ALARM_SIMULATION,
@@ -20,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
-import { announceAlarms, insertAlarms, type NewAlarm } from './repository';
+import { AlarmRepository, insertAlarms, journal, type NewAlarm, type Touched } from './repository';
 
 /** A number in [0, 1), like Math.random. */
 export type Random = () => number;
@@ -32,6 +33,8 @@ const BURST_SPREAD_MS = 120_000;
 /** clear keeps this many newest active alarms of each factory and kind, so the demo never runs dry */
 const CLEAR_KEEPS = 2;
 const CLEAR_SHARE = 0.3;
+/** a cleared alarm nobody released is released by the system this long after it cleared */
+export const CLEARED_KEPT_MS = 30 * 60_000;
 
 export interface MeterRow {
   meterId: number;
@@ -63,6 +66,24 @@ const UNIT: Readonly<Record<string, string>> = {
 };
 
 const pick = <T>(list: readonly T[], random: Random): T => list[Math.floor(random() * list.length)]!;
+
+/**
+ * How often each kind is raised, as plants see them: meters offline or silent are most alarms, linkage and readings
+ * out of range are rare. With the priority rules (migration 031) the demo's mix is about 5 / 15 / 80 % (紧急 / 高 /
+ * 中+低), EEMUA 191's target (docs/alarms.md).
+ */
+export const KIND_WEIGHT: Readonly<Record<AlarmKind, number>> = { 1: 0.03, 2: 0.1, 3: 0.06, 4: 0.41, 5: 0.4 };
+
+/** A kind among `kinds` by KIND_WEIGHT. */
+export function pickKind(kinds: readonly AlarmKind[], random: Random): AlarmKind {
+  const total = kinds.reduce((sum, k) => sum + KIND_WEIGHT[k], 0);
+  let r = random() * total;
+  for (const k of kinds) {
+    r -= KIND_WEIGHT[k];
+    if (r < 0) return k;
+  }
+  return kinds[kinds.length - 1]!;
+}
 
 async function meters(db: Db, factoryId?: number): Promise<MeterRow[]> {
   const { rows } = await db.query<MeterRow>(
@@ -178,7 +199,7 @@ export async function collectorFailure(
 
 /** One new alarm of a random kind (a collector error is a collector failure). */
 export async function trickle(db: Db, clock: Clock, random: Random, factoryId?: number): Promise<number> {
-  const kind = pick(ALARM_KINDS, random);
+  const kind = pickKind(ALARM_KINDS, random);
   if (kind === ALARM_KIND.COLLECTOR_ERROR) {
     const written = await collectorFailure(db, clock, random, factoryId);
     if (written > 0) return written;
@@ -200,7 +221,7 @@ export async function burst(db: Db, clock: Clock, random: Random, factoryId?: nu
   const kinds = ALARM_KINDS.filter((k) => k !== ALARM_KIND.COLLECTOR_ERROR);
   const alarms = Array.from({ length: n }, () =>
     meterAlarm(
-      pick(kinds, random),
+      pickKind(kinds, random),
       pick(list, random),
       new Date(now - Math.floor(random() * BURST_SPREAD_MS)),
       random,
@@ -210,8 +231,11 @@ export async function burst(db: Db, clock: Clock, random: Random, factoryId?: nu
 }
 
 /**
- * Some active alarms clear by themselves (released_by NULL), never the newest CLEAR_KEEPS of a factory
- * and kind. A cleared collector error brings its collector and meters back, and their alarms clear too.
+ * Some active alarms' conditions clear by themselves (已恢复: cleared_at and a 'cleared' event by the system), never
+ * the newest CLEAR_KEEPS of a factory and kind; they stay in the window until released (docs/alarms.md). A cleared
+ * collector error brings its collector and meters back, and their alarms clear too. Alarms cleared CLEARED_KEPT_MS
+ * ago or longer are released by the system, as a collector that resets its own alarms would: the demo's window
+ * stays bounded.
  */
 export async function clear(db: Db, clock: Clock, random: Random, factoryId?: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -224,46 +248,61 @@ export async function clear(db: Db, clock: Clock, random: Random, factoryId?: nu
       `SELECT alarm_record_id AS id, kind, collector_id AS "collectorId",
               row_number() OVER (PARTITION BY factory_id, kind ORDER BY raised_at DESC, alarm_record_id DESC)::int AS rank
          FROM alarm_record
-        WHERE released_at IS NULL AND ($1::int IS NULL OR factory_id = $1)
+        WHERE released_at IS NULL AND cleared_at IS NULL AND ($1::int IS NULL OR factory_id = $1)
         ORDER BY alarm_record_id`,
       [factoryId ?? null],
     );
-    const candidates = rows.filter((r) => r.rank > CLEAR_KEEPS);
-    if (candidates.length === 0) return 0;
-    let chosen = candidates.filter(() => random() < CLEAR_SHARE);
-    if (chosen.length === 0) chosen = [pick(candidates, random)];
     const now = at(clock);
-    const collectors = chosen.filter((r) => r.kind === ALARM_KIND.COLLECTOR_ERROR && r.collectorId !== null);
-    const collectorIds = collectors.map((r) => r.collectorId);
-    const released: Array<{ factoryId: number }> = [];
-    if (collectorIds.length > 0) {
-      await tx.query(`UPDATE alarm_collector SET state = 'online' WHERE collector_id = ANY($1::int[])`, [
-        collectorIds,
-      ]);
-      await tx.query(
-        'UPDATE alarm_meter SET online = true, last_read_at = $2 WHERE collector_id = ANY($1::int[])',
-        [collectorIds, now],
+    const candidates = rows.filter((r) => r.rank > CLEAR_KEEPS);
+    const cleared: Touched[] = [];
+    if (candidates.length > 0) {
+      let chosen = candidates.filter(() => random() < CLEAR_SHARE);
+      if (chosen.length === 0) chosen = [pick(candidates, random)];
+      const collectors = chosen.filter(
+        (r) => r.kind === ALARM_KIND.COLLECTOR_ERROR && r.collectorId !== null,
       );
-      const { rows: children } = await tx.query<{ factoryId: number }>(
-        `UPDATE alarm_record SET released_at = $3
-          WHERE released_at IS NULL AND kind = ANY($2::smallint[])
-            AND meter_id IN (SELECT meter_id FROM alarm_meter WHERE collector_id = ANY($1::int[]))
-         RETURNING factory_id AS "factoryId"`,
-        [collectorIds, SUPPRESSED_BY_COLLECTOR, now],
+      const collectorIds = collectors.map((r) => r.collectorId);
+      if (collectorIds.length > 0) {
+        await tx.query(`UPDATE alarm_collector SET state = 'online' WHERE collector_id = ANY($1::int[])`, [
+          collectorIds,
+        ]);
+        await tx.query(
+          'UPDATE alarm_meter SET online = true, last_read_at = $2 WHERE collector_id = ANY($1::int[])',
+          [collectorIds, now],
+        );
+        const { rows: children } = await tx.query<Touched>(
+          `UPDATE alarm_record SET cleared_at = $3
+            WHERE released_at IS NULL AND cleared_at IS NULL AND kind = ANY($2::smallint[])
+              AND meter_id IN (SELECT meter_id FROM alarm_meter WHERE collector_id = ANY($1::int[]))
+           RETURNING alarm_record_id AS id, factory_id AS "factoryId"`,
+          [collectorIds, SUPPRESSED_BY_COLLECTOR, now],
+        );
+        cleared.push(...children);
+      }
+      const { rows: done } = await tx.query<Touched>(
+        `UPDATE alarm_record SET cleared_at = $2
+          WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND cleared_at IS NULL
+         RETURNING alarm_record_id AS id, factory_id AS "factoryId"`,
+        [chosen.map((r) => r.id), now],
       );
-      released.push(...children);
+      cleared.push(...done);
+      await journal(tx, cleared, ALARM_EVENT.CLEARED, null, now);
     }
-    const { rows: done } = await tx.query<{ factoryId: number }>(
-      `UPDATE alarm_record SET released_at = $2 WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL
-       RETURNING factory_id AS "factoryId"`,
-      [chosen.map((r) => r.id), now],
+    const { rows: stale } = await tx.query<{ id: number }>(
+      `SELECT alarm_record_id AS id FROM alarm_record
+        WHERE released_at IS NULL AND cleared_at <= $1 AND ($2::int IS NULL OR factory_id = $2)`,
+      [new Date(now.getTime() - CLEARED_KEPT_MS), factoryId ?? null],
     );
-    released.push(...done);
-    await announceAlarms(
-      tx,
-      released.map((r) => r.factoryId),
-    );
-    return released.length;
+    const released =
+      stale.length === 0
+        ? 0
+        : await new AlarmRepository(tx).release(
+            stale.map((r) => r.id),
+            'all',
+            null,
+            now,
+          );
+    return cleared.length + released;
   });
 }
 

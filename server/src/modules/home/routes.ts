@@ -50,7 +50,7 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
       const [todoCounts, orders, alarmCounts] = await Promise.all([
         todos.countsByKind(userId, scope, factoryId),
         home.myOrders(userId, scope, now),
-        alarms.activeByKind(scope),
+        alarms.activeByKind(scope, now),
       ]);
       const today = chinaDay(now.getTime());
       return ok<HomeSummary>({

@@ -48,6 +48,7 @@ import { raiseRepair } from './raise-repair';
 import { PeopleRepository } from './people-repository';
 import { generateDuePlans } from './plan-scheduler';
 import type { WoEvent } from './task-messages';
+import { releaseAlarmsOfAcceptedOrder } from '../alarm/order-release';
 
 /** What one step decides from the order and the input; `run` writes it. */
 interface StepPlan {
@@ -219,7 +220,7 @@ export class WorkOrderService {
   }
 
   accept(actor: Principal, kind: WoKind, taskId: number, body: WoAcceptBody): Promise<void> {
-    return this.run(actor, kind, taskId, 'accept', async ({ repo, people, order, actorName, now }) => {
+    return this.run(actor, kind, taskId, 'accept', async ({ tx, repo, people, order, actorName, now }) => {
       const reject = body.acceptResult === VERDICT.REJECT;
       if (reject && body.acceptDesc.trim() === '')
         throw badInput('body/acceptDesc', CMD_MSG.REJECT_NEEDS_DESC);
@@ -241,6 +242,8 @@ export class WorkOrderService {
             now,
           });
           await repo.addAttachments(order.taskId, 'accept', acceptId, files.images, files.videos);
+          // The alarm the order came from goes with it once its source is back to normal (docs/alarms.md "Orders").
+          if (!reject) await releaseAlarmsOfAcceptedOrder(tx, order.taskId, order.taskNo, now);
         },
       };
     });

@@ -148,6 +148,10 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ['告警解除', PERM.ALARM_RELEASE],
       ['告警转工单', PERM.ALARM_ORDER],
       ['维修导出', PERM.FIX_EXPORT],
+      // Alarm states (docs/alarms.md; ids 30116–30118, migration 031 adds them to a demo database seeded before).
+      ['告警确认', PERM.ALARM_ACK],
+      ['告警搁置', PERM.ALARM_SHELVE],
+      ['告警记录', PERM.ALARM_JOURNAL],
     ]),
     page(3012, 'InspectionTasks', '巡检工单', PERM.INSPECT_HANDLE, [
       ['巡检处理', PERM.INSPECT_HANDLE],
@@ -174,6 +178,14 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
     history(3032, 'InspectionTasksHistory', '巡检历史'),
     history(3033, 'MaintenanceTasksHistory', '保养历史'),
     history(MENU_ID.ACCEPTANCE_HISTORY, 'AcceptanceHistory', '验收历史'),
+  ]),
+  // 告警中心 (docs/alarms.md): the alarms' journal; migration 032 adds it to a demo database seeded before.
+  dir(305, '/AlarmCenter', '告警中心', 'alarm', [
+    page(3051, 'AlarmJournal', '告警记录', PERM.ALARM_JOURNAL, [
+      ['告警记录查询', PERM.ALARM_JOURNAL],
+      ['告警记录导出', PERM.ALARM_JOURNAL_EXPORT],
+    ]),
+    page(3052, 'AlarmAnalysis', '告警分析', PERM.ALARM_ANALYSIS, [['告警分析查询', PERM.ALARM_ANALYSIS]]),
   ]),
   // A root-level page, RuoYi style: a Layout at '/' holding one page.
   dir(304, '/', '故障排查', 'troubleshoot', [
@@ -252,6 +264,8 @@ const application = subsystem(SUBSYSTEM_ID.APPLICATION, '/application', '应用�
         ['字典删除', PERM.DICT_REMOVE],
         ['列配置修改', PERM.GEN_EDIT],
         ['告警模拟', PERM.ALARM_SIMULATE],
+        // the longest alarm shelve (docs/alarms.md; id 60136, migration 031 adds it to a demo database seeded before)
+        ['告警搁置上限', PERM.ALARM_SETTINGS],
       ]),
       'system/dict/index',
     ),

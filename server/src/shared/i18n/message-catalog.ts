@@ -175,6 +175,17 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   [`告警间隔须为字典 ${DICT_TYPE.VOICE_TIME_INTERVAL} 中的值`]: `The alarm interval must be a value of dictionary ${DICT_TYPE.VOICE_TIME_INTERVAL}`,
   告警不存在或已解除: 'The alarm does not exist or is released',
   该告警已生成维修工单: 'This alarm already raised a repair order',
+  // alarm states (docs/alarms.md)
+  '告警仍在发生，解除须填写原因': 'The alarm is still active: give a reason to release it',
+  确认成功: 'Acknowledged',
+  '已确认告警 {n} 条': 'Acknowledged {n} alarms',
+  没有可确认的告警: 'No alarm to acknowledge',
+  '已搁置告警 {n} 条': 'Shelved {n} alarms',
+  没有可搁置的告警: 'No alarm to shelve',
+  '已取消搁置 {n} 条': 'Unshelved {n} alarms',
+  没有可取消搁置的告警: 'No alarm to unshelve',
+  '搁置时长须在 1 至 {max} 分钟之间': 'The shelve must last 1 to {max} minutes',
+  请填写搁置原因: 'Please give the reason for shelving',
   // departments
   部门不存在: 'The department does not exist',
   "部门名称'{0}'已存在": "Department name '{0}' already exists",

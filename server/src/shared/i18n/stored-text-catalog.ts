@@ -58,6 +58,9 @@ export const STORED_TEXTS_EN: Readonly<Record<string, string>> = {
   '请于{md}{time}前{verb}{report}': 'Please {verb} the {report} before {md} {time}',
   '{report}已到{verb}截止时间，请尽快{verb}': 'The {report} is due: please {verb} it now',
   '{report}已逾期{n}小时未{verb}': 'The {report} is {n} hours overdue ({verb})',
+  // alarm escalation (alarm/escalation-repository.ts)
+  '告警升级：{factory} {device} 已{n}分钟未确认':
+    'Alarm escalated: {factory} {device} unacknowledged for {n} minutes',
   // alarm contents
   '{name}越限，联动停机保护动作': '{name} over its limit: interlock shutdown',
   '{name}越限，联动报警输出': '{name} over its limit: interlock alarm output',

@@ -1,0 +1,84 @@
+/**
+ * The 告警记录 page's .xlsx export (docs/alarms.md "Journal", docs/secure-space.md "Exports"): the journal's filter in
+ * the body (paging ignored), read by the journal's own paged query within the caller's factories (a named factory
+ * outside them is 403), newest first, at most the export cap.
+ */
+import {
+  ALARM_API,
+  ALARM_KIND_LABEL,
+  type AlarmEventKind,
+  type AlarmJournalRow,
+  type AlarmPriority,
+} from '../../../../contract/alarm';
+import { AlarmJournalQuerySchema } from '../../../../contract/alarm/schemas';
+import { PERM } from '../../../../contract/permissions';
+import type { RouteModule } from '../../context';
+import { factoryGate, factoryScope } from '../../shared/factory-scope';
+import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
+import { UserFactoryRepository } from '../user/factory-repository';
+import { checkJournalTimes } from './china-instant';
+import { AlarmRepository } from './repository';
+
+const PAGE_NAME = '告警记录';
+
+/** The events and priorities as the page names them. */
+export const EVENT_LABEL: Readonly<Record<AlarmEventKind, string>> = {
+  raised: '触发',
+  cleared: '已恢复',
+  acknowledged: '确认',
+  shelved: '搁置',
+  unshelved: '取消搁置',
+  escalated: '升级通知',
+  released: '解除',
+  order_raised: '转工单',
+};
+export const PRIORITY_LABEL: Readonly<Record<AlarmPriority, string>> = {
+  1: '紧急',
+  2: '高',
+  3: '中',
+  4: '低',
+};
+
+const COLUMNS: readonly ExportColumn<AlarmJournalRow>[] = [
+  field('时间', 'at'),
+  ['事件', (r) => EVENT_LABEL[r.event] ?? r.event],
+  ['操作人', (r) => r.userName ?? '系统'],
+  field('备注', 'note'),
+  field('告警编号', 'alarmRecordId'),
+  field('所属工厂', 'factoryName'),
+  field('设备编码', 'deviceCode'),
+  field('设备名称', 'deviceName'),
+  ['告警类型', (r) => ALARM_KIND_LABEL[r.kind] ?? String(r.kind)],
+  ['优先级', (r) => PRIORITY_LABEL[r.priority] ?? String(r.priority)],
+  field('告警内容', 'content'),
+];
+
+export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
+  const alarms = new AlarmRepository(ctx.db);
+  const gate = factoryGate(new UserFactoryRepository(ctx.db));
+
+  app.post(
+    ALARM_API.JOURNAL_EXPORT,
+    {
+      config: { permission: PERM.ALARM_JOURNAL_EXPORT },
+      schema: {
+        summary: 'Export the alarm journal as .xlsx',
+        description:
+          "The journal's events the filter in the body matches (paging ignored), newest first, as an .xlsx " +
+          "attachment; a factory outside the caller's scope is 403; more than the export cap is refused.",
+        tags: ['alarm'],
+        body: AlarmJournalQuerySchema,
+        response: XLSX_REPLY,
+      },
+    },
+    async (request, reply) => {
+      const q = request.body;
+      checkJournalTimes(q, 'body');
+      if (q.factoryId !== undefined) await gate(request, q.factoryId);
+      const rows = await exportRows(({ limit, offset }) =>
+        alarms.journalPage(factoryScope(request), q, limit, offset),
+      );
+      return sendListXlsx(reply, { name: PAGE_NAME, now: ctx.clock.now() }, COLUMNS, rows);
+    },
+  );
+};

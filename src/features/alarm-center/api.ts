@@ -1,0 +1,35 @@
+import {
+  ALARM_API,
+  type AlarmAnalysis,
+  type AlarmAnalysisQuery,
+  type AlarmJournalQuery,
+  type AlarmJournalRow,
+} from '@contract/alarm';
+import type { DataResult, PageResult } from '@contract/common';
+import { get } from '@/shared/api';
+
+export type AlarmJournalFilter = Omit<AlarmJournalQuery, 'pageNum' | 'pageSize'>;
+
+/** The client's paths are relative to /api (src/shared/api). */
+const relative = (path: string) => path.replace(/^\/api/, '');
+
+export const fetchAlarmJournal = (query: AlarmJournalQuery) =>
+  get<PageResult<AlarmJournalRow>>(relative(ALARM_API.JOURNAL), query);
+
+/** One alarm's story, oldest first (the journal filtered by the alarm). */
+export const fetchAlarmStory = (alarmRecordId: number) =>
+  get<PageResult<AlarmJournalRow>>(relative(ALARM_API.JOURNAL), { alarmRecordId, pageNum: 1, pageSize: 100 });
+
+/** The page's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
+export const ALARM_JOURNAL_EXPORT_PATH = relative(ALARM_API.JOURNAL_EXPORT);
+
+/** The EEMUA 191 figures of a range (docs/alarms.md "Analysis"). */
+export async function fetchAlarmAnalysis(query: AlarmAnalysisQuery): Promise<AlarmAnalysis> {
+  return (await get<DataResult<AlarmAnalysis>>(relative(ALARM_API.ANALYSIS), query)).data;
+}
+
+export const alarmJournalKeys = {
+  list: ['alarm-journal', 'list'] as const,
+  story: (alarmRecordId: number) => ['alarm-journal', 'story', alarmRecordId] as const,
+  analysis: (query: AlarmAnalysisQuery) => ['alarm-analysis', query] as const,
+};
