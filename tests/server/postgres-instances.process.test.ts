@@ -245,7 +245,11 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
     const released = active[0]!;
     const count = await openSocket(b, LIVE_CHANNEL.COUNT, 'admin', token);
     const heardBefore = count.frames.length;
-    const cleared = await call(a.url, token, 'PUT', ALARM_API.CLEAR, { alarmRecordIds: String(released) });
+    const cleared = await call(a.url, token, 'PUT', ALARM_API.CLEAR, {
+      alarmRecordIds: String(released),
+      // still active: a release takes a reason (docs/alarms.md)
+      reason: '现场已处理',
+    });
     expect(cleared.body).toMatchObject({ code: 200 });
     expect(await windowOn(b)).not.toContain(released);
     // The admin's count socket hears every factory: another factory's alarms may change first (the servers' own
