@@ -44,32 +44,60 @@ test('the journal tells one alarm’s story with who did each step', async ({ pa
   await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-journal-800.png` });
 });
 
+/**
+ * The bursts go to factory 22, which the operator's alarm tests do not watch, and are released at the end:
+ * a factory in flood merges its pop-ups, which later tests of this worker would see.
+ */
+const BURST_FACTORY = 22;
+
 test('告警分析 shows the flood a burst of alarms made, with its peak', async ({ page }) => {
   test.setTimeout(60_000);
   const token = await apiSignIn(page.request, 'admin', 'admin123');
-  // Two bursts of 20–40 alarms within two minutes: at least 40 in at most two 10-minute periods, so one holds
-  // more than 10 whatever the minute the test runs.
-  let raised = 0;
-  for (let i = 0; i < 2; i += 1) {
-    const reply = await page.request.post(ALARM_API.SIMULATE, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { what: 'burst', factoryId: 11 },
-    });
-    raised += ((await reply.json()) as { data: { changed: number } }).data.changed;
-  }
-  expect(raised).toBeGreaterThanOrEqual(40);
+  const headers = { authorization: `Bearer ${token}` };
+  const windowOf = async () =>
+    (
+      (await (
+        await page.request.get(`${ALARM_API.WINDOW}?factoryId=${BURST_FACTORY}`, { headers })
+      ).json()) as {
+        data: AlarmWindow;
+      }
+    ).data.deviceAlarmWindow.filter((a) => a.factoryId === BURST_FACTORY);
+  const before = new Set((await windowOf()).map((a) => a.alarmRecordId));
+  try {
+    // Two bursts of 20–40 alarms within two minutes: at least 40 in at most two 10-minute periods, so one holds
+    // more than 10 whatever the minute the test runs.
+    let raised = 0;
+    for (let i = 0; i < 2; i += 1) {
+      const reply = await page.request.post(ALARM_API.SIMULATE, {
+        headers,
+        data: { what: 'burst', factoryId: BURST_FACTORY },
+      });
+      raised += ((await reply.json()) as { data: { changed: number } }).data.changed;
+    }
+    expect(raised).toBeGreaterThanOrEqual(40);
 
-  await signIn(page, 'admin', '/woms/AlarmCenter/AlarmAnalysis');
-  const analysis = page.getByTestId('alarm-analysis-page');
-  const flood = analysis.locator('.ant-card').filter({ hasText: '洪流时段占比' });
-  await expect(flood).toContainText(/[1-9]\d* 个10分钟时段超过 10 条/, { timeout: 20_000 });
-  const peak = analysis.locator('.ant-card').filter({ hasText: '10分钟峰值' });
-  const peakCount = Number(
-    (await peak.locator('.ant-statistic-content-value').textContent())?.replace(/\D/g, ''),
-  );
-  expect(peakCount).toBeGreaterThanOrEqual(20);
-  await expect(analysis.getByTestId('alarm-analysis-hourly').locator('canvas')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-800.png`, fullPage: true });
+    await signIn(page, 'admin', '/woms/AlarmCenter/AlarmAnalysis');
+    const analysis = page.getByTestId('alarm-analysis-page');
+    const flood = analysis.locator('.ant-card').filter({ hasText: '洪流时段占比' });
+    await expect(flood).toContainText(/[1-9]\d* 个10分钟时段超过 10 条/, { timeout: 20_000 });
+    const peak = analysis.locator('.ant-card').filter({ hasText: '10分钟峰值' });
+    const peakCount = Number(
+      (await peak.locator('.ant-statistic-content-value').textContent())?.replace(/\D/g, ''),
+    );
+    expect(peakCount).toBeGreaterThanOrEqual(20);
+    await expect(analysis.getByTestId('alarm-analysis-hourly').locator('canvas')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-800.png`, fullPage: true });
+  } finally {
+    // The burst's alarms released, the seeded ones left as they were (a released collector error shows the meter
+    // alarms it hid: until none of the burst's is left).
+    const left = async () => (await windowOf()).filter((a) => !before.has(a.alarmRecordId));
+    for (let rest = await left(), round = 0; rest.length > 0 && round < 5; rest = await left(), round += 1) {
+      await page.request.put(ALARM_API.CLEAR, {
+        headers,
+        data: { alarmRecordIds: rest.map((a) => a.alarmRecordId).join(','), reason: '测试后清理' },
+      });
+    }
+  }
 });
