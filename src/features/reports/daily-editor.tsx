@@ -72,14 +72,7 @@ export function DailyEditor({ report, canFill, onSaved }: DailyEditorProps) {
     editing ? `daily-report:${report.factoryId}:${report.date}` : null,
     conflict.draftBase,
   );
-  const { busy, run } = useReportSave(
-    form,
-    (saved: typeof report) => {
-      draft.saved();
-      onSaved(saved);
-    },
-    conflict.refused,
-  );
+  const { busy, run } = useReportSave(form, onSaved, conflict.refused, draft);
 
   const values = () => form.getFieldsValue(true) as DailyFormValues;
   /** The body at the version the form stands on: the stored one once a stale save is merged. */

@@ -109,6 +109,18 @@ describe('daily report filling page', () => {
     expect(saved[1]!.version).toBe(4);
   });
 
+  it('keeps the typing as a draft until the save answers, then drops it (docs/drafts.md)', async () => {
+    localStorage.setItem('username', 'operator');
+    const { saved } = serve(aDailyReport());
+    const remark = await waitFor(() => screen.getByLabelText('备注'));
+    await user.type(remark, '夜班');
+    const draftKey = 'woms.draft.operator.daily-report:12:2026-11-20';
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toContain('夜班'));
+    await user.click(button(/保存草稿/));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
+  });
+
   it('shows a stale save figure by figure instead of losing the typing, and saves the merge at the stored version', async () => {
     const loaded = aDailyReport();
     // meanwhile another filler saved: 用气量 only they changed, 用电量 both changed

@@ -8,14 +8,19 @@ import type { FormInstance } from 'antd';
 import type { DataResult } from '@contract/common';
 import { isApiError } from '@/shared/api';
 import { useSubmit, type ConflictHandler } from '@/shared/form/use-submit';
+import type { FormDraft } from '@/shared/form/draft';
 import { notify } from '@/shared/ui/notify';
 import { fieldOfRefusal } from './report-bodies';
 
-/** `onConflict`: a save refused as stale shows the editor's conflict view (docs/concurrency.md). */
+/**
+ * `onConflict`: a save refused as stale shows the editor's conflict view (docs/concurrency.md); `draft`: the typing kept
+ * in the browser goes once saved (docs/drafts.md).
+ */
 export function useReportSave<R>(
   form: FormInstance,
   onSaved: (report: R) => void,
   onConflict?: ConflictHandler,
+  draft?: FormDraft,
 ) {
   const { busy, submit } = useSubmit();
 
@@ -37,6 +42,7 @@ export function useReportSave<R>(
       },
       (reply) => {
         notify('success', reply.msg || fallbackMsg);
+        draft?.saved();
         onSaved(reply.data);
       },
       onConflict,

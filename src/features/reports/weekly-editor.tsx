@@ -49,14 +49,7 @@ export function WeeklyEditor({ report, canFill, onSaved }: WeeklyEditorProps) {
     editing ? `weekly-report:${report.factoryId}:${report.week}` : null,
     conflict.draftBase,
   );
-  const { busy, run } = useReportSave(
-    form,
-    (saved: typeof report) => {
-      draft.saved();
-      onSaved(saved);
-    },
-    conflict.refused,
-  );
+  const { busy, run } = useReportSave(form, onSaved, conflict.refused, draft);
 
   const values = () => form.getFieldsValue(true) as WeeklyFormValues;
   /** The body at the version the form stands on: the stored one once a stale save is merged. */
