@@ -3,11 +3,9 @@
  * the types of ./index.ts.
  */
 import { Type } from '@sinclair/typebox';
-import { same } from '../common/schemas';
+import { literals, same } from '../common/schemas';
 import { ALARM_KINDS, ALARM_PRIORITIES, type AlarmAnalysis, type AlarmAnalysisQuery } from './index';
 
-const literals = <T extends string | number>(values: readonly T[]) =>
-  Type.Union(values.map((v) => Type.Literal(v)));
 const DateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
   description: "'YYYY-MM-DD HH:mm:ss', China time",

@@ -4,7 +4,7 @@
  * of index.ts both ways at compile time, so the two cannot drift apart.
  */
 import { Type } from '@sinclair/typebox';
-import { same } from '../common/schemas';
+import { literals, same } from '../common/schemas';
 import { WO_TEXT_MAX } from '../work-order';
 import {
   ALARM_DEVICE_TYPE,
@@ -33,8 +33,6 @@ import {
   type AlarmWindowItem,
 } from './index';
 
-const literals = <T extends string | number>(values: readonly T[]) =>
-  Type.Union(values.map((v) => Type.Literal(v)));
 const ZeroOne = literals([0, 1] as const);
 const DateTime = Type.String({ description: "'YYYY-MM-DD HH:mm:ss', China time" });
 

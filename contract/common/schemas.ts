@@ -44,6 +44,10 @@ export type PageQuery = Declared.PageQuery;
 export const NullableNumber = (options: NumberOptions = {}) =>
   Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
 
+/** One of the given constants (a kind, a priority, a status), as a union of literals. */
+export const literals = <T extends string | number>(values: readonly T[]) =>
+  Type.Union(values.map((v) => Type.Literal(v)));
+
 /**
  * True when a schema's Static type and a type declared in a contract/<area>/index.ts are the same, both ways. Every
  * schemas.ts lists its checks as `same<typeof Schema, Declared>(true)`, which compiles only when they are.

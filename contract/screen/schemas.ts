@@ -4,7 +4,7 @@
  * against the interface of index.ts both ways at compile time, so the two cannot drift apart.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { same } from '../common/schemas';
+import { literals, same } from '../common/schemas';
 import { ALARM_KINDS } from '../alarm';
 import { DEVICE_STATUS } from '../asset/schemas';
 import { METER_KINDS } from '../asset-meter/schemas';
@@ -25,8 +25,6 @@ import {
 } from './index';
 import { WO_KINDS, WO_STATUS } from '../work-order';
 
-const literals = <T extends string | number>(values: readonly T[]) =>
-  Type.Union(values.map((v) => Type.Literal(v)));
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 const Count = Type.Integer({ minimum: 0 });

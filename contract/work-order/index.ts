@@ -5,6 +5,7 @@
  */
 import { PERM, type PermissionCode } from '../permissions';
 import type { PageQuery } from '../common';
+import type { AlarmKind, AlarmPriority } from '../alarm';
 
 /** Kinds of order, as the URL segment of their routes (…/workOrder/{kind}/…). */
 export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FIX: 'planFix' } as const;
@@ -399,8 +400,24 @@ export type HistoricLog = {
   detail: string;
 };
 
+/**
+ * An alarm an order was raised from (docs/alarms.md "Orders"), as the detail dialog names it: its content in the
+ * request's language, and where it stands now (已恢复 when the source cleared, released by whom is in its journal).
+ */
+export type WoSourceAlarm = {
+  alarmRecordId: number;
+  kind: AlarmKind;
+  priority: AlarmPriority;
+  content: string;
+  raisedAt: string;
+  clearedAt: string | null;
+  releasedAt: string | null;
+};
+
 /** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (docs/requirements.md §2, §3). */
 export type WoDetail = WoRow & {
+  /** the alarms the order was raised from (an order raised from the alarm panel has one), oldest first */
+  sourceAlarms: WoSourceAlarm[];
   attachmentList: WoAttachment[];
   videoAttachmentList: WoAttachment[];
   handleDesc: string;

@@ -4,7 +4,8 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type * as Declared from './index';
-import { PageQuery, same } from '../common/schemas';
+import { literals, PageQuery, same } from '../common/schemas';
+import { ALARM_KINDS, ALARM_PRIORITIES } from '../alarm';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './index';
 
 export * from './index';
@@ -129,10 +130,22 @@ export const HistoricLog = Type.Object({
 });
 export type HistoricLog = Declared.HistoricLog;
 
+export const WoSourceAlarm = Type.Object({
+  alarmRecordId: Id,
+  kind: literals(ALARM_KINDS),
+  priority: literals(ALARM_PRIORITIES),
+  content: Type.String(),
+  raisedAt: Type.String(),
+  clearedAt: Nullable(Type.String()),
+  releasedAt: Nullable(Type.String()),
+});
+export type WoSourceAlarm = Declared.WoSourceAlarm;
+
 /** GET …/{kind}/{id}: everything the detail and acceptance dialogs show (docs/requirements.md §2, §3). */
 export const WoDetail = Type.Composite([
   WoRow,
   Type.Object({
+    sourceAlarms: Type.Array(WoSourceAlarm),
     attachmentList: Type.Array(WoAttachment),
     videoAttachmentList: Type.Array(WoAttachment),
     handleDesc: Type.String(),
@@ -339,6 +352,7 @@ export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof InspectItem, Declared.InspectItem>(true),
   same<typeof TaskLog, Declared.TaskLog>(true),
   same<typeof HistoricLog, Declared.HistoricLog>(true),
+  same<typeof WoSourceAlarm, Declared.WoSourceAlarm>(true),
   same<typeof WoDetail, Declared.WoDetail>(true),
   same<typeof WoPerson, Declared.WoPerson>(true),
   same<typeof WoDevice, Declared.WoDevice>(true),

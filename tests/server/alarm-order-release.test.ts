@@ -1,11 +1,13 @@
 /**
  * An order raised from an alarm (docs/alarms.md "Orders"): its acceptance releases the alarm when its source has
  * returned to normal (by the system, journaled with the order's number) and leaves one whose condition is still
- * active; a rejected acceptance releases nothing.
+ * active; a rejected acceptance releases nothing. The order's detail names the alarms it came from and where each stands,
+ * in the request's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client';
 import { raise } from './helpers/alarm-fixtures';
+import { bearer } from './helpers/test-app';
 import { createTestApp, openSeededDb, type TestApp } from './helpers/test-app';
 import { ADMIN, buildWorld, orderAt, post, WO_BASE, type World } from './helpers/work-order-world';
 
@@ -70,5 +72,46 @@ describe('an order from an alarm', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await state(cleared)).released).toBe(false);
+  });
+
+  it("names its alarms in its detail: priority, content in the request's language, raised, cleared, released", async () => {
+    const taskId = await orderAt(w, 'fix', 4);
+    const cleared = await alarmOf(taskId, true);
+    const collector = await raise(db, { kind: 1, minutesAgo: 20, on: 'SH01-CJ-01', now: t.clock.now() });
+    await db.query(
+      `UPDATE alarm_record SET task_id = $2, content = '采集器通讯异常，下挂仪表 3 块' WHERE alarm_record_id = $1`,
+      [collector, taskId],
+    );
+    const detail = async (lang: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${WO_BASE}/fix/${taskId}`,
+        headers: { ...bearer(w.tokens.get(ADMIN) ?? ''), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { sourceAlarms: Record<string, unknown>[] } }>().data.sourceAlarms;
+    };
+    const zh = await detail('zh-CN');
+    expect(zh.map((a) => a.alarmRecordId)).toEqual([cleared, collector]);
+    expect(zh[0]).toMatchObject({ kind: 3, priority: 2, content: '测试告警', releasedAt: null });
+    expect(zh[0]!.clearedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(zh[1]).toMatchObject({ kind: 1, priority: 2, clearedAt: null, releasedAt: null });
+    expect(zh[1]!.content).toBe('采集器通讯异常，下挂仪表 3 块');
+    expect((await detail('en-US'))[1]!.content).toBe('Collector communication fault: 3 meters behind it');
+
+    await post(w, ADMIN, `${WO_BASE}/fix/${taskId}/accept`, { acceptResult: 1, acceptDesc: '' });
+    const after = await detail('zh-CN');
+    expect(after[0]!.releasedAt).not.toBeNull();
+    expect(after[1]!.releasedAt).toBeNull();
+  });
+
+  it('has no alarms in the detail of an order raised by hand', async () => {
+    const taskId = await orderAt(w, 'fix', 1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${WO_BASE}/fix/${taskId}`,
+      headers: bearer(w.tokens.get(ADMIN) ?? ''),
+    });
+    expect(res.json<{ data: { sourceAlarms: unknown[] } }>().data.sourceAlarms).toEqual([]);
   });
 });

@@ -145,4 +145,13 @@ describe('AlarmJournalPage', () => {
     expect(await shown('已通知值班')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeInTheDocument();
   });
+
+  it("opens the story of the alarm its address names (the work-order detail's link)", async () => {
+    usePermissionStore.getState().grant([PERM.ALARM_JOURNAL], false);
+    const state = serve();
+    renderAt('/?alarmRecordId=77', [{ path: '/', element: <AlarmJournalPage /> }]);
+    const drawer = await screen.findByTestId('alarm-story', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(within(drawer).getAllByTestId('alarm-story-event')).toHaveLength(2));
+    expect(state.queries.some((q) => q.get('alarmRecordId') === '77')).toBe(true);
+  });
 });

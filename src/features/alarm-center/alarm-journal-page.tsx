@@ -2,9 +2,12 @@
  * 告警记录 (docs/alarms.md "Journal"): every event of the alarms of the user's factories — raised, cleared,
  * acknowledged, shelved, unshelved, escalated, released, order raised — with who and when, newest first; by time,
  * factory, device, kind, priority, event and user; an alarm's whole story in a drawer; the .xlsx export of the filter.
+ * An address naming `alarmRecordId` (the work-order detail's link to the alarm an order came from) opens that story,
+ * also in the kept page when a new link arrives.
  */
 import { Button, Grid, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   ALARM_EVENTS,
   ALARM_KINDS,
@@ -21,6 +24,7 @@ import { QUERY_FIELDS_PER_ROW, QueryForm, type FieldSpec, type FormValues } from
 import { useT } from '@/shared/i18n';
 import { pagedTableProps, usePagedQuery } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
+import { LINK_PARAMS, linkId } from '@/shared/routes/paths';
 import { useShellLayout } from '@/shared/ui/shell-layout';
 import {
   ALARM_JOURNAL_EXPORT_PATH,
@@ -61,6 +65,13 @@ export default function AlarmJournalPage() {
   const wide = Grid.useBreakpoint().lg ?? true;
   const [extraRows, setExtraRows] = useState(0);
   const [story, setStory] = useState<number | null>(null);
+  const { search } = useLocation();
+  const [seenSearch, setSeenSearch] = useState<string | null>(null);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    const linked = linkId(search, LINK_PARAMS.ALARM_RECORD_ID);
+    if (linked !== null) setStory(linked);
+  }
   const { tree } = useAreaTree();
   const list = usePagedQuery(alarmJournalKeys.list, fetchAlarmJournal, {} as AlarmJournalFilter);
 

@@ -1,4 +1,4 @@
-import type { AlarmEventKind, AlarmPriority } from '@contract/alarm';
+import type { AlarmEventKind } from '@contract/alarm';
 import type { MessageKey } from '@/shared/i18n';
 import { TAG_COLORS } from '@/shared/table';
 
@@ -14,21 +14,6 @@ export const EVENT_LABEL: Readonly<Record<AlarmEventKind, MessageKey>> = {
   order_raised: 'alarmJournal.event.orderRaised',
 };
 
-export const PRIORITY_LABEL: Readonly<Record<AlarmPriority, MessageKey>> = {
-  1: 'alarmJournal.priority.1',
-  2: 'alarmJournal.priority.2',
-  3: 'alarmJournal.priority.3',
-  4: 'alarmJournal.priority.4',
-};
-
-/** Solid tag colours: white text at WCAG AA 4.5:1 in both themes (docs/layout.md "Status tags"). */
-export const PRIORITY_COLOR: Readonly<Record<AlarmPriority, string>> = {
-  1: TAG_COLORS.red,
-  2: '#ad4e00',
-  3: TAG_COLORS.yellow,
-  4: TAG_COLORS.blue,
-};
-
 const GREY = '#595959';
 export const EVENT_COLOR: Readonly<Record<AlarmEventKind, string>> = {
   raised: TAG_COLORS.red,
@@ -40,3 +25,6 @@ export const EVENT_COLOR: Readonly<Record<AlarmEventKind, string>> = {
   released: TAG_COLORS.green,
   order_raised: '#531dab',
 };
+
+/** The one priority look of the product, named as the pages of this feature use it. */
+export { PRIORITY_COLOR, PRIORITY_LABEL } from '@/shared/alarm/priority';

@@ -82,18 +82,20 @@ export const PAGE_PATHS = {
   AREA_MANAGEMENT: '/SystemManage/Area',
   DEVICE_LEDGER: '/AssetLedger/DeviceLedger',
   METER_LEDGER: '/AssetLedger/MeterLedger',
+  ALARM_JOURNAL: '/AlarmCenter/AlarmJournal',
 } as const;
 
 /**
  * Query parameters a page reads at opening to show one thing (the global search's links, docs/search.md): the
  * work-order pages list and open `taskNo` of `factoryId`; the ledgers list `factoryId` filtered by `keyword`; 用户管理
- * lists users whose account contains `userName`.
+ * lists users whose account contains `userName`; 告警记录 opens the story of alarm `alarmRecordId`.
  */
 export const LINK_PARAMS = {
   FACTORY_ID: 'factoryId',
   TASK_NO: 'taskNo',
   KEYWORD: 'keyword',
   USER_NAME: 'userName',
+  ALARM_RECORD_ID: 'alarmRecordId',
 } as const;
 export type LinkParam = (typeof LINK_PARAMS)[keyof typeof LINK_PARAMS];
 

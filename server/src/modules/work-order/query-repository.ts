@@ -22,6 +22,7 @@ import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
 import { DEVICE_NAME, ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
 import { chinaTime } from '../../shared/china-time';
+import { sourceAlarmsOf } from '../alarm/order-release';
 
 export interface OrderFilter {
   scope: FactoryScope;
@@ -179,6 +180,7 @@ export class WoQueryRepository {
     const handled = attachmentsOf(files, 'handle');
     return {
       ...toWoRow(order),
+      sourceAlarms: await sourceAlarmsOf(this.db, taskId),
       attachmentList: report.images,
       videoAttachmentList: report.videos,
       handleDesc: order.handle_desc,

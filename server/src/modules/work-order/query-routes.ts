@@ -32,6 +32,7 @@ import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { requestLang } from '../../shared/i18n/lang';
+import { alarmsIn } from '../../shared/i18n/stored-texts';
 import { principalOf } from '../../shared/principal';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { workOrderExportRoutes } from './export-routes';
@@ -99,7 +100,8 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
           summary: `One order · ${KIND_LABEL[kind]}`,
           description:
             'The order with its attachments, handling result, parts, acceptance records, dispatch history, ' +
-            "copied users and inspection items; one outside the caller's scope answers 404 like a missing one.",
+            "copied users, inspection items and the alarms it was raised from (their contents in the request's " +
+            "language); one outside the caller's scope answers 404 like a missing one.",
           tags: ['work-order'],
           params: WoIdParams,
           response: { 200: DataReply(WoDetail) },
@@ -108,7 +110,11 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         const detail = await orders.detail(request.params.id, kind, factoryScope(request));
         if (!detail) throw notFound(WO_MSG.NOT_FOUND);
-        return ok(woRowIn(ctx.seeded, requestLang(request), detail));
+        const lang = requestLang(request);
+        return ok({
+          ...woRowIn(ctx.seeded, lang, detail),
+          sourceAlarms: alarmsIn(lang, detail.sourceAlarms),
+        });
       },
     );
   }

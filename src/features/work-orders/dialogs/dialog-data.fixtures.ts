@@ -81,6 +81,7 @@ export function aDetail(overrides: Partial<WoDetail> = {}): WoDetail {
       isForwardLabel: '是',
       forwardByName: '运维员小张',
     }),
+    sourceAlarms: [],
     attachmentList: [anImage(11, 'report-11.png')],
     videoAttachmentList: [aVideo(12)],
     handleDesc: '更换轴承后试运行正常',

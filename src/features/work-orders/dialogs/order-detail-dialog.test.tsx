@@ -200,4 +200,47 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
     expect(asked).toEqual([]);
     expect(onClose).toHaveBeenCalled();
   });
+
+  describe('the alarm an order came from (docs/alarms.md "Orders")', () => {
+    const fromAlarm = aDetail({
+      sourceAlarms: [
+        {
+          alarmRecordId: 9,
+          kind: 3,
+          priority: 2,
+          content: '出厂水流量计流量超限',
+          raisedAt: '2026-11-20 08:20:00',
+          clearedAt: '2026-11-20 08:40:00',
+          releasedAt: null,
+        },
+      ],
+    });
+
+    it('names it with its priority and state, and opens its story on 告警记录, closing the dialog', async () => {
+      signedInAs(3, ['system:fix:list', 'system:alarm:journal']);
+      serveOrder(fromAlarm);
+      serveFiles();
+      const onClose = vi.fn();
+      render(<OrderDetailDialog open kind="fix" taskId={7} onClose={onClose} />);
+      const row = within(await screen.findByTestId('wo-source-alarm-9', undefined, { timeout: 10_000 }));
+      expect(row.getByText('出厂水流量计流量超限')).toBeInTheDocument();
+      expect(row.getByText('高')).toBeInTheDocument();
+      expect(row.getByText('已恢复')).toBeInTheDocument();
+      expect(row.getByText('2026-11-20 08:20:00 发生')).toBeInTheDocument();
+      await userEvent.click(row.getByRole('button', { name: '在告警记录中查看告警 9' }));
+      expect(onClose).toHaveBeenCalled();
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        '/AlarmCenter/AlarmJournal?alarmRecordId=9',
+      );
+    });
+
+    it('names it without a link for a user who may not read the journal', async () => {
+      serveOrder(fromAlarm);
+      serveFiles();
+      render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+      const row = within(await screen.findByTestId('wo-source-alarm-9', undefined, { timeout: 10_000 }));
+      expect(row.getByText('出厂水流量计流量超限')).toBeInTheDocument();
+      expect(row.queryByRole('button')).toBeNull();
+    });
+  });
 });

@@ -6,6 +6,8 @@
 import { Button, Divider, Empty, Modal, Spin } from 'antd';
 import type { TaskLog, WoKind } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
+import { LINK_PARAMS, linkTo, PAGE_PATHS } from '@/shared/routes/paths';
+import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { notify } from '@/shared/ui/notify';
 import { usePageQuery } from '@/shared/query';
 import { fetchDistributeLogs } from '../api';
@@ -54,6 +56,11 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
   // Actions on the order (raise a repair, delete a rejected acceptance); the order's fields stay read-only.
   const actions = useDetailActions(taskId);
   const history = useDispatchHistory(open, taskId);
+  const navigate = useAppNavigate();
+  const openAlarmStory = (alarmRecordId: number) => {
+    onClose();
+    navigate(linkTo(PAGE_PATHS.ALARM_JOURNAL, { [LINK_PARAMS.ALARM_RECORD_ID]: alarmRecordId }));
+  };
 
   return (
     <Modal
@@ -67,7 +74,7 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
       {loading && <Spin />}
       {order && (
         <>
-          <OrderInfo order={order} />
+          <OrderInfo order={order} onOpenAlarmStory={openAlarmStory} />
           <Divider orientation="left">{t('woDlg.detail.media')}</Divider>
           <AttachmentMedia images={order.attachmentList} videos={order.videoAttachmentList} />
           {order.kind === 'inspect' && order.items.length > 0 && (

@@ -8,6 +8,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { KIND_LABEL, type WoDetail } from '@contract/work-order';
 import { useT, type MessageKey } from '@/shared/i18n';
+import { SourceAlarms } from './source-alarms';
 
 /** docs/requirements.md §9 "Label width … 115px on the repair form". */
 export const DETAIL_LABEL_WIDTH = 115;
@@ -28,7 +29,14 @@ export function contentLabelKey(kind: WoDetail['kind']): MessageKey {
   return 'woDlg.f.reportContent';
 }
 
-export function OrderInfo({ order }: { order: WoDetail }) {
+/** `onOpenAlarmStory`: the alarms the order came from link to their story (the detail dialog, which closes first). */
+export function OrderInfo({
+  order,
+  onOpenAlarmStory,
+}: {
+  order: WoDetail;
+  onOpenAlarmStory?: (alarmRecordId: number) => void;
+}) {
   const t = useT();
   const fields: Field[] = [
     ['woDlg.f.taskNo', order.taskNo],
@@ -45,6 +53,15 @@ export function OrderInfo({ order }: { order: WoDetail }) {
     ['woDlg.f.status', order.statusLabel],
     [contentLabelKey(order.kind), order.reportContent, true],
     ['woDlg.f.remark', order.remark, true],
+    ...(order.sourceAlarms.length > 0
+      ? [
+          [
+            'woDlg.f.sourceAlarm',
+            <SourceAlarms key="alarms" alarms={order.sourceAlarms} onOpenStory={onOpenAlarmStory} />,
+            true,
+          ] satisfies Field,
+        ]
+      : []),
     ['woDlg.f.execByName', order.execByName],
     ['woDlg.f.execTime', order.execTime],
     ['woDlg.f.acceptByName', order.acceptByName],
