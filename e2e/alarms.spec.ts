@@ -120,6 +120,7 @@ test('an alarm becomes a repair order and the row shows its number', async ({ pa
     .filter({ has: page.getByRole('button', { name: '生成工单' }) })
     .first();
   const id = await row.getAttribute('data-alarm-id');
+  const factoryId = await row.getAttribute('data-factory-id');
   await row.getByRole('button', { name: '生成工单' }).click();
   await page
     .locator('.ant-modal-confirm')
@@ -132,6 +133,26 @@ test('an alarm becomes a repair order and the row shows its number', async ({ pa
   const ordered = panel(page).locator(`[data-alarm-id="${id}"]`);
   await expect(ordered.getByTestId('alarm-task-no')).toHaveText(`工单 ${taskNo}`);
   await expect(ordered.getByRole('button', { name: '生成工单' })).toHaveCount(0);
+
+  // The order names its alarm (docs/alarms.md "Orders"), and the alarm's story names the order.
+  await page.goto(`/woms/TicketHistory/WarrantyTasksHistory?factoryId=${factoryId}&taskNo=${taskNo}`);
+  // The link opens the order's next step (派单) for its dispatcher; the detail is the row's 详情.
+  const dispatch = page.locator('.ant-modal').filter({ hasText: '派单' });
+  await dispatch.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(dispatch).toBeHidden();
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: taskNo })
+    .getByRole('button', { name: '详情' })
+    .click();
+  const detail = page.locator('.ant-modal').filter({ hasText: taskNo });
+  const source = detail.getByTestId(`wo-source-alarm-${id}`);
+  await expect(source).toBeVisible({ timeout: 30_000 });
+  await expect(source).toContainText('告警中');
+  await source.getByRole('button', { name: `在告警记录中查看告警 ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/woms/AlarmCenter/AlarmJournal\\?alarmRecordId=${id}$`));
+  const story = page.getByTestId('alarm-story');
+  await expect(story.getByTestId('alarm-story-event').filter({ hasText: '转工单' })).toContainText(taskNo);
 });
 
 test('the five alarm sounds are served under /woms/audio (one per kind, public/audio)', async ({

@@ -66,6 +66,7 @@ export const AlarmRow = memo(function AlarmRow({
       className={`woms-alarm-row${alarm.acknowledged ? ' woms-alarm-row--acked' : ''}`}
       data-testid="alarm-row"
       data-alarm-id={alarm.alarmRecordId}
+      data-factory-id={alarm.factoryId}
       data-acknowledged={alarm.acknowledged}
     >
       {selectable && (
