@@ -4,11 +4,13 @@ import type { ACCOUNTS } from './support';
 import { menuPages, openInApp, SCREENSHOT_DIR, signIn } from './support';
 
 /**
- * The screenshot walk (docs/layout.md): every page of every subsystem as admin, and the operator's pages, at 1440 px
- * bright and 800 px dark (the two other combinations cost as much again for little: the dark theme changes colours,
- * not widths). Each page is photographed under e2e/.output/screenshots/walk/ for a person to look at, and checked:
- * the page never scrolls sideways, and at 1440 px (side menu open) every status column and the key columns below
- * are inside their table's visible part, not behind its scroll bar or under a fixed column.
+ * The screenshot walk (docs/layout.md): every page of every subsystem as admin at 1440 px bright and 800 px dark (the
+ * two other combinations cost as much again for little: the dark theme changes colours, not widths), and every page of
+ * the other demo accounts in one look each (operator at both widths, supervisor at 1440 px, viewer at 800 px). Each page
+ * is photographed under e2e/.output/screenshots/walk/ for a person to look at, and checked: it is a real page (its
+ * registered component, every call it makes answered without an error for that account), it never scrolls sideways,
+ * and at 1440 px (side menu open) every status column and the key columns below are inside their table's visible
+ * part, not behind its scroll bar or under a fixed column.
  */
 
 interface WalkPage {
@@ -34,15 +36,22 @@ const KEY_HEADERS: Record<string, readonly string[]> = {
 const WIDE = 1440;
 const NARROW = 800;
 
-/** Counts the console's calls in flight, so a page is photographed once it has its data. */
-function trackCalls(page: Page): () => number {
+/**
+ * Counts the console's calls in flight, so a page is photographed once it has its data, and keeps the calls answered
+ * with an error since the last `failures.length = 0`.
+ */
+function trackCalls(page: Page): { pending: () => number; failures: string[] } {
   const pending = new Set<Request>();
+  const failures: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/')) pending.add(r);
   });
   page.on('requestfailed', (r) => pending.delete(r));
   page.on('requestfinished', (r) => pending.delete(r));
-  return () => pending.size;
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  });
+  return { pending: () => pending.size, failures };
 }
 
 /** The page's kept-alive host (hidden tabs stay mounted beside it; the key is the path). */
@@ -137,15 +146,19 @@ async function walk(
       .map((icon) => icon.getAttribute('aria-label') ?? icon.textContent ?? '');
   });
   expect(covered, 'subsystems under the factory picker or cut').toEqual([]);
-  const pending = trackCalls(page);
+  const calls = trackCalls(page);
   const problems: string[] = [];
   for (const walked of pages) {
     await test.step(`${walked.title} ${walked.path}`, async () => {
+      calls.failures.length = 0;
       await openInApp(page, walked.path);
       const host = shownPage(page, walked);
       if (walked.component)
         await expect(host.locator(`[data-page="${walked.component}"]`)).toBeAttached({ timeout: 20_000 });
-      await settle(page, host, pending);
+      await expect(host.getByText('该页面尚未在控制台中注册')).toHaveCount(0);
+      await settle(page, host, calls.pending);
+      if (calls.failures.length > 0)
+        problems.push(`${walked.title}: failed calls ${calls.failures.join(', ')}`);
       const name = `${account}-${width}-${theme}-${walked.path.replace(/^\//, '').replace(/\W+/g, '_')}`;
       await page.screenshot({ path: `${SCREENSHOT_DIR}/walk/${name}.png` });
       const overflow = await page.evaluate(() => ({
@@ -184,5 +197,11 @@ test.describe('the screenshot walk', () => {
   });
   test('the operator’s pages at 800 px bright', async ({ page }) => {
     await walk(page, 'operator', NARROW, 'bright');
+  });
+  test('the supervisor’s pages at 1440 px bright', async ({ page }) => {
+    await walk(page, 'supervisor', WIDE, 'bright');
+  });
+  test('the viewer’s pages at 800 px dark', async ({ page }) => {
+    await walk(page, 'viewer', NARROW, 'dark');
   });
 });
