@@ -1,5 +1,5 @@
 /**
- * The state of a work-order page: its filter (query form values, factory, 只看我的), the paged list,
+ * The state of a work-order page: its filter (query form values, factory, 只看我的, home's link filters), the paged list,
  * the open dialog, and an order a link asked to open (?factoryId=&taskNo=, docs/requirements.md §2 message routes).
  *
  * The page follows two outside values without effects, by comparing with what it saw last render
@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import type { WoViewer } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
-import { buildListQuery, type OpenRequest } from './list-query';
+import { buildListQuery, type LinkFilters, type OpenRequest } from './list-query';
 import type { OpenDialog } from './order-dialogs';
 import type { WoPageConfig } from './page-configs';
 import {
@@ -100,5 +100,8 @@ export function useWorkOrderPage(
     chooseFactory: (factoryId: number | null, values: FormValues) =>
       applyFilter(userFilter(filter, { values, factoryId })),
     toggleMine: (mine: boolean, values: FormValues) => applyFilter(userFilter(filter, { values, mine })),
+    /** closing a link filter's tag (只看我的工单, 只看已超期) */
+    dropLinkFilter: (name: keyof LinkFilters, values: FormValues) =>
+      applyFilter(userFilter(filter, { values, [name]: false })),
   };
 }
