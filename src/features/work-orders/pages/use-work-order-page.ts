@@ -100,7 +100,7 @@ export function useWorkOrderPage(
     chooseFactory: (factoryId: number | null, values: FormValues) =>
       applyFilter(userFilter(filter, { values, factoryId })),
     toggleMine: (mine: boolean, values: FormValues) => applyFilter(userFilter(filter, { values, mine })),
-    /** closing a link filter's tag (只看我的工单, 只看已超期) */
+    /** closing a link filter's tag (我的未关闭工单, 只看已超期) */
     dropLinkFilter: (name: keyof LinkFilters, values: FormValues) =>
       applyFilter(userFilter(filter, { values, [name]: false })),
   };

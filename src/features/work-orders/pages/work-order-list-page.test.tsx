@@ -131,7 +131,7 @@ describe('WorkOrderListPage', () => {
       expect(call.params.get('overdue')).toBe('true');
       expect(call.params.getAll('status')).toEqual(['0', '1', '2', '3', '4']);
     }
-    expect(screen.getByTestId('wo-link-filter-myOrders')).toHaveTextContent('只看我的工单');
+    expect(screen.getByTestId('wo-link-filter-myOrders')).toHaveTextContent('我的未关闭工单');
     expect(screen.getByTestId('wo-link-filter-overdue')).toHaveTextContent('只看已超期');
 
     await user.click(textButton(/^导\s*出$/) as HTMLElement);

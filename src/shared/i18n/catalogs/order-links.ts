@@ -3,7 +3,7 @@
  * §2 "Home"): zh-CN and, in en/order-links.ts, en-US.
  */
 export const orderLinksZh = {
-  'orderLinks.myOrders': '只看我的工单',
+  'orderLinks.myOrders': '我的未关闭工单',
   'orderLinks.myOrdersHint': '我执行或验收、未关闭的工单（首页“我的工单”）',
   'orderLinks.overdue': '只看已超期',
   'orderLinks.overdueHint': '未处理且已过计划执行时间（首页“已超期”）',

@@ -2,7 +2,7 @@
 import type { orderLinksZh } from '../order-links';
 
 export const orderLinksEn: Record<keyof typeof orderLinksZh, string> = {
-  'orderLinks.myOrders': 'Only my orders',
+  'orderLinks.myOrders': 'My open orders',
   'orderLinks.myOrdersHint': 'Orders I execute or accept that are not closed (home’s “My orders”)',
   'orderLinks.overdue': 'Overdue only',
   'orderLinks.overdueHint': 'Not handled and past the planned execution time (home’s “Overdue”)',
