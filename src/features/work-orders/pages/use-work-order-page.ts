@@ -1,6 +1,7 @@
 /**
- * The state of a work-order page: its filter (query form values, factory, 只看我的, home's link filters), the paged list,
- * the open dialog, and an order a link asked to open (?factoryId=&taskNo=, docs/requirements.md §2 message routes).
+ * The state of a work-order page: its filter (query form values, factory, 只看我的, home's link filters), the
+ * paged list, the open dialog, and an order a link asked to open (?factoryId=&taskNo=, docs/requirements.md §2
+ * message routes).
  *
  * The page follows two outside values without effects, by comparing with what it saw last render
  * (React's "adjust state while rendering"): its own location's query (a keep-alive tab keeps the page
