@@ -1,9 +1,11 @@
 /**
  * Home per user (docs/requirements.md §2 "Home"): the operator sees an order dispatched to them with its planned
- * execution time past among their overdue orders, and its link opens the order's page filtered to it; the figures
- * follow an order that moves without a reload; home at 1440 and 800 px in both themes.
+ * execution time past among their overdue orders, and its link opens the order's page filtered to it; the 已超期
+ * figure opens the repair list filtered to the operator's overdue orders with the filters' tags; the figures follow an
+ * order that moves without a reload; home and the filtered list at 1440 and 800 px in both themes.
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { HomeSummary } from '../contract/home';
 import { expect, test } from './fixtures';
 import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
 
@@ -35,6 +37,24 @@ async function overdueOrderForOperator(
   });
   expect(((await dispatched.json()) as { code: number }).code).toBe(200);
   return order;
+}
+
+/** The kinds of the operator's orders that are overdue, in home's own answer. */
+async function overdueKinds(request: APIRequestContext): Promise<string[]> {
+  const summary = await homeSummary(request);
+  return summary.orderKinds.filter((k) => k.overdue > 0).map((k) => k.kind);
+}
+
+async function overdueCount(request: APIRequestContext, kind: string): Promise<number> {
+  const summary = await homeSummary(request);
+  return summary.orderKinds.find((k) => k.kind === kind)?.overdue ?? 0;
+}
+
+async function homeSummary(request: APIRequestContext): Promise<HomeSummary> {
+  const res = await request.get(`/api/home/summary?factoryId=${SHANGHAI}`, {
+    headers: await bearer(request, 'operator'),
+  });
+  return ((await res.json()) as { data: HomeSummary }).data;
 }
 
 test('an order dispatched to the operator, planned in the past, comes onto home live and its link opens it', async ({
@@ -88,7 +108,54 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
   await page.reload();
 
-  // The link opens the repair orders' page filtered to the order (?factoryId=&taskNo=, as a message link does).
+  // The 已超期 figure opens the repair list filtered to the operator's overdue orders, the filters shown as tags: at
+  // once when only repairs are overdue, else through the menu of kinds (demo orders of other kinds may be overdue).
+  const kinds = await overdueKinds(request);
+  expect(kinds).toContain('fix');
+  await page.getByRole('button', { name: '查看我的已超期工单' }).click();
+  if (kinds.length > 1) {
+    const item = page.getByRole('menuitem', { name: /^维修工单 \d+$/ });
+    await expect(item).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-overdue-menu-1440.png` });
+    await item.click();
+  }
+  await expect(page).toHaveURL(
+    new RegExp(`/woms/WorkOrderTask/WarrantyTasks\\?factoryId=${SHANGHAI}&myOrders=1&overdue=1$`),
+  );
+  const list = page.locator('.work-order-page:visible');
+  await expect(list.locator('.ant-table-row').filter({ hasText: order.taskNo })).toBeVisible();
+  const overdueTag = list.getByTestId('wo-link-filter-overdue');
+  await expect(overdueTag).toHaveText('只看已超期');
+  await expect(list.getByTestId('wo-link-filter-myOrders')).toHaveText('我的未关闭工单');
+  // every row listed is overdue: its planned time before now, handled by nobody yet
+  await expect(list.locator('.ant-table-row')).toHaveCount(await overdueCount(request, 'fix'));
+  for (const mode of ['bright', 'dark'] as const) {
+    await page.evaluate(
+      (theme) => localStorage.setItem('colorTheme', theme),
+      mode === 'dark' ? 'woms-black' : 'woms-white',
+    );
+    await page.reload();
+    for (const width of [1440, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(overdueTag).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/home-filtered-list-${mode}-${width}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  await expect(overdueTag).toHaveText('Overdue only');
+  await expect(list.getByTestId('wo-link-filter-myOrders')).toHaveText('My open orders');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-filtered-list-en-1440.png` });
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.reload();
+  // closing the overdue tag lists all the operator's open repairs, the order still among them
+  await list.getByRole('button', { name: '清除筛选：只看已超期' }).click();
+  await expect(overdueTag).toBeHidden();
+  await expect(list.locator('.ant-table-row').filter({ hasText: order.taskNo })).toBeVisible();
+
+  // The order's own link opens the repair orders' page filtered to it (?factoryId=&taskNo=, as a message link does).
+  await page.goto('/woms/index');
   await row.getByRole('button', { name: `查看工单 ${order.taskNo}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/woms/WorkOrderTask/WarrantyTasks\\?factoryId=${SHANGHAI}&taskNo=${order.taskNo}$`),

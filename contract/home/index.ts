@@ -32,6 +32,16 @@ export type HomeOrder = {
   execTime: string;
 };
 
+/**
+ * The caller's orders of one kind: how many are open and how many of those overdue, so that home's 未关闭 and 已超期
+ * figures can open each kind's list filtered to them (`myOrders`, `overdue` of the work-order list query).
+ */
+export type HomeOrderKindCount = {
+  kind: WoKind;
+  open: number;
+  overdue: number;
+};
+
 export type HomeAlarmCount = {
   kind: AlarmKind;
   count: number;
@@ -52,6 +62,8 @@ export type HomeSummary = {
   openOrders: number;
   /** of those, the overdue ones (the server's interim rule, docs/requirements.md §2 "Home") */
   overdueOrders: number;
+  /** openOrders and overdueOrders per kind, in WO_KINDS order; kinds with no open order absent */
+  orderKinds: HomeOrderKindCount[];
   /** the most overdue first, at most HOME_OVERDUE_LIST_LIMIT */
   mostOverdue: HomeOrder[];
   /** active alarms per kind as the alarm window shows them (suppressed meter alarms left out); kinds with none absent */

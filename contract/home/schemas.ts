@@ -29,6 +29,13 @@ export const HomeOrder = Type.Object({
 });
 export type HomeOrder = Declared.HomeOrder;
 
+export const HomeOrderKindCount = Type.Object({
+  kind: Type.Union(WO_KINDS.map((k) => Type.Literal(k))),
+  open: Type.Integer(),
+  overdue: Type.Integer(),
+});
+export type HomeOrderKindCount = Declared.HomeOrderKindCount;
+
 export const HomeAlarmCount = Type.Object({
   kind: Type.Union(ALARM_KINDS.map((k) => Type.Literal(k))),
   count: Type.Integer(),
@@ -42,6 +49,7 @@ export const HomeSummary = Type.Object({
   dueWeek: Type.String(),
   openOrders: Type.Integer(),
   overdueOrders: Type.Integer(),
+  orderKinds: Type.Array(HomeOrderKindCount),
   mostOverdue: Type.Array(HomeOrder),
   alarms: Type.Array(HomeAlarmCount),
 });
@@ -51,6 +59,7 @@ export type HomeSummary = Declared.HomeSummary;
 export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof HomeSummaryQuery, Declared.HomeSummaryQuery>(true),
   same<typeof HomeOrder, Declared.HomeOrder>(true),
+  same<typeof HomeOrderKindCount, Declared.HomeOrderKindCount>(true),
   same<typeof HomeAlarmCount, Declared.HomeAlarmCount>(true),
   same<typeof HomeSummary, Declared.HomeSummary>(true),
 ] as const;

@@ -481,6 +481,13 @@ export type WoListQuery = PageQuery & {
   status?: number[];
   /** only orders the caller must act on now (executor of HANDLING, acceptor of ACCEPTING) */
   mine?: boolean;
+  /**
+   * only orders the caller executes or accepts that are not closed: the set home counts as the caller's orders
+   * (docs/requirements.md §2 "Home"), which home's 未关闭 figure opens
+   */
+  myOrders?: boolean;
+  /** only overdue orders, by home's interim rule (server/src/modules/work-order/overdue-rule.ts) */
+  overdue?: boolean;
   /** report time window, 'YYYY-MM-DD HH:mm:ss' */
   beginTime?: string;
   endTime?: string;

@@ -229,6 +229,10 @@ export const WoListQuery = Type.Composite([
     status: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 9 }), { maxItems: 6 })),
     /** only orders the caller must act on now (executor of HANDLING, acceptor of ACCEPTING) */
     mine: Type.Optional(Type.Boolean()),
+    /** only orders the caller executes or accepts that are not closed (home's 我的工单) */
+    myOrders: Type.Optional(Type.Boolean()),
+    /** only overdue orders (home's interim rule, server/src/modules/work-order/overdue-rule.ts) */
+    overdue: Type.Optional(Type.Boolean()),
     /** report time window, 'YYYY-MM-DD HH:mm:ss' */
     beginTime: Type.Optional(DateTime),
     endTime: Type.Optional(DateTime),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '../../contract/home';
 import { ALARM_API, type AlarmWindow } from '../../contract/alarm';
 import { HOME_OVERDUE_LIST_LIMIT } from '../../contract/home';
+import { WO_KINDS } from '../../contract/work-order';
 import { DEMO_USER_ID } from '../../server/src/setup/seed/demo-data';
 import type { Db } from '../../server/src/db/client';
 import { createTestApp, getAs, login, openSeededDb, sendAs, type TestApp } from './helpers/test-app';
@@ -109,6 +110,18 @@ describe('home summary', () => {
     const reported = await summaryOf('operator');
     expect(reported.overdueOrders).toBe(before.overdueOrders + 1);
     expect(reported.openOrders).toBe(before.openOrders + 1);
+    // per kind too: the repairs' figures moved, the kinds listed in WO_KINDS order and summing to the totals
+    const repairs = (summary: HomeSummary) => summary.orderKinds.find((k) => k.kind === 'fix');
+    expect(repairs(reported)).toEqual({
+      kind: 'fix',
+      open: (repairs(before)?.open ?? 0) + 1,
+      overdue: (repairs(before)?.overdue ?? 0) + 1,
+    });
+    expect(reported.orderKinds.map((k) => k.kind)).toEqual(
+      WO_KINDS.filter((kind) => reported.orderKinds.some((k) => k.kind === kind)),
+    );
+    expect(reported.orderKinds.reduce((sum, k) => sum + k.open, 0)).toBe(reported.openOrders);
+    expect(reported.orderKinds.reduce((sum, k) => sum + k.overdue, 0)).toBe(reported.overdueOrders);
     await db.query('UPDATE wo_task SET status = 2 WHERE task_no = $1', [taskNo]);
     const audited = await summaryOf('operator');
     expect(audited.overdueOrders).toBe(before.overdueOrders);

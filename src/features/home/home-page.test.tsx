@@ -41,6 +41,10 @@ const SUMMARY: HomeSummary = {
   dueWeek: '2026-11-10',
   openOrders: 4,
   overdueOrders: 1,
+  orderKinds: [
+    { kind: 'fix', open: 3, overdue: 1 },
+    { kind: 'maint', open: 1, overdue: 0 },
+  ],
   mostOverdue: [OVERDUE],
   alarms: [
     { kind: 1, count: 2 },
@@ -117,6 +121,41 @@ describe('HomePage working day', () => {
     expect(opened).toEqual(['/WorkOrderTask/WarrantyTasks?factoryId=11&taskNo=WX202611210007']);
   });
 
+  it('opens the list of the one kind holding the overdue orders, filtered to mine and overdue', async () => {
+    usePermissionStore.getState().grant([PERM.FIX_LIST], false);
+    serve();
+    const opened: string[] = [];
+    render({ onOpen: (path) => opened.push(path) });
+    const figure = await screen.findByRole('button', { name: '查看我的已超期工单' });
+    expect(figure).toHaveTextContent('1');
+    await user.click(figure);
+    expect(opened).toEqual(['/WorkOrderTask/WarrantyTasks?factoryId=11&myOrders=1&overdue=1']);
+  });
+
+  it('opens a menu of the kinds when the open orders span several, a kind not granted disabled', async () => {
+    usePermissionStore.getState().grant([PERM.FIX_HANDLE], false);
+    serve();
+    const opened: string[] = [];
+    render({ onOpen: (path) => opened.push(path) });
+    await user.click(await screen.findByRole('button', { name: '查看我的未关闭工单' }));
+    const fix = await screen.findByRole('menuitem', { name: '维修工单 3' });
+    // the user holds neither code of the maintenance list: listed with its count, not a link
+    expect(screen.getByRole('menuitem', { name: '保养工单 1' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(fix);
+    expect(opened).toEqual(['/WorkOrderTask/WarrantyTasks?factoryId=11&myOrders=1']);
+  });
+
+  it('shows the order figures without a link to a user who may open none of their lists', async () => {
+    usePermissionStore.getState().grant([PERM.MAINTAIN_LIST], false);
+    const state = serve();
+    state.summary = { ...SUMMARY, orderKinds: [{ kind: 'fix', open: 4, overdue: 1 }] };
+    render();
+    expect(await screen.findByTestId('home-open-orders')).toHaveTextContent('4');
+    expect(screen.getByTestId('home-overdue-orders')).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: '查看我的未关闭工单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '查看我的已超期工单' })).toBeNull();
+  });
+
   it('lists an order the user may not open without a link', async () => {
     serve();
     render();
@@ -172,7 +211,13 @@ describe('HomePage working day', () => {
     render();
     await screen.findByText('WX202611210007');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    state.summary = { ...SUMMARY, openOrders: 3, overdueOrders: 0, mostOverdue: [] };
+    state.summary = {
+      ...SUMMARY,
+      openOrders: 3,
+      overdueOrders: 0,
+      orderKinds: [{ kind: 'fix', open: 3, overdue: 0 }],
+      mostOverdue: [],
+    };
     act(() => {
       sayLive('count', { factoryId: 11, msgCount: 2 });
       sayLive('todosDone', { factoryId: 11, doneMsgIds: [5] });

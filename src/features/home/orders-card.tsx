@@ -1,12 +1,26 @@
 /**
  * Home's card of the user's orders (docs/requirements.md §2 "Home"): how many they execute or accept are open, how many
- * of those are overdue (the server's interim rule), and the most overdue, each opening its page filtered to it.
+ * of those are overdue (the server's interim rule), each figure opening the lists filtered to them (order-figure.tsx),
+ * and the most overdue, each opening its page filtered to it.
  */
-import { Button, Card, Empty, Space, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography, theme } from 'antd';
 import type { HomeSummary } from '@contract/home';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { orderTarget } from './order-target';
+import { OrderFigure, type KindFigure } from './order-figure';
+import { myOrdersTarget, orderTarget } from './order-target';
+
+/** The kinds of the user's orders a figure counts, each with its count and its list. */
+function kindFigures(summary: HomeSummary | null, overdue: boolean): KindFigure[] {
+  if (!summary) return [];
+  return summary.orderKinds
+    .map(({ kind, open, overdue: late }) => ({
+      kind,
+      count: overdue ? late : open,
+      target: myOrdersTarget(kind, overdue, summary.factoryId),
+    }))
+    .filter((k) => k.count > 0);
+}
 
 export function OrdersCard({
   summary,
@@ -21,21 +35,26 @@ export function OrdersCard({
   const overdue = summary?.overdueOrders ?? 0;
   return (
     <Card title={t('home.orders.title')} size="small" loading={!summary} data-testid="home-orders">
-      <Space size={40} className="woms-home__figures">
-        <Statistic
-          title={t('home.orders.open')}
+      <div className="woms-home__figure-row woms-home__figures">
+        <OrderFigure
+          label={t('home.orders.open')}
           value={summary?.openOrders ?? 0}
-          data-testid="home-open-orders"
+          kinds={kindFigures(summary, false)}
+          ariaLabel={t('orderLinks.openOpen')}
+          testId="home-open-orders"
+          onOpen={onOpen}
         />
-        <Tooltip title={t('home.orders.overdueHint')}>
-          <Statistic
-            title={t('home.orders.overdue')}
-            value={overdue}
-            valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
-            data-testid="home-overdue-orders"
-          />
-        </Tooltip>
-      </Space>
+        <OrderFigure
+          label={t('home.orders.overdue')}
+          value={overdue}
+          kinds={kindFigures(summary, true)}
+          ariaLabel={t('orderLinks.openOverdue')}
+          testId="home-overdue-orders"
+          hint={t('home.orders.overdueHint')}
+          valueStyle={overdue > 0 ? { color: token.colorError } : undefined}
+          onOpen={onOpen}
+        />
+      </div>
       {!summary || summary.mostOverdue.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.orders.noneOverdue')} />
       ) : (

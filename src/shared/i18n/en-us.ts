@@ -31,6 +31,8 @@ import { alarmJournalEn } from './catalogs/en/alarm-journal';
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
 import { editConflictEn } from './catalogs/en/edit-conflict';
+// Home's order figures as links and the list filters they open (docs/requirements.md §2 "Home").
+import { orderLinksEn } from './catalogs/en/order-links';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -181,4 +183,5 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmJournalEn,
   ...draftsEn,
   ...editConflictEn,
+  ...orderLinksEn,
 };

@@ -36,6 +36,8 @@ import { alarmJournalZh } from './catalogs/alarm-journal';
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
 import { editConflictZh } from './catalogs/edit-conflict';
+// Home's order figures as links and the list filters they open (docs/requirements.md §2 "Home").
+import { orderLinksZh } from './catalogs/order-links';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -184,6 +186,7 @@ export const zhCN = {
   ...alarmJournalZh,
   ...draftsZh,
   ...editConflictZh,
+  ...orderLinksZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

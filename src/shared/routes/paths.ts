@@ -88,7 +88,9 @@ export const PAGE_PATHS = {
 /**
  * Query parameters a page reads at opening to show one thing (the global search's links, docs/search.md): the
  * work-order pages list and open `taskNo` of `factoryId`; the ledgers list `factoryId` filtered by `keyword`; 用户管理
- * lists users whose account contains `userName`; 告警记录 opens the story of alarm `alarmRecordId`.
+ * lists users whose account contains `userName`; 告警记录 opens the story of alarm `alarmRecordId`. Home's order figures
+ * open the work-order handling and acceptance lists on the user's own orders (`myOrders=1`) and/or the overdue ones
+ * (`overdue=1`), docs/requirements.md §2 "Home".
  */
 export const LINK_PARAMS = {
   FACTORY_ID: 'factoryId',
@@ -96,6 +98,8 @@ export const LINK_PARAMS = {
   KEYWORD: 'keyword',
   USER_NAME: 'userName',
   ALARM_RECORD_ID: 'alarmRecordId',
+  MY_ORDERS: 'myOrders',
+  OVERDUE: 'overdue',
 } as const;
 export type LinkParam = (typeof LINK_PARAMS)[keyof typeof LINK_PARAMS];
 
@@ -110,6 +114,13 @@ export function linkTo(path: string, params: Partial<Record<LinkParam, string | 
 /** A link parameter of an address's query, trimmed; '' when absent. */
 export const linkParam = (search: string, name: LinkParam): string =>
   (new URLSearchParams(search).get(name) ?? '').trim();
+
+/** The value a link sets a flag parameter to (`?overdue=1`). */
+export const LINK_FLAG_ON = '1';
+
+/** Whether a flag link parameter is set ('1' or 'true'). */
+export const linkFlag = (search: string, name: LinkParam): boolean =>
+  [LINK_FLAG_ON, 'true'].includes(linkParam(search, name));
 
 /** A positive integer link parameter (a factory id), or null. */
 export function linkId(search: string, name: LinkParam): number | null {

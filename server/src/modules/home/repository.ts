@@ -2,16 +2,19 @@
  * The SQL of home's own figures (docs/requirements.md §2 "Home"): the caller's open and overdue orders. The alarms come
  * from the alarm module's repository, the to-dos from the message module's.
  */
-import { HOME_OVERDUE_LIST_LIMIT, type HomeOrder } from '../../../../contract/home';
-import { WO_STATUS } from '../../../../contract/work-order';
+import { HOME_OVERDUE_LIST_LIMIT, type HomeOrder, type HomeOrderKindCount } from '../../../../contract/home';
+import { WO_KINDS } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { myOrdersCondition } from '../work-order/my-orders-rule';
 import { overdueCondition } from '../work-order/overdue-rule';
 
 export interface MyOrders {
   open: number;
   overdue: number;
+  /** open and overdue per kind, in WO_KINDS order, kinds without any left out */
+  kinds: HomeOrderKindCount[];
   mostOverdue: HomeOrder[];
 }
 
@@ -31,42 +34,59 @@ export class HomeRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Orders `userId` executes or accepts that are not closed, in `scope`: how many, how many overdue, and the most
-   * overdue (earliest planned time first).
+   * Orders `userId` executes or accepts that are not closed (my-orders-rule.ts), in `scope`: how many, how many
+   * overdue, both per kind, and the most overdue (earliest planned time first).
    */
   async myOrders(userId: number, scope: FactoryScope, now: Date): Promise<MyOrders> {
-    const params: unknown[] = [userId, WO_STATUS.CLOSED];
+    const [kinds, mostOverdue] = await Promise.all([
+      this.countsByKind(userId, scope, now),
+      this.mostOverdue(userId, scope, now),
+    ]);
+    return {
+      open: kinds.reduce((sum, k) => sum + k.open, 0),
+      overdue: kinds.reduce((sum, k) => sum + k.overdue, 0),
+      kinds,
+      mostOverdue,
+    };
+  }
+
+  private async countsByKind(userId: number, scope: FactoryScope, now: Date): Promise<HomeOrderKindCount[]> {
+    const params: unknown[] = [];
+    const mine = myOrdersCondition('t', userId, params);
+    const inScope = scopeCondition(scope, 't.factory_id', params);
+    const overdue = overdueCondition('t', now, params);
+    const { rows } = await this.db.query<HomeOrderKindCount>(
+      `SELECT t.kind, count(*)::int AS open, (count(*) FILTER (WHERE ${overdue}))::int AS overdue
+         FROM wo_task t
+        WHERE ${mine} AND ${inScope}
+        GROUP BY t.kind`,
+      params,
+    );
+    const byKind = new Map(rows.map((r) => [r.kind, r]));
+    return WO_KINDS.flatMap((kind) => {
+      const row = byKind.get(kind);
+      return row ? [{ kind, open: row.open, overdue: row.overdue }] : [];
+    });
+  }
+
+  private async mostOverdue(userId: number, scope: FactoryScope, now: Date): Promise<HomeOrder[]> {
+    const params: unknown[] = [];
+    const mine = myOrdersCondition('t', userId, params);
     const inScope = scopeCondition(scope, 't.factory_id', params);
     const overdue = overdueCondition('t', now, params);
     params.push(HOME_OVERDUE_LIST_LIMIT);
-    const limit = `$${params.length}`;
-    const { rows } = await this.db.query<HomeOrder & { open: number; overdue: number }>(
-      `WITH mine AS (
-         SELECT t.*, ${overdue} AS is_overdue
-           FROM wo_task t
-          WHERE (t.exec_by = $1 OR t.accept_by = $1) AND t.status <> $2 AND ${inScope}
-       ),
-       figures AS (
-         SELECT count(*)::int AS open, (count(*) FILTER (WHERE is_overdue))::int AS overdue FROM mine
-       )
-       SELECT f.open, f.overdue, m.task_id AS "taskId", m.task_no AS "taskNo", m.kind, m.status::int AS status,
-              m.factory_id AS "factoryId", a.name AS "factoryName", COALESCE(d.device_name, '') AS "deviceName",
-              m.report_content AS "reportContent", ${shown('m.exec_time')} AS "execTime"
-         FROM figures f
-         LEFT JOIN LATERAL (
-           SELECT * FROM mine WHERE is_overdue ORDER BY exec_time, task_id LIMIT ${limit}
-         ) m ON TRUE
-         LEFT JOIN sys_area a ON a.id = m.factory_id
-         LEFT JOIN wo_device d ON d.device_id = m.device_id
-        ORDER BY m.exec_time, m.task_id`,
+    const { rows } = await this.db.query<HomeOrder>(
+      `SELECT t.task_id AS "taskId", t.task_no AS "taskNo", t.kind, t.status::int AS status,
+              t.factory_id AS "factoryId", a.name AS "factoryName", COALESCE(d.device_name, '') AS "deviceName",
+              t.report_content AS "reportContent", ${shown('t.exec_time')} AS "execTime"
+         FROM wo_task t
+         LEFT JOIN sys_area a ON a.id = t.factory_id
+         LEFT JOIN wo_device d ON d.device_id = t.device_id
+        WHERE ${mine} AND ${inScope} AND ${overdue}
+        ORDER BY t.exec_time, t.task_id
+        LIMIT $${params.length}`,
       params,
     );
-    const first = rows[0];
-    return {
-      open: first?.open ?? 0,
-      overdue: first?.overdue ?? 0,
-      // no overdue order: the one row is the figures', its order columns NULL
-      mostOverdue: rows.filter((r) => r.taskId !== null).map(toOrder),
-    };
+    return rows.map(toOrder);
   }
 }

@@ -34,7 +34,7 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
         summary: "The caller's working day",
         description:
           "The caller's open to-dos per kind, orders the caller executes or accepts that are not closed, the " +
-          'overdue ones among them (interim rule: ' +
+          'overdue ones among them, both also per kind (interim rule: ' +
           'reported or handling with the planned execution time past) and the most overdue, and the active alarms ' +
           "per kind, in the caller's factories or the one named, and the day and week whose reports are due now.",
         tags: ['home'],
@@ -61,6 +61,7 @@ export const homeRoutes: RouteModule = async (app, { ctx }) => {
         dueWeek: mondayOf(addDays(today, -7)),
         openOrders: orders.open,
         overdueOrders: orders.overdue,
+        orderKinds: orders.kinds,
         mostOverdue: orders.mostOverdue,
         alarms: alarmCounts,
       });

@@ -15,6 +15,7 @@ import {
   type WoRow,
 } from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
+import { at } from '../../shared/clock';
 import { factoryGate } from '../../shared/factory-scope';
 import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
@@ -71,7 +72,14 @@ export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
         },
       },
       async (request, reply) => {
-        const filter = await orderFilter(gate, request, { ...request.body, kind }, WO_OPEN_STATUSES, 'body');
+        const filter = await orderFilter(
+          gate,
+          request,
+          { ...request.body, kind },
+          WO_OPEN_STATUSES,
+          'body',
+          at(ctx.clock),
+        );
         const rows = await exportRows((window) => orders.page(filter, window));
         return sendListXlsx(reply, { name: KIND_LABEL[kind], now: ctx.clock.now() }, ORDER_COLUMNS, rows);
       },
@@ -93,7 +101,7 @@ export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const filter = await orderFilter(gate, request, request.body, ACCEPT_STATUSES, 'body');
+      const filter = await orderFilter(gate, request, request.body, ACCEPT_STATUSES, 'body', at(ctx.clock));
       const rows = await exportRows((window) => orders.acceptPage(filter, window));
       return sendListXlsx(reply, { name: ACCEPT_PAGE, now: ctx.clock.now() }, ACCEPT_COLUMNS, rows);
     },

@@ -14,7 +14,7 @@ export const ACCEPT_STATUSES: readonly number[] = [WO_STATUS.ACCEPT_DISPATCH, WO
 
 /**
  * The repository filter of a list query (or of an export's body, `source` naming where the fields came from); a status
- * the machine does not have is bad input.
+ * the machine does not have is bad input. `now`: the server clock's time, which `overdue` is judged at.
  */
 export async function orderFilter(
   gate: ReturnType<typeof factoryGate>,
@@ -22,6 +22,7 @@ export async function orderFilter(
   query: WoAnyKindListQuery,
   defaults: readonly number[],
   source: 'querystring' | 'body',
+  now: Date,
 ): Promise<OrderFilter> {
   if (query.factoryId !== undefined) await gate(request, query.factoryId);
   const statuses = query.status ?? defaults;
@@ -36,6 +37,8 @@ export async function orderFilter(
     deviceName: query.deviceName,
     statuses,
     mineOf: query.mine ? principalOf(request).userId : undefined,
+    myOrdersOf: query.myOrders ? principalOf(request).userId : undefined,
+    overdueAt: query.overdue ? now : undefined,
     beginTime: query.beginTime,
     endTime: query.endTime,
   };

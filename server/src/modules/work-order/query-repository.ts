@@ -20,6 +20,8 @@ import type { PageWindow } from '../../shared/paging';
 import type { ReadCache } from '../../shared/row-changes';
 import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
+import { myOrdersCondition } from './my-orders-rule';
+import { overdueCondition } from './overdue-rule';
 import { DEVICE_NAME, ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
 import { chinaTime } from '../../shared/china-time';
 import { sourceAlarmsOf } from '../alarm/order-release';
@@ -35,6 +37,10 @@ export interface OrderFilter {
   statuses: readonly number[];
   /** only orders this user must act on now: executor of HANDLING, acceptor of ACCEPTING */
   mineOf?: number;
+  /** only this user's own orders, as home counts them (my-orders-rule.ts) */
+  myOrdersOf?: number;
+  /** only orders overdue at this time (overdue-rule.ts) */
+  overdueAt?: Date;
   /** only orders this user is copied on */
   copiedTo?: number;
   /** report time window, 'YYYY-MM-DD HH:mm:ss' China time, both ends included */
@@ -57,6 +63,8 @@ function whereOf(f: OrderFilter, params: unknown[]): string {
     const me = add(f.mineOf);
     conds.push(`((t.status = 1 AND t.exec_by = ${me}) OR (t.status = 4 AND t.accept_by = ${me}))`);
   }
+  if (f.myOrdersOf !== undefined) conds.push(myOrdersCondition('t', f.myOrdersOf, params));
+  if (f.overdueAt !== undefined) conds.push(overdueCondition('t', f.overdueAt, params));
   if (f.copiedTo !== undefined) {
     conds.push(
       `EXISTS (SELECT 1 FROM wo_task_copy_to c WHERE c.task_id = t.task_id AND c.user_id = ${add(f.copiedTo)})`,
@@ -114,8 +122,11 @@ export class WoQueryRepository {
 
   /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). Read-only: shared. */
   page(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
-    if (!this.pages) return this.readPage(filter, window);
-    // The filter holds the caller's scope and, for `mine` and copy-to lists, the caller: the key tells them apart.
+    // An overdue list depends on the time as well as on the tables: its key (the time in the filter) differs at each
+    // call, so keeping it would only push the other pages out.
+    if (!this.pages || filter.overdueAt !== undefined) return this.readPage(filter, window);
+    // The filter holds the caller's scope and, for `mine`, `myOrders` and copy-to lists, the caller: the key tells
+    // them apart.
     return this.pages.get(JSON.stringify([filter, window]), () => this.readPage(filter, window));
   }
 

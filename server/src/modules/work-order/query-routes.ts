@@ -28,6 +28,7 @@ import {
 } from '../../../../contract/work-order/schemas';
 import type { RouteModule } from '../../context';
 import { notFound, refusal } from '../../errors';
+import { at } from '../../shared/clock';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { done, ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
@@ -65,7 +66,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
   const filterOf = (request: FastifyRequest, query: WoAnyKindListQuery, defaults: readonly number[]) =>
-    orderFilter(gate, request, query, defaults, 'querystring');
+    orderFilter(gate, request, query, defaults, 'querystring', at(ctx.clock));
 
   for (const kind of WO_KINDS) {
     const config = { permission: KIND_LIST_CODE[kind] };
@@ -79,7 +80,8 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
           description:
             `Paged ${kind} orders of the caller's factories, newest report first (docs/requirements.md §7 "Work ` +
             'orders and tasks"). Filters: factory, order number, device, statuses as repeated keys (default the ' +
-            'open ones), report time window, `mine` (orders the caller must act on now).',
+            'open ones), report time window, `mine` (orders the caller must act on now), `myOrders` (orders the ' +
+            "caller executes or accepts that are not closed, as home counts them), `overdue` (home's interim rule).",
           tags: ['work-order'],
           querystring: WoListQuery,
           response: { 200: PageReply(WoRow) },

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
-import { ALL_STATUSES, buildListQuery, parseOpenRequest, urlFactoryId } from './list-query';
+import { ALL_STATUSES, buildListQuery, parseOpenRequest, urlFactoryId, urlLinkFilters } from './list-query';
 
-const none = { factoryId: null, mine: false, anyStatus: false };
+const none = { factoryId: null, mine: false, anyStatus: false, myOrders: false, overdue: false };
 
 describe('parseOpenRequest / urlFactoryId (the message centre links: ?factoryId=&taskNo=&msgType=)', () => {
   it('reads the factory, the trimmed task number and the drawer tab', () => {
@@ -27,6 +27,18 @@ describe('parseOpenRequest / urlFactoryId (the message centre links: ?factoryId=
 
   it('reads a factory id without a task number', () => {
     expect(urlFactoryId('?factoryId=21')).toBe(21);
+  });
+});
+
+describe('urlLinkFilters (home’s figure links: ?myOrders=1&overdue=1)', () => {
+  it.each([
+    ['?myOrders=1&overdue=1', { myOrders: true, overdue: true }],
+    ['?factoryId=11&myOrders=true', { myOrders: true, overdue: false }],
+    ['?overdue=1', { myOrders: false, overdue: true }],
+    ['?myOrders=0&overdue=yes', { myOrders: false, overdue: false }],
+    ['', { myOrders: false, overdue: false }],
+  ])('reads %j', (search, expected) => {
+    expect(urlLinkFilters(search)).toEqual(expected);
   });
 });
 
@@ -114,6 +126,26 @@ describe('buildListQuery', () => {
   it('sends mine only on pages with the toggle', () => {
     expect(buildListQuery(WO_PAGES.troubleshoot, {}, { ...none, mine: true }).mine).toBe(true);
     expect(buildListQuery(WO_PAGES.warrantyTasksAudit, {}, { ...none, mine: true }).mine).toBeUndefined();
+  });
+
+  it('sends home’s link filters on the handling and acceptance lists only', () => {
+    const linked = { ...none, myOrders: true, overdue: true };
+    const sent = (config: (typeof WO_PAGE_LIST)[number]) => {
+      const { myOrders, overdue } = buildListQuery(config, {}, linked);
+      return myOrders === true && overdue === true;
+    };
+    expect(WO_PAGE_LIST.filter(sent).map((c) => c.path)).toEqual([
+      '/WorkOrderTask/WarrantyTasks',
+      '/WorkOrderTask/InspectionTasks',
+      '/WorkOrderTask/MaintenanceTasks',
+      '/WorkOrderTask/WorkOrderAcceptance',
+      '/Troubleshoot',
+    ]);
+    expect(buildListQuery(WO_PAGES.maintenanceTasks, {}, { ...none, overdue: true })).toEqual({
+      status: [0, 1, 2, 3, 4],
+      overdue: true,
+    });
+    expect(buildListQuery(WO_PAGES.warrantyTasksHistory, {}, linked)).toEqual({ status: [9] });
   });
 
   it('filters the kind on the acceptance pages only', () => {

@@ -1,7 +1,7 @@
 /**
- * From what the user chose (query form, factory, 只看我的) or what a message link carries
- * (?factoryId=&taskNo=&msgType=) to the list query of the server (WoListQuery / WoAnyKindListQuery).
- * Pure, so every page's query is table-tested.
+ * From what the user chose (query form, factory, 只看我的) or what a link carries (a message's
+ * ?factoryId=&taskNo=&msgType=, home's ?myOrders=1&overdue=1) to the list query of the server (WoListQuery /
+ * WoAnyKindListQuery). Pure, so every page's query is table-tested.
  */
 import {
   WO_KINDS,
@@ -11,6 +11,7 @@ import {
   type WoStatus,
 } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
+import { LINK_PARAMS, linkFlag } from '@/shared/routes/paths';
 import type { WoPageConfig } from './page-configs';
 
 /** Every status: a message link lists its order whatever the order's state now (see buildListQuery). */
@@ -46,7 +47,23 @@ export function parseOpenRequest(search: string): OpenRequest | null {
   };
 }
 
-export interface ListFilter {
+/** Home's filters a page's address asks for (docs/requirements.md §2 "Home"). */
+export interface LinkFilters {
+  /** only the user's own orders: those they execute or accept that are not closed (the server's myOrders) */
+  myOrders: boolean;
+  /** only overdue orders (the server's overdue, home's interim rule) */
+  overdue: boolean;
+}
+
+export const NO_LINK_FILTERS: LinkFilters = { myOrders: false, overdue: false };
+
+/** The filters of home's links a page's address names (?myOrders=1&overdue=1). */
+export const urlLinkFilters = (search: string): LinkFilters => ({
+  myOrders: linkFlag(search, LINK_PARAMS.MY_ORDERS),
+  overdue: linkFlag(search, LINK_PARAMS.OVERDUE),
+});
+
+export interface ListFilter extends LinkFilters {
   factoryId: number | null;
   mine: boolean;
   /**
@@ -93,5 +110,7 @@ export function buildListQuery(
   if (endTime) query.endTime = endTime;
   if (config.source === 'accept' && isKind(values.kind)) query.kind = values.kind;
   if (config.mine && filter.mine) query.mine = true;
+  if (config.linkFilters && filter.myOrders) query.myOrders = true;
+  if (config.linkFilters && filter.overdue) query.overdue = true;
   return query;
 }

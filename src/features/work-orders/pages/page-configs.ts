@@ -29,6 +29,11 @@ export interface WoPageConfig {
   report: boolean;
   /** 只看我的: only the orders the viewer must act on now (the server's mine=true) */
   mine: boolean;
+  /**
+   * home's filters from the address (?myOrders=1, ?overdue=1: the user's own orders, the overdue ones), shown as
+   * closable tags: the handling lists and the acceptance list, where home's order figures lead
+   */
+  linkFilters: boolean;
   /** the generic table's preference key */
   tableId: string;
 }
@@ -51,6 +56,7 @@ const handling = (
   statuses,
   report: source !== 'accept',
   mine: true,
+  linkFilters: true,
   tableId: `wo_${path.split('/').pop() ?? ''}`,
 });
 
@@ -64,6 +70,7 @@ const archive = (
   ...handling(component, path, title, source, statuses),
   report: false,
   mine: false,
+  linkFilters: false,
 });
 
 export const WO_PAGES = {

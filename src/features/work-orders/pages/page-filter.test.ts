@@ -14,6 +14,8 @@ const filter = (overrides: Partial<PageFilter> = {}): PageFilter => ({
   factoryId: 11,
   mine: false,
   anyStatus: false,
+  myOrders: false,
+  overdue: false,
   ...overrides,
 });
 const LINK = { factoryId: 12, taskNo: 'WX1', msgType: null };
@@ -37,6 +39,22 @@ describe('startFilter (the address a page opens at)', () => {
   });
 });
 
+describe('startFilter with home’s link filters', () => {
+  it('opens on the user’s own orders, the overdue ones, in the factory named', () => {
+    expect(startFilter('?factoryId=12&myOrders=1&overdue=1', 11)).toEqual({
+      filter: filter({ factoryId: 12, myOrders: true, overdue: true }),
+      open: null,
+    });
+    expect(startFilter('?myOrders=1', 11).filter).toEqual(filter({ myOrders: true }));
+  });
+
+  it('an order link wins over them', () => {
+    expect(startFilter('?taskNo=WX1&overdue=1', 11).filter).toEqual(
+      filter({ values: { taskNo: 'WX1' }, anyStatus: true }),
+    );
+  });
+});
+
 describe('followAddress (a new link in the same kept-alive page)', () => {
   const before = filter({ values: { deviceName: '水泵' }, mine: true });
 
@@ -55,6 +73,15 @@ describe('followAddress (a new link in the same kept-alive page)', () => {
       open: null,
       rebuildForm: false,
     });
+  });
+
+  it('replaces the query with home’s filters, the form emptied and 只看我的 off', () => {
+    expect(followAddress(before, '?myOrders=1&overdue=1')).toEqual({
+      filter: filter({ myOrders: true, overdue: true }),
+      open: null,
+      rebuildForm: true,
+    });
+    expect(followAddress(filter({ overdue: true }), '?taskNo=WX1')?.filter.overdue).toBe(false);
   });
 
   it('changes nothing for an address without either', () => {
@@ -100,8 +127,18 @@ describe('the user’s own query', () => {
     expect(userFilter(linked, { mine: true })).toEqual({ ...linked, mine: true, anyStatus: false });
   });
 
-  it('重置 empties the values and goes back to the top bar’s factory, keeping 只看我的', () => {
+  it('重置 empties the values and goes back to the top bar’s factory, keeping 只看我的 and the link filters', () => {
     const chosen = filter({ values: { taskNo: 'WX1' }, factoryId: 12, mine: true, anyStatus: true });
     expect(resetFilter(chosen, 11)).toEqual(filter({ mine: true }));
+    expect(resetFilter(filter({ myOrders: true, overdue: true }), 11)).toEqual(
+      filter({ myOrders: true, overdue: true }),
+    );
+  });
+
+  it('closing a link filter’s tag drops that filter alone', () => {
+    const linked = filter({ values: { deviceName: '泵' }, myOrders: true, overdue: true });
+    expect(userFilter(linked, { overdue: false })).toEqual(
+      filter({ values: { deviceName: '泵' }, myOrders: true }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The state of a work-order page: its filter (query form values, factory, 只看我的), the paged list,
- * the open dialog, and an order a link asked to open (?factoryId=&taskNo=, docs/requirements.md §2 message routes).
+ * The state of a work-order page: its filter (query form values, factory, 只看我的, home's link filters), the
+ * paged list, the open dialog, and an order a link asked to open (?factoryId=&taskNo=, docs/requirements.md §2
+ * message routes).
  *
  * The page follows two outside values without effects, by comparing with what it saw last render
  * (React's "adjust state while rendering"): its own location's query (a keep-alive tab keeps the page
@@ -11,7 +12,7 @@
 import { useState } from 'react';
 import type { WoViewer } from '@contract/work-order';
 import type { FormValues } from '@/shared/form';
-import { buildListQuery, type OpenRequest } from './list-query';
+import { buildListQuery, type LinkFilters, type OpenRequest } from './list-query';
 import type { OpenDialog } from './order-dialogs';
 import type { WoPageConfig } from './page-configs';
 import {
@@ -100,5 +101,8 @@ export function useWorkOrderPage(
     chooseFactory: (factoryId: number | null, values: FormValues) =>
       applyFilter(userFilter(filter, { values, factoryId })),
     toggleMine: (mine: boolean, values: FormValues) => applyFilter(userFilter(filter, { values, mine })),
+    /** closing a link filter's tag (我的未关闭工单, 只看已超期) */
+    dropLinkFilter: (name: keyof LinkFilters, values: FormValues) =>
+      applyFilter(userFilter(filter, { values, [name]: false })),
   };
 }

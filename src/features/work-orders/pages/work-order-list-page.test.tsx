@@ -4,10 +4,12 @@
  * button (page-configs.test.ts). Which dialog it opens: work-order-actions.test.tsx.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSecureSpace, setSecureSpace } from '@/shared/download';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
-import { setupMsw } from '../../../../tests/console/server';
+import { api, server, setupMsw } from '../../../../tests/console/server';
 import { user } from '../../../../tests/console/user';
 import { WO_PAGES } from './page-configs';
 import {
@@ -27,7 +29,10 @@ beforeEach(() => {
   localStorage.clear();
   signedInAs('admin');
 });
-afterEach(() => usePermissionStore.getState().reset());
+afterEach(() => {
+  usePermissionStore.getState().reset();
+  resetSecureSpace();
+});
 
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
 const TASK_NO = 'WX202611210001';
@@ -103,6 +108,52 @@ describe('WorkOrderListPage', () => {
     expect(within(row).getByText('验收不通过')).toBeInTheDocument();
     expect(screen.queryByLabelText('只看我的')).toBeNull();
     expect(textButton(/^(上\s*报|新\s*建)$/)).toBeNull();
+  });
+
+  it('opens on home’s filters from its address, shows each as a tag, exports with them, and drops one when its tag is closed', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    setSecureSpace({ isSignedIn: () => Promise.resolve(true) });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api(`${WO}/fix/export`), async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(new Blob(['xlsx']), {
+          headers: { 'content-disposition': 'attachment; filename="orders.xlsx"' },
+        });
+      }),
+    );
+    const calls = serveLists();
+    renderPage(WO_PAGES.warrantyTasks, '?factoryId=12&myOrders=1&overdue=1');
+    await shown(TASK_NO);
+    for (const call of calls) {
+      expect(call.params.get('factoryId')).toBe('12');
+      expect(call.params.get('myOrders')).toBe('true');
+      expect(call.params.get('overdue')).toBe('true');
+      expect(call.params.getAll('status')).toEqual(['0', '1', '2', '3', '4']);
+    }
+    expect(screen.getByTestId('wo-link-filter-myOrders')).toHaveTextContent('我的未关闭工单');
+    expect(screen.getByTestId('wo-link-filter-overdue')).toHaveTextContent('只看已超期');
+
+    await user.click(textButton(/^导\s*出$/) as HTMLElement);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ factoryId: 12, myOrders: true, overdue: true });
+
+    await user.click(screen.getByRole('button', { name: '清除筛选：只看已超期' }));
+    await waitFor(() => expect(calls.at(-1)?.params.get('overdue')).toBeNull());
+    expect(calls.at(-1)?.params.get('myOrders')).toBe('true');
+    expect(screen.queryByTestId('wo-link-filter-overdue')).toBeNull();
+    expect(screen.getByTestId('wo-link-filter-myOrders')).toBeInTheDocument();
+  });
+
+  it('a history page takes no link filter from its address', async () => {
+    const calls = serveLists([aRow({ status: 9 })]);
+    renderPage(WO_PAGES.warrantyTasksHistory, '?myOrders=1&overdue=1');
+    await shown(TASK_NO);
+    for (const call of calls) {
+      expect(call.params.get('myOrders')).toBeNull();
+      expect(call.params.get('overdue')).toBeNull();
+    }
+    expect(screen.queryByTestId('wo-link-filter-myOrders')).toBeNull();
   });
 
   it('follows a change of the top-bar factory; no report button without the kind’s handle code', async () => {

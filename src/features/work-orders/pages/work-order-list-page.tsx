@@ -1,8 +1,8 @@
 /**
- * One configurable work-order list page (the eleven pages are configs in
- * page-configs.ts): factory, 只看我的 and the query form above the generic table; the order number
- * opens the order; each row offers 详情, 流程 and the transitions the viewer may take now
- * (availableActions of the contract, one computation per row from the permission store, no call).
+ * One configurable work-order list page (the eleven pages are configs in page-configs.ts): factory, 只看我的, home's
+ * link filters (link-filter-tags.tsx) and the query form above the generic table; the order number opens the order;
+ * each row offers 详情, 流程 and the transitions the viewer may take now (availableActions of the contract, one
+ * computation per row from the permission store, no call).
  */
 import { Alert, Button, Space, Switch, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -27,6 +27,7 @@ import {
   toTableRow,
   type OrderTableRow,
 } from './columns';
+import { LinkFilterTags } from './link-filter-tags';
 import { OrderDialogs } from './order-dialogs';
 import { reportButton, type WoPageConfig } from './page-configs';
 import { queryFields } from './query-fields';
@@ -138,6 +139,9 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
             aria-label={t('wo.mine')}
             onChange={(checked) => page.toggleMine(checked, formValues())}
           />
+        )}
+        {config.linkFilters && (
+          <LinkFilterTags filters={filter} onDrop={(name) => page.dropLinkFilter(name, formValues())} />
         )}
       </Space>
       <QueryForm
