@@ -236,6 +236,8 @@ function RulesGrid() {
       dataSource={[...ALARM_KINDS]}
       columns={columns}
       scroll={{ x: 'max-content' }}
+      // a compact grid: the types' names need no more than this on a wide screen
+      style={{ maxWidth: 760 }}
     />
   );
 }
