@@ -24,7 +24,7 @@ export const ALARM_API = {
   JOURNAL_EXPORT: '/api/system/alarm/journal/export',
   /** GET: the EEMUA 191 figures of a range (the 告警分析 page, docs/alarms.md "Analysis") */
   ANALYSIS: '/api/system/alarm/analysis',
-  /** GET (signed-in) / PUT (PERM.ALARM_SETTINGS): the longest shelve in minutes */
+  /** GET (signed-in): the longest shelve in minutes, for the shelve dialog (set on 告警规则, contract/alarm-rules) */
   SHELVE_MAX: '/api/system/alarm/shelveMax',
 } as const;
 
@@ -66,7 +66,7 @@ export const ALARM_LOAD = {
   BAD_ACTORS: 10,
 } as const;
 
-/** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised. */
+/** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised (告警规则). */
 export const ALARM_PRIORITY = { URGENT: 1, HIGH: 2, MEDIUM: 3, LOW: 4 } as const;
 export type AlarmPriority = (typeof ALARM_PRIORITY)[keyof typeof ALARM_PRIORITY];
 export const ALARM_PRIORITIES: readonly AlarmPriority[] = [1, 2, 3, 4];
@@ -239,7 +239,7 @@ export interface AlarmShelveBody {
   reason: string;
 }
 
-/** GET / PUT shelveMax: the longest shelve in minutes (1..SHELVE_MAX_CEILING_MIN). */
+/** GET shelveMax: the longest shelve in minutes (1..SHELVE_MAX_CEILING_MIN). */
 export interface AlarmShelveMax {
   maxMinutes: number;
 }

@@ -26,6 +26,7 @@ export const MENU_PAGE_COMPONENTS = [
   'monitor/logininfor/index',
   'AlarmCenter/AlarmJournal/index',
   'AlarmCenter/AlarmAnalysis/index',
+  'AlarmCenter/AlarmRules/index',
   'monitor/online/index',
   'WorkOrderTask/WarrantyTasks/index',
   'WorkOrderTask/InspectionTasks/index',

@@ -78,7 +78,10 @@ export const PERM = {
   ALARM_JOURNAL_EXPORT: 'system:alarm:journalExport',
   /** the 告警分析 page's figures (GET /api/system/alarm/analysis) */
   ALARM_ANALYSIS: 'system:alarm:analysis',
-  /** the longest shelve (PUT /api/system/alarm/shelveMax): admin only by default */
+  // 告警规则 (docs/alarms.md "Rules"): admin only by default.
+  /** reading the alarm settings: priority rules, longest shelve, escalation times (GET /api/system/alarm/settings) */
+  ALARM_SETTINGS_QUERY: 'system:alarm:settingsQuery',
+  /** saving them (PUT /api/system/alarm/settings) */
   ALARM_SETTINGS: 'system:alarm:settings',
   // The sign-in throttle's counters (docs/architecture.md §3 "Sign-in throttle"): RuoYi's 登录日志 codes.
   /** seeing who is locked out or paced (GET /api/monitor/loginLock/list) */

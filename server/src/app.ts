@@ -14,6 +14,7 @@ import { seedTranslator } from './setup/seed/seeded-texts';
 import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
 import { alarmJournalExportRoutes } from './modules/alarm/journal-export-routes';
 import { alarmRoutes } from './modules/alarm/routes';
+import { alarmSettingsRoutes } from './modules/alarm/settings-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
@@ -221,6 +222,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     alarmRoutes,
     alarmJournalExportRoutes,
     alarmAnalysisRoutes,
+    alarmSettingsRoutes,
     assetRoutes,
     meterRoutes,
     energyRoutes,

@@ -24,6 +24,7 @@ const registry: Record<MenuPageComponent, Loader> = {
   'monitor/logininfor/index': () => import('@/features/system-admin/login-logs/login-log-page'),
   'AlarmCenter/AlarmJournal/index': () => import('@/features/alarm-center/alarm-journal-page'),
   'AlarmCenter/AlarmAnalysis/index': () => import('@/features/alarm-center/alarm-analysis-page'),
+  'AlarmCenter/AlarmRules/index': () => import('@/features/alarm-center/alarm-rules-page'),
   'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
   'system/menu/index': () => import('@/features/system-admin/menus/menu-page'),
   'system/role/index': () => import('@/features/system-admin/roles/role-page'),

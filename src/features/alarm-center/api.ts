@@ -5,8 +5,9 @@ import {
   type AlarmJournalQuery,
   type AlarmJournalRow,
 } from '@contract/alarm';
+import { ALARM_RULES_API, type AlarmSettings, type AlarmSettingsBody } from '@contract/alarm-rules';
 import type { DataResult, PageResult } from '@contract/common';
-import { get } from '@/shared/api';
+import { get, put } from '@/shared/api';
 
 export type AlarmJournalFilter = Omit<AlarmJournalQuery, 'pageNum' | 'pageSize'>;
 
@@ -28,8 +29,17 @@ export async function fetchAlarmAnalysis(query: AlarmAnalysisQuery): Promise<Ala
   return (await get<DataResult<AlarmAnalysis>>(relative(ALARM_API.ANALYSIS), query)).data;
 }
 
+/** 告警规则 (docs/alarms.md "Rules"): the settings as one record, saved at the version read. */
+export async function fetchAlarmSettings(): Promise<AlarmSettings> {
+  return (await get<DataResult<AlarmSettings>>(relative(ALARM_RULES_API.SETTINGS))).data;
+}
+
+export const saveAlarmSettings = (body: AlarmSettingsBody) =>
+  put<DataResult<AlarmSettings>>(relative(ALARM_RULES_API.SETTINGS), body);
+
 export const alarmJournalKeys = {
   list: ['alarm-journal', 'list'] as const,
   story: (alarmRecordId: number) => ['alarm-journal', 'story', alarmRecordId] as const,
   analysis: (query: AlarmAnalysisQuery) => ['alarm-analysis', query] as const,
+  settings: ['alarm-settings'] as const,
 };

@@ -27,6 +27,7 @@ import { exportsEn } from './catalogs/en/exports';
 import { draftsEn } from './catalogs/en/drafts';
 // The 告警记录 page (docs/alarms.md).
 import { alarmJournalEn } from './catalogs/en/alarm-journal';
+import { alarmRulesEn } from './catalogs/en/alarm-rules';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -181,6 +182,7 @@ export const enUS: Record<MessageKey, string> = {
   ...exportsEn,
   ...searchEn,
   ...alarmJournalEn,
+  ...alarmRulesEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

@@ -32,6 +32,7 @@ import { orderReviewZh } from './catalogs/order-review';
 import { draftsZh } from './catalogs/drafts';
 // The 告警记录 page (docs/alarms.md).
 import { alarmJournalZh } from './catalogs/alarm-journal';
+import { alarmRulesZh } from './catalogs/alarm-rules';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -184,6 +185,7 @@ export const zhCN = {
   ...exportsZh,
   ...searchZh,
   ...alarmJournalZh,
+  ...alarmRulesZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,

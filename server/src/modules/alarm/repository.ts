@@ -401,14 +401,6 @@ export class AlarmRepository {
     return Number.isInteger(max) && max >= 1 ? max : ALARM_LIMITS.SHELVE_MAX_DEFAULT_MIN;
   }
 
-  async setShelveMaxMinutes(minutes: number, now: Date): Promise<void> {
-    await this.db.query(
-      `INSERT INTO sys_config (config_key, config_value, update_time) VALUES ($1, $2, $3)
-       ON CONFLICT (config_key) DO UPDATE SET config_value = EXCLUDED.config_value, update_time = EXCLUDED.update_time`,
-      [SHELVE_MAX_KEY, String(minutes), now],
-    );
-  }
-
   /** Runs an UPDATE … that answers nothing yet; journals `event` for each row it changed. */
   private async change(
     update: string,

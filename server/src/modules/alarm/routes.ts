@@ -6,7 +6,7 @@
  * - GET config / PUT config: the caller's alarm settings (null when none saved);
  * - PUT clear: releases the active alarms among the ids within the caller's factories (a reason while still active);
  * - PUT ack, PUT shelve, PUT unshelve, GET shelved, GET journal: the alarm states and their journal (docs/alarms.md);
- * - GET / PUT shelveMax: the longest shelve, an administrator's setting;
+ * - GET shelveMax: the longest shelve, an administrator's setting (告警规则, settings-routes.ts);
  * - POST {alarmRecordId}/order: a repair order from the alarm;
  * - POST simulate: the simulator on demand (404 when ALARM_SIMULATOR=off).
  */
@@ -349,26 +349,6 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async () => ok({ maxMinutes: await alarms.shelveMaxMinutes() }),
-  );
-
-  app.put(
-    ALARM_API.SHELVE_MAX,
-    {
-      config: { permission: PERM.ALARM_SETTINGS },
-      schema: {
-        summary: 'Set the longest shelve',
-        description:
-          'Sets the longest shelve in minutes (1 to 10080, a week; else 400 body/maxMinutes), for every instance at ' +
-          'once; shelves already set keep their end.',
-        tags,
-        body: AlarmShelveMaxSchema,
-        response: { 200: DataReply(AlarmShelveMaxSchema) },
-      },
-    },
-    async (request) => {
-      await alarms.setShelveMaxMinutes(request.body.maxMinutes, at(ctx.clock));
-      return ok({ maxMinutes: request.body.maxMinutes });
-    },
   );
 
   app.get(

@@ -25,6 +25,8 @@ export const VERSIONED = {
   menu: { table: 'sys_menu', id: 'menu_id' },
   role: { table: 'sys_role', id: 'role_id' },
   genTable: { table: 'gen_table', id: 'table_id' },
+  /** 告警规则 as one record: its single row (docs/alarms.md "Rules", migration 034) */
+  alarmSettings: { table: 'alarm_settings', id: 'id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 

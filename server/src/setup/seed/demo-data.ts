@@ -75,6 +75,7 @@ export const DEMO_ROLES: DemoRole[] = [
         MENU_ID.WORK_ORDER_REVIEW,
         // Its list answers only to the acceptance code (base:task:accept:list), which the operator lacks.
         MENU_ID.ACCEPTANCE_HISTORY,
+        MENU_ID.ALARM_RULES,
       ),
       MENU_ID.DEVICE_LEDGER,
       MENU_ID.METER_LEDGER,
@@ -85,12 +86,16 @@ export const DEMO_ROLES: DemoRole[] = [
     id: 3,
     key: 'supervisor',
     name: '主管',
-    menuIds: ids(
-      SUBSYSTEM_ID.ASSET,
-      SUBSYSTEM_ID.PRODUCTION,
-      SUBSYSTEM_ID.EQUIPMENT,
-      SUBSYSTEM_ID.ENERGY,
-      SUBSYSTEM_ID.ARCHIVE,
+    // 告警规则 is the administrators' (docs/alarms.md "Rules").
+    menuIds: without(
+      ids(
+        SUBSYSTEM_ID.ASSET,
+        SUBSYSTEM_ID.PRODUCTION,
+        SUBSYSTEM_ID.EQUIPMENT,
+        SUBSYSTEM_ID.ENERGY,
+        SUBSYSTEM_ID.ARCHIVE,
+      ),
+      MENU_ID.ALARM_RULES,
     ),
     dataScope: DATA_SCOPE.BOUND,
   },

@@ -186,6 +186,13 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   没有可取消搁置的告警: 'No alarm to unshelve',
   '搁置时长须在 1 至 {max} 分钟之间': 'The shelve must last 1 to {max} minutes',
   请填写搁置原因: 'Please give the reason for shelving',
+  // 告警规则 (docs/alarms.md "Rules")
+  该告警类型不会出现在该设备类型上: 'This alarm type never occurs on this device type',
+  同一告警类型与设备类型只能有一条规则: 'An alarm type on a device type takes one rule only',
+  须为每种会出现的告警类型与设备类型给出优先级:
+    'Give a priority for every alarm type on every device type it occurs on',
+  通知系统管理员的时间须大于通知工厂主管的时间:
+    "The administrators' time must be later than the supervisors'",
   // departments
   部门不存在: 'The department does not exist',
   "部门名称'{0}'已存在": "Department name '{0}' already exists",

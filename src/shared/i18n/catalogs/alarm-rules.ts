@@ -1,0 +1,32 @@
+/** Texts of 告警中心 → 告警规则 (docs/alarms.md "Rules"): zh-CN first, en-US in en/alarm-rules.ts. */
+export const alarmRulesZh = {
+  'alarmRules.title': '告警规则',
+  'alarmRules.priorityCard': '优先级规则',
+  'alarmRules.priorityHint':
+    '每种告警类型在每类设备上产生时的优先级。修改只作用于此后产生的告警：仍在活动的告警保持产生时的优先级（ISA-18.2 的告警合理化针对新的告警）。',
+  'alarmRules.kind': '告警类型',
+  'alarmRules.deviceType.1': '采集器',
+  'alarmRules.deviceType.2': '仪表',
+  'alarmRules.deviceType.3': '设备',
+  'alarmRules.never': '不会出现',
+  'alarmRules.priorityOf': '{kind}（{device}）的优先级',
+  'alarmRules.pair': '{kind}（{device}）',
+  'alarmRules.timesCard': '搁置与升级',
+  'alarmRules.timesHint':
+    '升级时间自下一次检查（每分钟一次）起对所有未确认的紧急、高优先级告警生效；搁置上限自下一次搁置起生效，已搁置的告警保持原定结束时间。',
+  'alarmRules.shelveMax': '搁置上限',
+  'alarmRules.shelveMaxHelp': '操作员搁置一条告警最长可设的时长',
+  'alarmRules.escalateSupervisor': '通知工厂主管',
+  'alarmRules.escalateSupervisorHelp': '紧急、高优先级告警未确认达此时长，通知所属工厂的主管',
+  'alarmRules.escalateAdmin': '通知系统管理员',
+  'alarmRules.escalateAdminHelp': '未确认达此时长，通知系统管理员（须大于通知工厂主管的时间）',
+  'alarmRules.minutes': '分钟',
+  'alarmRules.required': '请填写{label}',
+  'alarmRules.range': '{label}须为 {min} 至 {max} 之间的整数',
+  'alarmRules.adminAfterSupervisor': '须大于通知工厂主管的时间',
+  'alarmRules.save': '保存',
+  'alarmRules.revert': '撤销修改',
+  'alarmRules.lastSaved': '上次保存：{who} {when}',
+  'alarmRules.neverSaved': '尚未修改过，使用初始规则',
+  'alarmRules.readOnly': '可查看告警规则；修改需要“告警规则修改”权限。',
+} as const;
