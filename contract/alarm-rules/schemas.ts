@@ -4,13 +4,11 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ALARM_DEVICE_TYPE, ALARM_KINDS, ALARM_PRIORITIES } from '../alarm';
-import { same, RecordVersion } from '../common/schemas';
+import { literals, same, RecordVersion } from '../common/schemas';
 import type * as Declared from './index';
 import { ALARM_SETTINGS_LIMITS } from './index';
 
 export * from './index';
-
-const literals = <T extends number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const AlarmPriorityRule = Type.Object({
   kind: literals(ALARM_KINDS),
