@@ -251,7 +251,8 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       const body = (request.body ?? {}) as UserFilter;
       const filter = { ...request.query, ...body };
       const rows = await exportRows((window) => repo.page(filter, factoryScope(request), window));
-      return sendListXlsx(reply, { name: USER_PAGE, now: ctx.clock.now() }, USER_COLUMNS, rows);
+      const page = { name: USER_PAGE, now: ctx.clock.now(), lang: requestLang(request) };
+      return sendListXlsx(reply, page, USER_COLUMNS, rows);
     },
   );
 };
