@@ -138,7 +138,8 @@ test('日报审批 and 周报审批 export their lists in English with the helpe
     const saved = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Export' }).click();
     const download = await saved;
-    const title = kind === 'daily' ? 'Approve daily reports' : 'Approve weekly reports';
+    // named as the page's tab and the server name it
+    const title = kind === 'daily' ? 'Daily report approval' : 'Weekly report approval';
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_\\d{8}\\.xlsx$`));
     const rows = sheetRows(new Uint8Array(await readFile((await download.path())!)));
     expect(rows[0]).toEqual(header);

@@ -83,7 +83,7 @@ export function ApprovalFrame<K extends ReportKind>({
           code={EXPORT_CODE[kind]}
           url={pendingExportPath(kind)}
           filter={() => (page.factoryId === null ? {} : { factoryId: page.factoryId })}
-          pageTitle={t(daily ? 'report.daily.approval' : 'report.weekly.approval')}
+          pageTitle={t(daily ? 'exports.page.dailyApproval' : 'exports.page.weeklyApproval')}
         />
       </Space>
       {page.linkDone && (
