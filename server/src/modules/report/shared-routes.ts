@@ -148,8 +148,8 @@ export function registerSharedRoutes(app: AppInstance, deps: ReportDeps, k: Kind
         summary: `Export the ${k.kind} reports waiting for approval as .xlsx`,
         description:
           "The approval page's list of the filter in the body (the caller's factories, or `factoryId`), the longest " +
-          'waiting first, as an .xlsx attachment named after the page; a factory outside the scope is 404 as for ' +
-          'the list; more than the export cap is refused.',
+          'waiting first, as an .xlsx attachment named after the page; a factory missing or outside the scope is ' +
+          'refused as for the list; more than the export cap is refused.',
         tags,
         body: PendingQuerySchema,
         response: XLSX_REPLY,
