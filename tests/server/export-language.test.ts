@@ -129,7 +129,7 @@ describe('every export in English', () => {
     expect(sheetRows(zh)[0]?.[0]).toBe('工单编号');
   });
 
-  it('writes the labels of work orders, ledgers and reports in English', async () => {
+  it('writes the labels of work orders, ledgers, users and reports in English', async () => {
     const orders = sheetRows(await exportIn(`${WO}/fix/export`));
     expect(orders.length).toBeGreaterThan(1);
     expect(column(orders, 'Order status').filter((s) => CJK.test(s))).toEqual([]);
@@ -144,6 +144,9 @@ describe('every export in English', () => {
     ).toEqual([]);
     const daily = sheetRows(await exportIn(REPORT_API.DAILY_EXPORT));
     expect(column(daily, 'Status').filter((s) => CJK.test(s))).toEqual([]);
+    const users = sheetRows(await exportIn('/api/system/user/export'));
+    expect(new Set(column(users, 'Status'))).toEqual(new Set(['Normal']));
+    expect(column(users, 'Sex').filter((s) => CJK.test(s) || /^\d$/.test(s))).toEqual([]);
     const energy = sheetRows(await exportIn('/api/energy/report/export'));
     expect(new Set(column(energy, 'Energy'))).toEqual(new Set(['Electricity', 'Water', 'Gas']));
   });

@@ -23,6 +23,7 @@ import {
   XLSX_REPLY,
   type ExportColumn,
 } from '../../shared/list-export';
+import { dictLabels } from '../dict/labels';
 import { DictRepository } from '../dict/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository } from './device-repository';
@@ -52,13 +53,8 @@ export const assetExportRoutes: RouteModule = async (app, { ctx }) => {
   const dicts = new DictRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
-  const labels = async (type: string, lang: Lang): Promise<Map<string, string>> =>
-    new Map(
-      (await dicts.dataOfType(type)).map((d) => [
-        d.dictValue,
-        ctx.seeded.dictLabel(lang, type, d.dictValue, d.dictLabel),
-      ]),
-    );
+  const labels = (type: string, lang: Lang): Promise<Map<string, string>> =>
+    dictLabels(dicts, ctx.seeded, type, lang);
 
   app.post(
     '/api/asset/device/export',
