@@ -2,7 +2,8 @@
  * Exports and the secure space (docs/secure-space.md): without the local helper an export is refused with
  * 请在安全空间内下载文件 and the explanation with its link to the docs (screenshots at 1440 and 800 px, bright and
  * dark); with the reference helper running (scripts/lib/secure-space-helper.mjs, on the address this worker's server
- * names) the same button saves a real .xlsx whose sheet holds the list's rows.
+ * names) the same button saves a real .xlsx whose sheet holds the list's rows; the approval pages' lists export in
+ * English from an English console (screenshots of both pages in English at 1440 and 800 px).
  */
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -11,7 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { startSecureSpaceHelper } from '../scripts/lib/secure-space-helper.mjs';
 import { expect, test } from './fixtures';
 import { secureSpacePort } from './ports';
-import { SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, openInApp, SCREENSHOT_DIR, signIn } from './support';
 
 const WARRANTY = '/woms/WorkOrderTask/WarrantyTasks';
 
@@ -102,4 +103,53 @@ test('with the reference helper running the export saves an .xlsx of the list', 
   expect(rows).toHaveLength(total + 1);
   expect(rows.slice(1).map((r) => r[0])).toContain(firstTaskNo);
   await expect(page.getByText('请在安全空间内下载文件')).toHaveCount(0);
+});
+
+test('日报审批 and 周报审批 export their lists in English with the helper running; their English pages at 1440 and 800 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a console whose language was English before it opened (docs/i18n.md): the export's texts follow it
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  await signIn(page, 'supervisor', '/woms/DailyData/DailyApproval');
+  const origin = new URL(page.url()).origin;
+  ({ server: helper } = await startSecureSpaceHelper({
+    port: secureSpacePort(Number(new URL(origin).port)),
+    origins: [origin],
+    user: 'e2e',
+  }));
+  const token = await apiSignIn(request, 'supervisor', 'super123');
+  for (const [kind, path, header] of [
+    ['daily', '/DailyData/DailyApproval', ['Factory', 'Day', 'Filled by', 'Submitted at', 'Flagged figures']],
+    [
+      'weekly',
+      '/WeeklyData/WeeklyReportApproval',
+      ['Factory', 'Monday', 'Sunday', 'Filled by', 'Submitted at', 'Flagged figures'],
+    ],
+  ] as const) {
+    await openInApp(page, path);
+    const section = page.locator('section.report-page:visible');
+    await expect(section.getByRole('button', { name: 'Export' })).toBeVisible({ timeout: 30_000 });
+    const pending = await request.get(`/api/om/${kind}/pending`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const waiting = ((await pending.json()) as { data: { factoryName: string; date: string }[] }).data;
+    const saved = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Export' }).click();
+    const download = await saved;
+    // named as the page's tab and the server name it
+    const title = kind === 'daily' ? 'Daily report approval' : 'Weekly report approval';
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}_\\d{8}\\.xlsx$`));
+    const rows = sheetRows(new Uint8Array(await readFile((await download.path())!)));
+    expect(rows[0]).toEqual(header);
+    // the list's filter (every factory of the supervisor's): every report waiting, the longest waiting first
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(waiting.map((w) => [w.factoryName, w.date]));
+    for (const width of [1440, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-${kind}-approval-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await expect(page.getByText('Please download files in a secure space')).toHaveCount(0);
 });

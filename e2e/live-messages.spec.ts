@@ -78,3 +78,37 @@ test('a to-do leaves the supervisor\'s open 待办 and badge without reload once
   await expect(item).toHaveCount(0, { timeout: 15_000 });
   await expect(badge).toHaveAttribute('title', String(before - 1), { timeout: 15_000 });
 });
+
+test('an English console receives a live to-do with its title in English (docs/i18n.md "Live frames")', async ({
+  page,
+  request,
+}) => {
+  // a console whose language was English before it opened: its sockets name English when they open
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/api/ws/task/'))
+      ws.on('framereceived', ({ payload }) => frames.push(String(payload)));
+  });
+  await signIn(page, 'supervisor');
+  await expect(page.getByTestId('top-bar')).toContainText(/Work orders|Production|Assets/);
+  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
+    await chooseFactory(page, FACTORY);
+  }
+  await page.getByTestId('message-button').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('tab', { name: 'To-do' }).click();
+  await expect(drawer.locator('li').first()).toBeVisible();
+
+  const taskNo = await operatorReports(request);
+  const item = drawer.locator('li').filter({ hasText: taskNo });
+  await expect(item).toBeVisible({ timeout: 1000 });
+  await expect(item).toContainText('A new repair order waits for dispatch');
+  await expect(item).not.toContainText('您有新的');
+  // the frame itself carried the English title (not a reload of the list)
+  const frame = JSON.parse(frames.find((f) => f.includes(taskNo)) ?? '{}') as {
+    lang?: string;
+    taskMsg?: { msgTitle?: string };
+  };
+  expect([frame.lang, frame.taskMsg?.msgTitle]).toEqual(['en', 'A new repair order waits for dispatch']);
+});

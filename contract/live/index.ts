@@ -1,7 +1,8 @@
 /**
  * Live channels (docs/requirements.md §4 "Message", §9; docs/architecture.md §3 "Live channels"): two
  * WebSockets per username, same origin, the access token in the query. The server only ever sends the
- * frames below (JSON text) and `pong`; the client only ever sends `ping` and, after a refresh, `LiveAuthFrame`.
+ * frames below (JSON text) and `pong`; the client only ever sends `ping`, after a refresh `LiveAuthFrame` and after a
+ * language switch `LiveLangFrame`.
  */
 // Types and constants only (no schema builder): the console imports this file.
 import type { Message, MsgTab } from '../message';
@@ -89,6 +90,35 @@ export function liveAuthToken(text: string): string | null {
   }
 }
 
+/**
+ * The language of a socket's texts (docs/i18n.md "Live frames"): the console names its own when it opens a socket,
+ * `?lang=en-US` beside the token (the browser's Accept-Language on the upgrade would be the browser's, not the
+ * console's), and again after a language switch with a `LiveLangFrame`. Read as an Accept-Language is: English when it
+ * names English first, Chinese otherwise or when absent.
+ */
+export const LIVE_LANG_PARAM = 'lang';
+/** The language the texts of a frame are in. */
+export type LiveTextLang = 'zh' | 'en';
+
+/** Client to server, on either channel (JSON text): the console's language changed to `lang`. */
+export interface LiveLangFrame {
+  lang: string;
+}
+
+export const liveLangFrame = (lang: string): string => JSON.stringify({ lang } satisfies LiveLangFrame);
+
+/** The language a `LiveLangFrame` names, or null for any other text. */
+export function liveLang(text: string): string | null {
+  if (!text.startsWith('{')) return null;
+  try {
+    const frame = JSON.parse(text) as Partial<Record<keyof LiveLangFrame, unknown>> | null;
+    const lang = frame?.lang;
+    return typeof lang === 'string' && lang !== '' ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Count channel: the caller's unread messages in one factory, both tabs (as totalMsgCount). */
 export interface CountFrame {
   factoryId: number;
@@ -112,9 +142,13 @@ export interface TodosDoneFrame {
   doneMsgIds: number[];
 }
 
-/** Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`. */
+/**
+ * Task channel: one new message, for the drawer tab `msgType` (1 messages, 2 to-do) of `factoryId`, its title in the
+ * socket's language `lang` (a console tab in another language asks its list again instead of showing it).
+ */
 export interface TaskFrame {
   factoryId: number;
   msgType: MsgTab;
   taskMsg: Message;
+  lang: LiveTextLang;
 }

@@ -130,6 +130,10 @@ export const PERM = {
   ACCEPT_EXPORT: 'base:task:accept:export',
   DEVICE_EXPORT: 'asset:device:export',
   METER_EXPORT: 'asset:meter:export',
+  // The report approval pages' exports (日报审批, 周报审批: the reports waiting, of the page's factory filter, as .xlsx;
+  // docs/secure-space.md "Exports"). Migration 037 adds them to a demo database seeded before.
+  DAILY_APPROVAL_EXPORT: 'om:daily:approval:export',
+  WEEKLY_APPROVAL_EXPORT: 'om:weekly:approval:export',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -17,6 +17,8 @@ export const REPORT_API = {
   DAILY: '/api/om/daily',
   /** POST (om:daily:export): one day or a month of one factory as .xlsx */
   DAILY_EXPORT: '/api/om/daily/export',
+  /** POST (om:daily:approval:export): the 日报审批 list of the factory filter as .xlsx */
+  DAILY_PENDING_EXPORT: '/api/om/daily/pending/export',
   /** weekly, filling side (om:weekly:edit) */
   WEEKLY_MONTH: '/api/om/weekly/month',
   WEEKLY_FORM: '/api/om/weekly/form',
@@ -26,6 +28,8 @@ export const REPORT_API = {
   WEEKLY: '/api/om/weekly',
   /** POST (om:weekly:export) */
   WEEKLY_EXPORT: '/api/om/weekly/export',
+  /** POST (om:weekly:approval:export): the 周报审批 list of the factory filter as .xlsx */
+  WEEKLY_PENDING_EXPORT: '/api/om/weekly/pending/export',
 } as const;
 
 export const REPORT_KINDS = ['daily', 'weekly'] as const;

@@ -10,6 +10,7 @@ import {
   LIVE_CLOSE,
   LIVE_MAX_SOCKETS_PER_USER,
   liveAuthFrame,
+  liveLangFrame,
   type AlarmsFrame,
   type CountFrame,
   type TaskFrame,
@@ -275,6 +276,29 @@ describe('across instances', () => {
     expect(task.frames.some((t) => t.includes('msgCount'))).toBe(false);
     count.ws.close();
     task.ws.close();
+  });
+
+  it("sends a task frame's title in the language the socket named, and in the new one after a switch (docs/i18n.md)", async () => {
+    const english = await connect(`${wsUrl(baseB, 'task', 'supervisor', supervisorToken)}&lang=en-US`, {
+      'accept-language': 'zh-CN',
+    });
+    const chinese = await connect(wsUrl(baseB, 'task', 'supervisor', supervisorToken));
+
+    const first = await createOrder(w, 'fix');
+    const en = JSON.parse(await english.next((t) => t.includes(first.taskNo))) as TaskFrame;
+    const zh = JSON.parse(await chinese.next((t) => t.includes(first.taskNo))) as TaskFrame;
+    expect([en.lang, en.taskMsg.msgTitle]).toEqual(['en', 'A new repair order waits for dispatch']);
+    expect([zh.lang, zh.taskMsg.msgTitle]).toEqual(['zh', '您有新的维修工单待派单']);
+
+    // the console switched to Chinese: a ping after the frame is answered once the language was taken
+    english.ws.send(liveLangFrame('zh-CN'));
+    english.ws.send('ping');
+    await english.next((t) => t === 'pong');
+    const second = await createOrder(w, 'fix');
+    const after = JSON.parse(await english.next((t) => t.includes(second.taskNo))) as TaskFrame;
+    expect([after.lang, after.taskMsg.msgTitle]).toEqual(['zh', '您有新的维修工单待派单']);
+    english.ws.close();
+    chinese.ws.close();
   });
 
   it('an order moved on through one app drops its to-do from the count socket on the other (docs/requirements.md §3 "To-do queue")', async () => {

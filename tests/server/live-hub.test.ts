@@ -7,10 +7,11 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE, type LiveChannel } from '../../contract/live';
+import { LIVE_CLOSE, type LiveChannel, type TaskFrame } from '../../contract/live';
 import type { Message } from '../../contract/message/schemas';
 import { LIVE_MAX_BUFFERED_BYTES, LiveHub } from '../../server/src/modules/live/hub';
 import type { FactoryScope } from '../../server/src/shared/factory-scope';
+import type { Lang } from '../../server/src/shared/i18n/lang';
 
 class StandIn extends EventEmitter {
   readonly OPEN = 1;
@@ -81,6 +82,7 @@ function connect(
   channel: LiveChannel,
   expiresIn = 24 * HOUR,
   loginId = userId * 100,
+  lang: Lang = 'zh',
 ) {
   const socket = new StandIn();
   const conn = {
@@ -90,6 +92,7 @@ function connect(
     loginId,
     alive: true,
     expiresAt: clock.now() + expiresIn,
+    lang,
   };
   hub.add(conn);
   return { socket, conn };
@@ -153,11 +156,29 @@ describe('LiveHub', () => {
       ],
     });
     expect(task.sent.map((t) => JSON.parse(t) as { msgType: number; taskMsg: Message })).toEqual([
-      { factoryId: 11, msgType: 2, taskMsg: message(5, 11) },
-      { factoryId: 11, msgType: 1, taskMsg: message(6, 11) },
+      { factoryId: 11, msgType: 2, taskMsg: message(5, 11), lang: 'zh' },
+      { factoryId: 11, msgType: 1, taskMsg: message(6, 11), lang: 'zh' },
     ]);
     expect(count.sent).toEqual([JSON.stringify({ factoryId: 11, msgCount: 7 })]);
     expect(other.sent).toEqual([]);
+  });
+
+  it("sends each task socket the message's title in the language it named, made once per language", async () => {
+    const titled = { ...message(5, 11), msgTitle: '您有新的维修工单待派单', urgeTypeLabel: '' } as Message;
+    const hub = hubWith([{ userId: 1, tab: 2, message: titled }]);
+    const english = connect(hub, 1, 'task', HOUR, 100, 'en');
+    const chinese = connect(hub, 1, 'task', HOUR, 100, 'zh');
+    await hub.handle({ t: 'msg', m: [[5, 1, 11]] });
+    const [en] = english.socket.sent.map((t) => JSON.parse(t) as TaskFrame);
+    const [zh] = chinese.socket.sent.map((t) => JSON.parse(t) as TaskFrame);
+    expect([en?.lang, en?.taskMsg.msgTitle]).toEqual(['en', 'A new repair order waits for dispatch']);
+    expect([zh?.lang, zh?.taskMsg.msgTitle]).toEqual(['zh', '您有新的维修工单待派单']);
+    // a switch of the socket's console: the next frame follows it
+    english.conn.lang = 'zh';
+    await hub.handle({ t: 'msg', m: [[5, 1, 11]] });
+    expect((JSON.parse(english.socket.sent[1] ?? '{}') as TaskFrame).taskMsg.msgTitle).toBe(
+      '您有新的维修工单待派单',
+    );
   });
 
   it('tells the count sockets which to-dos are done with, per user and factory, then the new count; no task frame', async () => {

@@ -324,6 +324,8 @@ describe('POST /api/system/user/export', () => {
       '备注',
     ]);
     expect(rows[1]?.slice(0, 5)).toEqual(['2', 'operator', '小王', '运维部', '13900000000']);
+    // the status as the page names it (its dictionary's label), not its code
+    expect(rows[1]?.[7]).toBe('正常');
     expect(logins(res)).toEqual(['operator', 'supervisor']);
     expect((await send('viewer', 'POST', '/api/system/user/export')).statusCode).toBe(403);
   });

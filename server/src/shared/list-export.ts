@@ -1,18 +1,36 @@
 /**
  * "List rows → sheet" for the exports of the list pages (docs/secure-space.md "Exports"): the list's own repository
  * query with the page's filter and scope reads at most EXPORT_MAX_ROWS rows, a filter matching more is refused, and
- * the rows leave as an .xlsx named after the page and the China day.
+ * the rows leave as an .xlsx named after the page and the China day. Headers, the page's name and the product's labels
+ * in cells are written in the request's language through one catalog (shared/i18n/export-catalog.ts, docs/i18n.md).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_MAX_ROWS, EXPORT_MSG } from '../../../contract/secure-space';
 import { refusal } from '../errors';
 import { chinaDay } from './china-time';
+import { exportText } from './i18n/export-catalog';
+import type { Lang } from './i18n/lang';
 import type { PageWindow } from './paging';
 import { xlsx, XLSX_TYPE, type XlsxCell } from './xlsx';
 
-/** A column of an export: its header and how a row gives its cell. */
-export type ExportColumn<T> = readonly [header: string, cell: (row: T) => XlsxCell];
+/**
+ * A column of an export: its header and how a row gives its cell. `text` puts one of the product's texts (a status, an
+ * event, yes/no, 系统) in the request's language, as the headers are; data (names, contents, remarks) stays.
+ */
+export type ExportColumn<T> = readonly [
+  header: string,
+  cell: (row: T, text: (zh: string) => string) => XlsxCell,
+];
+
+/** A column whose cell is one of the product's labels (Chinese in the code), in the request's language. */
+export const label = <T>(header: string, cell: (row: T) => string | null): ExportColumn<T> => [
+  header,
+  (row, text) => {
+    const value = cell(row);
+    return value === null ? null : text(value);
+  },
+];
 
 /** A column that is one field of the row as it is (text or number; null and undefined leave the cell empty). */
 export const field = <T>(header: string, key: keyof T): ExportColumn<T> => [
@@ -47,19 +65,28 @@ export async function exportRows<T>(
 export const exportFileName = (pageName: string, now: number): string =>
   `${pageName}_${chinaDay(now).replace(/-/g, '')}.xlsx`;
 
-/** Sends the rows as a one-sheet .xlsx attachment named after the page (sheet and file). */
+/** Where an export's texts come from: the page's name (its menu title), the China day, the request's language. */
+export interface ExportPage {
+  name: string;
+  now: number;
+  lang: Lang;
+}
+
+/** Sends the rows as a one-sheet .xlsx attachment named after the page (sheet and file), in the page's language. */
 export function sendListXlsx<T>(
   reply: FastifyReply,
-  page: { name: string; now: number },
+  page: ExportPage,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
 ): FastifyReply {
+  const text = (zh: string): string => exportText(page.lang, zh);
+  const name = text(page.name);
   const bytes = xlsx({
-    name: page.name,
-    header: columns.map(([header]) => header),
-    rows: rows.map((row) => columns.map(([, cell]) => cell(row))),
+    name,
+    header: columns.map(([header]) => text(header)),
+    rows: rows.map((row) => columns.map(([, cell]) => cell(row, text))),
   });
-  return sendXlsx(reply, exportFileName(page.name, page.now), bytes);
+  return sendXlsx(reply, exportFileName(name, page.now), bytes);
 }
 
 /** An .xlsx attachment; the file name as RFC 5987 UTF-8, so Chinese names survive. */

@@ -18,9 +18,9 @@ import {
   type MsgTab,
   type TodoKind,
 } from '@contract/message';
-import { useT } from '@/shared/i18n';
+import { useLocaleStore, useT } from '@/shared/i18n';
 import type { MessageFilter } from './api';
-import { subscribeLive, useLiveHub } from '@/shared/live/live-hub';
+import { liveTextLang, subscribeLive, useLiveHub } from '@/shared/live/live-hub';
 import { MessageItem } from './message-item';
 import { useMessageActions, type AcceptanceTarget } from './use-message-actions';
 import { useMessageList } from './use-message-list';
@@ -66,15 +66,17 @@ export function MessageCenter({
   const empty = list.rows.length === 0;
 
   const { prepend, reload, drop } = list;
+  const lang = liveTextLang(useLocaleStore((state) => state.locale));
   useEffect(
     () =>
       subscribeLive('task', (frame) => {
         if (frame.factoryId !== factoryId || frame.msgType !== tab) return;
-        // A filtered list asks the server whether the new row belongs to it.
-        if (filtered) reload();
+        // A filtered list asks the server whether the new row belongs to it; a frame in another language than this
+        // tab's (the socket is held by another tab of the user, docs/i18n.md "Live frames") is asked in this one.
+        if (filtered || frame.lang !== lang) reload();
         else prepend(frame.taskMsg);
       }),
-    [factoryId, tab, prepend, reload, filtered],
+    [factoryId, tab, prepend, reload, filtered, lang],
   );
   useEffect(
     () =>

@@ -475,20 +475,32 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     await screen.findByText('设备故障告警');
     const socket = await openTaskSocket();
     const fresh = aMessage({ msgId: 50, msgTitle: '新的故障 <b>告警</b>', taskType: 1 });
-    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: fresh }));
+    act(() => socket.receive({ factoryId: 11, msgType: 1, lang: 'zh', taskMsg: fresh }));
     // The cache tells the list after the frame's task (TanStack notifies asynchronously).
     await waitFor(() => expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']));
     // Rendered as text, not markup.
     expect(screen.getByText('新的故障 <b>告警</b>')).toBeInTheDocument();
     expect(screen.getByText('共 4 条')).toBeInTheDocument();
 
-    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: fresh }));
-    act(() => socket.receive({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId: 2, msgTitle: 'x' }) }));
-    act(() => socket.receive({ factoryId: 12, msgType: 1, taskMsg: aMessage({ msgId: 60 }) }));
-    act(() => socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 61 }) }));
+    act(() => socket.receive({ factoryId: 11, msgType: 1, lang: 'zh', taskMsg: fresh }));
+    act(() =>
+      socket.receive({
+        factoryId: 11,
+        msgType: 1,
+        lang: 'zh',
+        taskMsg: aMessage({ msgId: 2, msgTitle: 'x' }),
+      }),
+    );
+    act(() => socket.receive({ factoryId: 12, msgType: 1, lang: 'zh', taskMsg: aMessage({ msgId: 60 }) }));
+    act(() => socket.receive({ factoryId: 11, msgType: 2, lang: 'zh', taskMsg: aMessage({ msgId: 61 }) }));
     // A new message after them: once it is on screen, whatever the frames above did is too (notified in order).
     act(() =>
-      socket.receive({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId: 51, msgTitle: '再一条' }) }),
+      socket.receive({
+        factoryId: 11,
+        msgType: 1,
+        lang: 'zh',
+        taskMsg: aMessage({ msgId: 51, msgTitle: '再一条' }),
+      }),
     );
     await waitFor(() =>
       expect(listed()).toEqual(['message-51', 'message-50', 'message-1', 'message-2', 'message-3']),
@@ -499,9 +511,25 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
     fireEvent.click(tab('待办'));
     await screen.findByText('您有新的维修工单待处理');
     act(() =>
-      socket.receive({ factoryId: 11, msgType: 2, taskMsg: aMessage({ msgId: 62, msgTitle: '新的待办' }) }),
+      socket.receive({
+        factoryId: 11,
+        msgType: 2,
+        lang: 'zh',
+        taskMsg: aMessage({ msgId: 62, msgTitle: '新的待办' }),
+      }),
     );
     await waitFor(() => expect(listed()).toEqual(['message-62', 'message-4']));
+  });
+
+  it("asks the list again for a new message in another language than the console's (docs/i18n.md)", async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    const socket = await openTaskSocket();
+    s.rows['11/1']?.unshift(aMessage({ msgId: 80, msgTitle: '列表给的标题' }));
+    const english = aMessage({ msgId: 80, msgTitle: 'A title in English' });
+    act(() => socket.receive({ factoryId: 11, msgType: 1, lang: 'en', taskMsg: english }));
+    expect(await screen.findByText('列表给的标题')).toBeInTheDocument();
+    expect(screen.queryByText('A title in English')).not.toBeInTheDocument();
   });
 
   it('drops a to-do done with by anybody from the open to-do tab (docs/requirements.md §3 "To-do queue")', async () => {

@@ -32,12 +32,14 @@ const ROUTES = {
     pending: REPORT_API.DAILY_PENDING,
     one: REPORT_API.DAILY,
     export: REPORT_API.DAILY_EXPORT,
+    pendingExport: REPORT_API.DAILY_PENDING_EXPORT,
   },
   weekly: {
     month: REPORT_API.WEEKLY_MONTH,
     pending: REPORT_API.WEEKLY_PENDING,
     one: REPORT_API.WEEKLY,
     export: REPORT_API.WEEKLY_EXPORT,
+    pendingExport: REPORT_API.WEEKLY_PENDING_EXPORT,
   },
 } as const satisfies Record<ReportKind, Record<string, string>>;
 
@@ -50,6 +52,9 @@ export async function fetchMonth(kind: ReportKind, query: ReportMonthQuery): Pro
 export async function fetchPending(kind: ReportKind, query: PendingQuery): Promise<PendingReport[]> {
   return (await get<DataResult<PendingReport[]>>(path(ROUTES[kind].pending), query)).data;
 }
+
+/** The approval page's export route under the client's base (the shared export button posts the filter there). */
+export const pendingExportPath = (kind: ReportKind): string => path(ROUTES[kind].pendingExport);
 
 export async function fetchReport<K extends ReportKind>(kind: K, id: number): Promise<ReportOf<K>> {
   return (await get<DataResult<ReportOf<K>>>(`${path(ROUTES[kind].one)}/${id}`)).data;

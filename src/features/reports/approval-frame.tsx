@@ -1,5 +1,6 @@
 /**
- * The frame of an approval page (日报审批, 周报审批): the factory filter, the reports waiting and the chosen one beside
+ * The frame of an approval page (日报审批, 周报审批): the factory filter with the list's 导出 (the reports waiting of
+ * that filter as .xlsx, for the page's export code), the reports waiting and the chosen one beside
  * its previous report, with 通过 and 驳回 for the holders of the approval code (after a decision the next report waiting
  * is shown, or that none is left); side by side on a wide screen, stacked
  * on a narrow one. What differs between daily and weekly reports (the remark, or the week's sections) comes in `body`.
@@ -8,10 +9,11 @@ import { Alert, Button, Card, Col, Divider, Empty, Row, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PERM } from '@contract/permissions';
 import { REPORT_STATUS, type ReportKind } from '@contract/report';
+import { ExportButton } from '@/shared/download';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { AreaTreeSelect } from '@/shared/tree-select';
-import type { ReportOf } from './api';
+import { pendingExportPath, type ReportOf } from './api';
 import { ComparisonTable } from './comparison-table';
 import { DecisionModal, type Decision } from './decision-modal';
 import { HistoryTimeline } from './history-timeline';
@@ -31,6 +33,8 @@ export interface ApprovalFrameProps<K extends ReportKind> {
 }
 
 const CODE = { daily: PERM.DAILY_COMPLETE, weekly: PERM.WEEKLY_APPROVE } as const;
+/** The page's own export code (docs/secure-space.md "Exports"). */
+const EXPORT_CODE = { daily: PERM.DAILY_APPROVAL_EXPORT, weekly: PERM.WEEKLY_APPROVAL_EXPORT } as const;
 
 export function ApprovalFrame<K extends ReportKind>({
   kind,
@@ -74,6 +78,12 @@ export function ApprovalFrame<K extends ReportKind>({
           placeholder={t('report.allFactories')}
           onChange={page.chooseFactory}
           style={{ width: 240 }}
+        />
+        <ExportButton
+          code={EXPORT_CODE[kind]}
+          url={pendingExportPath(kind)}
+          filter={() => (page.factoryId === null ? {} : { factoryId: page.factoryId })}
+          pageTitle={t(daily ? 'exports.page.dailyApproval' : 'exports.page.weeklyApproval')}
         />
       </Space>
       {page.linkDone && (

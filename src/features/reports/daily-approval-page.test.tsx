@@ -1,13 +1,14 @@
 /**
  * 日报审批's wiring: a message link chooses its report once the list has answered; 通过 sends the version shown and the
  * opinion, then the list is asked again and the next report waiting is shown (or that none is left); 驳回 without an opinion is refused before anything is sent; a link to a report
- * no longer waiting says so.
+ * no longer waiting says so. 导出 posts the factory filter, for the holders of the page's export code only.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERM } from '@contract/permissions';
 import { REPORT_STATUS, type ApproveBody, type PendingReport, type RejectBody } from '@contract/report';
+import { resetSecureSpace, setSecureSpace } from '@/shared/download';
 import { usePermissionStore } from '@/shared/permissions/store';
 import { CurrentFactoryContext } from '@/shared/ui/current-factory';
 import { resetNotifier } from '@/shared/ui/notify';
@@ -59,6 +60,10 @@ beforeEach(() => {
   resetNotifier();
   localStorage.setItem('access_token', 'acc');
   usePermissionStore.getState().grant([PERM.DAILY_COMPLETE], false);
+});
+
+afterEach(() => {
+  resetSecureSpace();
 });
 
 function serve(search: string, pending = PENDING) {
@@ -161,5 +166,29 @@ describe('daily report approval page', () => {
     serve('?factoryId=12&time=2026-11-18');
     expect(await screen.findByText('该报表已处理完成，不在待审批列表中')).toBeInTheDocument();
     expect(screen.getByText('在列表中选择一份报表进行审批')).toBeInTheDocument();
+  });
+
+  it("shows no 导出 without the page's export code", async () => {
+    serve('?factoryId=12&time=2026-11-20');
+    expect(await screen.findByText(TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+
+  it('posts the factory chosen to the export through the secure space', async () => {
+    usePermissionStore.getState().grant([PERM.DAILY_COMPLETE, PERM.DAILY_APPROVAL_EXPORT], false);
+    URL.createObjectURL = vi.fn(() => 'blob:pending');
+    URL.revokeObjectURL = vi.fn();
+    setSecureSpace({ isSignedIn: () => Promise.resolve(true) });
+    const exported: unknown[] = [];
+    server.use(
+      http.post(api('/om/daily/pending/export'), async ({ request }) => {
+        exported.push(await request.json());
+        return new HttpResponse('xlsx', { headers: { 'Content-Type': 'application/octet-stream' } });
+      }),
+    );
+    serve('?factoryId=12&time=2026-11-20');
+    expect(await screen.findByText(TITLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(exported).toEqual([{ factoryId: 12 }]));
   });
 });

@@ -117,6 +117,18 @@ describe('LiveChannel (docs/requirements.md §4 "Message", §9: heartbeat 30 s, 
     expect(sockets.all).toHaveLength(2);
   });
 
+  it('states a language switch on an open socket, and once open on a socket still opening', async () => {
+    const live = make();
+    live.start();
+    await flush();
+    live.stateLanguage('en-US');
+    expect(sockets.last().sent).toEqual([]);
+    sockets.last().open();
+    expect(sockets.last().sent).toEqual(['{"lang":"en-US"}']);
+    live.stateLanguage('zh-CN');
+    expect(sockets.last().sent).toEqual(['{"lang":"en-US"}', '{"lang":"zh-CN"}']);
+  });
+
   it('keeps trying every 4 s while a socket fails to open or no token is there', async () => {
     let token: string | null = null;
     beforeConnect.mockImplementation(() => Promise.resolve(token));

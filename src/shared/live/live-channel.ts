@@ -13,6 +13,7 @@ import {
   LIVE_RECONNECT_MS,
   LIVE_REPLY_TIMEOUT_MS,
   liveAuthFrame,
+  liveLangFrame,
   type TodosDoneFrame,
 } from '@contract/live';
 
@@ -90,6 +91,8 @@ export class LiveChannel {
   private open = false;
   /** a refreshed access token that came while the socket was still opening: sent once it opens */
   private pendingToken: string | null = null;
+  /** a language the console switched to while the socket was still opening: stated once it opens */
+  private pendingLang: string | null = null;
   private running = false;
   /** bumped on every connect and stop: a late beforeConnect or socket event of an older round is dropped */
   private round = 0;
@@ -129,6 +132,23 @@ export class LiveChannel {
     }
   }
 
+  /**
+   * The console's language changed (docs/i18n.md "Live frames"): the socket says so, and the server sends the texts of
+   * its next frames in it. A socket still opening says it once open; a later connect names it in its address.
+   */
+  stateLanguage(lang: string): void {
+    if (!this.socket) return;
+    if (!this.open) {
+      this.pendingLang = lang;
+      return;
+    }
+    try {
+      this.socket.send(liveLangFrame(lang));
+    } catch {
+      // A socket that cannot send is closing: the reconnect names the language in its address.
+    }
+  }
+
   /** Closes the socket for good: no reconnect until start() again. */
   stop(): void {
     this.running = false;
@@ -161,6 +181,9 @@ export class LiveChannel {
       const pending = this.pendingToken;
       this.pendingToken = null;
       if (pending !== null && pending !== token) this.reauthenticate(pending);
+      const lang = this.pendingLang;
+      this.pendingLang = null;
+      if (lang !== null) this.stateLanguage(lang);
       this.schedulePing();
       this.options.onOpen?.();
     };
@@ -224,6 +247,7 @@ export class LiveChannel {
     this.socket = null;
     this.open = false;
     this.pendingToken = null;
+    this.pendingLang = null;
     if (!socket) return;
     socket.onopen = null;
     socket.onmessage = null;

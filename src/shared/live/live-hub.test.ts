@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MS, type TaskFrame } from '@contract/live';
 import { SESSION_END_REASON } from '@contract/online';
 import { setSessionHooks } from '@/shared/api';
+import { useLocaleStore } from '@/shared/i18n';
 import { runLogoutHooks } from '@/shared/lifecycle/logout-hooks';
 import { runTokenRefreshedHooks } from '@/shared/lifecycle/token-hooks';
 import { setupMsw } from '../../../tests/console/server';
@@ -38,13 +39,13 @@ function takeTask(): boolean {
 describe('liveUrl (docs/architecture.md §3 "Live channels")', () => {
   it('uses the API base on the page origin, ws or wss, the username and token encoded', () => {
     expect(liveUrl('count', 'admin', 'a.b', { protocol: 'http:', host: 'h:6567' }, '/api')).toBe(
-      'ws://h:6567/api/ws/count/admin?access_token=a.b',
+      'ws://h:6567/api/ws/count/admin?access_token=a.b&lang=zh-CN',
     );
-    expect(liveUrl('task', '张 三', 't+/=', { protocol: 'https:', host: 'h' }, '/api/')).toBe(
-      `wss://h/api/ws/task/${encodeURIComponent('张 三')}?access_token=${encodeURIComponent('t+/=')}`,
+    expect(liveUrl('task', '张 三', 't+/=', { protocol: 'https:', host: 'h' }, '/api/', 'en-US')).toBe(
+      `wss://h/api/ws/task/${encodeURIComponent('张 三')}?access_token=${encodeURIComponent('t+/=')}&lang=en-US`,
     );
     expect(liveUrl('count', 'u', 't', { protocol: 'http:', host: 'h' }, 'https://api.example/api')).toBe(
-      'wss://api.example/api/ws/count/u?access_token=t',
+      'wss://api.example/api/ws/count/u?access_token=t&lang=zh-CN',
     );
   });
 });
@@ -60,7 +61,9 @@ describe('useLiveHub: count channel (docs/requirements.md §4 "Message")', () =>
     store().start('admin');
     await settleConnect();
     expect(countSockets()).toHaveLength(1);
-    expect(countSockets()[0]?.url).toBe(`ws://${window.location.host}/api/ws/count/admin?access_token=acc`);
+    expect(countSockets()[0]?.url).toBe(
+      `ws://${window.location.host}/api/ws/count/admin?access_token=acc&lang=zh-CN`,
+    );
     expect(taskSockets()).toHaveLength(0);
     const socket = sockets.last();
     socket.open();
@@ -145,6 +148,22 @@ describe('useLiveHub: count channel (docs/requirements.md §4 "Message")', () =>
     expect(taskSockets()[0]?.sent).toContain('{"access_token":"fresh"}');
   });
 
+  it("names the console's language when a socket opens and states a switch on every socket (docs/i18n.md)", async () => {
+    openTask();
+    store().start('admin');
+    await settleConnect();
+    sockets.all.forEach((s) => s.open());
+    await useLocaleStore.getState().setLocale('en-US');
+    expect(countSockets()[0]?.sent).toEqual(['{"lang":"en-US"}']);
+    expect(taskSockets()[0]?.sent).toEqual(['{"lang":"en-US"}']);
+    // the next socket names it in its address
+    sockets.last().drop(1006);
+    await vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS);
+    await settleConnect();
+    expect(sockets.last().url).toMatch(/&lang=en-US$/);
+    await useLocaleStore.getState().setLocale('zh-CN');
+  });
+
   it('closes everything, says stopped, and never reconnects after stop() or sign-out', async () => {
     let stopped = 0;
     const off = subscribeLive('stopped', () => (stopped += 1));
@@ -183,6 +202,7 @@ describe('useLiveHub: task channel (docs/requirements.md §2 "Message drawer")',
     factoryId: 11,
     msgType: 1,
     taskMsg: { msgId } as TaskFrame['taskMsg'],
+    lang: 'zh',
   });
 
   it('is open only while wanted, counted, and hands its frames to the listeners', async () => {
@@ -195,13 +215,14 @@ describe('useLiveHub: task channel (docs/requirements.md §2 "Message drawer")',
     expect(taskSockets()).toHaveLength(1);
     const task = taskSockets()[0];
     if (!task) throw new Error('no task socket');
-    expect(task.url).toBe(`ws://${window.location.host}/api/ws/task/admin?access_token=acc`);
+    expect(task.url).toBe(`ws://${window.location.host}/api/ws/task/admin?access_token=acc&lang=zh-CN`);
     task.open();
     const seen: number[] = [];
     const unsubscribe = subscribeLive('task', (f) => seen.push(f.taskMsg.msgId));
     task.receive(frame(1));
     task.receive({ factoryId: 11, msgType: 3, taskMsg: { msgId: 2 } });
     task.receive({ factoryId: 11, msgType: 1, taskMsg: null });
+    task.receive({ factoryId: 11, msgType: 1, taskMsg: { msgId: 4 }, lang: 'fr' });
     task.receive('pong');
     unsubscribe();
     task.receive(frame(3));

@@ -20,10 +20,12 @@ import { create } from 'zustand';
 import {
   LIVE_CHANNEL,
   LIVE_CLOSE,
+  LIVE_LANG_PARAM,
   livePath,
   type AlarmsFrame,
   type CountFrame,
   type LiveChannel as Channel,
+  type LiveTextLang,
   type TaskFrame,
   type TodosDoneFrame,
 } from '@contract/live';
@@ -31,6 +33,7 @@ import { MSG_TAB } from '@contract/message';
 import { asSessionEndReason, SESSION_END_REASON } from '@contract/online';
 import { sessionHooks } from '@/shared/api/session-hooks';
 import { API_BASE } from '@/shared/config/constants';
+import { useLocaleStore, type Locale } from '@/shared/i18n';
 import { onLogout } from '@/shared/lifecycle/logout-hooks';
 import { onTokenRefreshed } from '@/shared/lifecycle/token-hooks';
 import { getAccessToken } from '@/shared/storage/token-storage';
@@ -46,7 +49,8 @@ import { TabLeader, browserTabEnvironment, type TabEnvironment } from './tab-lea
 
 /**
  * The socket address of a channel: the HTTP client's API base (docs/architecture.md §3: same origin, under
- * /api) with ws: or wss:, the access token in the query.
+ * /api) with ws: or wss:, the access token and the console's language in the query (docs/i18n.md "Live frames":
+ * the texts of its frames follow the console, not the browser).
  */
 export function liveUrl(
   channel: Channel,
@@ -54,11 +58,13 @@ export function liveUrl(
   token: string,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
   apiBase: string = API_BASE,
+  lang: string = useLocaleStore.getState().locale,
 ): string {
   const base = /^https?:\/\//.test(apiBase)
     ? apiBase.replace(/^http/, 'ws').replace(/\/$/, '')
     : `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiBase.replace(/\/$/, '')}`;
-  return `${base}${livePath(channel, username)}?access_token=${encodeURIComponent(token)}`;
+  const query = `access_token=${encodeURIComponent(token)}&${LIVE_LANG_PARAM}=${encodeURIComponent(lang)}`;
+  return `${base}${livePath(channel, username)}?${query}`;
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -71,11 +77,15 @@ function asCountFrame(frame: unknown): CountFrame | null {
 function asTaskFrame(frame: unknown): TaskFrame | null {
   const f = frame as Partial<TaskFrame>;
   const tabOk = f.msgType === MSG_TAB.MESSAGES || f.msgType === MSG_TAB.TODO;
+  const langOk = f.lang === 'zh' || f.lang === 'en';
   const msg = f.taskMsg as Partial<TaskFrame['taskMsg']> | null | undefined;
-  return isInt(f.factoryId) && tabOk && typeof msg === 'object' && msg !== null && isInt(msg.msgId)
+  return isInt(f.factoryId) && tabOk && langOk && typeof msg === 'object' && msg !== null && isInt(msg.msgId)
     ? (f as TaskFrame)
     : null;
 }
+
+/** The language of a frame's texts that a console in `locale` shows as they come (docs/i18n.md "Live frames"). */
+export const liveTextLang = (locale: Locale): LiveTextLang => (locale === 'en-US' ? 'en' : 'zh');
 
 /** What the hub says, by kind, and what each kind carries. */
 export interface LiveEvents {
@@ -337,6 +347,12 @@ onLogout(() => useLiveHub.getState().stop(true));
 
 // The sockets this tab holds stay open past the old token's expiry (docs/architecture.md §3 "Live channels").
 onTokenRefreshed((token) => [countChannel, taskChannel].forEach((c) => c?.reauthenticate(token)));
+
+// The console switched language: the sockets this tab holds say so, so new titles arrive in it (docs/i18n.md).
+useLocaleStore.subscribe((state, before) => {
+  if (state.locale !== before.locale)
+    [countChannel, taskChannel].forEach((c) => c?.stateLanguage(state.locale));
+});
 
 // A follower closing says so, so the leader need not wait for its task lease to expire (tab-leader.ts).
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => tabLeader?.bye());

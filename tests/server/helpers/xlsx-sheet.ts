@@ -28,3 +28,10 @@ export function sheetRows(res: LightMyRequestResponse): string[][] {
     return Array.from(row, (cell) => cell ?? '');
   });
 }
+
+/** The first sheet's name (the workbook's tab). */
+export function sheetName(res: LightMyRequestResponse): string {
+  const workbook = unzipSync(new Uint8Array(res.rawPayload))['xl/workbook.xml'];
+  if (!workbook) throw new Error('not an .xlsx');
+  return unescape(/<sheet name="([^"]*)"/.exec(strFromU8(workbook))?.[1] ?? '');
+}

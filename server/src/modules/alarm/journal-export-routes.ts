@@ -1,7 +1,7 @@
 /**
  * The 告警记录 page's .xlsx export (docs/alarms.md "Journal", docs/secure-space.md "Exports"): the journal's filter in
  * the body (paging ignored), read by the journal's own paged query within the caller's factories (a named factory
- * outside them is 403), newest first, at most the export cap.
+ * outside them is 403), newest first, at most the export cap; its texts in the request's language (docs/i18n.md).
  */
 import {
   ALARM_API,
@@ -14,7 +14,16 @@ import { AlarmJournalQuerySchema } from '../../../../contract/alarm/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
-import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
+import { requestLang } from '../../shared/i18n/lang';
+import { journalIn } from '../../shared/i18n/stored-texts';
+import {
+  exportRows,
+  field,
+  label,
+  sendListXlsx,
+  XLSX_REPLY,
+  type ExportColumn,
+} from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { checkJournalTimes } from './china-instant';
 import { AlarmRepository } from './repository';
@@ -41,15 +50,16 @@ export const PRIORITY_LABEL: Readonly<Record<AlarmPriority, string>> = {
 
 const COLUMNS: readonly ExportColumn<AlarmJournalRow>[] = [
   field('时间', 'at'),
-  ['事件', (r) => EVENT_LABEL[r.event] ?? r.event],
-  ['操作人', (r) => r.userName ?? '系统'],
+  label('事件', (r) => EVENT_LABEL[r.event] ?? r.event),
+  // a person's name is data; only the system's own name is a label
+  ['操作人', (r, text) => r.userName ?? text('系统')],
   field('备注', 'note'),
   field('告警编号', 'alarmRecordId'),
   field('所属工厂', 'factoryName'),
   field('设备编码', 'deviceCode'),
   field('设备名称', 'deviceName'),
-  ['告警类型', (r) => ALARM_KIND_LABEL[r.kind] ?? String(r.kind)],
-  ['优先级', (r) => PRIORITY_LABEL[r.priority] ?? String(r.priority)],
+  label('告警类型', (r) => ALARM_KIND_LABEL[r.kind] ?? String(r.kind)),
+  label('优先级', (r) => PRIORITY_LABEL[r.priority] ?? String(r.priority)),
   field('告警内容', 'content'),
 ];
 
@@ -78,7 +88,14 @@ export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
       const rows = await exportRows(({ limit, offset }) =>
         alarms.journalPage(factoryScope(request), q, limit, offset),
       );
-      return sendListXlsx(reply, { name: PAGE_NAME, now: ctx.clock.now() }, COLUMNS, rows);
+      // the alarm's content and the system's notes as the journal list gives them (docs/i18n.md)
+      const lang = requestLang(request);
+      return sendListXlsx(
+        reply,
+        { name: PAGE_NAME, now: ctx.clock.now(), lang },
+        COLUMNS,
+        journalIn(lang, rows),
+      );
     },
   );
 };

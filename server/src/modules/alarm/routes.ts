@@ -46,7 +46,7 @@ import { DICT_TYPE } from '../../../../contract/dict';
 import { PERM, SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { requestLang } from '../../shared/i18n/lang';
-import { alarmsIn } from '../../shared/i18n/stored-texts';
+import { alarmsIn, journalIn } from '../../shared/i18n/stored-texts';
 import { badInput, notFound, refusal } from '../../errors';
 import { at } from '../../shared/clock';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
@@ -372,7 +372,7 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
       if (q.factoryId !== undefined) await gate(request, q.factoryId);
       const { limit, offset } = pageWindow(q);
       const { rows, total } = await alarms.journalPage(factoryScope(request), q, limit, offset);
-      return page(alarmsIn(requestLang(request), rows), total);
+      return page(journalIn(requestLang(request), rows), total);
     },
   );
 

@@ -1,7 +1,7 @@
 /**
  * The .xlsx exports of the device and meter ledgers (docs/secure-space.md "Exports"): the ledger's filter in the body,
  * read by the ledger's own list method (its order, at most EXPORT_MAX_ROWS rows), under the factory gate; the asset
- * type and device state as their dictionary labels.
+ * type and device state as their dictionary labels, seeded ones in the request's language (docs/i18n.md).
  */
 import { DeviceListQuery, type DeviceRow } from '../../../../contract/asset/schemas';
 import {
@@ -14,7 +14,16 @@ import { DICT_TYPE } from '../../../../contract/dict';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate } from '../../shared/factory-scope';
-import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
+import { requestLang, type Lang } from '../../shared/i18n/lang';
+import {
+  exportRows,
+  field,
+  label,
+  sendListXlsx,
+  XLSX_REPLY,
+  type ExportColumn,
+} from '../../shared/list-export';
+import { dictLabels } from '../dict/labels';
 import { DictRepository } from '../dict/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { DeviceRepository } from './device-repository';
@@ -27,12 +36,12 @@ const tags = ['asset'];
 const meterColumns: readonly ExportColumn<MeterRow>[] = [
   field('仪表编码', 'code'),
   field('仪表名称', 'name'),
-  ['计量类型', (r) => METER_KIND_LABEL[r.kind as MeterKind] ?? r.kind],
+  label('计量类型', (r) => METER_KIND_LABEL[r.kind as MeterKind] ?? r.kind),
   field('仪表地址', 'instrumentAddr'),
   field('能耗地址', 'energyAddr'),
   field('采集器', 'collectorName'),
   field('关联设备', 'deviceName'),
-  ['在线状态', (r) => (r.online ? '在线' : '离线')],
+  label('在线状态', (r) => (r.online ? '在线' : '离线')),
   field('最新读数', 'lastValue'),
   field('读数时间', 'lastReadAt'),
   field('活动告警', 'activeAlarms'),
@@ -44,8 +53,8 @@ export const assetExportRoutes: RouteModule = async (app, { ctx }) => {
   const dicts = new DictRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
-  const labels = async (type: string): Promise<Map<string, string>> =>
-    new Map((await dicts.dataOfType(type)).map((d) => [d.dictValue, d.dictLabel]));
+  const labels = (type: string, lang: Lang): Promise<Map<string, string>> =>
+    dictLabels(dicts, ctx.seeded, type, lang);
 
   app.post(
     '/api/asset/device/export',
@@ -67,8 +76,9 @@ export const assetExportRoutes: RouteModule = async (app, { ctx }) => {
       const rows = await exportRows((window) =>
         devices.page({ factoryId, keyword: keyword?.trim() || undefined, assetType, status }, window),
       );
-      const types = await labels(DICT_TYPE.ASSET_TYPE);
-      const states = await labels(DICT_TYPE.DEVICE_STATUS);
+      const lang = requestLang(request);
+      const types = await labels(DICT_TYPE.ASSET_TYPE, lang);
+      const states = await labels(DICT_TYPE.DEVICE_STATUS, lang);
       const columns: readonly ExportColumn<DeviceRow>[] = [
         field('设备编码', 'deviceShowCode'),
         field('设备名称', 'deviceName'),
@@ -83,7 +93,7 @@ export const assetExportRoutes: RouteModule = async (app, { ctx }) => {
         field('活动告警', 'activeAlarms'),
         field('仪表数', 'meters'),
       ];
-      return sendListXlsx(reply, { name: DEVICE_PAGE, now: ctx.clock.now() }, columns, rows);
+      return sendListXlsx(reply, { name: DEVICE_PAGE, now: ctx.clock.now(), lang }, columns, rows);
     },
   );
 
@@ -107,7 +117,8 @@ export const assetExportRoutes: RouteModule = async (app, { ctx }) => {
       const rows = await exportRows((window) =>
         meters.page({ factoryId, keyword: keyword?.trim() || undefined, kind, online }, window),
       );
-      return sendListXlsx(reply, { name: METER_PAGE, now: ctx.clock.now() }, meterColumns, rows);
+      const page = { name: METER_PAGE, now: ctx.clock.now(), lang: requestLang(request) };
+      return sendListXlsx(reply, page, meterColumns, rows);
     },
   );
 };

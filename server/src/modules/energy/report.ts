@@ -15,6 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
+import { exportText } from '../../shared/i18n/export-catalog';
+import type { Lang } from '../../shared/i18n/lang';
 import type { XlsxCell } from '../../shared/xlsx';
 import { round3 } from './overview';
 import { maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
@@ -72,26 +74,35 @@ export async function buildReport(
   return { periods: span.periods, rows, totals };
 }
 
-/** The report's texts in the export (the console's own texts are its i18n catalogs). */
+/** The report's texts in the export, in Chinese (exportText puts them in the request's language). */
 const KIND_LABEL: Record<EnergyKind, string> = { electricity: '用电', water: '用水', gas: '用气' };
 const TOTAL_LABEL = '合计';
 /** The page's name: the export's sheet and file (docs/secure-space.md "Exports"). */
 export const ENERGY_REPORT_PAGE = '能耗报表';
 
-/** The report as a sheet: one row per meter, then one total row per kind; figures as numbers. */
-export function reportSheet(report: EnergyReport): { header: string[]; rows: XlsxCell[][] } {
-  const header = ['工厂', '能源类型', '仪表编码', '仪表名称', '单位', ...report.periods, TOTAL_LABEL];
+/**
+ * The report as a sheet: one row per meter, then one total row per kind; figures as numbers. Headers and the kinds in
+ * `lang` (docs/i18n.md "Exports"); factories, meters and units are data.
+ */
+export function reportSheet(report: EnergyReport, lang: Lang): { header: string[]; rows: XlsxCell[][] } {
+  const text = (zh: string): string => exportText(lang, zh);
+  const total = text(TOTAL_LABEL);
+  const header = [
+    ...['工厂', '能源类型', '仪表编码', '仪表名称', '单位'].map(text),
+    ...report.periods,
+    total,
+  ];
   const rows: XlsxCell[][] = [
     ...report.rows.map((r) => [
       r.factoryName,
-      KIND_LABEL[r.kind],
+      text(KIND_LABEL[r.kind]),
       r.code,
       r.name,
       r.unit,
       ...r.values,
       r.total,
     ]),
-    ...report.totals.map((t) => [TOTAL_LABEL, KIND_LABEL[t.kind], '', '', t.unit, ...t.values, t.total]),
+    ...report.totals.map((t) => [total, text(KIND_LABEL[t.kind]), '', '', t.unit, ...t.values, t.total]),
   ];
   return { header, rows };
 }

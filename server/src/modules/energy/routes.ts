@@ -21,6 +21,8 @@ import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { exportText } from '../../shared/i18n/export-catalog';
+import { requestLang } from '../../shared/i18n/lang';
 import { sendXlsx, XLSX_REPLY } from '../../shared/list-export';
 import { page, pageWindow } from '../../shared/paging';
 import { xlsx } from '../../shared/xlsx';
@@ -111,9 +113,10 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
       const query = request.body as EnergyReportQuery;
       const span = checkReport(query, 'body');
       const report = await buildReport(ctx.db, await scopeOf(request, query.factoryId), query, span);
-      const sheet = reportSheet(report);
-      const name = `${ENERGY_REPORT_PAGE}_${query.start}_${query.end}`;
-      return sendXlsx(reply, `${name}.xlsx`, xlsx({ name: ENERGY_REPORT_PAGE, ...sheet }));
+      const lang = requestLang(request);
+      const page = exportText(lang, ENERGY_REPORT_PAGE);
+      const sheet = reportSheet(report, lang);
+      return sendXlsx(reply, `${page}_${query.start}_${query.end}.xlsx`, xlsx({ name: page, ...sheet }));
     },
   );
 

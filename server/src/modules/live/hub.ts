@@ -18,6 +18,8 @@ import {
 import { asMsgTab } from '../../../../contract/message/schemas';
 import { systemClock, type Clock } from '../../shared/clock';
 import { inScope } from '../../shared/factory-scope';
+import type { Lang } from '../../shared/i18n/lang';
+import { messagesIn } from '../../shared/i18n/stored-texts';
 import type { MessageRepository } from '../message/repository';
 import type { UserRepository } from '../user/repository';
 import type { LiveEvent } from '../../shared/live-events';
@@ -44,6 +46,8 @@ export interface LiveConnection {
    * clock): the socket is closed with 4001 then (docs/architecture.md §3 "Live channels")
    */
   expiresAt: number;
+  /** the language its console stated (docs/i18n.md "Live frames"): message titles are sent in it */
+  lang: Lang;
 }
 
 interface Logger {
@@ -219,18 +223,30 @@ export class LiveHub {
     }
   }
 
-  /** Each new message to the task sockets of its user (an open drawer). */
+  /**
+   * Each new message to the task sockets of its user (an open drawer), its title in each socket's language as the
+   * message list gives it (docs/i18n.md "Live frames").
+   */
   private async pushMessages(here: Array<[number, number, number]>): Promise<void> {
     const wantsTasks = here.filter(([, userId]) => this.connections(userId, LIVE_CHANNEL.TASK).length > 0);
     if (wantsTasks.length > 0) {
       for (const { userId, tab, message } of await this.messages.forLive(wantsTasks.map(([id]) => id))) {
-        const frame: TaskFrame = {
-          factoryId: message.factoryId,
-          msgType: asMsgTab(tab),
-          taskMsg: message,
-        };
-        const text = JSON.stringify(frame);
-        for (const conn of this.connections(userId, LIVE_CHANNEL.TASK)) this.send(conn, text);
+        const texts = new Map<Lang, string>();
+        for (const conn of this.connections(userId, LIVE_CHANNEL.TASK)) {
+          let text = texts.get(conn.lang);
+          if (text === undefined) {
+            const [taskMsg = message] = messagesIn(conn.lang, [message]);
+            const frame: TaskFrame = {
+              factoryId: message.factoryId,
+              msgType: asMsgTab(tab),
+              taskMsg,
+              lang: conn.lang,
+            };
+            text = JSON.stringify(frame);
+            texts.set(conn.lang, text);
+          }
+          this.send(conn, text);
+        }
       }
     }
   }

@@ -14,16 +14,19 @@ import {
   LIVE_CHANNEL,
   LIVE_CLOSE,
   LIVE_HEARTBEAT_MS,
+  LIVE_LANG_PARAM,
   LIVE_MAX_PAYLOAD,
   LIVE_PATH_PREFIX,
   LIVE_PING,
   LIVE_PONG,
   liveAuthToken,
+  liveLang,
 } from '../../../../contract/live';
 import { SIGNED_IN } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { forbidden, isSocketClientFault, logClientFault, unauthorized } from '../../errors';
 import { bearerToken } from '../../shared/http';
+import { langOf } from '../../shared/i18n/lang';
 import { principalOf } from '../../shared/principal';
 import { tokenHash } from '../../shared/tokens';
 import { TokenRepository, type AccessSession } from '../auth/token-repository';
@@ -33,7 +36,15 @@ import { decodeLiveEvent, LIVE_NOTIFY_CHANNEL } from '../../shared/live-events';
 import { LiveHub, type LiveConnection } from './hub';
 
 const Params = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
-const Query = Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 512 })) });
+const Query = Type.Object({
+  access_token: Type.Optional(Type.String({ maxLength: 512 })),
+  [LIVE_LANG_PARAM]: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: "the console's language, as an Accept-Language (docs/i18n.md)",
+    }),
+  ),
+});
 
 /** A browser always sends Origin on a WebSocket; a page of another site must not open ours. */
 function sameOrigin(request: FastifyRequest): boolean {
@@ -53,12 +64,14 @@ const CHANNEL_TEXT = {
       'WebSocket. Sends `{factoryId, msgCount}` whenever an unread count of the caller changes, and `{alarmsChanged: [factoryId…]}` ' +
       "whenever the active alarms of factories in the caller's scope change; answers the text `ping` with `pong`. " +
       "The access token comes as `access_token` in the query; the username must be the token's user and the Origin this server's. " +
+      'The console names its language as `lang` (and after a switch sends `{"lang": "en-US"}`). ' +
       'The socket closes with 4001 when that token expires, unless the client sent a refreshed one on it as `{"access_token": "…"}`.',
   },
   [LIVE_CHANNEL.TASK]: {
     summary: 'Live new messages',
     description:
-      'WebSocket. Sends `{factoryId, msgType, taskMsg}` for each new message of the caller (msgType: 1 messages, 2 to-do); answers `ping` with `pong`. ' +
+      'WebSocket. Sends `{factoryId, msgType, taskMsg, lang}` for each new message of the caller (msgType: 1 messages, 2 to-do), ' +
+      'its title in the language the socket named (`lang` in the query, or a later `{"lang": …}` frame); answers `ping` with `pong`. ' +
       "Token, username, Origin and the close at the token's expiry as for the count channel.",
   },
 } as const;
@@ -87,6 +100,12 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
   const answer = async (conn: LiveConnection, text: string): Promise<void> => {
     if (text === LIVE_PING) {
       conn.socket.send(LIVE_PONG);
+      return;
+    }
+    // The console's language changed: its next frames' texts follow (docs/i18n.md "Live frames").
+    const lang = liveLang(text);
+    if (lang !== null) {
+      conn.lang = langOf(lang);
       return;
     }
     // Anything else but a refreshed token is ignored.
@@ -142,7 +161,7 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
   });
 
   for (const channel of [LIVE_CHANNEL.COUNT, LIVE_CHANNEL.TASK]) {
-    app.get<{ Params: { username: string }; Querystring: { access_token?: string } }>(
+    app.get<{ Params: { username: string }; Querystring: { access_token?: string; lang?: string } }>(
       `/api${LIVE_PATH_PREFIX}/${channel}/:username`,
       {
         websocket: true,
@@ -173,6 +192,8 @@ export const liveRoutes: RouteModule = async (app, { ctx }) => {
           loginId: principalOf(request).loginId,
           alive: true,
           expiresAt: tokenExpiry.get(request) ?? 0,
+          // the language the console named, else the upgrade's Accept-Language as for any request
+          lang: langOf(request.query.lang ?? request.headers['accept-language']),
         };
         hub.add(conn);
         let answered = Promise.resolve();

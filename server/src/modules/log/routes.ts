@@ -134,7 +134,8 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
       const filter = operFilter({ ...request.query, ...((request.body ?? {}) as OperLogFilter) }, 'body');
       await ctx.logs.oper.flush();
       const rows = await exportRows((window) => oper.page(filter, window));
-      return sendListXlsx(reply, { name: OPER_PAGE, now: ctx.clock.now() }, OPER_COLUMNS, rows);
+      const page = { name: OPER_PAGE, now: ctx.clock.now(), lang: requestLang(request) };
+      return sendListXlsx(reply, page, OPER_COLUMNS, rows);
     },
   );
 
@@ -250,7 +251,15 @@ export const logRoutes: RouteModule = async (app, { ctx }) => {
       const filter = loginFilter({ ...request.query, ...((request.body ?? {}) as LoginLogFilter) }, 'body');
       await ctx.logs.login.flush();
       const rows = await exportRows((window) => login.page(filter, window));
-      return sendListXlsx(reply, { name: LOGIN_PAGE, now: ctx.clock.now() }, LOGIN_COLUMNS, rows);
+      // the stored sign-in message in the request's language, as the list gives it (docs/i18n.md)
+      const lang = requestLang(request);
+      const page = { name: LOGIN_PAGE, now: ctx.clock.now(), lang };
+      return sendListXlsx(
+        reply,
+        page,
+        LOGIN_COLUMNS,
+        rows.map((r) => ({ ...r, msg: messageIn(lang, r.msg) })),
+      );
     },
   );
 };

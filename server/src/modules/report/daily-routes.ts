@@ -82,7 +82,12 @@ export const dailyReportRoutes: RouteModule = async (app, { ctx }) => {
 
   registerSharedRoutes(app, deps, {
     kind: 'daily',
-    codes: { fill: PERM.DAILY_IMPORT, approve: PERM.DAILY_COMPLETE, export: PERM.DAILY_EXPORT },
+    codes: {
+      fill: PERM.DAILY_IMPORT,
+      approve: PERM.DAILY_COMPLETE,
+      export: PERM.DAILY_EXPORT,
+      approvalExport: PERM.DAILY_APPROVAL_EXPORT,
+    },
     report: DailyReportSchema,
     byId: (scope, id) => daily.byId(scope, id),
   });

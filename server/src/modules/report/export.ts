@@ -4,7 +4,8 @@
  * month up to this week), exactly one of them, else 400 EXPORT_RANGE. A row per day or week: its period, status,
  * each figure of the plant kind (its unit in the header), then the daily remark or the weekly sections, who filled
  * it in and who approved it. A day or week without a report has its status 未填报 and empty cells. A weekly report
- * that may still change shows its roll-up as the form does.
+ * that may still change shows its roll-up as the form does. Headers, statuses and the file's kind in `lang` (docs/i18n.md
+ * "Exports"); the factory's name is data.
  */
 import {
   FIGURES,
@@ -18,6 +19,8 @@ import {
 } from '../../../../contract/report';
 import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
+import { exportText } from '../../shared/i18n/export-catalog';
+import type { Lang } from '../../shared/i18n/lang';
 import type { XlsxCell, XlsxSheet } from '../../shared/xlsx';
 import { daysOfMonth, mondaysOfMonth, sundayOf } from './calendar';
 import { chinaDay } from '../../shared/china-time';
@@ -65,14 +68,17 @@ export async function reportExport(
   kind: ReportKind,
   scope: FactoryScope,
   query: ReportExportQuery,
+  lang: Lang,
 ): Promise<ReportExport> {
+  const text = (zh: string): string => exportText(lang, zh);
   const reports = new ReportRepository(deps.db);
   const factory = await requireFactory(reports, query.factoryId, scope);
   const { periods, label } = exportPeriods(deps, kind, query);
   const keys = PLANT_FIGURES[factory.plantKind];
-  const figureHeader = keys.map((key) =>
-    FIGURES[key].unit ? `${FIGURES[key].label}(${FIGURES[key].unit})` : FIGURES[key].label,
-  );
+  const figureHeader = keys.map((key) => {
+    const unit = text(FIGURES[key].unit);
+    return unit ? `${text(FIGURES[key].label)}(${unit})` : text(FIGURES[key].label);
+  });
   const stored =
     periods.length === 0 ? [] : await reports.list(kind, factory.factoryId, periods[0]!, periods.at(-1)!);
   const byPeriod = new Map(stored.map((r) => [r.period, r]));
@@ -84,24 +90,26 @@ export async function reportExport(
         ? (await weekRollup(reports, factory.factoryId, period, factory.plantKind)).figures
         : (r?.figures ?? {});
     const head = kind === 'daily' ? [period] : [period, sundayOf(period)];
-    const text = kind === 'daily' ? [r?.remark ?? ''] : WEEKLY_SECTIONS.map((s) => r?.[s.key] ?? '');
+    const texts = kind === 'daily' ? [r?.remark ?? ''] : WEEKLY_SECTIONS.map((s) => r?.[s.key] ?? '');
     rows.push([
       ...head,
-      statusLabel(r?.status),
+      text(statusLabel(r?.status)),
       ...keys.map((key) => figures[key] ?? null),
-      ...text,
+      ...texts,
       r?.filledByName ?? '',
       r?.approvedByName ?? '',
     ]);
   }
   const header = [
-    ...(kind === 'daily' ? ['日期'] : ['开始日期', '结束日期']),
-    '状态',
+    ...[...(kind === 'daily' ? ['日期'] : ['开始日期', '结束日期']), '状态'].map(text),
     ...figureHeader,
-    ...(kind === 'daily' ? ['备注'] : WEEKLY_SECTIONS.map((s) => s.label)),
-    '填报人',
-    '审批人',
+    ...(kind === 'daily' ? ['备注'] : WEEKLY_SECTIONS.map((s) => s.label)).map(text),
+    ...['填报人', '审批人'].map(text),
   ];
-  const name = `${factory.factoryName}${KIND_NAME[kind]}`;
-  return { fileName: `${name}${label}.xlsx`, sheet: { name, header, rows } };
+  // 上海第一水厂日报 / "上海第一水厂 daily report "
+  const name =
+    lang === 'zh'
+      ? `${factory.factoryName}${KIND_NAME[kind]}`
+      : `${factory.factoryName} ${text(KIND_NAME[kind])} `;
+  return { fileName: `${name}${label}.xlsx`, sheet: { name: name.trim(), header, rows } };
 }

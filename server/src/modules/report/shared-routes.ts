@@ -1,12 +1,13 @@
 /**
  * The routes daily and weekly reports have alike (docs/architecture.md §3 "Daily and weekly reports"): the month's
- * calendar (fill code), the pending list, one report by id, approve and reject (approval code), and the export
- * (export code). Registered once per kind by daily-routes.ts and weekly-routes.ts.
+ * calendar (fill code), the pending list, one report by id, approve and reject (approval code), the export (export
+ * code) and the pending list's export (the approval page's export code). Registered once per kind by daily-routes.ts
+ * and weekly-routes.ts.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DataReply, ResultCode } from '../../../../contract/common/schemas';
 import type { PermissionCode } from '../../../../contract/permissions';
-import { REPORT_API, REPORT_MSG, type ReportKind } from '../../../../contract/report';
+import { REPORT_API, REPORT_MSG, type PendingReport, type ReportKind } from '../../../../contract/report';
 import {
   ApproveBodySchema,
   PendingQuerySchema,
@@ -20,9 +21,18 @@ import {
 import type { AppInstance } from '../../context';
 import { factoryScope, type FactoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { requestLang } from '../../shared/i18n/lang';
 import { principalOf } from '../../shared/principal';
-import { sendXlsx, XLSX_REPLY } from '../../shared/list-export';
+import {
+  exportRows,
+  field,
+  sendListXlsx,
+  sendXlsx,
+  XLSX_REPLY,
+  type ExportColumn,
+} from '../../shared/list-export';
 import { xlsx } from '../../shared/xlsx';
+import { sundayOf } from './calendar';
 import { decide } from './decisions';
 import type { ReportDeps } from './deps';
 import { reportExport } from './export';
@@ -40,7 +50,12 @@ export const answered = <T>(msg: string, data: T): { code: number; msg: string; 
 
 export interface KindRoutes {
   kind: ReportKind;
-  codes: { fill: PermissionCode; approve: PermissionCode; export: PermissionCode };
+  codes: {
+    fill: PermissionCode;
+    approve: PermissionCode;
+    export: PermissionCode;
+    approvalExport: PermissionCode;
+  };
   /** the report's answer schema */
   report: TSchema;
   /** the report by id, in the caller's scope (404 otherwise) */
@@ -53,14 +68,38 @@ const API = {
     pending: REPORT_API.DAILY_PENDING,
     one: REPORT_API.DAILY,
     export: REPORT_API.DAILY_EXPORT,
+    pendingExport: REPORT_API.DAILY_PENDING_EXPORT,
   },
   weekly: {
     month: REPORT_API.WEEKLY_MONTH,
     pending: REPORT_API.WEEKLY_PENDING,
     one: REPORT_API.WEEKLY,
     export: REPORT_API.WEEKLY_EXPORT,
+    pendingExport: REPORT_API.WEEKLY_PENDING_EXPORT,
   },
 } as const;
+
+/** The approval pages' names: their exports' sheets and files (docs/secure-space.md "Exports"). */
+const APPROVAL_PAGE: Readonly<Record<ReportKind, string>> = { daily: '日报审批', weekly: '周报审批' };
+
+/** The approval list's columns as the page shows them (src/features/reports/pending-table.tsx). */
+const PENDING_COLUMNS: Readonly<Record<ReportKind, readonly ExportColumn<PendingReport>[]>> = {
+  daily: [
+    field('工厂', 'factoryName'),
+    field('日期', 'date'),
+    field('填报人', 'filledBy'),
+    field('提交时间', 'submittedAt'),
+    field('异常指标', 'flagged'),
+  ],
+  weekly: [
+    field('工厂', 'factoryName'),
+    field('开始日期', 'date'),
+    ['结束日期', (r) => sundayOf(r.date)],
+    field('填报人', 'filledBy'),
+    field('提交时间', 'submittedAt'),
+    field('异常指标', 'flagged'),
+  ],
+};
 
 export function registerSharedRoutes(app: AppInstance, deps: ReportDeps, k: KindRoutes): void {
   const api = API[k.kind];
@@ -99,6 +138,29 @@ export function registerSharedRoutes(app: AppInstance, deps: ReportDeps, k: Kind
       },
     },
     async (request) => ok(await pendingReports(deps, k.kind, factoryScope(request), request.query.factoryId)),
+  );
+
+  app.post(
+    api.pendingExport,
+    {
+      config: { permission: k.codes.approvalExport },
+      schema: {
+        summary: `Export the ${k.kind} reports waiting for approval as .xlsx`,
+        description:
+          "The approval page's list of the filter in the body (the caller's factories, or `factoryId`), the longest " +
+          'waiting first, as an .xlsx attachment named after the page; a factory missing or outside the scope is ' +
+          'refused as for the list; more than the export cap is refused.',
+        tags,
+        body: PendingQuerySchema,
+        response: XLSX_REPLY,
+      },
+    },
+    async (request, reply) => {
+      const all = await pendingReports(deps, k.kind, factoryScope(request), request.body.factoryId);
+      const rows = await exportRows(async () => ({ rows: all, total: all.length }));
+      const page = { name: APPROVAL_PAGE[k.kind], now: deps.clock.now(), lang: requestLang(request) };
+      return sendListXlsx(reply, page, PENDING_COLUMNS[k.kind], rows);
+    },
   );
 
   app.get(
@@ -176,7 +238,13 @@ export function registerSharedRoutes(app: AppInstance, deps: ReportDeps, k: Kind
       },
     },
     async (request, reply) => {
-      const file = await reportExport(deps, k.kind, factoryScope(request), request.body);
+      const file = await reportExport(
+        deps,
+        k.kind,
+        factoryScope(request),
+        request.body,
+        requestLang(request),
+      );
       return sendXlsx(reply, file.fileName, xlsx(file.sheet));
     },
   );

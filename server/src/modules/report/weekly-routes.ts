@@ -81,7 +81,12 @@ export const weeklyReportRoutes: RouteModule = async (app, { ctx }) => {
 
   registerSharedRoutes(app, deps, {
     kind: 'weekly',
-    codes: { fill: PERM.WEEKLY_EDIT, approve: PERM.WEEKLY_APPROVE, export: PERM.WEEKLY_EXPORT },
+    codes: {
+      fill: PERM.WEEKLY_EDIT,
+      approve: PERM.WEEKLY_APPROVE,
+      export: PERM.WEEKLY_EXPORT,
+      approvalExport: PERM.WEEKLY_APPROVAL_EXPORT,
+    },
     report: WeeklyReportSchema,
     byId: (scope, id) => weekly.byId(scope, id),
   });

@@ -6,6 +6,7 @@
 import { requestLang } from '../../shared/i18n/lang';
 import { Type } from '@sinclair/typebox';
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
 import { PERM } from '../../../../contract/permissions';
 import {
   ChangeStatusBody,
@@ -28,22 +29,29 @@ import { INT4_MAX } from '../../plugins/request-values';
 import { at } from '../../shared/clock';
 import { factoryScope } from '../../shared/factory-scope';
 import { done, ok, OK_MSG } from '../../shared/http';
-import { exportRows, field, sendListXlsx, XLSX_REPLY } from '../../shared/list-export';
+import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
 import { page, pageWindow } from '../../shared/paging';
 import { hashPassword } from '../../shared/password';
 import { principalOf } from '../../shared/principal';
+import { dictLabels } from '../dict/labels';
+import { DictRepository } from '../dict/repository';
 import { UserAdminRepository } from './admin-repository';
 import { UserAdminService } from './admin-service';
 import { UserRepository } from './repository';
 
 /** The page's name: the export's sheet and file (docs/secure-space.md "Exports"). */
 const USER_PAGE = '用户管理';
-const USER_COLUMNS = USER_EXPORT_COLUMNS.map(([header, key]) => field<UserRow>(header, key));
+/** The columns written as their dictionary's labels, as the page shows them (docs/i18n.md "Exports"). */
+const LABELLED: Partial<Record<keyof UserRow, string>> = {
+  sex: DICT_TYPE.USER_SEX,
+  status: DICT_TYPE.NORMAL_DISABLE,
+};
 
 export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
   const repo = new UserAdminRepository(ctx.db);
   const users = new UserRepository(ctx.db);
   const service = new UserAdminService(ctx.db);
+  const dicts = new DictRepository(ctx.db);
 
   app.get(
     '/api/system/user/list',
@@ -251,7 +259,18 @@ export const userAdminRoutes: RouteModule = async (app, { ctx }) => {
       const body = (request.body ?? {}) as UserFilter;
       const filter = { ...request.query, ...body };
       const rows = await exportRows((window) => repo.page(filter, factoryScope(request), window));
-      return sendListXlsx(reply, { name: USER_PAGE, now: ctx.clock.now() }, USER_COLUMNS, rows);
+      const lang = requestLang(request);
+      const columns: ExportColumn<UserRow>[] = [];
+      for (const [header, key] of USER_EXPORT_COLUMNS) {
+        const type = LABELLED[key];
+        if (type === undefined) {
+          columns.push(field(header, key));
+          continue;
+        }
+        const labels = await dictLabels(dicts, ctx.seeded, type, lang);
+        columns.push([header, (r) => labels.get(String(r[key])) ?? String(r[key])]);
+      }
+      return sendListXlsx(reply, { name: USER_PAGE, now: ctx.clock.now(), lang }, columns, rows);
     },
   );
 };

@@ -1,7 +1,8 @@
 /**
  * The .xlsx exports of the work-order lists (docs/secure-space.md "Exports"): each kind's list (its task, review and
  * history pages post their own filter) and the acceptance list, with the list's filter, order and factory scope,
- * read by the list's own repository method (at most EXPORT_MAX_ROWS rows). Each carries its kind's export code.
+ * read by the list's own repository method (at most EXPORT_MAX_ROWS rows). Each carries its kind's export code. The
+ * rows' labels in the request's language as the lists give them (rows-in-language.ts, docs/i18n.md).
  */
 import { PERM } from '../../../../contract/permissions';
 import {
@@ -17,11 +18,13 @@ import {
 import type { RouteModule } from '../../context';
 import { at } from '../../shared/clock';
 import { factoryGate } from '../../shared/factory-scope';
+import { requestLang, type Lang } from '../../shared/i18n/lang';
 import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { ACCEPT_STATUSES, orderFilter } from './query-filter';
 import { WoQueryRepository } from './query-repository';
 import { WO_BASE } from './query-scope';
+import { woRowIn } from './rows-in-language';
 
 /** The acceptance page's name, the export's sheet and file. */
 const ACCEPT_PAGE = '工单验收';
@@ -55,6 +58,8 @@ export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
   // No page cache here: an export's rows are many and read rarely; the lists' cache keeps pages of the lists.
   const orders = new WoQueryRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
+  const inLang = <R extends WoRow>(lang: Lang, rows: R[]): R[] =>
+    lang === 'zh' ? rows : rows.map((r) => woRowIn(ctx.seeded, lang, r));
 
   for (const kind of WO_KINDS) {
     app.post(
@@ -80,8 +85,10 @@ export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
           'body',
           at(ctx.clock),
         );
+        const lang = requestLang(request);
         const rows = await exportRows((window) => orders.page(filter, window));
-        return sendListXlsx(reply, { name: KIND_LABEL[kind], now: ctx.clock.now() }, ORDER_COLUMNS, rows);
+        const page = { name: KIND_LABEL[kind], now: ctx.clock.now(), lang };
+        return sendListXlsx(reply, page, ORDER_COLUMNS, inLang(lang, rows));
       },
     );
   }
@@ -102,8 +109,10 @@ export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const filter = await orderFilter(gate, request, request.body, ACCEPT_STATUSES, 'body', at(ctx.clock));
+      const lang = requestLang(request);
       const rows = await exportRows((window) => orders.acceptPage(filter, window));
-      return sendListXlsx(reply, { name: ACCEPT_PAGE, now: ctx.clock.now() }, ACCEPT_COLUMNS, rows);
+      const page = { name: ACCEPT_PAGE, now: ctx.clock.now(), lang };
+      return sendListXlsx(reply, page, ACCEPT_COLUMNS, inLang(lang, rows));
     },
   );
 };

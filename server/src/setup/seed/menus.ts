@@ -129,14 +129,20 @@ const production = subsystem(SUBSYSTEM_ID.PRODUCTION, '/production', '生产运�
       ['日报填报', PERM.DAILY_IMPORT],
       ['日报导出', PERM.DAILY_EXPORT],
     ]),
-    page(2012, 'DailyApproval', '日报审批', PERM.DAILY_COMPLETE, [['日报审批', PERM.DAILY_COMPLETE]]),
+    page(2012, 'DailyApproval', '日报审批', PERM.DAILY_COMPLETE, [
+      ['日报审批', PERM.DAILY_COMPLETE],
+      ['日报审批导出', PERM.DAILY_APPROVAL_EXPORT],
+    ]),
   ]),
   dir(202, '/WeeklyData', '周报数据', 'weekly', [
     page(2021, 'WeeklyReportFilling', '周报填报', PERM.WEEKLY_EDIT, [
       ['周报填报', PERM.WEEKLY_EDIT],
       ['周报导出', PERM.WEEKLY_EXPORT],
     ]),
-    page(2022, 'WeeklyReportApproval', '周报审批', PERM.WEEKLY_APPROVE, [['周报审批', PERM.WEEKLY_APPROVE]]),
+    page(2022, 'WeeklyReportApproval', '周报审批', PERM.WEEKLY_APPROVE, [
+      ['周报审批', PERM.WEEKLY_APPROVE],
+      ['周报审批导出', PERM.WEEKLY_APPROVAL_EXPORT],
+    ]),
   ]),
 ]);
 

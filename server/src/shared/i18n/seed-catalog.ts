@@ -16,6 +16,8 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   周报数据: 'Weekly reports',
   周报填报: 'Weekly report filling',
   周报审批: 'Weekly report approval',
+  日报审批导出: 'Export daily reports awaiting approval',
+  周报审批导出: 'Export weekly reports awaiting approval',
   设备工单: 'Work orders',
   工单任务: 'Order tasks',
   维修工单: 'Repair orders',

@@ -61,6 +61,10 @@ export const STORED_TEXTS_EN: Readonly<Record<string, string>> = {
   // alarm escalation (alarm/escalation-repository.ts)
   '告警升级：{factory} {device} 已{n}分钟未确认':
     'Alarm escalated: {factory} {device} unacknowledged for {n} minutes',
+  // the alarm journal's notes written by the system (alarm/escalation-repository.ts, alarm/order-release.ts)
+  已通知工厂主管: 'Factory supervisors notified',
+  已通知系统管理员: 'System administrators notified',
+  '工单{no}验收通过': 'Order {no} accepted',
   // alarm contents
   '{name}越限，联动停机保护动作': '{name} over its limit: interlock shutdown',
   '{name}越限，联动报警输出': '{name} over its limit: interlock alarm output',

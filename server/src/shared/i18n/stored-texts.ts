@@ -19,3 +19,19 @@ export const messagesIn = <M extends { msgTitle: string; urgeTypeLabel: string }
 /** Alarm window items with their contents in `lang`. */
 export const alarmsIn = <A extends { content: string }>(lang: Lang, rows: readonly A[]): A[] =>
   lang === 'zh' ? [...rows] : rows.map((a) => ({ ...a, content: storedTextEn(a.content) }));
+
+/**
+ * Alarm journal rows with the alarm's content and the notes the system wrote (an escalation's, a release by an
+ * accepted order) in `lang`; a person's note (a shelve reason, a release reason) is user data and stays as typed.
+ */
+export const journalIn = <J extends { content: string; note: string | null; userName: string | null }>(
+  lang: Lang,
+  rows: readonly J[],
+): J[] =>
+  lang === 'zh'
+    ? [...rows]
+    : rows.map((j) => ({
+        ...j,
+        content: storedTextEn(j.content),
+        note: j.userName === null && j.note !== null ? storedTextEn(j.note) : j.note,
+      }));

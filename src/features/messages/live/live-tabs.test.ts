@@ -80,7 +80,12 @@ async function openTab(): Promise<Tab> {
 
 const openSockets = (sockets: Tab['sockets']['all']) => sockets.filter((s) => s.closedWith === null);
 
-const frame = (msgId: number): TaskFrame => ({ factoryId: 11, msgType: 1, taskMsg: aMessage({ msgId }) });
+const frame = (msgId: number): TaskFrame => ({
+  factoryId: 11,
+  msgType: 1,
+  taskMsg: aMessage({ msgId }),
+  lang: 'zh',
+});
 
 beforeEach(() => {
   localStorage.setItem('access_token', 'acc');

@@ -43,7 +43,9 @@ describe('message counts over the live hub (docs/requirements.md §4 "Message")'
     store().start('admin');
     await settleConnect();
     expect(countSockets()).toHaveLength(1);
-    expect(countSockets()[0]?.url).toBe(`ws://${window.location.host}/api/ws/count/admin?access_token=acc`);
+    expect(countSockets()[0]?.url).toBe(
+      `ws://${window.location.host}/api/ws/count/admin?access_token=acc&lang=zh-CN`,
+    );
     expect(sockets.task()).toHaveLength(0);
     const socket = sockets.last();
     socket.open();

@@ -13,4 +13,6 @@ export const exportsZh = {
   'exports.page.users': '用户管理',
   'exports.page.operLog': '操作日志',
   'exports.page.loginLog': '登录日志',
+  'exports.page.dailyApproval': '日报审批',
+  'exports.page.weeklyApproval': '周报审批',
 } as const;

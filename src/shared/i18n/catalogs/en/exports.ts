@@ -11,4 +11,6 @@ export const exportsEn: Record<keyof typeof exportsZh, string> = {
   'exports.page.users': 'Users',
   'exports.page.operLog': 'Operation log',
   'exports.page.loginLog': 'Sign-in log',
+  'exports.page.dailyApproval': 'Daily report approval',
+  'exports.page.weeklyApproval': 'Weekly report approval',
 };
