@@ -106,36 +106,6 @@ export const LoginLogRow = Type.Object({
 });
 export type LoginLogRow = Declared.LoginLogRow;
 
-/** The columns of the .xlsx exports: header and field. */
-export const OPER_LOG_EXPORT_COLUMNS: [string, keyof Declared.OperLogRow][] = [
-  ['日志编号', 'operId'],
-  ['操作时间', 'operTime'],
-  ['操作人员', 'operName'],
-  ['系统模块', 'title'],
-  ['操作类型', 'businessType'],
-  ['请求方式', 'requestMethod'],
-  ['请求地址', 'operUrl'],
-  ['对象编号', 'targetId'],
-  ['操作地址', 'operIp'],
-  ['状态', 'status'],
-  ['HTTP状态', 'httpStatus'],
-  ['返回码', 'resultCode'],
-  ['错误消息', 'errorMsg'],
-  ['耗时(毫秒)', 'costTime'],
-];
-export const LOGIN_LOG_EXPORT_COLUMNS: [string, keyof Declared.LoginLogRow][] = [
-  ['访问编号', 'infoId'],
-  ['访问时间', 'loginTime'],
-  ['用户账号', 'userName'],
-  ['事件', 'event'],
-  ['状态', 'status'],
-  ['原因', 'reason'],
-  ['提示消息', 'msg'],
-  ['登录地址', 'ipaddr'],
-  ['浏览器', 'browser'],
-  ['操作系统', 'os'],
-];
-
 /** Each schema's Static type is the type ./index.ts declares (both ways, at compile time). */
 export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof OperLogListQuery, Declared.OperLogListQuery>(true),

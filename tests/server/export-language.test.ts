@@ -5,10 +5,10 @@
  * exports write has its English in the catalogs; the alarm journal's system notes read in English in the list too.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { LOG_EXPORT_LABELS, LOGIN_COLUMNS, OPER_COLUMNS } from '../../server/src/modules/log/export-labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_API, ALARM_KIND_LABEL } from '../../contract/alarm';
 import { METER_KIND_LABEL } from '../../contract/asset-meter';
-import { LOGIN_LOG_EXPORT_COLUMNS, OPER_LOG_EXPORT_COLUMNS } from '../../contract/logs/schemas';
 import {
   FIGURES,
   REPORT_API,
@@ -199,8 +199,8 @@ describe('the alarm journal list in English', () => {
 describe('the export catalog', () => {
   const labels: string[] = [
     ...USER_EXPORT_COLUMNS.map(([header]) => header),
-    ...OPER_LOG_EXPORT_COLUMNS.map(([header]) => header),
-    ...LOGIN_LOG_EXPORT_COLUMNS.map(([header]) => header),
+    ...[...OPER_COLUMNS, ...LOGIN_COLUMNS].map(([header]) => header),
+    ...LOG_EXPORT_LABELS,
     ...Object.values(EVENT_LABEL),
     ...Object.values(PRIORITY_LABEL),
     ...Object.values(ALARM_KIND_LABEL),

@@ -333,7 +333,12 @@ describe('lists, detail, export, permissions', () => {
     const logins = await send(admin, 'POST', '/api/monitor/logininfor/export', { userName: 'log_off' });
     const loginRows = sheetRows(logins);
     expect(loginRows).toHaveLength(2);
-    expect(loginRows[1]).toContain('disabled');
+    // the codes as the page names them (server/src/modules/log/export-labels.ts)
+    expect(loginRows[1]).toContain('账号停用');
+    expect(loginRows[1]).toContain('失败');
+    expect(loginRows[1]).toContain('登录');
+    const result = rows[0]!.indexOf('状态');
+    expect(rows.slice(1).every((r) => ['成功', '失败'].includes(String(r[result])))).toBe(true);
     const bad = await send(admin, 'POST', '/api/monitor/logininfor/export', {
       beginTime: '2026-02-30 00:00:00',
     });

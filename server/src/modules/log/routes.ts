@@ -6,13 +6,11 @@
 import type { Type } from '@sinclair/typebox';
 import { PageReply, Reply } from '../../../../contract/common/schemas';
 import {
-  LOGIN_LOG_EXPORT_COLUMNS,
   LogRetention,
   LogRetentionReply,
   LoginLogFilter,
   LoginLogListQuery,
   LoginLogRow,
-  OPER_LOG_EXPORT_COLUMNS,
   OperLogDetailReply,
   OperLogFilter,
   OperLogIdParams,
@@ -27,7 +25,8 @@ import { badInput, notFound } from '../../errors';
 import { CHINA_OFFSET_MS } from '../../shared/china-time';
 import { at } from '../../shared/clock';
 import { done, ok } from '../../shared/http';
-import { exportRows, field, sendListXlsx, XLSX_REPLY } from '../../shared/list-export';
+import { exportRows, sendListXlsx, XLSX_REPLY } from '../../shared/list-export';
+import { LOGIN_COLUMNS, OPER_COLUMNS } from './export-labels';
 import { page, pageWindow } from '../../shared/paging';
 import { LoginLogRepository, type LoginLogFilter as LoginFilter } from './login-log-repository';
 import { OperLogRepository, type OperLogFilter as OperFilter } from './oper-log-repository';
@@ -85,8 +84,6 @@ const exportBody = <T extends ReturnType<typeof Type.Object>>(filter: T) => ({
 /** The pages' names: the exports' sheets and files (docs/secure-space.md "Exports"). */
 const OPER_PAGE = '操作日志';
 const LOGIN_PAGE = '登录日志';
-const OPER_COLUMNS = OPER_LOG_EXPORT_COLUMNS.map(([header, key]) => field<OperLogRow>(header, key));
-const LOGIN_COLUMNS = LOGIN_LOG_EXPORT_COLUMNS.map(([header, key]) => field<LoginLogRow>(header, key));
 
 export const logRoutes: RouteModule = async (app, { ctx }) => {
   const oper = new OperLogRepository(ctx.db);
