@@ -149,8 +149,12 @@ export class AlarmRepository {
    */
   async window(scope: FactoryScope, recentSince: Date, now: Date): Promise<WindowRow[]> {
     const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR, recentSince, now];
-    const { rows } = await this.db.query<WindowRow>(
-      `WITH active AS (${activeAlarms(scope, params)})
+    return this.db.transaction(async (tx) => {
+      // With thousands of active alarms the planner's estimate crosses jit_above_cost and PostgreSQL compiled the
+      // statement at every window: 0.9 s of 1.0 s with 5,000 (docs/bench-log.md, the alarm panel). PGlite has no JIT.
+      await tx.query('SET LOCAL jit = off');
+      const { rows } = await tx.query<WindowRow>(
+        `WITH active AS (${activeAlarms(scope, params)})
        SELECT ${ITEM_COLUMNS},
               CASE WHEN a.kind = $2 THEN (SELECT count(*)::int FROM active s
                                            WHERE s.suppressed AND s.meter_collector = a.collector_id)
@@ -161,9 +165,10 @@ export class AlarmRepository {
          ${ITEM_JOINS}
         WHERE NOT a.suppressed AND NOT ${shelvedAt('a', '$4')}
         ORDER BY a.raised_at DESC, a.alarm_record_id DESC`,
-      params,
-    );
-    return rows;
+        params,
+      );
+      return rows;
+    });
   }
 
   /** The alarms of the scope shelved at `now`, the shelve ending soonest first (GET shelved). */
