@@ -2,13 +2,9 @@
  * 告警记录 (docs/alarms.md "Journal"): an alarm the operator acknowledged with a note shows its whole story — raised by
  * the system, acknowledged by the operator with the note — in the journal's drawer, read at 1440 and 800 px.
  */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { ALARM_API, type AlarmWindow } from '../contract/alarm';
 import { expect, test } from './fixtures';
 import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
-
-dayjs.extend(customParseFormat);
 
 test('the journal tells one alarm’s story with who did each step', async ({ page }) => {
   test.setTimeout(60_000);
@@ -86,7 +82,11 @@ test('告警分析 shows the flood a burst of alarms made, with its peak', async
     // end 6 hours before the seed (docs/alarms.md "Demo history"), so its floods cannot stand in for the burst's.
     const range = analysis.locator('.ant-picker-range input');
     const end = await range.nth(1).inputValue();
-    const begin = dayjs(end, 'YYYY-MM-DD HH:mm').subtract(2, 'hour').format('YYYY-MM-DD HH:mm');
+    // the picker's text read as UTC only to count back two hours on it, whatever the runner's zone
+    const begin = new Date(Date.parse(`${end.replace(' ', 'T')}:00Z`) - 2 * 3_600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
     await range.nth(0).click();
     await range.nth(0).fill(begin);
     await range.nth(0).press('Enter');
