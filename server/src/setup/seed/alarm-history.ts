@@ -3,26 +3,24 @@
  * the demo's alarm meters and collectors before the seed time, each alarm with its whole journal — cleared by its
  * source, acknowledged by the demo account that works its factory, some shelved and unshelved, some escalated, all
  * released (by a user with a reason while still active, or by the system 30 minutes after it cleared) — so that the
- * 告警分析 and 告警记录 pages have something to show. Deterministic (a seeded PRNG, times relative to the seed time) and
- * written in two statements. Besides the everyday trickle it holds what EEMUA 191 looks for: a storm day of floods,
- * bursts, collector failures, chattering meters and a few bad actors (some meters raise far more than the others).
- * Nothing of it is active: the demo's active alarms (alarms.ts) stay the only ones in the window.
+ * 告警分析 and 告警记录 pages have something to show. Deterministic (a seeded PRNG, times relative to the seed time);
+ * alarm-history-seed.ts writes it in two statements, alarm-history-profile.ts says how it behaves. Besides the everyday
+ * trickle it holds what EEMUA 191 looks for: two storm days of floods, bursts, collector failures, chattering meters
+ * and a few bad actors (some meters raise far more than the others). Nothing of it is active: the demo's active alarms
+ * (alarms.ts) stay the only ones in the window.
  */
 import {
   ALARM_ESCALATION,
   ALARM_EVENT,
   ALARM_KIND,
   ALARM_KINDS,
-  ALARM_LIMITS,
   ALARM_PRIORITY,
   SUPPRESSED_BY_COLLECTOR,
   type AlarmEventKind,
   type AlarmKind,
   type AlarmPriority,
 } from '../../../../contract/alarm';
-import type { Db } from '../../db/client';
 import { ESCALATION_NOTE } from '../../modules/alarm/escalation-repository';
-import { FROM_DEVICE_ALARM } from '../../modules/alarm/order-from-alarm';
 import type { NewAlarm } from '../../modules/alarm/repository';
 import {
   CLEARED_KEPT_MS,
@@ -34,7 +32,23 @@ import {
   type Random,
 } from '../../modules/alarm/simulator';
 import { CHINA_OFFSET_MS } from '../../shared/china-time';
-import { DEMO_USER_ID } from './demo-data';
+import {
+  ACK_NOTES,
+  ACKS,
+  BAD_ACTOR_WEIGHTS,
+  BATCH_ACK_NOTE,
+  BURST_EVERY_DAYS,
+  CHATTER,
+  CHATTER_ACK_NOTE,
+  CLEARS,
+  DEFAULT_HANDLER,
+  HANDLERS,
+  RELEASE_REASONS,
+  SHELVE_MINUTES,
+  SHELVE_REASONS,
+  STORMS,
+  TRICKLE_PER_HOUR,
+} from './alarm-history-profile';
 import { prng } from './prng';
 
 export const HISTORY_DAYS = 90;
@@ -46,59 +60,6 @@ const DAY = 24 * HOUR;
 const NEWEST_RAISE_BEFORE = 6 * HOUR;
 const LAST_EVENT_BEFORE = 10 * MINUTE;
 const SEED = 20_261_129;
-
-/** Alarms per hour and factory of the everyday trickle, by day (08–20 China time) and night. */
-const TRICKLE_PER_HOUR = { day: 0.45, night: 0.25, weekend: 0.75 } as const;
-/** a burst (the simulator's: 20–40 alarms within 2 minutes) in a factory on about one day in BURST_EVERY_DAYS */
-const BURST_EVERY_DAYS = 15;
-/** The storm days: which factory, how many days before the seed, from which China hour, how many bursts. */
-const STORMS = [
-  { factoryId: 21, daysAgo: 23, fromHour: 14, bursts: 6, hours: 4 },
-  { factoryId: 11, daysAgo: 61, fromHour: 9, bursts: 3, hours: 2 },
-] as const;
-/** Meters that chatter (a loose contact, a flapping threshold): an episode of 3–6 raises within a minute. */
-const CHATTER = [
-  { code: 'SH01-FM-01', kind: ALARM_KIND.METER_DATA_ABNORMAL, perDay: 0.5 },
-  { code: 'GZ01-QM-01', kind: ALARM_KIND.METER_ONLINE_NO_DATA, perDay: 0.35 },
-] as const;
-/** How much more often than the others a factory's bad actors raise (the first meters of a seeded order). */
-const BAD_ACTOR_WEIGHTS = [9, 5, 3] as const;
-
-/** Who works a factory's alarms (weighted): the demo accounts holding the alarm codes there (demo-data.ts). */
-const { admin, operator, supervisor } = DEMO_USER_ID;
-const HANDLERS: Readonly<Record<number, readonly number[]>> = {
-  11: [operator, operator, operator, operator, operator, supervisor, supervisor, admin],
-  12: [supervisor, supervisor, supervisor, admin],
-};
-
-const ACK_NOTES = ['已通知现场值班', '现场确认，已处理', '已安排巡检', '仪表通讯恢复中', '已电话通知电工'];
-const RELEASE_REASONS = [
-  '现场确认为误报',
-  '已派单处理，先解除告警',
-  '仪表已停用，待更换',
-  '设备已停机检修',
-  '通讯线路改造，已知问题',
-];
-const SHELVE_REASONS = ['仪表待校准，频繁误报', '通讯线路检修中', '等待备件更换', '雷雨天气干扰，暂时搁置'];
-const BATCH_ACK_NOTE = '批量确认：告警泛滥，已通知各岗位排查';
-const CHATTER_ACK_NOTE = '告警抖动，已通知仪表班校验';
-const SHELVE_MINUTES = [30, 60, 120, 240, ALARM_LIMITS.SHELVE_MAX_DEFAULT_MIN] as const;
-
-/** Chance that the source clears by itself, and its delay in minutes [min, max], by kind. */
-const CLEARS: Readonly<Record<AlarmKind, { chance: number; min: number; max: number }>> = {
-  1: { chance: 0.95, min: 10, max: 240 },
-  2: { chance: 0.7, min: 5, max: 240 },
-  3: { chance: 0.85, min: 1, max: 90 },
-  4: { chance: 0.85, min: 3, max: 180 },
-  5: { chance: 0.9, min: 3, max: 150 },
-};
-/** Chance that someone acknowledges, and the delay in minutes [min, max], by priority. */
-const ACKS: Readonly<Record<AlarmPriority, { chance: number; min: number; max: number }>> = {
-  1: { chance: 0.97, min: 1, max: 20 },
-  2: { chance: 0.9, min: 2, max: 45 },
-  3: { chance: 0.65, min: 4, max: 90 },
-  4: { chance: 0.4, min: 8, max: 150 },
-};
 
 export interface HistoryEvent {
   event: AlarmEventKind;
@@ -183,7 +144,7 @@ export function alarmHistory(seedTime: number, sources: HistorySources): History
     }
     return list[list.length - 1]!;
   };
-  const handler = (factoryId: number): number => pickOf(HANDLERS[factoryId] ?? [admin], random);
+  const handler = (factoryId: number): number => pickOf(HANDLERS[factoryId] ?? [DEFAULT_HANDLER], random);
   const priorityOf = (a: NewAlarm): AlarmPriority =>
     sources.rules.get(`${a.kind}:${a.deviceType}`) ?? ALARM_PRIORITY.MEDIUM;
 
@@ -394,99 +355,4 @@ export function alarmHistory(seedTime: number, sources: HistorySources): History
   }
 
   return out.sort((a, b) => a.alarm.raisedAt.getTime() - b.alarm.raisedAt.getTime());
-}
-
-const iso = (t: number): string => new Date(Math.round(t)).toISOString();
-
-/**
- * Writes the history before the demo's active alarms (the older alarms take the lower numbers): one INSERT of the
- * alarms, one of their journal in time order. Answers how many alarms.
- */
-export async function seedAlarmHistory(
-  tx: Db,
-  seedTime: number,
-  meters: readonly MeterRow[],
-  collectors: readonly CollectorRow[],
-): Promise<number> {
-  const { rows: ruleRows } = await tx.query<{ kind: number; device_type: number; priority: AlarmPriority }>(
-    'SELECT kind, device_type, priority FROM alarm_priority_rule',
-  );
-  const { rows: orders } = await tx.query<AlarmOrder>(
-    `SELECT DISTINCT ON (t.task_id) t.task_id AS "taskId", t.task_no AS "taskNo",
-            (extract(epoch FROM COALESCE(t.fix_start_time, t.create_time - interval '30 minutes')) * 1000)::float8
-              AS "faultAt",
-            (extract(epoch FROM t.create_time) * 1000)::float8 AS "createdAt", t.report_by AS by, m.meter_id AS "meterId"
-       FROM wo_task t JOIN alarm_meter m ON m.device_id = t.device_id
-      WHERE t.kind = 'fix' AND t.report_source = $1 AND t.report_by IS NOT NULL
-      ORDER BY t.task_id, m.meter_id`,
-    [FROM_DEVICE_ALARM],
-  );
-  const history = alarmHistory(seedTime, {
-    meters,
-    collectors,
-    rules: new Map(ruleRows.map((r) => [`${r.kind}:${r.device_type}`, r.priority])),
-    orders,
-  });
-  if (history.length === 0) return 0;
-  const { rows } = await tx.query<{ next: number }>(
-    'SELECT COALESCE(max(alarm_record_id), 0)::int + 1 AS next FROM alarm_record',
-  );
-  const first = rows[0]!.next;
-  const col = <T>(f: (h: HistoryAlarm, i: number) => T): T[] => history.map(f);
-  await tx.query(
-    `INSERT INTO alarm_record (alarm_record_id, factory_id, kind, device_type, collector_id, meter_id, device_id, code,
-                               address, name, content, raised_at, priority, cleared_at, ack_by, ack_time, ack_note,
-                               released_at, released_by, release_reason, escalated_rung, task_id)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::smallint[], $4::smallint[], $5::int[], $6::int[], $7::int[],
-                          $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::smallint[],
-                          $14::timestamptz[], $15::int[], $16::timestamptz[], $17::text[], $18::timestamptz[],
-                          $19::int[], $20::text[], $21::smallint[], $22::int[])`,
-    [
-      col((_, i) => first + i),
-      col((h) => h.alarm.factoryId),
-      col((h) => h.alarm.kind),
-      col((h) => h.alarm.deviceType),
-      col((h) => h.alarm.collectorId),
-      col((h) => h.alarm.meterId),
-      col((h) => h.alarm.deviceId),
-      col((h) => h.alarm.code),
-      col((h) => h.alarm.address),
-      col((h) => h.alarm.name),
-      col((h) => h.alarm.content),
-      col((h) => h.alarm.raisedAt.toISOString()),
-      col((h) => h.priority),
-      col((h) => (h.clearedAt === null ? null : iso(h.clearedAt))),
-      col((h) => h.ack?.by ?? null),
-      col((h) => (h.ack ? iso(h.ack.at) : null)),
-      col((h) => h.ack?.note ?? null),
-      col((h) => iso(h.released.at)),
-      col((h) => h.released.by),
-      col((h) => h.released.reason),
-      col((h) => h.escalatedRung),
-      col((h) => h.taskId),
-    ],
-  );
-  const events = history
-    .flatMap((h, i) => h.events.map((e) => ({ ...e, id: first + i, factoryId: h.alarm.factoryId })))
-    .sort((a, b) => a.at - b.at || a.id - b.id);
-  const ev = <T>(f: (e: (typeof events)[number]) => T): T[] => events.map(f);
-  await tx.query(
-    `INSERT INTO alarm_event (alarm_record_id, factory_id, event, user_id, at, note)
-     SELECT id, factory_id, event, user_id, at, note
-       FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::timestamptz[], $6::text[])
-       WITH ORDINALITY AS u (id, factory_id, event, user_id, at, note, n)
-      ORDER BY n`,
-    [
-      ev((e) => e.id),
-      ev((e) => e.factoryId),
-      ev((e) => e.event),
-      ev((e) => e.by),
-      ev((e) => iso(e.at)),
-      ev((e) => e.note),
-    ],
-  );
-  await tx.query(
-    `SELECT setval(pg_get_serial_sequence('alarm_record', 'alarm_record_id'), (SELECT max(alarm_record_id) FROM alarm_record))`,
-  );
-  return history.length;
 }

@@ -9,7 +9,7 @@ import { ALARM_KIND, type AlarmKind } from '../../../../contract/alarm';
 import { insertAlarms, type NewAlarm } from '../../modules/alarm/repository';
 import { collectorAlarm, meterAlarm, type CollectorRow, type MeterRow } from '../../modules/alarm/simulator';
 import type { Db } from '../../db/client';
-import { seedAlarmHistory } from './alarm-history';
+import { seedAlarmHistory } from './alarm-history-seed';
 
 type MeterKind = 'electricity' | 'water' | 'gas' | 'flow' | 'quality';
 
