@@ -28,7 +28,7 @@ import { chinaNow } from '@/shared/dates';
 import { useT } from '@/shared/i18n';
 import { alarmJournalKeys, fetchAlarmAnalysis } from './api';
 import { factoryOptions } from './factory-options';
-import { badActorsOption, hourlyOption, priorityOption } from './analysis-charts';
+import { badActorsOption, hourlyOption, loadSeries, priorityOption } from './analysis-charts';
 import { PRIORITY_LABEL } from './labels';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -58,6 +58,7 @@ export default function AlarmAnalysisPage() {
   const priority = (p: number) => t(PRIORITY_LABEL[p as AlarmPriority]);
   const kindName = (k: number) => t(`alarms.kind.${k}` as Parameters<typeof t>[0]);
   const overLoad = (a?.perTenMinutes ?? 0) > ALARM_LOAD.MANAGEABLE_PER_10_MIN;
+  const loadTitle = a && loadSeries(a).unit === 'day' ? 'alarmAnalysis.daily' : 'alarmAnalysis.hourly';
 
   const search = () =>
     setQuery({
@@ -132,10 +133,10 @@ export default function AlarmAnalysisPage() {
           </Row>
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24}>
-              <Card size="small" title={t('alarmAnalysis.hourly')}>
+              <Card size="small" title={t(loadTitle)}>
                 <EChart
                   testId="alarm-analysis-hourly"
-                  label={t('alarmAnalysis.hourly')}
+                  label={t(loadTitle)}
                   height={260}
                   option={hourlyOption(a, theme, {
                     alarms: t('alarmAnalysis.alarms'),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmAnalysis } from '@contract/alarm';
 import type { ChartTheme } from '@/shared/charts';
-import { badActorsOption, hourlyOption, priorityOption } from './analysis-charts';
+import { badActorsOption, DAILY_FROM_HOURS, hourlyOption, priorityOption } from './analysis-charts';
 
 const THEME: ChartTheme = {
   text: '#000',
@@ -50,6 +50,27 @@ describe('alarm analysis charts', () => {
       ['告警数', [3, 12]],
       ['可处理上限', [6, 6]],
     ]);
+  });
+
+  it('draws days, against 144 a day, once the range is longer than two weeks (90 days: 90 bars, not 2,160)', () => {
+    const start = Date.UTC(2026, 8, 1);
+    const hourly = Array.from({ length: 90 * 24 }, (_, i) => ({
+      at: new Date(start + i * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+      count: i % 24 === 5 ? 30 : 1,
+    }));
+    const o = hourlyOption({ ...A, hourly }, THEME, { alarms: '告警数', manageable: '可处理上限' });
+    const days = (o.xAxis as { data: string[] }).data;
+    expect(days).toHaveLength(90);
+    expect(days.slice(0, 2)).toEqual(['2026-09-01', '2026-09-02']);
+    const [bars, line] = seriesOf(o);
+    expect(bars?.data.slice(0, 2)).toEqual([53, 53]);
+    expect(line?.data[0]).toBe(144);
+    // Two weeks exactly still draws hours.
+    const twoWeeks = hourlyOption({ ...A, hourly: hourly.slice(0, DAILY_FROM_HOURS) }, THEME, {
+      alarms: '告警数',
+      manageable: '可处理上限',
+    });
+    expect((twoWeeks.xAxis as { data: string[] }).data).toHaveLength(DAILY_FROM_HOURS);
   });
 
   it('draws the priority mix in percent beside its target', () => {

@@ -1,25 +1,46 @@
 /**
  * The 告警分析 page's chart options (docs/alarms.md "Analysis"), pure so that they are tested without drawing:
- * alarms per hour against what an operator can handle, the priority mix against its target, the bad actors.
+ * alarms per hour (per day over more than two weeks) against what an operator can handle, the priority mix against its target, the bad actors.
  */
 import { ALARM_LOAD, type AlarmAnalysis } from '@contract/alarm';
 import type { ChartOption, ChartTheme } from '@/shared/charts';
 
 const axisText = (theme: ChartTheme) => ({ color: theme.subtle });
 
+/** Beyond this many hours (two weeks) the load chart draws days: 2,160 hourly bars over 90 days read as noise. */
+export const DAILY_FROM_HOURS = 14 * 24;
+
+export interface LoadSeries {
+  unit: 'hour' | 'day';
+  points: { at: string; count: number }[];
+}
+
+/** The alarms per hour of the range, or per China day ('YYYY-MM-DD') once the range is longer than two weeks. */
+export function loadSeries(a: AlarmAnalysis): LoadSeries {
+  if (a.hourly.length <= DAILY_FROM_HOURS) return { unit: 'hour', points: a.hourly };
+  const days = new Map<string, number>();
+  for (const h of a.hourly) {
+    const day = h.at.slice(0, 10);
+    days.set(day, (days.get(day) ?? 0) + h.count);
+  }
+  return { unit: 'day', points: [...days].map(([at, count]) => ({ at, count })) };
+}
+
 export function hourlyOption(
   a: AlarmAnalysis,
   theme: ChartTheme,
   names: { alarms: string; manageable: string },
 ): ChartOption {
-  const manageablePerHour = ALARM_LOAD.MANAGEABLE_PER_10_MIN * 6;
+  const { unit, points } = loadSeries(a);
+  // What an operator can handle (1 per 10 minutes) over the bar's period: 6 an hour, 144 a day.
+  const manageable = ALARM_LOAD.MANAGEABLE_PER_10_MIN * (unit === 'hour' ? 6 : 144);
   return {
     color: [theme.palette[0] ?? '#1677ff', theme.palette[3] ?? '#ff4d4f'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: theme.text } },
     grid: { left: 40, right: 16, top: 36, bottom: 56 },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
-    xAxis: { type: 'category', data: a.hourly.map((h) => h.at), axisLabel: axisText(theme) },
+    xAxis: { type: 'category', data: points.map((h) => h.at), axisLabel: axisText(theme) },
     yAxis: {
       type: 'value',
       minInterval: 1,
@@ -27,13 +48,13 @@ export function hourlyOption(
       splitLine: { lineStyle: { color: theme.line } },
     },
     series: [
-      { name: names.alarms, type: 'bar', data: a.hourly.map((h) => h.count) },
+      { name: names.alarms, type: 'bar', data: points.map((h) => h.count) },
       {
         name: names.manageable,
         type: 'line',
         symbol: 'none',
         lineStyle: { type: 'dashed' },
-        data: a.hourly.map(() => manageablePerHour),
+        data: points.map(() => manageable),
       },
     ],
   };
@@ -71,12 +92,12 @@ export function badActorsOption(
   return {
     color: [theme.palette[3] ?? '#ff4d4f'],
     tooltip: { trigger: 'axis' },
-    grid: { left: 150, right: 40, top: 8, bottom: 24 },
+    grid: { left: 200, right: 40, top: 8, bottom: 24 },
     xAxis: { type: 'value', minInterval: 1, axisLabel: axisText(theme) },
     yAxis: {
       type: 'category',
       data: rows.map((r) => `${r.deviceCode} · ${kindName(r.kind)}`),
-      axisLabel: { ...axisText(theme), width: 140, overflow: 'truncate' },
+      axisLabel: { ...axisText(theme), width: 190, overflow: 'truncate' },
     },
     series: [{ type: 'bar', data: rows.map((r) => r.count), label: { show: true, position: 'right' } }],
   };

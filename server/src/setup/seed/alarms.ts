@@ -2,12 +2,14 @@
  * Demo collectors, meters and active alarms (docs/architecture.md §3 "Alarms"): two or three collectors per
  * factory with meters behind them (some measuring a demo device), and active alarms of every kind in every
  * factory, including one collector in error whose meters are offline or silent behind it (suppressed in
- * the window). Codes: `{site}-CJ-{n}` collectors, `{site}-{E|W|G|F|Q}M-{n}` meters.
+ * the window), after 90 days of released history (alarm-history.ts). Codes: `{site}-CJ-{n}` collectors,
+ * `{site}-{E|W|G|F|Q}M-{n}` meters.
  */
 import { ALARM_KIND, type AlarmKind } from '../../../../contract/alarm';
 import { insertAlarms, type NewAlarm } from '../../modules/alarm/repository';
-import { collectorAlarm, meterAlarm } from '../../modules/alarm/simulator';
+import { collectorAlarm, meterAlarm, type CollectorRow, type MeterRow } from '../../modules/alarm/simulator';
 import type { Db } from '../../db/client';
+import { seedAlarmHistory } from './alarm-history-seed';
 
 type MeterKind = 'electricity' | 'water' | 'gas' | 'flow' | 'quality';
 
@@ -179,6 +181,8 @@ export async function seedAlarms(db: Db, seedTime: number): Promise<void> {
     }>('SELECT device_id, device_show_code, device_name FROM wo_device');
     const byCode = new Map(devices.map((d) => [d.device_show_code, d]));
     const alarms: NewAlarm[] = [];
+    const meters: MeterRow[] = [];
+    const collectors: CollectorRow[] = [];
     let meterNo = 0;
     for (const [ci, c] of DEMO_COLLECTORS.entries()) {
       const address = collectorAddress(ci + 1);
@@ -189,13 +193,11 @@ export async function seedAlarms(db: Db, seedTime: number): Promise<void> {
         [c.factoryId, c.code, c.name, address, failed ? 'error' : 'online'],
       );
       const collectorId = rows[0]!.collector_id;
+      const collector = { collectorId, factoryId: c.factoryId, code: c.code, name: c.name, address };
+      collectors.push(collector);
       if (c.failedMinutesAgo !== undefined) {
         alarms.push(
-          collectorAlarm(
-            { collectorId, factoryId: c.factoryId, code: c.code, name: c.name, address },
-            c.meters.length,
-            new Date(seedTime - c.failedMinutesAgo * MINUTE),
-          ),
+          collectorAlarm(collector, c.meters.length, new Date(seedTime - c.failedMinutesAgo * MINUTE)),
         );
       }
       for (const m of c.meters) {
@@ -222,29 +224,26 @@ export async function seedAlarms(db: Db, seedTime: number): Promise<void> {
             new Date(seedTime - (m.alarm?.[1] ?? 1) * MINUTE),
           ],
         );
+        const meter: MeterRow = {
+          meterId: meterRows[0]!.meter_id,
+          factoryId: c.factoryId,
+          collectorId,
+          deviceId: device?.device_id ?? null,
+          deviceCode: device?.device_show_code ?? null,
+          deviceName: device?.device_name ?? null,
+          code: m.code,
+          name: m.name,
+          address: instrumentAddr,
+          kind: m.kind,
+        };
+        meters.push(meter);
         if (!m.alarm) continue;
         const [kind, minutesAgo] = m.alarm;
-        alarms.push(
-          meterAlarm(
-            kind,
-            {
-              meterId: meterRows[0]!.meter_id,
-              factoryId: c.factoryId,
-              collectorId,
-              deviceId: device?.device_id ?? null,
-              deviceCode: device?.device_show_code ?? null,
-              deviceName: device?.device_name ?? null,
-              code: m.code,
-              name: m.name,
-              address: instrumentAddr,
-              kind: m.kind,
-            },
-            new Date(seedTime - minutesAgo * MINUTE),
-            fixed,
-          ),
-        );
+        alarms.push(meterAlarm(kind, meter, new Date(seedTime - minutesAgo * MINUTE), fixed));
       }
     }
+    // The 90 days before, all released, first: the older alarms take the lower numbers (alarm-history.ts).
+    await seedAlarmHistory(tx, seedTime, meters, collectors);
     await insertAlarms(tx, alarms);
   });
 }

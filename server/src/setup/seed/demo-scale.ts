@@ -22,6 +22,7 @@ import {
   type ShapeName,
 } from './demo-scale-catalog';
 import { DEMO_DEVICES, type DemoDevice } from './devices';
+import { prng } from './prng';
 
 /** A row of energy_demo_profile, by meter code (docs/architecture.md §3 "Energy"). */
 export interface DemoProfile {
@@ -59,18 +60,6 @@ export interface DemoScale {
   meters: ScaleMeter[];
   /** every demo meter's profile (the fixed ones too), by factory and code */
   profiles: { factoryId: number; code: string; profile: DemoProfile }[];
-}
-
-/** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same demo. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const ENERGY: readonly string[] = ['electricity', 'water', 'gas'] satisfies EnergyKind[];

@@ -44,6 +44,7 @@ export const alarmJournalZh = {
   'alarmAnalysis.mttr': '平均解除时间',
   'alarmAnalysis.minutes': '分钟',
   'alarmAnalysis.hourly': '每小时告警数',
+  'alarmAnalysis.daily': '每日告警数',
   'alarmAnalysis.alarms': '告警数',
   'alarmAnalysis.manageable': '可处理上限',
   'alarmAnalysis.priorityMix': '优先级分布（实际 / 目标）',

@@ -46,6 +46,7 @@ export const alarmJournalEn: Record<keyof typeof alarmJournalZh, string> = {
   'alarmAnalysis.mttr': 'Mean time to release',
   'alarmAnalysis.minutes': 'minutes',
   'alarmAnalysis.hourly': 'Alarms per hour',
+  'alarmAnalysis.daily': 'Alarms per day',
   'alarmAnalysis.alarms': 'Alarms',
   'alarmAnalysis.manageable': 'Manageable',
   'alarmAnalysis.priorityMix': 'Priority mix (actual / target)',
