@@ -69,6 +69,8 @@ export interface AlarmSimulateBody {
   what: AlarmSimulation;
   /** default: every factory */
   factoryId?: number;
+  /** trickle only: the new alarm's kind (default random; a collector error is a collector failure) */
+  kind?: AlarmKind;
 }
 
 export interface AlarmSimulateResult {

@@ -156,6 +156,7 @@ export const AlarmOrderResultSchema = Type.Object({ taskId: Type.Integer(), task
 export const AlarmSimulateBodySchema = Type.Object({
   what: literals(Object.values(ALARM_SIMULATION)),
   factoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+  kind: Type.Optional(literals(ALARM_KINDS)),
 });
 
 export const AlarmSimulateResultSchema = Type.Object({ changed: Type.Integer({ minimum: 0 }) });

@@ -256,6 +256,19 @@ describe('POST simulate', () => {
     expect(await activeKinds()).toEqual({ 21: expect.any(Array) });
   });
 
+  it('trickles one alarm of the kind asked', async () => {
+    await wipeAlarms(db);
+    for (const kind of [3, 4, 5] as const) {
+      const res = await post(t, tokens.admin, { what: 'trickle', factoryId: 11, kind });
+      expect((res.json() as { data: { changed: number } }).data.changed).toBe(1);
+    }
+    const { rows } = await db.query<{ kind: number }>(
+      'SELECT kind FROM alarm_record WHERE released_at IS NULL ORDER BY alarm_record_id',
+    );
+    expect(rows.map((r) => r.kind)).toEqual([3, 4, 5]);
+    expect((await post(t, tokens.admin, { what: 'trickle', kind: 9 })).statusCode).toBe(400);
+  });
+
   it('refuses non-admins (403), anonymous callers (401), unknown factories (404) and bad input (400)', async () => {
     expect((await post(t, tokens.operator, { what: 'trickle' })).statusCode).toBe(403);
     expect((await post(t, undefined, { what: 'trickle' })).statusCode).toBe(401);

@@ -183,7 +183,9 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'Simulate alarm traffic',
         description:
           'Admins: one trickle, burst (20–40 alarms within two minutes of one factory), collector failure or ' +
-          'clear, for one factory or any; answers how many alarms were written. 404 when ALARM_SIMULATOR=off.',
+          'clear, for one factory or any (a trickle of the `kind` asked, when given: a test that must not meet a ' +
+          "collector failure's flood asks a meter kind); answers how many alarms were written. 404 when " +
+          'ALARM_SIMULATOR=off.',
         tags,
         body: AlarmSimulateBodySchema,
         response: { 200: DataReply(AlarmSimulateResultSchema) },
@@ -191,9 +193,9 @@ export const alarmRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       if (ctx.config.alarmSimulator === 'off') throw notFound(`接口不存在：POST ${ALARM_API.SIMULATE}`);
-      const { what, factoryId } = request.body;
+      const { what, factoryId, kind } = request.body;
       if (factoryId !== undefined) await gate(request, factoryId);
-      const changed = await simulate(ctx.db, ctx.clock, Math.random, what, factoryId);
+      const changed = await simulate(ctx.db, ctx.clock, Math.random, what, factoryId, kind);
       return ok({ changed });
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The alarm simulator (docs/architecture.md §3 "Alarms"): demo traffic on the seeded collectors and meters.
  * Every function takes the database, a clock and a random source, so tests are deterministic:
- * - trickle: one new alarm of a random kind;
+ * - trickle: one new alarm of a random kind, or of the kind asked;
  * - burst: 20–40 alarms of one factory with alarm times spread over the last two minutes (a flood);
  * - collector failure: a collector goes into error and its meters offline or silent behind it;
  * - clear: some active alarms' conditions clear (已恢复); those cleared long ago are released by the system.
@@ -200,8 +200,14 @@ export async function collectorFailure(
 }
 
 /** One new alarm of a random kind (a collector error is a collector failure). */
-export async function trickle(db: Db, clock: Clock, random: Random, factoryId?: number): Promise<number> {
-  const kind = pickKind(ALARM_KINDS, random);
+export async function trickle(
+  db: Db,
+  clock: Clock,
+  random: Random,
+  factoryId?: number,
+  asked?: AlarmKind,
+): Promise<number> {
+  const kind = asked ?? pickKind(ALARM_KINDS, random);
   if (kind === ALARM_KIND.COLLECTOR_ERROR) {
     const written = await collectorFailure(db, clock, random, factoryId);
     if (written > 0) return written;
@@ -322,8 +328,9 @@ export function simulate(
   random: Random,
   what: AlarmSimulation,
   factoryId?: number,
+  kind?: AlarmKind,
 ): Promise<number> {
-  return db.transaction((tx) => RUN[what](tx, clock, random, factoryId));
+  return db.transaction((tx) => RUN[what](tx, clock, random, factoryId, kind));
 }
 
 /** Every factory with meters lacks no kind of active alarm afterwards: the demo always shows all five. */
