@@ -15,6 +15,7 @@ import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
 import { alarmJournalExportRoutes } from './modules/alarm/journal-export-routes';
 import { alarmRoutes } from './modules/alarm/routes';
 import { alarmSettingsRoutes } from './modules/alarm/settings-routes';
+import { workOrderPriorityRoutes } from './modules/work-order/priority-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
@@ -219,6 +220,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,
+    workOrderPriorityRoutes,
     alarmRoutes,
     alarmJournalExportRoutes,
     alarmAnalysisRoutes,

@@ -15,6 +15,10 @@ type Translate = (key: MessageKey) => string;
 export const ACTIONS_PROP = 'actions';
 export const TASK_NO_PROP = 'taskNo';
 export const STATUS_PROP = 'status';
+/** drawn by the page as a tag (priority.tsx) */
+export const PRIORITY_PROP = 'priority';
+/** drawn by the page with 已超期 when the order is overdue (priority.tsx) */
+export const DUE_TIME_PROP = 'dueTime';
 
 /** A list row as the table shows it (an acceptance list row carries its latest acceptance). */
 export type OrderTableRow = WoRow & {
@@ -82,6 +86,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
     col('projectName', t('wo.col.projectName'), 120, { isShow: false }),
     col('deviceShowCode', t('wo.col.deviceShowCode'), 110, { isShow: !accept }),
     col('deviceName', t('wo.col.deviceName'), 130),
+    col(PRIORITY_PROP, t('woPriority.col.priority'), 80),
   );
   if (reported) {
     columns.push(
@@ -98,6 +103,8 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
     col('distributeByName', t('wo.col.distributeBy'), 90, { isShow: false }),
     col('execByName', t('wo.col.execBy'), 90),
     col('execTime', t('wo.col.execTime'), 150, { isShow: false, type: 'date' }),
+    // overdue is judged only before the handling (docs/work-order-lifecycle.md): the pages past it hide the due time
+    col(DUE_TIME_PROP, t('woPriority.col.dueTime'), 200, { type: 'date', isShow: !handled }),
     col('isForwardLabel', t('wo.col.isForward'), 90, { isShow: false }),
   );
   if (handled) {
