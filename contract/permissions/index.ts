@@ -135,7 +135,7 @@ export const PERM = {
   DAILY_APPROVAL_EXPORT: 'om:daily:approval:export',
   WEEKLY_APPROVAL_EXPORT: 'om:weekly:approval:export',
   // Work-order priorities (docs/work-order-lifecycle.md "Priority and due time"): the targets per priority and the
-  // urge ladder's interval, one record; admin only by default (no menu button: the work-order pages' 时限设置).
+  // urge ladder's interval, one record; buttons 30212, 30213 of 维修审核, admin only by default.
   /** reading them (GET /api/system/base/task/priority/settings) */
   WO_PRIORITY_QUERY: 'system:woPriority:query',
   /** saving them (PUT /api/system/base/task/priority/settings) */
