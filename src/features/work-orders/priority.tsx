@@ -45,8 +45,8 @@ export function PriorityTag({ priority, t }: { priority: WoPriority; t: Translat
 export function DueTime({ order, t }: { order: { dueTime: string | null; overdue: boolean }; t: Translate }) {
   if (!order.overdue) return <span>{order.dueTime ?? '-'}</span>;
   return (
-    <Space size={4} data-overdue="true">
-      <Tag color="red" style={{ marginInlineEnd: 0 }}>
+    <Space size={4} data-overdue="true" style={{ whiteSpace: 'nowrap' }}>
+      <Tag color="red" style={{ marginInlineEnd: 0, paddingInline: 4 }}>
         {t('woPriority.overdue')}
       </Tag>
       <span>{order.dueTime ?? ''}</span>

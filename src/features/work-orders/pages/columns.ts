@@ -106,7 +106,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
     col('execByName', t('wo.col.execBy'), 90),
     col('execTime', t('wo.col.execTime'), 150, { isShow: false, type: 'date' }),
     // overdue is judged only before the handling (docs/work-order-lifecycle.md): the pages past it hide the due time
-    col(DUE_TIME_PROP, t('woPriority.col.dueTime'), 190, { type: 'date', isShow: !handled }),
+    col(DUE_TIME_PROP, t('woPriority.col.dueTime'), 225, { type: 'date', isShow: !handled }),
     col('isForwardLabel', t('wo.col.isForward'), 90, { isShow: false }),
   );
   if (handled) {
