@@ -111,4 +111,30 @@ test('the administrator opens 时限设置 from a work-order page and sees every
   await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-settings-1440.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // the report dialog asks for the priority, 中 unless chosen otherwise; in English and dark at 800 px too
+  await page
+    .locator('.work-order-page:visible')
+    .getByRole('button', { name: /^上\s*报$/ })
+    .click();
+  const report = page.getByRole('dialog', { name: '新增维修工单' });
+  await expect(report.locator('.ant-form-item').filter({ hasText: '优先级' })).toContainText('中');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-report-1440.png` });
+  await page.keyboard.press('Escape');
+  await expect(report).toBeHidden();
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'en-US');
+    localStorage.setItem('colorTheme', 'woms-black');
+  });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.reload();
+  await page.locator('.work-order-page:visible').getByRole('button', { name: 'Time targets' }).click();
+  const english = page.getByRole('dialog', { name: 'Order priority targets' });
+  await expect(english.getByLabel('Urgent Completion (minutes)')).toHaveValue('240');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-settings-en-dark-800.png` });
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    localStorage.setItem('locale', 'zh-CN');
+    localStorage.setItem('colorTheme', 'woms-white');
+  });
 });
