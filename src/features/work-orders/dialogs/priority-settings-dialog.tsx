@@ -35,6 +35,27 @@ import {
 
 const DRAFT_KEY = 'wo-priority-settings';
 
+/** One target in whole minutes (Form.Item passes value and onChange). */
+function TargetInput({
+  label,
+  ...field
+}: {
+  label: string;
+  value?: number;
+  onChange?: (v: number | null) => void;
+}) {
+  return (
+    <InputNumber
+      {...field}
+      aria-label={label}
+      min={WO_PRIORITY_LIMITS.TARGET_MIN}
+      max={WO_PRIORITY_LIMITS.TARGET_MAX}
+      precision={0}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 export function PrioritySettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const client = useQueryClient();
@@ -105,13 +126,7 @@ export function PrioritySettingsDialog({ open, onClose }: { open: boolean; onClo
           dependencies={[completeProp(p)]}
           style={{ margin: 0 }}
         >
-          <InputNumber
-            aria-label={`${t(priorityKey(p))} ${t('woPriority.settings.response')}`}
-            min={WO_PRIORITY_LIMITS.TARGET_MIN}
-            max={WO_PRIORITY_LIMITS.TARGET_MAX}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <TargetInput label={`${t(priorityKey(p))} ${t('woPriority.settings.response')}`} />
         </Form.Item>
       ),
     },
@@ -120,13 +135,7 @@ export function PrioritySettingsDialog({ open, onClose }: { open: boolean; onClo
       title: t('woPriority.settings.complete'),
       render: (_: unknown, p: WoPriority) => (
         <Form.Item name={completeProp(p)} rules={minutes(range)} style={{ margin: 0 }}>
-          <InputNumber
-            aria-label={`${t(priorityKey(p))} ${t('woPriority.settings.complete')}`}
-            min={WO_PRIORITY_LIMITS.TARGET_MIN}
-            max={WO_PRIORITY_LIMITS.TARGET_MAX}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <TargetInput label={`${t(priorityKey(p))} ${t('woPriority.settings.complete')}`} />
         </Form.Item>
       ),
     },
