@@ -72,7 +72,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   const row = page.getByTestId(`home-overdue-${order.taskNo}`);
   await expect(row).toBeVisible();
   await expect(row).toContainText('首页：超期未处理的维修');
-  await expect(row).toContainText(`计划执行 ${LONG_AGO}`);
+  await expect(row).toContainText(`应完成 ${LONG_AGO}`);
   await expect(overdue).toHaveText(String(before + 1));
   // it is one of the operator's to-dos too: the figure opens the drawer's 待办 tab on that kind, the order listed
   await page.getByTestId('home-todos').getByRole('button', { name: '查看待处理' }).click();

@@ -28,8 +28,8 @@ export type HomeOrder = {
   /** the device's name, '' when the order has none */
   deviceName: string;
   reportContent: string;
-  /** the planned execution time it is overdue against, 'YYYY-MM-DD HH:mm:ss' China time */
-  execTime: string;
+  /** the time it is overdue against (its due time, or its response time while not dispatched), China time */
+  dueTime: string;
 };
 
 /**

@@ -25,7 +25,7 @@ export const HomeOrder = Type.Object({
   factoryName: Type.String(),
   deviceName: Type.String(),
   reportContent: Type.String(),
-  execTime: Type.String(),
+  dueTime: Type.String(),
 });
 export type HomeOrder = Declared.HomeOrder;
 

@@ -97,6 +97,11 @@ export type Message = {
   distributeFlag: number | null;
   /** on the to-do tab: what the to-do asks of the user now (TODO_KIND); absent on the messages tab */
   todoKind?: TodoKind;
+  /**
+   * on the to-do tab's list: the order of the to-do is overdue at the server's clock (docs/work-order-lifecycle.md
+   * "Priority and due time"); absent elsewhere
+   */
+  overdue?: boolean;
 };
 
 /**

@@ -64,6 +64,7 @@ export const Message = Type.Object({
   taskStatus: NullableInt,
   distributeFlag: NullableInt,
   todoKind: Type.Optional(TodoKind),
+  overdue: Type.Optional(Type.Boolean()),
 });
 export type Message = Declared.Message;
 

@@ -134,6 +134,12 @@ export const PERM = {
   // docs/secure-space.md "Exports"). Migration 037 adds them to a demo database seeded before.
   DAILY_APPROVAL_EXPORT: 'om:daily:approval:export',
   WEEKLY_APPROVAL_EXPORT: 'om:weekly:approval:export',
+  // Work-order priorities (docs/work-order-lifecycle.md "Priority and due time"): the targets per priority and the
+  // urge ladder's interval, one record; buttons 30212, 30213 of 维修审核, admin only by default.
+  /** reading them (GET /api/system/base/task/priority/settings) */
+  WO_PRIORITY_QUERY: 'system:woPriority:query',
+  /** saving them (PUT /api/system/base/task/priority/settings) */
+  WO_PRIORITY_EDIT: 'system:woPriority:edit',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

@@ -62,9 +62,9 @@ export const FACTORY_STATE_LABEL: Readonly<Record<FactoryState, string>> = {
 export const STATE_ALARM_KINDS: readonly AlarmKind[] = [ALARM_KIND.COLLECTOR_ERROR, ALARM_KIND.LINKAGE];
 
 /**
- * An order is overdue while it is not yet handled (waiting for dispatch, or with its executor) and its planned execution
- * time (`execTime`) has passed; an order without one has no deadline. Once handled, what is left (audit, acceptance) is
- * no longer the execution that was planned.
+ * An order is overdue while it is not yet handled (waiting for dispatch, or with its executor) and past the time its
+ * priority holds it to (docs/work-order-lifecycle.md "Priority and due time"). Once handled, what is left (audit,
+ * acceptance) is no longer what the targets measure.
  */
 export const OVERDUE_STATUSES: readonly WoStatus[] = [WO_STATUS.REPORTED, WO_STATUS.HANDLING];
 

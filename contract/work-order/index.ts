@@ -6,6 +6,7 @@
 import { PERM, type PermissionCode } from '../permissions';
 import type { PageQuery } from '../common';
 import type { AlarmKind, AlarmPriority } from '../alarm';
+import type { WoPriority } from '../wo-priority';
 
 /** Kinds of order, as the URL segment of their routes (…/workOrder/{kind}/…). */
 export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FIX: 'planFix' } as const;
@@ -349,6 +350,15 @@ export type WoRow = {
   isForwardLabel: string;
   forwardByName: string;
   updateTime: string;
+  /** 1 紧急 … 4 低 (contract/wo-priority) */
+  priority: WoPriority;
+  priorityLabel: string;
+  /** when the order must be dispatched by: report time + its priority's response target */
+  responseDue: string | null;
+  /** when it must be handled by: report time + completion target, or the dispatcher's planned time */
+  dueTime: string | null;
+  /** past its response or due time while not yet handled, at the server's clock (overdue-rule.ts) */
+  overdue: boolean;
 };
 
 export type AcceptRow = {
@@ -486,7 +496,7 @@ export type WoListQuery = PageQuery & {
    * (docs/requirements.md §2 "Home"), which home's 未关闭 figure opens
    */
   myOrders?: boolean;
-  /** only overdue orders, by home's interim rule (server/src/modules/work-order/overdue-rule.ts) */
+  /** only overdue orders, by their due times (server/src/modules/work-order/overdue-rule.ts) */
   overdue?: boolean;
   /** report time window, 'YYYY-MM-DD HH:mm:ss' */
   beginTime?: string;
@@ -512,6 +522,8 @@ export type WoCreateBody = {
   attachmentIds?: number[];
   videoIds?: number[];
   copyTo?: number[];
+  /** 1 紧急 … 4 低; default 中 */
+  priority?: WoPriority;
   /** inspection only: the check items of the round */
   items?: {
     itemName: string;
@@ -522,7 +534,10 @@ export type WoCreateBody = {
 /** POST …/{kind}/{id}/dispatch (log 3). */
 export type WoDispatchBody = {
   execBy: number;
+  /** the planned time: given, it is the order's due time */
   execTime?: string;
+  /** the dispatcher's priority; given, the response and due times follow it */
+  priority?: WoPriority;
 };
 
 /** POST …/{kind}/{id}/forward (log 99). */

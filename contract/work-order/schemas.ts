@@ -7,6 +7,7 @@ import type * as Declared from './index';
 import { literals, PageQuery, same } from '../common/schemas';
 import { ALARM_KINDS, ALARM_PRIORITIES } from '../alarm';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './index';
+import { WO_PRIORITIES } from '../wo-priority';
 
 export * from './index';
 
@@ -75,6 +76,11 @@ export const WoRow = Type.Object({
   isForwardLabel: Type.String(),
   forwardByName: Type.String(),
   updateTime: Type.String(),
+  priority: literals(WO_PRIORITIES),
+  priorityLabel: Type.String(),
+  responseDue: Nullable(Type.String()),
+  dueTime: Nullable(Type.String()),
+  overdue: Type.Boolean(),
 });
 export type WoRow = Declared.WoRow;
 
@@ -231,7 +237,7 @@ export const WoListQuery = Type.Composite([
     mine: Type.Optional(Type.Boolean()),
     /** only orders the caller executes or accepts that are not closed (home's 我的工单) */
     myOrders: Type.Optional(Type.Boolean()),
-    /** only overdue orders (home's interim rule, server/src/modules/work-order/overdue-rule.ts) */
+    /** only overdue orders, by their due times (server/src/modules/work-order/overdue-rule.ts) */
     overdue: Type.Optional(Type.Boolean()),
     /** report time window, 'YYYY-MM-DD HH:mm:ss' */
     beginTime: Type.Optional(DateTime),
@@ -262,6 +268,7 @@ export const WoCreateBody = Type.Object({
   attachmentIds: Type.Optional(Type.Array(Id, { maxItems: WO_ATTACHMENTS_MAX })),
   videoIds: Type.Optional(Type.Array(Id, { maxItems: WO_ATTACHMENTS_MAX })),
   copyTo: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+  priority: Type.Optional(literals(WO_PRIORITIES)),
   /** inspection only: the check items of the round */
   items: Type.Optional(
     Type.Array(
@@ -276,7 +283,11 @@ export const WoCreateBody = Type.Object({
 export type WoCreateBody = Declared.WoCreateBody;
 
 /** POST …/{kind}/{id}/dispatch (log 3). */
-export const WoDispatchBody = Type.Object({ execBy: Id, execTime: Type.Optional(DateTime) });
+export const WoDispatchBody = Type.Object({
+  execBy: Id,
+  execTime: Type.Optional(DateTime),
+  priority: Type.Optional(literals(WO_PRIORITIES)),
+});
 export type WoDispatchBody = Declared.WoDispatchBody;
 
 /** POST …/{kind}/{id}/forward (log 99). */

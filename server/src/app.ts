@@ -16,6 +16,7 @@ import { alarmJournalRoutes } from './modules/alarm/journal-routes';
 import { alarmStateRoutes } from './modules/alarm/state-routes';
 import { alarmRoutes } from './modules/alarm/routes';
 import { alarmSettingsRoutes } from './modules/alarm/settings-routes';
+import { workOrderPriorityRoutes } from './modules/work-order/priority-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
@@ -220,6 +221,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     liveRoutes,
     workOrderQueryRoutes,
     workOrderCommandRoutes,
+    workOrderPriorityRoutes,
     alarmRoutes,
     alarmStateRoutes,
     alarmJournalRoutes,

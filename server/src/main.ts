@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './setup/seed/demo-data';
 import { isEmpty, seedDemo } from './setup/seed/index';
 import { startAlarmSimulator, tick } from './modules/alarm/simulator';
 import { escalateAlarms, startAlarmEscalation } from './modules/alarm/escalation';
+import { startOverdueUrges, urgeOverdueOrders } from './modules/work-order/overdue-urges';
 import { expireShelves, startShelveExpiry } from './modules/alarm/shelve-expiry';
 import { moveFilesToFolder } from './modules/file/move-to-folder';
 import { startOrphanSweep, sweepOrphanFiles } from './modules/file/orphan-sweep';
@@ -146,6 +147,8 @@ async function start(): Promise<void> {
   const shelves = startShelveExpiry(() => expireShelves(jobsDb, systemClock), app.log);
   // Unacknowledged 紧急/高 alarms climb their rungs, now and every minute (docs/alarms.md "Escalation").
   const escalation = startAlarmEscalation(() => escalateAlarms(jobsDb, systemClock), app.log);
+  // Overdue orders climb their urge ladder, now and every minute (docs/work-order-lifecycle.md "Priority and due time").
+  const overdueUrges = startOverdueUrges(() => urgeOverdueOrders(jobsDb, systemClock), app.log);
   // Demo alarm traffic every ~20 s (docs/architecture.md §3 "Alarms"); `manual` leaves it to POST simulate.
   const alarms =
     config.alarmSimulator === 'on'
@@ -183,6 +186,7 @@ async function start(): Promise<void> {
         alarms?.stop(),
         shelves.stop(),
         escalation.stop(),
+        overdueUrges.stop(),
       ]);
       clearTimeout(grace);
       if (jobsDb !== db) await jobsDb.close();

@@ -46,8 +46,8 @@ async function order(fields: { execBy: number; status: number; daysAgo: number; 
   const now = t.clock.now();
   await db.query(
     `INSERT INTO wo_task (task_no, kind, status, factory_id, report_content, report_time, exec_time, exec_by,
-                          create_time, update_time)
-     VALUES ($1, 'fix', $2, $3, $4, $5, $6, $7, $5, $5)`,
+                          create_time, update_time, due_time)
+     VALUES ($1, 'fix', $2, $3, $4, $5, $6, $7, $5, $5, $6)`,
     [
       taskNo,
       fields.status,
@@ -89,7 +89,7 @@ describe('home summary', () => {
       factoryName: '上海第一水厂',
       reportContent: `home test ${mine}`,
     });
-    expect(summary.mostOverdue[0]?.execTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(summary.mostOverdue[0]?.dueTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(listed).not.toContain(theirs);
     expect(listed).not.toContain(closed);
     expect(listed).not.toContain(ahead);

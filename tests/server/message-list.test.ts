@@ -125,6 +125,8 @@ describe('message list', () => {
       taskStatus: null,
       distributeFlag: 1,
       todoKind: 'weeklyFill',
+      // a report's to-do has no order to be overdue (docs/work-order-lifecycle.md "Priority and due time")
+      overdue: false,
     });
     expect(rows[2]).toMatchObject({ urgeType: 1, urgeTypeLabel: '日报填报' });
     expect(rows[2]?.fillDate).toBe('2026-03-01');

@@ -56,7 +56,10 @@ interface Order {
 
 async function ordersOf(factoryId: number): Promise<Order[]> {
   const { rows } = await db.query<{ kind: string; status: number; c: Date; u: Date; e: Date | null }>(
-    'SELECT kind, status, create_time AS c, update_time AS u, exec_time AS e FROM wo_task WHERE factory_id = $1',
+    // the time each is held to: the overdue rule's (work-order/overdue-rule.ts)
+    `SELECT kind, status, create_time AS c, update_time AS u,
+            CASE WHEN status = 0 THEN LEAST(response_due, due_time) ELSE due_time END AS e
+       FROM wo_task WHERE factory_id = $1`,
     [factoryId],
   );
   return rows.map((r) => ({
@@ -71,8 +74,8 @@ async function ordersOf(factoryId: number): Promise<Order[]> {
 async function addOrder(no: string, o: { status: number; created: number; updated: number; exec?: number }) {
   await db.query(
     `INSERT INTO wo_task (task_no, kind, status, factory_id, report_content, report_time, exec_time, create_time,
-                          update_time)
-     VALUES ($1, 'fix', $2, 11, '大屏测试', $3, $4, $3, $5)`,
+                          update_time, due_time)
+     VALUES ($1, 'fix', $2, 11, '大屏测试', $3, $4, $3, $5, $4)`,
     [no, o.status, new Date(o.created), o.exec === undefined ? null : new Date(o.exec), new Date(o.updated)],
   );
 }

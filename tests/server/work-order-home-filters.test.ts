@@ -75,6 +75,8 @@ beforeAll(async () => {
       execBy,
       acceptBy,
       execTime: plannedIn === null ? null : fromStart(plannedIn),
+      // planned by a dispatcher: the planned time is the due time (docs/work-order-lifecycle.md)
+      dueTime: plannedIn === null ? null : fromStart(plannedIn),
       reportTime: fromStart(-48),
     });
   }

@@ -50,6 +50,9 @@ async function seedOrders(): Promise<void> {
     remark: '尽快',
     execTime: '2026-03-02T02:00:00Z',
     updateTime: at(1, 5),
+    priority: 2,
+    responseDue: '2026-03-01T03:00:00Z',
+    dueTime: '2026-03-02T09:00:00Z',
   });
   await o('QT-F02', {
     kind: 'fix',
@@ -144,6 +147,12 @@ describe('kind lists', () => {
       isForwardLabel: '否',
       forwardByName: '',
       updateTime: '2026-03-01 09:05:00',
+      priority: 2,
+      priorityLabel: '高',
+      responseDue: '2026-03-01 11:00:00',
+      dueTime: '2026-03-02 17:00:00',
+      // not dispatched by its response time, at the clock's 2026-03-02 16:00 China time
+      overdue: true,
     });
     const second = (await list('operator', 'fix/list', '?taskNo=QT-F02')).json().rows[0] as WoRow;
     expect(second).toMatchObject({

@@ -27,7 +27,7 @@ const OVERDUE = {
   factoryName: '上海第一水厂',
   deviceName: '1#提升泵',
   reportContent: '泵体异响',
-  execTime: '2026-11-20 09:00:00',
+  dueTime: '2026-11-20 09:00:00',
 };
 const SUMMARY: HomeSummary = {
   factoryId: 11,
@@ -115,7 +115,7 @@ describe('HomePage working day', () => {
     expect(state.asked).toEqual(['11']);
     expect(screen.getByTestId('home-open-orders')).toHaveTextContent('4');
     expect(screen.getByTestId('home-overdue-orders')).toHaveTextContent('1');
-    expect(screen.getByText('计划执行 2026-11-20 09:00:00')).toBeInTheDocument();
+    expect(screen.getByText('应完成 2026-11-20 09:00:00')).toBeInTheDocument();
     expect(screen.getByText('1#提升泵 · 泵体异响')).toBeInTheDocument();
     await user.click(link);
     expect(opened).toEqual(['/WorkOrderTask/WarrantyTasks?factoryId=11&taskNo=WX202611210007']);

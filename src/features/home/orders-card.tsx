@@ -90,7 +90,7 @@ export function OrdersCard({
                   </Typography.Text>
                 </div>
                 <Typography.Text type="danger" className="woms-home__planned">
-                  {t('home.orders.planned', { time: order.execTime })}
+                  {t('home.orders.due', { time: order.dueTime })}
                 </Typography.Text>
               </li>
             );

@@ -33,6 +33,11 @@ export function MessageItem({ message: m, busy, onOpen, onRead, onDelete }: Mess
               {t(`messages.todoKind.${m.todoKind}`)}
             </Tag>
           )}
+          {m.overdue && (
+            <Tag color="red" className="woms-message-item-kind" data-testid="todo-overdue">
+              {t('woPriority.todoOverdue')}
+            </Tag>
+          )}
           {m.msgTitle}
         </span>
         {device && (

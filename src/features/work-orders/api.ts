@@ -22,10 +22,13 @@ import type {
   WoRaiseBody,
   WoRow,
 } from '@contract/work-order';
-import { del, get, post } from '@/shared/api';
+import { WO_PRIORITY_API, type WoPrioritySettings, type WoPrioritySettingsBody } from '@contract/wo-priority';
+import { del, get, post, put } from '@/shared/api';
 
 const WO = '/system/base/workOrder';
 const TASK = '/system/base/task';
+/** The client's paths are relative to /api (src/shared/api). */
+const relativePriority = WO_PRIORITY_API.SETTINGS.replace(/^\/api/, '');
 
 export type WoPagedQuery = WoListQuery & { pageNum: number; pageSize: number };
 export type WoAnyKindPagedQuery = WoAnyKindListQuery & { pageNum: number; pageSize: number };
@@ -115,3 +118,11 @@ export const fetchTaskLogs = async (taskId: number) =>
 /** Dispatch history (log types 3, 4, 99). */
 export const fetchDistributeLogs = async (taskId: number) =>
   list(await get<DataResult<TaskLog[]>>(`${TASK}/log/distribute/list`, { taskId }));
+
+/** The priority targets and the urge interval, one record saved at the version read (docs/concurrency.md). */
+export async function fetchPrioritySettings(): Promise<WoPrioritySettings> {
+  return (await get<DataResult<WoPrioritySettings>>(relativePriority)).data;
+}
+
+export const savePrioritySettings = (body: WoPrioritySettingsBody) =>
+  put<DataResult<WoPrioritySettings>>(relativePriority, body);

@@ -15,6 +15,8 @@ export const workOrderKeys = {
   taskLogs: (taskId: number) => ['work-orders', 'task-logs', taskId] as const,
   /** an order's dispatch history (task/log/distribute/list) */
   dispatchLogs: (taskId: number) => ['work-orders', 'dispatch-logs', taskId] as const,
+  /** the priority targets and the urge interval (时限设置), which no order changes */
+  prioritySettings: ['work-order-priority-settings'] as const,
   factory: ['work-order-factory'],
   /** a factory's staff (dispatch, forward) */
   staff: (factoryId: number) => ['work-order-factory', factoryId, 'staff'] as const,

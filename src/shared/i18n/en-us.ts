@@ -34,6 +34,7 @@ import { searchEn } from './catalogs/en/search';
 import { editConflictEn } from './catalogs/en/edit-conflict';
 // Home's order figures as links and the list filters they open (docs/requirements.md §2 "Home").
 import { orderLinksEn } from './catalogs/en/order-links';
+import { woPriorityEn } from './catalogs/en/wo-priority';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
 
@@ -186,4 +187,5 @@ export const enUS: Record<MessageKey, string> = {
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,
+  ...woPriorityEn,
 };

@@ -39,6 +39,7 @@ import { searchZh } from './catalogs/search';
 import { editConflictZh } from './catalogs/edit-conflict';
 // Home's order figures as links and the list filters they open (docs/requirements.md §2 "Home").
 import { orderLinksZh } from './catalogs/order-links';
+import { woPriorityZh } from './catalogs/wo-priority';
 
 const coreZh = {
   'app.title': '数字化管理平台',
@@ -189,6 +190,7 @@ export const zhCN = {
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,
+  ...woPriorityZh,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -21,6 +21,10 @@ export interface OrderSpec {
   reportContent?: string;
   remark?: string;
   execTime?: string | null;
+  /** 1 紧急 … 4 低 (default 中) and the times it is held to (migration 038); none: never overdue */
+  priority?: 1 | 2 | 3 | 4;
+  responseDue?: string | null;
+  dueTime?: string | null;
   execBy?: number | null;
   distributeBy?: number | null;
   acceptBy?: number | null;

@@ -57,6 +57,8 @@ export async function orderFromAlarm(
       reportBy: actor.userId,
       planId: null,
       raisedFromItem: null,
+      // the alarm's priority is the order's: the two scales are one (contract/wo-priority WO_PRIORITY)
+      priority: alarm.priority,
     },
     now,
   );

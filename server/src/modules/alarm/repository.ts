@@ -13,6 +13,7 @@ import {
   type AlarmConfig,
   type AlarmDeviceType,
   type AlarmKind,
+  type AlarmPriority,
   type AlarmWindowItem,
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
@@ -81,6 +82,8 @@ export interface AlarmForOrder {
   sourceName: string;
   /** China time */
   alarmTime: string;
+  /** 1 紧急 … 4 低: the order raised from it gets the same */
+  priority: AlarmPriority;
   released: boolean;
   taskId: number | null;
 }
@@ -221,7 +224,8 @@ export class AlarmRepository {
       `SELECT r.alarm_record_id AS "alarmRecordId", r.factory_id AS "factoryId", r.kind,
               COALESCE(md.device_id, rd.device_id) AS "deviceId", r.code, r.name, r.content,
               COALESCE(m.code, r.code) AS "sourceCode", COALESCE(m.name, r.name) AS "sourceName",
-              ${shown('r.raised_at')} AS "alarmTime", r.released_at IS NOT NULL AS released, r.task_id AS "taskId"
+              ${shown('r.raised_at')} AS "alarmTime", r.released_at IS NOT NULL AS released, r.task_id AS "taskId",
+              r.priority
          FROM alarm_record r
          LEFT JOIN alarm_meter m ON m.meter_id = r.meter_id
          LEFT JOIN wo_device md ON md.device_id = m.device_id AND md.deleted_at IS NULL

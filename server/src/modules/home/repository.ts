@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { myOrdersCondition } from '../work-order/my-orders-rule';
-import { overdueCondition } from '../work-order/overdue-rule';
+import { overdueCondition, overdueSince } from '../work-order/overdue-rule';
 
 export interface MyOrders {
   open: number;
@@ -27,7 +27,7 @@ const toOrder = (r: HomeOrder): HomeOrder => ({
   factoryName: r.factoryName,
   deviceName: r.deviceName,
   reportContent: r.reportContent,
-  execTime: r.execTime,
+  dueTime: r.dueTime,
 });
 
 export class HomeRepository {
@@ -35,7 +35,7 @@ export class HomeRepository {
 
   /**
    * Orders `userId` executes or accepts that are not closed (my-orders-rule.ts), in `scope`: how many, how many
-   * overdue, both per kind, and the most overdue (earliest planned time first).
+   * overdue, both per kind, and the most overdue (earliest due first).
    */
   async myOrders(userId: number, scope: FactoryScope, now: Date): Promise<MyOrders> {
     const [kinds, mostOverdue] = await Promise.all([
@@ -78,12 +78,12 @@ export class HomeRepository {
     const { rows } = await this.db.query<HomeOrder>(
       `SELECT t.task_id AS "taskId", t.task_no AS "taskNo", t.kind, t.status::int AS status,
               t.factory_id AS "factoryId", a.name AS "factoryName", COALESCE(d.device_name, '') AS "deviceName",
-              t.report_content AS "reportContent", ${shown('t.exec_time')} AS "execTime"
+              t.report_content AS "reportContent", ${shown(overdueSince('t'))} AS "dueTime"
          FROM wo_task t
          LEFT JOIN sys_area a ON a.id = t.factory_id
          LEFT JOIN wo_device d ON d.device_id = t.device_id
         WHERE ${mine} AND ${inScope} AND ${overdue}
-        ORDER BY t.exec_time, t.task_id
+        ORDER BY ${overdueSince('t')}, t.task_id
         LIMIT $${params.length}`,
       params,
     );

@@ -20,6 +20,7 @@ import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
 import { OPEN_TODO, TODO_KIND_SQL } from './todo-rule';
+import { overdueCondition } from '../work-order/overdue-rule';
 
 interface Row {
   msg_id: number;
@@ -41,6 +42,7 @@ interface Row {
   task_status: number | null;
   distribute_flag: number | null;
   todo_kind?: TodoKind | null;
+  overdue?: boolean | null;
 }
 
 /** The list's optional filters (contract MessageListQuery). */
@@ -110,6 +112,7 @@ const toMessage = (r: Row): Message => ({
   taskStatus: r.task_status,
   distributeFlag: r.distribute_flag,
   ...(r.todo_kind == null ? {} : { todoKind: r.todo_kind }),
+  ...(r.overdue == null ? {} : { overdue: r.overdue }),
 });
 
 export class MessageRepository {
@@ -151,6 +154,8 @@ export class MessageRepository {
     tab: number,
     window: PageWindow,
     filter: MessageFilter = {},
+    /** the server clock's now: the to-do tab marks the to-dos of orders overdue then (work-order/overdue-rule.ts) */
+    now?: Date,
   ): Promise<{ rows: Message[]; total: number }> {
     const params: unknown[] = [userId, factoryId, tab];
     const where = ['m.user_id = $1', 'm.factory_id = $2', 'm.tab = $3'];
@@ -172,13 +177,19 @@ export class MessageRepository {
       `SELECT count(*)::int AS n FROM sys_task_msg m WHERE ${condition}`,
       params,
     );
+    const selectParams = [...params];
+    const overdue =
+      todo && now
+        ? `, (m.task_id IS NOT NULL AND EXISTS (SELECT 1 FROM wo_task t WHERE t.task_id = m.task_id
+              AND ${overdueCondition('t', now, selectParams)})) AS overdue`
+        : '';
     const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS}${todo ? `, ${TODO_KIND_SQL} AS todo_kind` : ''}
+      `SELECT ${COLUMNS}${todo ? `, ${TODO_KIND_SQL} AS todo_kind` : ''}${overdue}
          FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
         WHERE ${condition}
         ORDER BY m.create_time DESC, m.msg_id DESC
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, window.limit, window.offset],
+        LIMIT $${selectParams.length + 1} OFFSET $${selectParams.length + 2}`,
+      [...selectParams, window.limit, window.offset],
     );
     return { rows: rows.map(toMessage), total: counted.rows[0]?.n ?? 0 };
   }

@@ -34,6 +34,7 @@ import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
 import { principalOf } from '../../shared/principal';
+import { at } from '../../shared/clock';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { checkMessage } from './check-rule';
 import { MessageRepository } from './repository';
@@ -83,7 +84,8 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'List messages',
         description:
           "The caller's messages of a factory, paged, newest first; tab 1 messages, 2 the open to-dos (with their " +
-          'kind). Optional filters: `todoKind` (to-do tab) and `keyword` (title, order number, device).',
+          'kind, and `overdue` when their order is past its time). Optional filters: `todoKind` (to-do tab) and ' +
+          '`keyword` (title, order number, device).',
         tags: ['message'],
         params: FactoryTabParams,
         querystring: MessageListQuery,
@@ -94,10 +96,17 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
       const { factoryId, tab } = request.params;
       const userId = await ownerIn(request, factoryId);
       const { todoKind, keyword } = request.query;
-      const { rows, total } = await messages.page(userId, factoryId, tab, pageWindow(request.query), {
-        ...(todoKind === undefined ? {} : { todoKind }),
-        ...(keyword === undefined ? {} : { keyword }),
-      });
+      const { rows, total } = await messages.page(
+        userId,
+        factoryId,
+        tab,
+        pageWindow(request.query),
+        {
+          ...(todoKind === undefined ? {} : { todoKind }),
+          ...(keyword === undefined ? {} : { keyword }),
+        },
+        at(ctx.clock),
+      );
       return page(messagesIn(requestLang(request), rows), total);
     },
   );

@@ -27,6 +27,8 @@ export const VERSIONED = {
   genTable: { table: 'gen_table', id: 'table_id' },
   /** 告警规则 as one record: its single row (docs/alarms.md "Rules", migration 034) */
   alarmSettings: { table: 'alarm_settings', id: 'id' },
+  /** the work-order priority targets and urge interval as one record: its single row (migration 038) */
+  woPrioritySettings: { table: 'wo_priority_settings', id: 'id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { plantKindOf } from '../report/figures';
 import { shown } from '../../shared/china-time';
-import { overdueCondition } from '../work-order/overdue-rule';
+import { overdueCondition, overdueSince } from '../work-order/overdue-rule';
 
 export interface ScreenFactory {
   factoryId: number;
@@ -109,11 +109,11 @@ export class ScreenRepository {
     const overdue = overdueCondition('t', now, params);
     const { rows } = await this.db.query<OverdueRow>(
       `SELECT t.task_id AS "taskId", t.task_no AS "taskNo", t.kind, t.status::int AS status,
-              t.factory_id AS "factoryId", f.name AS "factoryName", ${shown('t.exec_time')} AS deadline,
-              floor(extract(epoch FROM $1 - t.exec_time) / 60)::int AS "overdueMinutes"
+              t.factory_id AS "factoryId", f.name AS "factoryName", ${shown(overdueSince('t'))} AS deadline,
+              floor(extract(epoch FROM $1 - ${overdueSince('t')}) / 60)::int AS "overdueMinutes"
          FROM wo_task t JOIN sys_area f ON f.id = t.factory_id
         WHERE ${overdue} AND ${scopeCondition(scope, 't.factory_id', params)}
-        ORDER BY t.exec_time, t.task_id
+        ORDER BY ${overdueSince('t')}, t.task_id
         LIMIT $2`,
       params,
     );

@@ -4,6 +4,7 @@
  * only what a transition needs to decide; lists and details belong to the query side.
  */
 import type { WoKind, WoPartInput } from '../../../../contract/work-order/schemas';
+import type { WoPriority } from '../../../../contract/wo-priority';
 import { publishLive } from '../../shared/live-events';
 import { TodoRepository } from '../message/todo-repository';
 import type { Db } from '../../db/client';
@@ -63,6 +64,8 @@ export interface NewOrder {
   remark: string;
   planId: number | null;
   raisedFromItem: number | null;
+  /** its response and due times follow from the report time and this priority's targets (wo_priority_target) */
+  priority: WoPriority;
   now: Date;
 }
 
@@ -141,12 +144,17 @@ export class CommandRepository {
   }
 
   async insertOrder(o: NewOrder): Promise<number> {
+    // Due times are whole seconds, as the overdue rule judges them (overdue-rule.ts).
     const { rows } = await this.db.query<{ task_id: number }>(
       `INSERT INTO wo_task (task_no, kind, status, factory_id, device_id, fix_type, report_source, is_statistics,
                             fix_start_time, exec_time, report_by, report_content, report_time, remark, plan_id,
-                            raised_from_item, create_time, update_time, source_code, source_name)
-       VALUES ($1, $2, 0, $3, $4, $5, $6, $7, ${chinaTime('$8')}, ${chinaTime('$9')}, $10, $11, $12, $13, $14,
-               $15, $12, $12, $16, $17)
+                            raised_from_item, create_time, update_time, source_code, source_name, priority,
+                            response_due, due_time)
+       SELECT $1, $2, 0, $3, $4, $5, $6, $7, ${chinaTime('$8')}, ${chinaTime('$9')}, $10, $11, $12, $13, $14,
+              $15, $12, $12, $16, $17, p.priority,
+              date_trunc('second', $12::timestamptz + make_interval(mins => p.response_min)),
+              date_trunc('second', $12::timestamptz + make_interval(mins => p.complete_min))
+         FROM wo_priority_target p WHERE p.priority = $18
        RETURNING task_id`,
       [
         o.taskNo,
@@ -166,9 +174,35 @@ export class CommandRepository {
         o.raisedFromItem,
         o.source?.code ?? '',
         o.source?.name ?? '',
+        o.priority,
       ],
     );
     return rows[0]!.task_id;
+  }
+
+  /**
+   * A dispatcher's priority and planned time (docs/work-order-lifecycle.md "Priority and due time"): a priority moves
+   * the response and due times to the report time plus its targets; a planned time is the due time. The urge ladder
+   * starts again from its first rung: the order has a new executor, told first when it is overdue.
+   */
+  async setDue(
+    taskId: number,
+    priority: WoPriority | undefined,
+    plannedTime: string | undefined,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE wo_task t
+          SET priority = p.priority,
+              response_due = CASE WHEN $2::smallint IS NULL THEN t.response_due
+                                  ELSE date_trunc('second', t.report_time + make_interval(mins => p.response_min)) END,
+              due_time = COALESCE(${chinaTime('$3')},
+                                  CASE WHEN $2::smallint IS NULL THEN t.due_time
+                                       ELSE date_trunc('second', t.report_time + make_interval(mins => p.complete_min)) END),
+              urged_rung = 0
+         FROM wo_priority_target p
+        WHERE t.task_id = $1 AND p.priority = COALESCE($2::smallint, t.priority)`,
+      [taskId, priority ?? null, plannedTime ?? null],
+    );
   }
 
   /**

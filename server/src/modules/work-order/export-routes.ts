@@ -19,7 +19,14 @@ import type { RouteModule } from '../../context';
 import { at } from '../../shared/clock';
 import { factoryGate } from '../../shared/factory-scope';
 import { requestLang, type Lang } from '../../shared/i18n/lang';
-import { exportRows, field, sendListXlsx, XLSX_REPLY, type ExportColumn } from '../../shared/list-export';
+import {
+  exportRows,
+  field,
+  label,
+  sendListXlsx,
+  XLSX_REPLY,
+  type ExportColumn,
+} from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { ACCEPT_STATUSES, orderFilter } from './query-filter';
 import { WoQueryRepository } from './query-repository';
@@ -32,6 +39,9 @@ const ACCEPT_PAGE = '工单验收';
 export const ORDER_COLUMNS: readonly ExportColumn<WoRow>[] = [
   field('工单编号', 'taskNo'),
   field('工单状态', 'statusLabel'),
+  field('优先级', 'priorityLabel'),
+  field('应完成时间', 'dueTime'),
+  label('是否超期', (r) => (r.overdue ? '是' : '否')),
   field('所属工厂', 'projectName'),
   field('设备编码', 'deviceShowCode'),
   field('设备名称', 'deviceName'),
@@ -56,7 +66,7 @@ const ACCEPT_COLUMNS: readonly ExportColumn<AcceptListRow>[] = [
 
 export const workOrderExportRoutes: RouteModule = async (app, { ctx }) => {
   // No page cache here: an export's rows are many and read rarely; the lists' cache keeps pages of the lists.
-  const orders = new WoQueryRepository(ctx.db);
+  const orders = new WoQueryRepository(ctx.db, ctx.clock);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const inLang = <R extends WoRow>(lang: Lang, rows: R[]): R[] =>
     lang === 'zh' ? rows : rows.map((r) => woRowIn(ctx.seeded, lang, r));

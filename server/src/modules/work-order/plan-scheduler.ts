@@ -6,6 +6,7 @@
  * finds nothing due and creates nothing.
  */
 import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
+import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
@@ -54,6 +55,8 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
       reportBy: null,
       planId: plan.planId,
       raisedFromItem: null,
+      // a plan has no priority of its own (docs/work-order-lifecycle.md "Priority and due time")
+      priority: WO_PRIORITY_DEFAULT,
     },
     now,
   );

@@ -49,7 +49,7 @@ const HistoricParams = Type.Object({
 
 export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
   const logs = new WoLogRepository(ctx.db);
-  const orders = new WoQueryRepository(ctx.db);
+  const orders = new WoQueryRepository(ctx.db, ctx.clock);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
   const config = { permission: SIGNED_IN } as const;
 

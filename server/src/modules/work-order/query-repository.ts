@@ -22,7 +22,16 @@ import { WoAcceptRepository } from './query-accept-repository';
 import { WoLogRepository } from './query-log-repository';
 import { myOrdersCondition } from './my-orders-rule';
 import { overdueCondition } from './overdue-rule';
-import { DEVICE_NAME, ROW_COLUMNS, ROW_FROM, attachmentsOf, toWoRow, type OrderRow } from './query-rows';
+import {
+  DEVICE_NAME,
+  ROW_COLUMNS,
+  ROW_FROM,
+  attachmentsOf,
+  toWoRow,
+  withOverdue,
+  type OrderRow,
+} from './query-rows';
+import { at, type Clock } from '../../shared/clock';
 import { chinaTime } from '../../shared/china-time';
 import { sourceAlarmsOf } from '../alarm/order-release';
 
@@ -111,9 +120,13 @@ export class WoQueryRepository {
   private readonly logs: WoLogRepository;
   private readonly accepts: WoAcceptRepository;
 
-  /** `pages`: list pages kept until a table of ROW_TABLES changes (docs/architecture.md §3 "Read caches") */
+  /**
+   * `clock`: what rows are judged overdue at; `pages`: list pages kept until a table of ROW_TABLES changes
+   * (docs/architecture.md §3 "Read caches"), judged again at each read.
+   */
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly pages?: ReadCache<OrderPage>,
   ) {
     this.logs = new WoLogRepository(db);
@@ -121,13 +134,15 @@ export class WoQueryRepository {
   }
 
   /** One page of orders, newest report first (task_id breaks ties so that pages never overlap). Read-only: shared. */
-  page(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
+  async page(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
     // An overdue list depends on the time as well as on the tables: its key (the time in the filter) differs at each
     // call, so keeping it would only push the other pages out.
     if (!this.pages || filter.overdueAt !== undefined) return this.readPage(filter, window);
     // The filter holds the caller's scope and, for `mine`, `myOrders` and copy-to lists, the caller: the key tells
     // them apart.
-    return this.pages.get(JSON.stringify([filter, window]), () => this.readPage(filter, window));
+    const kept = await this.pages.get(JSON.stringify([filter, window]), () => this.readPage(filter, window));
+    const now = at(this.clock);
+    return { rows: kept.rows.map((r) => withOverdue(r, now)), total: kept.total };
   }
 
   private async readPage(filter: OrderFilter, window: PageWindow): Promise<OrderPage> {
@@ -143,7 +158,8 @@ export class WoQueryRepository {
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, window.limit, window.offset],
     );
-    return { rows: rows.map(toWoRow), total: counted.rows[0]?.n ?? 0 };
+    const now = at(this.clock);
+    return { rows: rows.map((r) => toWoRow(r, now)), total: counted.rows[0]?.n ?? 0 };
   }
 
   /** The acceptance lists: each order with its latest acceptance record (or null). */
@@ -190,7 +206,7 @@ export class WoQueryRepository {
     const report = attachmentsOf(files, 'report');
     const handled = attachmentsOf(files, 'handle');
     return {
-      ...toWoRow(order),
+      ...toWoRow(order, at(this.clock)),
       sourceAlarms: await sourceAlarmsOf(this.db, taskId),
       attachmentList: report.images,
       videoAttachmentList: report.videos,

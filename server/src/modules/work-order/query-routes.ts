@@ -61,7 +61,11 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
     const lang = requestLang(request);
     return lang === 'zh' ? [...rows] : rows.map((r) => woRowIn(ctx.seeded, lang, r));
   };
-  const orders = new WoQueryRepository(ctx.db, ctx.rows.cache<OrderPage>(ROW_TABLES, LIST_PAGES_KEPT));
+  const orders = new WoQueryRepository(
+    ctx.db,
+    ctx.clock,
+    ctx.rows.cache<OrderPage>(ROW_TABLES, LIST_PAGES_KEPT),
+  );
   const accepts = new WoAcceptRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
 
@@ -81,7 +85,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
             `Paged ${kind} orders of the caller's factories, newest report first (docs/requirements.md §7 "Work ` +
             'orders and tasks"). Filters: factory, order number, device, statuses as repeated keys (default the ' +
             'open ones), report time window, `mine` (orders the caller must act on now), `myOrders` (orders the ' +
-            "caller executes or accepts that are not closed, as home counts them), `overdue` (home's interim rule).",
+            'caller executes or accepts that are not closed, as home counts them), `overdue` (past their due times, docs/work-order-lifecycle.md).',
           tags: ['work-order'],
           querystring: WoListQuery,
           response: { 200: PageReply(WoRow) },

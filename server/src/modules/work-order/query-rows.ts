@@ -13,6 +13,8 @@ import {
   type WoRow,
 } from '../../../../contract/work-order/schemas';
 import { shown } from '../../shared/china-time';
+import { WO_PRIORITY_LABEL, type WoPriority } from '../../../../contract/wo-priority';
+import { isOverdue } from './overdue-rule';
 
 /**
  * A dictionary label or a person's name as a scalar subquery rather than a join: with five people and three labels
@@ -62,7 +64,8 @@ export const ROW_COLUMNS = `t.task_id, t.task_no, t.kind, t.status, t.factory_id
   t.handle_result, ${dictLabel(DICT_TYPE.HANDLE_RESULT, 't.handle_result')} AS handle_result_label,
   ${shown('t.handle_finish_time')} AS handle_finish_time,
   t.is_forward, ${nickName('t.forward_by')} AS forward_by_name, ${shown('t.update_time')} AS update_time,
-  t.handle_desc, t.handle_fix_type`;
+  t.handle_desc, t.handle_fix_type, t.priority, ${shown('t.response_due')} AS response_due,
+  ${shown('t.due_time')} AS due_time`;
 
 export interface OrderRow {
   task_id: number;
@@ -100,11 +103,23 @@ export interface OrderRow {
   update_time: string;
   handle_desc: string;
   handle_fix_type: string;
+  priority: WoPriority;
+  response_due: string | null;
+  due_time: string | null;
 }
 
 const yesNo = (v: number): string => (v === 1 ? '是' : '否');
 
-export const toWoRow = (r: OrderRow): WoRow => ({
+/** The row as answered, judged overdue at `now` (overdue-rule.ts). */
+export const toWoRow = (r: OrderRow, now: Date): WoRow => withOverdue(rowOf(r), now);
+
+/** A row judged again at `now` (a kept list page is read at another time than it was made). */
+export const withOverdue = <R extends WoRow>(row: R, now: Date): R => ({
+  ...row,
+  overdue: isOverdue(row, now),
+});
+
+const rowOf = (r: OrderRow): WoRow => ({
   taskId: r.task_id,
   taskNo: r.task_no,
   kind: r.kind,
@@ -142,6 +157,11 @@ export const toWoRow = (r: OrderRow): WoRow => ({
   isForwardLabel: yesNo(r.is_forward),
   forwardByName: r.forward_by_name,
   updateTime: r.update_time,
+  priority: r.priority,
+  priorityLabel: WO_PRIORITY_LABEL[r.priority],
+  responseDue: r.response_due,
+  dueTime: r.due_time,
+  overdue: false,
 });
 
 /**

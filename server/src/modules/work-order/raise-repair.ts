@@ -4,6 +4,7 @@
  * one order: the link is set only while it is empty, so two raises at once cannot both create one.
  */
 import { WO_KIND, WO_MSG, WO_TEXT_MAX, type WoRaiseBody } from '../../../../contract/work-order/schemas';
+import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
@@ -49,6 +50,7 @@ export async function raiseRepair(
       reportBy: actor.userId,
       planId: null,
       raisedFromItem: itemId,
+      priority: WO_PRIORITY_DEFAULT,
     },
     now,
   );

@@ -7,6 +7,7 @@ import { DICT_TYPE } from '../../../../contract/dict';
 import type { AcceptRow, WoRow } from '../../../../contract/work-order';
 import type { Lang } from '../../shared/i18n/lang';
 import { SEED_TEXTS_EN } from '../../shared/i18n/seed-catalog';
+import { exportText } from '../../shared/i18n/export-catalog';
 import type { SeedTranslator } from '../../shared/i18n/seed-texts';
 
 const product = (label: string): string => SEED_TEXTS_EN[label] ?? label;
@@ -31,6 +32,7 @@ export function woRowIn<R extends WoRow & { lastAccept?: AcceptRow | null; accep
     handleResultLabel: seeded.dictLabel(lang, DICT_TYPE.HANDLE_RESULT, r.handleResult, r.handleResultLabel),
     isStatisticsLabel: product(r.isStatisticsLabel),
     isForwardLabel: product(r.isForwardLabel),
+    priorityLabel: exportText(lang, r.priorityLabel),
     ...(r.lastAccept ? { lastAccept: acceptRowIn(seeded, lang, r.lastAccept) } : {}),
     ...(r.acceptList ? { acceptList: r.acceptList.map((a) => acceptRowIn(seeded, lang, a)) } : {}),
   };

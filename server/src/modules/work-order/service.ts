@@ -26,6 +26,7 @@ import {
   type WoRaiseBody,
   type WoTransition,
 } from '../../../../contract/work-order/schemas';
+import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound, refusal } from '../../errors';
 import { at, type Clock } from '../../shared/clock';
@@ -115,6 +116,7 @@ export class WorkOrderService {
           reportBy: actor.userId,
           planId: null,
           raisedFromItem: null,
+          priority: body.priority ?? WO_PRIORITY_DEFAULT,
         },
         now,
       );
@@ -127,7 +129,7 @@ export class WorkOrderService {
   }
 
   dispatch(actor: Principal, kind: WoKind, taskId: number, body: WoDispatchBody): Promise<void> {
-    return this.run(actor, kind, taskId, 'dispatch', async ({ people, order, actorName }) => {
+    return this.run(actor, kind, taskId, 'dispatch', async ({ repo, people, order, actorName }) => {
       const execName = await requirePerson(
         people,
         body.execBy,
@@ -143,6 +145,7 @@ export class WorkOrderService {
         },
         log: logs.dispatchLog(actorName, execName),
         event: 'dispatch',
+        write: () => repo.setDue(order.taskId, body.priority, body.execTime),
       };
     });
   }

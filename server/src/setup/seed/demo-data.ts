@@ -86,7 +86,8 @@ export const DEMO_ROLES: DemoRole[] = [
     id: 3,
     key: 'supervisor',
     name: '主管',
-    // 告警规则 is the administrators' (docs/alarms.md "Rules").
+    // 告警规则 and the work-order priority targets are the administrators' (docs/alarms.md "Rules",
+    // docs/work-order-lifecycle.md "Priority and due time").
     menuIds: without(
       ids(
         SUBSYSTEM_ID.ASSET,
@@ -96,6 +97,8 @@ export const DEMO_ROLES: DemoRole[] = [
         SUBSYSTEM_ID.ARCHIVE,
       ),
       MENU_ID.ALARM_RULES,
+      MENU_ID.WO_PRIORITY_QUERY,
+      MENU_ID.WO_PRIORITY_EDIT,
     ),
     dataScope: DATA_SCOPE.BOUND,
   },

@@ -32,6 +32,8 @@ export const FACTORY_11_FIX: Scenario[] = [
       by: O,
       content: '1#送水泵振动明显，运行时伴有周期性异响',
       remark: '已切换至2#泵运行',
+      // not dispatched within its half hour: overdue on the demo's lists (docs/work-order-lifecycle.md)
+      priority: 1,
       fixType: '1',
       source: '2',
       statistics: 1,
@@ -52,6 +54,8 @@ export const FACTORY_11_FIX: Scenario[] = [
       how: 'report',
       by: O,
       content: '进水电动阀开到位信号丢失，中控无法远程操作',
+      // past its day with the operator: overdue, and the operator urged at start
+      priority: 2,
       fixType: '2',
       source: '3',
       statistics: 0,
@@ -73,6 +77,7 @@ export const FACTORY_11_FIX: Scenario[] = [
       how: 'report',
       by: O,
       content: '10kV高压配电柜2#出线柜内有放电声，柜体温度偏高',
+      priority: 1,
       fixType: '2',
       source: '2',
       statistics: 1,

@@ -53,6 +53,7 @@ const maint: Scenario[] = [
       by: S,
       content: '进水电动阀执行机构润滑保养及限位校验',
       planAfterH: 48,
+      priority: 4,
     },
     steps: [dispatch(1, ADMIN, O)],
   },

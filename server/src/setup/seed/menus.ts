@@ -100,6 +100,9 @@ export const MENU_ID = {
   USER: 6011,
   /** 告警中心 → 告警规则: the administrators' (docs/alarms.md "Rules") */
   ALARM_RULES: 3053,
+  /** 维修审核's 时限查询 and 时限设置 buttons: the administrators' (docs/work-order-lifecycle.md "Priority and due time") */
+  WO_PRIORITY_QUERY: 30212,
+  WO_PRIORITY_EDIT: 30213,
 } as const;
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
@@ -178,7 +181,13 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
     ]),
   ]),
   dir(302, '/WorkOrderReview', '工单审核', 'audit', [
-    page(3021, 'WarrantyTasksAudit', '维修审核', PERM.PROCESS_COMPLETE, [['审核', PERM.PROCESS_COMPLETE]]),
+    page(3021, 'WarrantyTasksAudit', '维修审核', PERM.PROCESS_COMPLETE, [
+      ['审核', PERM.PROCESS_COMPLETE],
+      // The priority targets (时限设置 on the work-order pages, docs/work-order-lifecycle.md "Priority and due time"):
+      // ids 30212, 30213, admin only by default; migration 038 adds them to a demo database seeded before.
+      ['时限查询', PERM.WO_PRIORITY_QUERY],
+      ['时限设置', PERM.WO_PRIORITY_EDIT],
+    ]),
     page(3022, 'MaintenanceTasksAudit', '保养审核', PERM.PROCESS_COMPLETE, [['审核', PERM.PROCESS_COMPLETE]]),
   ]),
   dir(303, '/TicketHistory', '历史工单', 'history', [

@@ -4,6 +4,7 @@
  * each by a named demo person a number of hours after the previous one. The runner (work-orders.ts)
  * performs every step through WorkOrderService, so logs and messages are what the live system writes.
  */
+import type { WoPriority } from '../../../../contract/wo-priority';
 import {
   VERDICT,
   type Verdict,
@@ -61,6 +62,8 @@ export interface Report {
   copyTo?: number[];
   /** inspection rounds: [item name, standard] */
   items?: [string, string][];
+  /** 1 紧急 … 4 低; default 中 (docs/work-order-lifecycle.md "Priority and due time") */
+  priority?: WoPriority;
 }
 
 /** A repair order raised in one step from an abnormal item (0-based) of another scenario's inspection. */

@@ -151,6 +151,7 @@ class DemoRun {
     if (r.faultBeforeH !== undefined) body.fixStartTime = chinaDateTime(now - r.faultBeforeH * HOUR_MS);
     if (r.planAfterH !== undefined) body.execTime = chinaDateTime(now + r.planAfterH * HOUR_MS);
     if (r.copyTo) body.copyTo = r.copyTo;
+    if (r.priority) body.priority = r.priority;
     if (r.items) body.items = r.items.map(([itemName, standard]) => ({ itemName, standard }));
     const photos = await this.photos(r.by, 'report', r.photos, `${device.name}-现场照片`);
     if (photos.length > 0) body.attachmentIds = photos;

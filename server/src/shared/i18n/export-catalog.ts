@@ -27,6 +27,9 @@ export const EXPORT_TEXTS_EN: Readonly<Record<string, string>> = {
   验收结果: 'Acceptance result',
   验收时间: 'Accepted at',
   验收意见: 'Acceptance opinion',
+  // work-order priorities (docs/work-order-lifecycle.md "Priority and due time"); 优先级 and the labels are the alarms'
+  应完成时间: 'Due',
+  是否超期: 'Overdue',
   // ledgers (server/src/modules/asset/export-routes.ts)
   仪表编码: 'Meter code',
   仪表名称: 'Meter name',

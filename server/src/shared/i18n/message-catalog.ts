@@ -193,6 +193,10 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     'Give a priority for every alarm type on every device type it occurs on',
   通知系统管理员的时间须大于通知工厂主管的时间:
     "The administrators' time must be later than the supervisors'",
+  // work-order priority targets (docs/work-order-lifecycle.md "Priority and due time")
+  该优先级重复: 'This priority is given twice',
+  每个优先级都需要时限: 'Every priority needs its targets',
+  响应时限不能超过完成时限: 'The response target cannot be later than the completion target',
   // departments
   部门不存在: 'The department does not exist',
   "部门名称'{0}'已存在": "Department name '{0}' already exists",

@@ -80,6 +80,9 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   告警确认: 'Acknowledge alarm',
   告警搁置: 'Shelve alarm',
   告警记录: 'Alarm journal',
+  // the work-order priority targets' buttons (docs/work-order-lifecycle.md "Priority and due time")
+  时限查询: 'Query time targets',
+  时限设置: 'Set time targets',
   告警中心: 'Alarm centre',
   告警记录查询: 'Query alarm journal',
   告警记录导出: 'Export alarm journal',

@@ -51,6 +51,10 @@ export const STORED_TEXTS_EN: Readonly<Record<string, string>> = {
   '{kind}{no} 验收通过, 已关闭': '{kind} {no} accepted and closed',
   '{kind}{no} 验收不通过, 请重新处理': '{kind} {no} not accepted: please handle it again',
   '{kind}{no} 验收不通过': '{kind} {no} not accepted',
+  // overdue work-order urges (work-order/urge-repository.ts)
+  '{kind}{no} 已超时，请尽快处理': '{kind} {no} is overdue: please handle it now',
+  '{kind}{no} 已超时未完成，请督促执行人': '{kind} {no} is overdue: please chase its executor',
+  '{kind}{no} 超时未完成，已升级至工厂主管': '{kind} {no} is overdue: escalated to the factory supervisors',
   // report notices and urges
   '请审批{report}': 'Please approve the {report}',
   '{report}已审批通过': 'The {report} is approved',

@@ -13,6 +13,8 @@ import { dispatchAcceptance, dispatchOrder, fetchManagers, fetchStaff, forwardOr
 import { workOrderKeys } from '../query-keys';
 import { textCheck, trimmed, type Translate } from './checks';
 import { OrderSummary } from './order-summary';
+import { WO_PRIORITIES } from '@contract/wo-priority';
+import { priorityField } from '../priority';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useSubmit } from '@/shared/form/use-submit';
 import { useOrdersChanged } from './use-orders-changed';
@@ -71,6 +73,7 @@ function fieldsOf(mode: AssignMode, people: WoPerson[], t: Translate): FieldSpec
     ];
   return [
     { type: 'select', prop: 'execBy', label: t('woDlg.as.execBy'), required: true, options },
+    priorityField(t),
     { type: 'datetime', prop: 'execTime', label: t('woDlg.f.execTime') },
   ];
 }
@@ -86,9 +89,12 @@ function assign(mode: AssignMode, order: WoRow, values: FormValues): Promise<Rep
     });
   }
   const execTime = trimmed(values.execTime);
+  // Only a changed priority goes: the server then moves the order's times to it (docs/work-order-lifecycle.md).
+  const priority = WO_PRIORITIES.find((p) => p === Number(values.priority) && p !== order.priority);
   return dispatchOrder(order.kind, order.taskId, {
     execBy: Number(values.execBy),
     ...(execTime ? { execTime } : {}),
+    ...(priority !== undefined ? { priority } : {}),
   });
 }
 
@@ -133,7 +139,11 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
         form={form}
         name={`wo-assign-${mode}`}
         labelCol={{ flex: '115px' }}
-        initialValues={mode === 'dispatch' && order?.execTime ? { execTime: order.execTime } : undefined}
+        initialValues={
+          mode === 'dispatch' && order
+            ? { priority: order.priority, ...(order.execTime ? { execTime: order.execTime } : {}) }
+            : undefined
+        }
       >
         {fieldsOf(mode, people, t).map((field) => (
           <FieldItem key={field.prop} field={field} />

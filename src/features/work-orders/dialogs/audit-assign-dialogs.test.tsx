@@ -167,6 +167,19 @@ describe('AssignDialog', () => {
     expect(post.posted[0]!.body).toEqual({ execBy: 5, execTime: '2026-11-21 10:00:00' });
   });
 
+  it("dispatch: the order's priority is offered and a changed one is posted, moving its due time", async () => {
+    servePeople();
+    const post = recordPost(`${WO}/fix/7/dispatch`, { code: 200, msg: '派单成功' });
+    const order = aRow({ status: 0, statusLabel: '待派单', execBy: null, execByName: '', execTime: null });
+    render(<AssignDialog open order={order} mode="dispatch" onClose={vi.fn()} onDone={vi.fn()} />);
+    expect(await screen.findByText('派单', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await pick('执行人', '运维员小张（zhang）');
+    await pick('优先级', '紧急');
+    await user.click(submitButton());
+    await waitFor(() => expect(post.posted).toHaveLength(1));
+    expect(post.posted[0]!.body).toEqual({ execBy: 5, priority: 1 });
+  });
+
   it('forward: never offers the current executor; a reason over 100 characters is refused', async () => {
     servePeople();
     const post = recordPost(`${WO}/fix/7/forward`);

@@ -52,6 +52,11 @@ export function aRow(overrides: Partial<WoRow> = {}): WoRow {
     isForwardLabel: '否',
     forwardByName: '',
     updateTime: '2026-11-20 09:00:00',
+    priority: 3,
+    priorityLabel: '中',
+    responseDue: '2026-11-20 17:00:00',
+    dueTime: '2026-11-23 09:00:00',
+    overdue: false,
     ...overrides,
   };
 }

@@ -159,6 +159,7 @@ describe('report form', () => {
     expect(isReported('planFix')).toBe(true);
     expect(props('fix')).toEqual([
       'deviceId',
+      'priority',
       'fixType',
       'reportSource',
       'isStatistics',
@@ -168,12 +169,12 @@ describe('report form', () => {
       'remark',
     ]);
     for (const kind of ['maint', 'inspect'] as const)
-      expect(props(kind)).toEqual(['deviceId', 'execTime', 'reportContent', 'remark']);
+      expect(props(kind)).toEqual(['deviceId', 'priority', 'execTime', 'reportContent', 'remark']);
   });
 
   it('requires the device and the content, named after the kind, at most 100 characters', () => {
     const fields = reportFields('inspect', t, options);
-    expect(fields.filter((f) => f.required).map((f) => f.label)).toEqual(['设备', '巡检内容']);
+    expect(fields.filter((f) => f.required).map((f) => f.label)).toEqual(['设备', '优先级', '巡检内容']);
     const content = fields.find((f) => f.prop === 'reportContent')!;
     expect(content.validator?.('名'.repeat(101))).toBe('巡检内容不能超过100个字符');
     expect(content.validator?.('')).toBe('请填写巡检内容');

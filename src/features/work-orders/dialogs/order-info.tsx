@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { KIND_LABEL, type WoDetail } from '@contract/work-order';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { SourceAlarms } from './source-alarms';
+import { DueTime, PriorityTag } from '../priority';
 
 /** docs/requirements.md §9 "Label width … 115px on the repair form". */
 export const DETAIL_LABEL_WIDTH = 115;
@@ -51,6 +52,8 @@ export function OrderInfo({
     ['woDlg.f.reportByName', order.reportByName],
     ['woDlg.f.reportTime', order.reportTime],
     ['woDlg.f.status', order.statusLabel],
+    ['woPriority.f.priority', <PriorityTag key="priority" priority={order.priority} t={t} />],
+    ['woPriority.col.dueTime', <DueTime key="due" order={order} t={t} />],
     [contentLabelKey(order.kind), order.reportContent, true],
     ['woDlg.f.remark', order.remark, true],
     ...(order.sourceAlarms.length > 0

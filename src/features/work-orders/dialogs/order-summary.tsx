@@ -3,6 +3,7 @@ import { Descriptions } from 'antd';
 import type { WoRow } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
 import { contentLabelKey, detailStyles } from './order-info';
+import { DueTime, PriorityTag } from '../priority';
 
 export function OrderSummary({ order }: { order: WoRow }) {
   const t = useT();
@@ -15,6 +16,12 @@ export function OrderSummary({ order }: { order: WoRow }) {
       children: `${order.deviceShowCode} ${order.deviceName}`.trim() || '-',
     },
     { key: 'exec', label: t('woDlg.f.execByName'), children: order.execByName || '-' },
+    {
+      key: 'priority',
+      label: t('woPriority.f.priority'),
+      children: <PriorityTag priority={order.priority} t={t} />,
+    },
+    { key: 'due', label: t('woPriority.col.dueTime'), children: <DueTime order={order} t={t} /> },
     { key: 'content', label: t(contentLabelKey(order.kind)), children: order.reportContent, span: 2 },
   ];
   return (

@@ -124,6 +124,8 @@ describe('ReportDialog', () => {
       execTime: '2026-11-21 10:00:00',
       attachmentIds: [60],
       copyTo: [5, 6],
+      // the form's default, 中 (docs/work-order-lifecycle.md "Priority and due time")
+      priority: 3,
     });
   });
 
@@ -135,6 +137,7 @@ describe('ReportDialog', () => {
     for (const label of ['维修类别', '报修来源', '是否计入停机', '故障开始时间'])
       expect(dialog().queryByText(label)).toBeNull();
     await pick('设备', 'FAN-02 二号风机');
+    await pick('优先级', '低');
     type('巡检内容', '月度巡检');
     await submitRefused(post, '请填写巡检项名称');
     type('巡检项名称 1', '名'.repeat(21));
@@ -153,6 +156,7 @@ describe('ReportDialog', () => {
       deviceId: 4,
       reportContent: '月度巡检',
       items: [{ itemName: '轴承温度', standard: '≤70℃' }, { itemName: '振动' }],
+      priority: 4,
     });
   });
 });

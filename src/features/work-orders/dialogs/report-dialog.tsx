@@ -15,6 +15,7 @@ import {
   type WoKind,
   type WoPerson,
 } from '@contract/work-order';
+import { WO_PRIORITY_DEFAULT } from '@contract/wo-priority';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notify';
@@ -108,7 +109,10 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
         form={form}
         name={`wo-report-${kind}`}
         labelCol={{ flex: '115px' }}
-        initialValues={kind === 'inspect' ? { items: [{}] } : reported ? { isStatistics: 0 } : undefined}
+        initialValues={{
+          priority: WO_PRIORITY_DEFAULT,
+          ...(kind === 'inspect' ? { items: [{}] } : reported ? { isStatistics: 0 } : {}),
+        }}
       >
         <Row gutter={16}>
           {fields.map((field) => (

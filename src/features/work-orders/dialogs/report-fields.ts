@@ -8,6 +8,8 @@ import { WO_TEXT_MAX, type WoCreateBody, type WoKind } from '@contract/work-orde
 import type { FieldOption, FieldSpec, FormValues } from '@/shared/form';
 import { textCheck, trimmed, type Translate } from './checks';
 import { contentLabelKey } from './order-info';
+import { priorityField } from '../priority';
+import { WO_PRIORITIES } from '@contract/wo-priority';
 
 export const isReported = (kind: WoKind): boolean => kind === 'fix' || kind === 'planFix';
 
@@ -27,6 +29,7 @@ export function reportFields(kind: WoKind, t: Translate, options: ReportOptions)
       required: true,
       options: options.devices,
     },
+    priorityField(t),
   ];
   if (isReported(kind))
     fields.push(
@@ -81,6 +84,8 @@ export function reportBody(kind: WoKind, factoryId: number, values: FormValues):
   };
   const remark = trimmed(values.remark);
   if (remark) body.remark = remark;
+  const priority = WO_PRIORITIES.find((p) => p === Number(values.priority));
+  if (priority !== undefined) body.priority = priority;
   const execTime = trimmed(values.execTime);
   if (execTime) body.execTime = execTime;
   if (isReported(kind)) {

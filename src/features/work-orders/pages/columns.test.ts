@@ -34,8 +34,10 @@ describe('orderColumns', () => {
     },
   );
 
-  it('shows a repair’s category and source, not a maintenance order’s', () => {
-    expect(shown(WO_PAGES.warrantyTasks)).toContain('fixTypeLabel');
+  it('offers a repair’s category and source, not a maintenance order’s', () => {
+    // the priority took the category's place: offered in the column settings, not shown by default
+    expect(orderColumns(WO_PAGES.warrantyTasks, t).map((c) => c.prop)).toContain('fixTypeLabel');
+    expect(shown(WO_PAGES.warrantyTasks)).not.toContain('fixTypeLabel');
     // Offered in the column settings, not shown by default (docs/layout.md "Tables").
     expect(orderColumns(WO_PAGES.troubleshoot, t).map((c) => c.prop)).toContain('reportSourceLabel');
     expect(shown(WO_PAGES.troubleshoot)).not.toContain('reportSourceLabel');
@@ -52,6 +54,16 @@ describe('orderColumns', () => {
       expect.arrayContaining(['kind', 'acceptByName', 'lastAcceptResultLabel', 'lastAcceptTime']),
     );
     expect(shown(WO_PAGES.inspectionTasksHistory)).not.toContain('kind');
+  });
+});
+
+describe('priority and due time', () => {
+  it('shows the priority on every page, the due time until the handling (overdue is judged only then)', () => {
+    for (const config of Object.values(WO_PAGES)) expect(shown(config)).toContain('priority');
+    expect(shown(WO_PAGES.warrantyTasks)).toContain('dueTime');
+    expect(shown(WO_PAGES.warrantyTasks)).not.toContain('reportTime');
+    expect(shown(WO_PAGES.warrantyTasksAudit)).not.toContain('dueTime');
+    expect(orderColumns(WO_PAGES.warrantyTasksAudit, t).map((c) => c.prop)).toContain('dueTime');
   });
 });
 

@@ -15,6 +15,10 @@ type Translate = (key: MessageKey) => string;
 export const ACTIONS_PROP = 'actions';
 export const TASK_NO_PROP = 'taskNo';
 export const STATUS_PROP = 'status';
+/** drawn by the page as a tag (priority.tsx) */
+export const PRIORITY_PROP = 'priority';
+/** drawn by the page with 已超期 when the order is overdue (priority.tsx) */
+export const DUE_TIME_PROP = 'dueTime';
 
 /** A list row as the table shows it (an acceptance list row carries its latest acceptance). */
 export type OrderTableRow = WoRow & {
@@ -82,10 +86,12 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
     col('projectName', t('wo.col.projectName'), 120, { isShow: false }),
     col('deviceShowCode', t('wo.col.deviceShowCode'), 110, { isShow: !accept }),
     col('deviceName', t('wo.col.deviceName'), 130),
+    col(PRIORITY_PROP, t('woPriority.col.priority'), 70),
   );
   if (reported) {
     columns.push(
-      col('fixTypeLabel', t('wo.col.fixType'), 90, { isShow: !accept }),
+      // one tick away: the priority took its place (docs/work-order-lifecycle.md "Priority and due time")
+      col('fixTypeLabel', t('wo.col.fixType'), 90, { isShow: false }),
       col('reportSourceLabel', t('wo.col.reportSource'), 90, { isShow: false }),
       col('isStatisticsLabel', t('wo.col.isStatistics'), 110, { isShow: false }),
       col('fixStartTime', t('wo.col.fixStartTime'), 150, { isShow: false, type: 'date' }),
@@ -94,10 +100,13 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   columns.push(
     col('reportContent', t(reported ? 'wo.col.reportContent' : 'wo.col.planContent'), 200),
     col('reportByName', t('wo.col.reportBy'), 90, { isShow: false }),
-    col('reportTime', t('wo.col.reportTime'), 150, { type: 'date', isShow: !handled }),
+    // before the handling the due time says more than the report time (docs/work-order-lifecycle.md)
+    col('reportTime', t('wo.col.reportTime'), 150, { type: 'date', isShow: false }),
     col('distributeByName', t('wo.col.distributeBy'), 90, { isShow: false }),
     col('execByName', t('wo.col.execBy'), 90),
     col('execTime', t('wo.col.execTime'), 150, { isShow: false, type: 'date' }),
+    // overdue is judged only before the handling (docs/work-order-lifecycle.md): the pages past it hide the due time
+    col(DUE_TIME_PROP, t('woPriority.col.dueTime'), 225, { type: 'date', isShow: !handled }),
     col('isForwardLabel', t('wo.col.isForward'), 90, { isShow: false }),
   );
   if (handled) {

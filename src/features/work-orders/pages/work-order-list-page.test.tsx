@@ -60,7 +60,8 @@ describe('WorkOrderListPage', () => {
     // the status as a coloured tag, and the spec columns
     expect(within(row).getByText('待派单').closest('.ant-tag')).not.toBeNull();
     expect(within(row).getByText('一号送水泵')).toBeInTheDocument();
-    expect(screen.getByText('维修类别')).toBeInTheDocument();
+    expect(screen.getByText('优先级')).toBeInTheDocument();
+    expect(screen.getByText('应完成时间')).toBeInTheDocument();
 
     const page = within(document.querySelector<HTMLElement>('.work-order-page')!);
     fireEvent.change(page.getByLabelText('工单编号'), { target: { value: ' WX2026 ' } });
@@ -166,5 +167,18 @@ describe('WorkOrderListPage', () => {
     act(() => chooseTopBarFactory(12));
     await waitFor(() => expect(calls.at(-1)?.params.get('factoryId')).toBe('12'));
     expect(pickedFactory()).toBe('苏州工业园能源站');
+    // the priority targets are the administrators' (system:woPriority:edit)
+    expect(textButton(/^时限设置$/)).toBeNull();
+  });
+
+  it('shows an order’s priority and flags it 已超期 beside its due time when the server says it is overdue', async () => {
+    serveLists([aRow({ priority: 1, dueTime: '2026-11-20 13:00:00', overdue: true })]);
+    renderPage(WO_PAGES.warrantyTasks);
+    const row = await rowOf(TASK_NO);
+    expect(within(row).getByText('紧急').closest('.ant-tag')).not.toBeNull();
+    expect(within(row).getByText('已超期').closest('.ant-tag-red')).not.toBeNull();
+    expect(within(row).getByText('2026-11-20 13:00:00')).toBeInTheDocument();
+    // the administrator may open 时限设置 from the toolbar
+    expect(textButton(/^时限设置$/)).not.toBeNull();
   });
 });

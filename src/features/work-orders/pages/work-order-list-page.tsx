@@ -20,6 +20,8 @@ import { ordersExportPath } from '../api';
 import { useWoViewer } from '../dialogs/use-wo-viewer';
 import {
   ACTIONS_PROP,
+  DUE_TIME_PROP,
+  PRIORITY_PROP,
   STATUS_PROP,
   TASK_NO_PROP,
   orderColumns,
@@ -32,6 +34,8 @@ import { OrderDialogs } from './order-dialogs';
 import { reportButton, type WoPageConfig } from './page-configs';
 import { queryFields } from './query-fields';
 import { detailDialog, dialogOfAction, orderedActions } from './row-actions';
+import { DueTime, PriorityTag } from '../priority';
+import { PrioritySettingsDialog } from '../dialogs/priority-settings-dialog';
 import { useWorkOrderPage } from './use-work-order-page';
 
 export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
@@ -42,6 +46,8 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const { search: locationSearch } = useLocation();
   const queryRef = useRef<GenericFormHandle>(null);
   const [extraRows, setExtraRows] = useState(0);
+  // 时限设置 (docs/work-order-lifecycle.md "Priority and due time"), mounted only while open
+  const [prioritySettings, setPrioritySettings] = useState(false);
   const page = useWorkOrderPage(config, locationSearch, current.factoryId, viewer);
   const { list, filter, opened, setOpened } = page;
 
@@ -67,6 +73,8 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
       const color = cellColor(row, STATUS_PROP);
       return <Tag color={color ? TAG_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
     }
+    if (prop === PRIORITY_PROP) return <PriorityTag priority={row.priority} t={t} />;
+    if (prop === DUE_TIME_PROP) return <DueTime order={row} t={t} />;
     if (prop !== ACTIONS_PROP) return undefined;
     return (
       <Space size={0} wrap>
@@ -114,6 +122,9 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
         filter={exportFilter}
         pageTitle={t(config.title)}
       />
+      {can(PERM.WO_PRIORITY_EDIT) && (
+        <Button onClick={() => setPrioritySettings(true)}>{t('woPriority.settings.open')}</Button>
+      )}
     </Space>
   );
 
@@ -179,6 +190,7 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
         toolbar={toolbar}
       />
       <OrderDialogs opened={opened} onClose={close} onDone={done} />
+      {prioritySettings && <PrioritySettingsDialog open onClose={() => setPrioritySettings(false)} />}
     </section>
   );
 }

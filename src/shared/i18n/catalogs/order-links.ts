@@ -6,7 +6,7 @@ export const orderLinksZh = {
   'orderLinks.myOrders': '我的未关闭工单',
   'orderLinks.myOrdersHint': '我执行或验收、未关闭的工单（首页“我的工单”）',
   'orderLinks.overdue': '只看已超期',
-  'orderLinks.overdueHint': '未处理且已过计划执行时间（首页“已超期”）',
+  'orderLinks.overdueHint': '未处理且已过优先级时限（首页“已超期”）',
   'orderLinks.clear': '清除筛选：{filter}',
   'orderLinks.openOpen': '查看我的未关闭工单',
   'orderLinks.openOverdue': '查看我的已超期工单',

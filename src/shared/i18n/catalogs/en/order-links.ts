@@ -5,7 +5,7 @@ export const orderLinksEn: Record<keyof typeof orderLinksZh, string> = {
   'orderLinks.myOrders': 'My open orders',
   'orderLinks.myOrdersHint': 'Orders I execute or accept that are not closed (home’s “My orders”)',
   'orderLinks.overdue': 'Overdue only',
-  'orderLinks.overdueHint': 'Not handled and past the planned execution time (home’s “Overdue”)',
+  'orderLinks.overdueHint': 'Not handled and past the time its priority allows (home’s “Overdue”)',
   'orderLinks.clear': 'Clear filter: {filter}',
   'orderLinks.openOpen': 'View my open orders',
   'orderLinks.openOverdue': 'View my overdue orders',
