@@ -134,6 +134,13 @@ export const PERM = {
   // docs/secure-space.md "Exports"). Migration 037 adds them to a demo database seeded before.
   DAILY_APPROVAL_EXPORT: 'om:daily:approval:export',
   WEEKLY_APPROVAL_EXPORT: 'om:weekly:approval:export',
+  // 备件管理 (docs/parts.md): the catalogue, the stock per factory and its ledger; the keeper code names who gets the
+  // low-stock messages. Migration 039 adds them to a demo database seeded before.
+  PARTS_LIST: 'system:parts:list',
+  PARTS_ADD: 'system:parts:add',
+  PARTS_EDIT: 'system:parts:edit',
+  PARTS_STOCK: 'system:parts:stock',
+  PARTS_KEEPER: 'system:parts:keeper',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

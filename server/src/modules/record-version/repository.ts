@@ -27,6 +27,9 @@ export const VERSIONED = {
   genTable: { table: 'gen_table', id: 'table_id' },
   /** 告警规则 as one record: its single row (docs/alarms.md "Rules", migration 034) */
   alarmSettings: { table: 'alarm_settings', id: 'id' },
+  /** 备件管理 (docs/parts.md, migration 039): a catalogue part, and a factory's stock row (its minimum) */
+  part: { table: 'part', id: 'part_id' },
+  partStock: { table: 'part_stock', id: 'stock_id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 

@@ -100,6 +100,8 @@ export const MENU_ID = {
   USER: 6011,
   /** 告警中心 → 告警规则: the administrators' (docs/alarms.md "Rules") */
   ALARM_RULES: 3053,
+  /** 备件管理 (docs/parts.md): catalogue, stock and ledger as tabs of one page */
+  PARTS: 3061,
 } as const;
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
@@ -210,6 +212,17 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ]),
       'Troubleshoot/index',
     ),
+  ]),
+  // 备件管理 (docs/parts.md); migration 039 adds it to a demo database seeded before. The keeper button names who gets
+  // the low-stock messages of a factory.
+  dir(306, '/SpareParts', '备件管理', 'parts', [
+    page(MENU_ID.PARTS, 'Parts', '备件管理', PERM.PARTS_LIST, [
+      ['备件查询', PERM.PARTS_LIST],
+      ['备件新增', PERM.PARTS_ADD],
+      ['备件修改', PERM.PARTS_EDIT],
+      ['库存出入库', PERM.PARTS_STOCK],
+      ['备件库管员', PERM.PARTS_KEEPER],
+    ]),
   ]),
 ]);
 

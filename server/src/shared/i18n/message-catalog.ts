@@ -108,6 +108,16 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   '该设备存在未关闭的工单、未解除的告警、仪表或保养计划，不允许移到其他工厂':
     'The device has open orders, active alarms, meters or maintenance plans and cannot move to another factory',
   "设备编码'{0}'已存在": "Device code '{0}' already exists",
+  // 备件管理 (contract/parts PARTS_MSG)
+  备件不存在: 'No such spare part',
+  请填写原因: 'Please give the reason',
+  数量必须大于0: 'The quantity must be greater than 0',
+  调整数量不能为0: 'An adjustment cannot be 0',
+  数量最多保留3位小数: 'The quantity has at most 3 decimals',
+  备件名称不能为空: 'The part name cannot be blank',
+  单位不能为空: 'The unit cannot be blank',
+  "备件编码'{0}'已存在": "Part code '{0}' already exists",
+  '备件{0}库存不足，当前库存{1}': 'Not enough of part {0} in stock: {1} left',
   仪表不存在或无权访问: 'The meter does not exist or is not yours',
   采集器不属于该工厂: 'The collector does not belong to this factory',
   设备不属于该工厂: 'The device does not belong to this factory',

@@ -88,6 +88,13 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   告警规则: 'Alarm rules',
   告警规则查询: 'Query alarm rules',
   告警规则修改: 'Edit alarm rules',
+  // 备件管理 (docs/parts.md)
+  备件管理: 'Spare parts',
+  备件查询: 'Query spare parts',
+  备件新增: 'Add spare parts',
+  备件修改: 'Edit spare parts',
+  库存出入库: 'Move stock',
+  备件库管员: 'Parts keeper',
   巡检处理: 'Handle inspection',
   巡检查询: 'Query inspections',
   保养处理: 'Handle maintenance',
