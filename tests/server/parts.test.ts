@@ -337,3 +337,20 @@ describe('handling an order with parts from stock', () => {
     expect((await ledger(partId))[0]).toMatchObject({ kind: 'return', quantity: 1, balance: 2, taskId });
   });
 });
+
+describe('the demo', () => {
+  it('seeds 200 parts, stock in every demo factory, 60 days of ledger and a few parts below their minimum', async () => {
+    const { rows } = await db.query<{ parts: number; factories: number; kinds: number; low: number }>(
+      `SELECT (SELECT count(*)::int FROM part WHERE part_code NOT LIKE 'TST-%') AS parts,
+              (SELECT count(DISTINCT factory_id)::int FROM part_stock) AS factories,
+              (SELECT count(DISTINCT kind)::int FROM part_movement) AS kinds,
+              (SELECT count(*)::int FROM part_stock WHERE quantity < min_quantity AND factory_id = 11) AS low`,
+    );
+    expect(rows[0]!.parts).toBe(200);
+    expect(rows[0]!.factories).toBe(4);
+    expect(rows[0]!.kinds).toBe(4);
+    expect(rows[0]!.low).toBeGreaterThan(5);
+    const low = (await get('supervisor', `${BASE}/stock/list?factoryId=11&low=true`)).json<{ total: number }>();
+    expect(low.total).toBe(rows[0]!.low);
+  });
+});
