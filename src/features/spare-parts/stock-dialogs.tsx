@@ -102,7 +102,9 @@ export function MovementDialog({ state, onClose }: { state: MoveState; onClose: 
   );
 }
 
-const minimumValues = (row: PartStockRow): { minQuantity: string } => ({ minQuantity: String(row.minQuantity) });
+const minimumValues = (row: PartStockRow): { minQuantity: string } => ({
+  minQuantity: String(row.minQuantity),
+});
 
 export function MinimumDialog({ row, onClose }: { row: PartStockRow | null; onClose: () => void }) {
   const t = useT();
