@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, chooseOption, operatorReportsOrder, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseOption, operatorReportsOrder, SCREENSHOT_DIR, signIn } from './support';
 
 /**
  * 备件管理 (docs/parts.md) in the browser: the executor handles a repair order using 2 parts picked from the factory's
@@ -13,7 +13,7 @@ const PARTS = '/woms/SpareParts/Parts';
 const FACTORY = 11;
 
 async function asSupervisor(request: APIRequestContext) {
-  const token = await apiSignIn(request, 'supervisor', 'supervisor123');
+  const token = await apiSignIn(request, ACCOUNTS.supervisor.username, ACCOUNTS.supervisor.password);
   return { authorization: `Bearer ${token}` };
 }
 
@@ -24,7 +24,9 @@ async function stockedPart(request: APIRequestContext, code: string): Promise<vo
     headers,
     data: { partCode: code, partName: '机械密封', partSpecs: 'E2E-45mm', unit: '套' },
   });
-  const { data } = (await added.json()) as { data: { partId: number } };
+  const answer = (await added.json()) as { code: number; data: { partId: number } };
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  const { data } = answer;
   const receipt = await request.post('/api/system/base/parts/movement', {
     headers,
     data: { factoryId: FACTORY, partId: data.partId, kind: 'receipt', quantity: 5 },
@@ -70,7 +72,7 @@ test('the executor handles an order with 2 parts from stock: the stock falls by 
   await expect(dialog).toBeVisible();
   await chooseOption(page, dialog.getByLabel('处理结果'), '已修复');
   await dialog.getByLabel('处理描述').fill('更换机械密封，试运行正常');
-  await chooseOption(page, dialog.getByLabel('从库存选择'), code);
+  await chooseOption(page, dialog.getByRole('combobox', { name: '从库存选择' }), code);
   await expect(dialog.getByLabel('备件编码 1')).toHaveValue(code);
   await expect(dialog.getByLabel('备件编码 1')).toBeDisabled();
   await dialog.getByLabel('数量 1').fill('2');

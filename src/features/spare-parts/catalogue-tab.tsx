@@ -36,7 +36,7 @@ export function CatalogueTab() {
     (codes: string[]) =>
       codes.length === 0
         ? t('parts.assetTypes.any')
-        : codes.map((c) => assetTypes.find((o) => String(o.value) === c)?.label ?? c).join('、'),
+        : codes.map((c) => assetTypes.find((o) => String(o.value) === c)?.label ?? c).join(t('parts.listSep')),
     [assetTypes, t],
   );
   const columns = useMemo(

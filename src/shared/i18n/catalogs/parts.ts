@@ -11,6 +11,7 @@ export const partsZh = {
   'parts.unit.max': '单位最长{max}个字符',
   'parts.assetTypes': '适用设备类型',
   'parts.assetTypes.hint': '不选表示适用于所有设备类型',
+  'parts.listSep': '、',
   'parts.assetTypes.any': '通用',
   'parts.remark': '备注',
   'parts.keyword': '编码/名称',

@@ -13,6 +13,7 @@ export const partsEn: Record<keyof typeof partsZh, string> = {
   'parts.unit.max': 'A unit has at most {max} characters',
   'parts.assetTypes': 'Fits device types',
   'parts.assetTypes.hint': 'None chosen: it fits every device type',
+  'parts.listSep': ', ',
   'parts.assetTypes.any': 'Any',
   'parts.remark': 'Remark',
   'parts.keyword': 'Code / name',
