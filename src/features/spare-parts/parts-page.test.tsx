@@ -123,7 +123,8 @@ describe('PartsPage', () => {
     expect(screen.getByText('低于最低库存')).toBeInTheDocument();
 
     const sealRow = screen.getByText('SEAL-001').closest('.ant-table-row') as HTMLElement;
-    await user.click(within(sealRow).getByRole('button', { name: '入库' }));
+    await user.click(within(sealRow).getByRole('button', { name: /出入库/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '入库' }));
     const dialog = await modal();
     expect(dialog.getByText('当前库存 8 个')).toBeInTheDocument();
     const quantity = dialog.getByRole('textbox', { name: /数量/ });
@@ -145,7 +146,8 @@ describe('PartsPage', () => {
     const row = (await screen.findByText('BRG-001', undefined, { timeout: 10_000 })).closest(
       '.ant-table-row',
     ) as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: '盘点调整' }));
+    await user.click(within(row).getByRole('button', { name: /出入库/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '盘点调整' }));
     const dialog = await modal();
     await user.type(dialog.getByRole('textbox', { name: /调整数量/ }), '-1');
     await user.click(buttonOr(/提\s*交/, document.querySelector('.ant-modal') as HTMLElement)!);
@@ -165,7 +167,8 @@ describe('PartsPage', () => {
     serve();
     render();
     expect(await screen.findByText('SEAL-001', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '入库' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /出入库/ })).toBeNull();
+    expect(screen.queryByText('操作')).toBeNull();
     await user.click(screen.getByRole('tab', { name: '出入库记录' }));
     expect(await screen.findByText('WX202611210001', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('出库').length).toBeGreaterThan(0);

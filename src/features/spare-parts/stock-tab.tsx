@@ -2,13 +2,14 @@
  * 备件管理 → 库存: every catalogue part in one factory (the top-bar factory until another is chosen here) with what it
  * holds and its minimum, the parts below it marked; receipts, issues, returns, adjustments and the minimum by code.
  */
-import { Button, Space, Tag } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { PART_MOVE, type PartMoveKind, type PartStockQuery, type PartStockRow } from '@contract/parts';
 import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { Permission } from '@/shared/permissions';
+import { usePermission } from '@/shared/permissions';
 import { useFactoryList } from '@/shared/query/use-factory-list';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
@@ -21,6 +22,7 @@ import { checkText } from '@/shared/validators';
 const ACTIONS = 'actions';
 const STATE = 'state';
 const LOW = 'low';
+const MINIMUM = 'minimum';
 
 type StockFilter = Omit<PartStockQuery, 'factoryId' | 'pageNum' | 'pageSize'>;
 
@@ -36,18 +38,33 @@ export function StockTab() {
   const [minimum, setMinimumRow] = useState<PartStockRow | null>(null);
   const list = useFactoryList(partsKeys.stock, fetchStock, stockFilter);
 
+  const may = usePermission();
+  const canMove = may(PERM.PARTS_STOCK);
+  // What a keeper looks for first (the quantity against its minimum) comes right after the part, so it stays on an
+  // 800 px screen beside the fixed code and actions (docs/layout.md "Tables"); the actions only for who may move stock.
   const columns = useMemo(
     (): ColumnSpec[] => [
       { prop: 'partCode', label: t('parts.code'), type: 'text', isShow: true, width: 120, fixed: 'left' },
       { prop: 'partName', label: t('parts.name'), type: 'text', isShow: true, width: 130 },
-      { prop: 'partSpecs', label: t('parts.specs'), type: 'text', isShow: true, width: 140 },
-      { prop: 'unit', label: t('parts.unit'), type: 'text', isShow: true, width: 70 },
       { prop: 'quantity', label: t('parts.quantity'), type: 'number', isShow: true, width: 100 },
       { prop: 'minQuantity', label: t('parts.minQuantity'), type: 'number', isShow: true, width: 100 },
-      { prop: STATE, label: t('parts.state'), type: 'text', isShow: true, width: 120 },
-      { prop: ACTIONS, label: t('parts.actions'), type: 'text', isShow: true, fixed: 'right', width: 300 },
+      { prop: STATE, label: t('parts.state'), type: 'text', isShow: true, width: 130 },
+      { prop: 'unit', label: t('parts.unit'), type: 'text', isShow: true, width: 70 },
+      { prop: 'partSpecs', label: t('parts.specs'), type: 'text', isShow: true, width: 140 },
+      ...(canMove
+        ? [
+            {
+              prop: ACTIONS,
+              label: t('parts.actions'),
+              type: 'text',
+              isShow: true,
+              fixed: 'right',
+              width: 120,
+            } as const,
+          ]
+        : []),
     ],
-    [t],
+    [t, canMove],
   );
   const open = useCallback((kind: PartMoveKind, row: PartStockRow) => setMove({ kind, row }), []);
 
@@ -59,19 +76,29 @@ export function StockTab() {
         <Tag color="green">{t('parts.state.ok')}</Tag>
       );
     if (prop !== ACTIONS) return undefined;
+    const kinds = [PART_MOVE.RECEIPT, PART_MOVE.ISSUE, PART_MOVE.RETURN, PART_MOVE.ADJUST];
     return (
-      <Permission codes={PERM.PARTS_STOCK}>
-        <Space size={0} wrap>
-          {[PART_MOVE.RECEIPT, PART_MOVE.ISSUE, PART_MOVE.RETURN, PART_MOVE.ADJUST].map((kind) => (
-            <Button key={kind} size="small" type="link" onClick={() => open(kind, row)}>
-              {t(MOVE_LABEL[kind])}
-            </Button>
-          ))}
-          <Button size="small" type="link" onClick={() => setMinimumRow(row)}>
-            {t('parts.setMinimum')}
-          </Button>
-        </Space>
-      </Permission>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            ...kinds.map((kind) => ({ key: kind, label: t(MOVE_LABEL[kind]) })),
+            { type: 'divider' as const },
+            { key: MINIMUM, label: t('parts.setMinimum') },
+          ],
+          onClick: ({ key }) => {
+            if (key === MINIMUM) setMinimumRow(row);
+            else {
+              const kind = kinds.find((k) => k === key);
+              if (kind) open(kind, row);
+            }
+          },
+        }}
+      >
+        <Button size="small" type="link">
+          {t('parts.moveStock')} <DownOutlined />
+        </Button>
+      </Dropdown>
     );
   };
 
