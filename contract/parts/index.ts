@@ -27,6 +27,27 @@ export const PART_RULE = {
   ASSET_TYPES_MAX: 20,
 } as const;
 
+/**
+ * The catalogue's XLSX import (docs/parts.md "Import"): the first sheet, a header row naming the columns (Chinese or
+ * English, any order), one part a row. Every row is checked; one bad row and nothing is written.
+ */
+export const PARTS_IMPORT = {
+  /** the request's body type: the .xlsx bytes */
+  CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  MAX_ROWS: 2000,
+  /** the columns by field, with the headers that name them */
+  COLUMNS: {
+    partCode: ['备件编码', 'Part code'],
+    partName: ['备件名称', 'Part name'],
+    partSpecs: ['规格型号', 'Specification'],
+    unit: ['单位', 'Unit'],
+    assetTypes: ['适用设备类型', 'Fits device types'],
+    remark: ['备注', 'Remark'],
+  },
+  /** device classes in one cell: codes separated by commas, 、 or spaces */
+  LIST_SEPARATOR: /[\s,，、;；]+/,
+} as const;
+
 /** A quantity the stock can hold: at most three decimals (numeric(12, 3)). */
 export const hasQuantityScale = (n: number): boolean => {
   const scaled = n * 10 ** PART_RULE.DECIMALS;
@@ -49,6 +70,13 @@ export const PARTS_MSG = {
   codeTaken: (code: string) => `备件编码'${code}'已存在`,
   /** more than the factory holds: nothing is taken */
   short: (code: string, left: number) => `备件${code}库存不足，当前库存${left}`,
+  IMPORT_UNREADABLE: '文件不是可读取的 .xlsx 表格',
+  IMPORT_EMPTY: '表格中没有备件',
+  IMPORT_TOO_MANY: '一次最多导入2000行',
+  IMPORT_DUPLICATE: '与表格中前面的行编码重复',
+  importMissingColumn: (header: string) => `缺少列：${header}`,
+  importBad: (rows: number) => `导入失败：${rows}行有误，未导入任何备件`,
+  imported: (added: number, updated: number) => `导入成功：新增${added}个，更新${updated}个`,
 } as const;
 
 /** The low-stock message to the factory's keepers: a stored text, translated when read (docs/i18n.md). */
@@ -169,4 +197,22 @@ export type PartMovementBody = {
 export type PartMovementResult = {
   movementId: number;
   balance: number;
+};
+
+/** One bad cell of an import: the sheet's row (1 is the header) and the field, as the import's 400 lists them. */
+export type PartImportError = {
+  row: number;
+  field: string;
+  msg: string;
+};
+
+export type PartImportResult = {
+  added: number;
+  updated: number;
+};
+
+export type PartImportRefusal = {
+  code: number;
+  msg: string;
+  data: { errors: PartImportError[] };
 };

@@ -139,6 +139,20 @@ export type PartMovementBody = Declared.PartMovementBody;
 export const PartMovementResult = Type.Object({ movementId: Type.Integer(), balance: Type.Number() });
 export type PartMovementResult = Declared.PartMovementResult;
 
+export const PartImportError = Type.Object({ row: Type.Integer(), field: Type.String(), msg: Type.String() });
+export type PartImportError = Declared.PartImportError;
+
+export const PartImportResult = Type.Object({ added: Type.Integer(), updated: Type.Integer() });
+export type PartImportResult = Declared.PartImportResult;
+
+/** The 400 of an import with bad rows: every row's problem, nothing written. */
+export const PartImportRefusal = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Object({ errors: Type.Array(PartImportError) }),
+});
+export type PartImportRefusal = Declared.PartImportRefusal;
+
 /** Each schema's Static type is the type ./index.ts declares (both ways, at compile time). */
 export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof PartListQuery, Declared.PartListQuery>(true),
@@ -152,4 +166,7 @@ export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof PartMovementRow, Declared.PartMovementRow>(true),
   same<typeof PartMovementBody, Declared.PartMovementBody>(true),
   same<typeof PartMovementResult, Declared.PartMovementResult>(true),
+  same<typeof PartImportError, Declared.PartImportError>(true),
+  same<typeof PartImportResult, Declared.PartImportResult>(true),
+  same<typeof PartImportRefusal, Declared.PartImportRefusal>(true),
 ] as const;

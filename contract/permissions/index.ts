@@ -139,6 +139,7 @@ export const PERM = {
   PARTS_LIST: 'system:parts:list',
   PARTS_ADD: 'system:parts:add',
   PARTS_EDIT: 'system:parts:edit',
+  PARTS_IMPORT: 'system:parts:import',
   PARTS_STOCK: 'system:parts:stock',
   PARTS_KEEPER: 'system:parts:keeper',
 } as const;

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import {
+  PARTS_IMPORT,
   PARTS_MSG,
   partsLowStockTitle,
   type PartMovementRow,
@@ -15,6 +17,7 @@ import {
 import { WO_STATUS } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { storedTextEn } from '../../server/src/shared/i18n/stored-text-catalog';
+import { xlsx } from '../../server/src/shared/xlsx';
 import { expectStale, versionNow } from './helpers/record-version';
 import { bearer, createTestApp, login, openSeededDb, type TestApp } from './helpers/test-app';
 import { twoInstances, type TwoInstances } from './helpers/two-instances';
@@ -350,7 +353,115 @@ describe('the demo', () => {
     expect(rows[0]!.factories).toBe(4);
     expect(rows[0]!.kinds).toBe(4);
     expect(rows[0]!.low).toBeGreaterThan(5);
-    const low = (await get('supervisor', `${BASE}/stock/list?factoryId=11&low=true`)).json<{ total: number }>();
+    const low = (await get('supervisor', `${BASE}/stock/list?factoryId=11&low=true`)).json<{
+      total: number;
+    }>();
     expect(low.total).toBe(rows[0]!.low);
+  });
+});
+
+describe('the XLSX import', () => {
+  const HEADER = ['备件编码', '备件名称', '规格型号', '单位', '适用设备类型', '备注'];
+  const upload = (bytes: Uint8Array, who = 'supervisor') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${BASE}/import`,
+      headers: { ...bearer(tokens[who] ?? ''), 'content-type': PARTS_IMPORT.CONTENT_TYPE },
+      payload: Buffer.from(bytes),
+    });
+  const sheet = (rows: (string | number)[][], header: readonly string[] = HEADER) =>
+    xlsx({ name: '备件', header, rows });
+
+  it('adds new codes and updates known ones (any case), raising their version', async () => {
+    const known = await addPart({ partCode: 'TST-IMP-OLD', partName: '旧名' });
+    const res = await upload(
+      sheet([
+        ['TST-IMP-1', '导入轴承', '6205', '个', '1031、1032', ''],
+        ['', '', '', '', '', ''],
+        ['tst-imp-old', '新名', '', '套', '', '改名'],
+      ]),
+    );
+    expect(res.json()).toEqual({ code: 200, msg: PARTS_MSG.imported(1, 1), data: { added: 1, updated: 1 } });
+    const { rows } = await db.query(
+      `SELECT part_code, part_name, unit, asset_types, remark, version FROM part
+        WHERE lower(part_code) IN ('tst-imp-1', 'tst-imp-old') ORDER BY part_code`,
+    );
+    expect(rows).toEqual([
+      {
+        part_code: 'TST-IMP-1',
+        part_name: '导入轴承',
+        unit: '个',
+        asset_types: ['1031', '1032'],
+        remark: '',
+        version: 0,
+      },
+      {
+        part_code: 'tst-imp-old',
+        part_name: '新名',
+        unit: '套',
+        asset_types: [],
+        remark: '改名',
+        version: 1,
+      },
+    ]);
+    expect(await versionNow(db, 'part', known)).toBe(1);
+  });
+
+  it('reads shared strings, English headers in any order, and numbers', async () => {
+    const shared = ['Unit', 'Part name', 'Part code', '个', '垫片', 'TST-IMP-S1'];
+    const cell = (ref: string, i: number) => `<c r="${ref}" t="s"><v>${i}</v></c>`;
+    const files = {
+      'xl/sharedStrings.xml': strToU8(
+        `<sst>${shared.map((s) => `<si><r><t>${s.slice(0, 1)}</t></r><r><t>${s.slice(1)}</t></r></si>`).join('')}</sst>`,
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(
+        `<worksheet><sheetData><row r="1">${cell('A1', 0)}${cell('B1', 1)}${cell('C1', 2)}</row>` +
+          `<row r="3">${cell('A3', 3)}${cell('B3', 4)}${cell('C3', 5)}<c r="D3"><v>12</v></c></row></sheetData></worksheet>`,
+      ),
+    };
+    const res = await upload(zipSync(files));
+    expect(res.json()).toMatchObject({ code: 200, data: { added: 1, updated: 0 } });
+    const { rows } = await db.query(`SELECT part_name, unit FROM part WHERE part_code = 'TST-IMP-S1'`);
+    expect(rows).toEqual([{ part_name: '垫片', unit: '个' }]);
+  });
+
+  it('lists every bad row and writes nothing when any row is bad', async () => {
+    const before = (await db.query('SELECT count(*)::int AS n, sum(version)::int AS v FROM part')).rows[0];
+    const res = await upload(
+      sheet([
+        ['TST-IMP-OK', '好的', '', '个', '', ''],
+        ['中文编码', '坏编码', '', '个', '', ''],
+        ['TST-IMP-2', '', '', '个', '', ''],
+        ['TST-IMP-3', '类型错', '', '个', '1031, 9999', ''],
+        ['tst-imp-ok', '重复', '', '个', '', ''],
+        ['TST-IMP-OLD', '名'.repeat(21), '', '个', '', ''],
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    const answer = res.json<{
+      code: number;
+      msg: string;
+      data: { errors: { row: number; field: string }[] };
+    }>();
+    expect(answer.msg).toBe(PARTS_MSG.importBad(5));
+    expect(answer.data.errors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'partCode'],
+      [4, 'partName'],
+      [5, 'assetTypes'],
+      [6, 'partCode'],
+      [7, 'partName'],
+    ]);
+    expect((await db.query('SELECT count(*)::int AS n, sum(version)::int AS v FROM part')).rows[0]).toEqual(
+      before,
+    );
+  });
+
+  it('refuses what is no workbook, a sheet without a required column, and a caller without the code', async () => {
+    const garbage = await upload(new TextEncoder().encode('not a zip'));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json<{ msg: string }>().msg).toBe(`body ${PARTS_MSG.IMPORT_UNREADABLE}`);
+    const noUnit = await upload(sheet([['TST-X', 'x']], ['备件编码', '备件名称']));
+    expect(noUnit.json<{ msg: string }>().msg).toBe(`body ${PARTS_MSG.importMissingColumn('单位')}`);
+    expect((await upload(sheet([['TST-OP-1', 'x', '', '个', '', '']]), 'operator')).statusCode).toBe(403);
   });
 });

@@ -58,8 +58,9 @@ SELECT v.id, v.parent, v.name, v.path, v.component, v.perms, v.type, v.icon, v.t
                (30611, 3061, '备件查询', '', '', 'system:parts:list', 'F', '', 1),
                (30612, 3061, '备件新增', '', '', 'system:parts:add', 'F', '', 2),
                (30613, 3061, '备件修改', '', '', 'system:parts:edit', 'F', '', 3),
-               (30614, 3061, '库存出入库', '', '', 'system:parts:stock', 'F', '', 4),
-               (30615, 3061, '备件库管员', '', '', 'system:parts:keeper', 'F', '', 5))
+               (30614, 3061, '备件导入', '', '', 'system:parts:import', 'F', '', 4),
+               (30615, 3061, '库存出入库', '', '', 'system:parts:stock', 'F', '', 5),
+               (30616, 3061, '备件库管员', '', '', 'system:parts:keeper', 'F', '', 6))
        AS v (id, parent, name, path, component, perms, type, icon, ord)
  WHERE EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = 3)
    AND NOT EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = v.id);
@@ -67,7 +68,7 @@ SELECT v.id, v.parent, v.name, v.path, v.component, v.perms, v.type, v.icon, v.t
 INSERT INTO sys_role_menu (role_id, menu_id)
 SELECT r.role_id, m.menu_id
   FROM sys_role r
-  JOIN sys_menu m ON m.menu_id IN (306, 3061, 30611, 30612, 30613, 30614, 30615)
+  JOIN sys_menu m ON m.menu_id IN (306, 3061, 30611, 30612, 30613, 30614, 30615, 30616)
  WHERE r.role_key = 'supervisor'
 UNION
 SELECT r.role_id, m.menu_id

@@ -99,4 +99,14 @@ export class CatalogueRepository {
       [partId, f.partCode, f.partName, f.partSpecs, f.unit, f.assetTypes, f.remark],
     );
   }
+
+  /** An import's row over an existing part: its fields, the version raised and stamped as an edit's would be. */
+  async importOver(partId: number, f: PartFields, userId: number, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE part SET part_code = $2, part_name = $3, part_specs = $4, unit = $5, asset_types = $6::text[],
+                       remark = $7, version = version + 1, update_by = $8, update_time = $9
+        WHERE part_id = $1`,
+      [partId, f.partCode, f.partName, f.partSpecs, f.unit, f.assetTypes, f.remark, userId, now],
+    );
+  }
 }

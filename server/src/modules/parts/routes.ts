@@ -4,8 +4,11 @@
  */
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
 import {
+  PARTS_IMPORT,
   PARTS_MSG,
   PartAddBody,
+  PartImportRefusal,
+  PartImportResult,
   PartEditBody,
   PartListQuery,
   PartMovementBody,
@@ -18,7 +21,10 @@ import {
   PartStockRow,
 } from '../../../../contract/parts/schemas';
 import { PERM } from '../../../../contract/permissions';
+import { Type } from '@sinclair/typebox';
 import type { RouteModule } from '../../context';
+import { badInput } from '../../errors';
+import { at } from '../../shared/clock';
 import { factoryGate } from '../../shared/factory-scope';
 import { done } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
@@ -26,6 +32,7 @@ import { principalOf } from '../../shared/principal';
 import { AddedReply } from '../asset/ledger';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { CatalogueRepository } from './catalogue-repository';
+import { importCatalogue } from './import';
 import { PartsService } from './service';
 import { StockRepository } from './stock-repository';
 
@@ -100,6 +107,46 @@ export const partsRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       await service.edit(principalOf(request), request.body);
       return done(PARTS_MSG.UPDATED);
+    },
+  );
+
+  // The import's body is the workbook itself, only inside this module (the plugin is encapsulated).
+  app.addContentTypeParser(PARTS_IMPORT.CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    `${BASE}/import`,
+    {
+      config: { permission: PERM.PARTS_IMPORT },
+      schema: {
+        summary: 'Import the catalogue from XLSX',
+        description:
+          'The body is an .xlsx workbook (at most 1 MB, 2000 parts): its first sheet has a header row naming the ' +
+          'columns 备件编码, 备件名称, 单位 (required) and 规格型号, 适用设备类型 (codes), 备注, in Chinese or English, ' +
+          "any order. Each row is checked by the add's rules; any bad row answers 400 listing every bad row and " +
+          'field, and nothing is written. A code already in the catalogue updates that part (its version raised).',
+        tags,
+        body: {
+          content: {
+            [PARTS_IMPORT.CONTENT_TYPE]: {
+              schema: Type.Unsafe<Buffer>({ description: 'the bytes of the .xlsx workbook' }),
+            },
+          },
+        },
+        response: { 200: DataReply(PartImportResult), 400: PartImportRefusal },
+      },
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw badInput('body', PARTS_MSG.IMPORT_UNREADABLE);
+      const result = await importCatalogue(
+        ctx.db,
+        new Uint8Array(body),
+        at(ctx.clock),
+        principalOf(request).userId,
+      );
+      return { code: ResultCode.OK, msg: PARTS_MSG.imported(result.added, result.updated), data: result };
     },
   );
 

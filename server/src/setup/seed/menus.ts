@@ -220,6 +220,7 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ['备件查询', PERM.PARTS_LIST],
       ['备件新增', PERM.PARTS_ADD],
       ['备件修改', PERM.PARTS_EDIT],
+      ['备件导入', PERM.PARTS_IMPORT],
       ['库存出入库', PERM.PARTS_STOCK],
       ['备件库管员', PERM.PARTS_KEEPER],
     ]),

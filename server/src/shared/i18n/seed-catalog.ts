@@ -93,6 +93,7 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   备件查询: 'Query spare parts',
   备件新增: 'Add spare parts',
   备件修改: 'Edit spare parts',
+  备件导入: 'Import spare parts',
   库存出入库: 'Move stock',
   备件库管员: 'Parts keeper',
   巡检处理: 'Handle inspection',
