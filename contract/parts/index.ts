@@ -83,6 +83,16 @@ export const PARTS_MSG = {
 export const partsLowStockTitle = (factory: string, code: string, name: string, left: number, min: number) =>
   `备件库存不足：${factory} ${code} ${name} 剩余${left}，低于最低库存${min}`;
 
+/** What an import's row is told of a cell the add's schema refuses, by field (the add's own 400s name the field). */
+export const PART_FIELD_MSG = {
+  partCode: '备件编码须由字母、数字及 - _ . / 组成，最长40位',
+  partName: '备件名称须为1至20个字符',
+  partSpecs: '规格型号最长20个字符',
+  unit: '单位须为1至10个字符',
+  assetTypes: '适用设备类型须为不重复的4位资产类型编码',
+  remark: '备注最长100个字符',
+} as const;
+
 // The shapes of the route schemas (./schemas.ts, server only), declared here for the console.
 
 export type PartListQuery = PageQuery & {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import {
+  PART_FIELD_MSG,
   PARTS_IMPORT,
   PARTS_MSG,
   partsLowStockTitle,
@@ -451,6 +452,8 @@ describe('the XLSX import', () => {
       [6, 'partCode'],
       [7, 'partName'],
     ]);
+    expect(answer.data.errors[0]!.msg).toBe(PART_FIELD_MSG.partCode);
+    expect(answer.data.errors[3]!.msg).toBe(PARTS_MSG.IMPORT_DUPLICATE);
     expect((await db.query('SELECT count(*)::int AS n, sum(version)::int AS v FROM part')).rows[0]).toEqual(
       before,
     );
@@ -460,6 +463,24 @@ describe('the XLSX import', () => {
     const garbage = await upload(new TextEncoder().encode('not a zip'));
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json<{ msg: string }>().msg).toBe(`body ${PARTS_MSG.IMPORT_UNREADABLE}`);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/import`,
+      headers: {
+        ...bearer(tokens.supervisor ?? ''),
+        'content-type': PARTS_IMPORT.CONTENT_TYPE,
+        'accept-language': 'en-US',
+      },
+      payload: Buffer.from(sheet([['中文', 'x', '', '个', '', '']])),
+    });
+    expect(english.json()).toMatchObject({
+      msg: 'Import refused: 1 rows are wrong, no part was imported',
+      data: {
+        errors: [
+          { row: 2, field: 'partCode', msg: 'A part code has letters, digits and - _ . /, at most 40' },
+        ],
+      },
+    });
     const noUnit = await upload(sheet([['TST-X', 'x']], ['备件编码', '备件名称']));
     expect(noUnit.json<{ msg: string }>().msg).toBe(`body ${PARTS_MSG.importMissingColumn('单位')}`);
     expect((await upload(sheet([['TST-OP-1', 'x', '', '个', '', '']]), 'operator')).statusCode).toBe(403);

@@ -6,6 +6,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  PART_FIELD_MSG,
   PARTS_IMPORT,
   PARTS_MSG,
   PartAddBody,
@@ -57,7 +58,7 @@ async function problemOf(
   const first = Value.Errors(PartAddBody, body).First();
   if (first) {
     const field = first.path.replace(/^\//, '').split('/')[0] ?? '';
-    return { field, msg: first.message };
+    return { field, msg: PART_FIELD_MSG[field as Field] ?? first.message };
   }
   try {
     await checkFields(tx, fieldsOf(body as PartAddBody), '');
@@ -72,11 +73,13 @@ async function problemOf(
   return null;
 }
 
+/** `say` puts a row's message in the request's language (the answer's `msg` is translated by the reply hook). */
 export async function importCatalogue(
   db: Db,
   bytes: Uint8Array,
   now: Date,
   userId: number,
+  say: (msg: string) => string,
 ): Promise<PartImportResult> {
   const rows = readXlsxRows(bytes);
   if (!rows) throw badInput('body', PARTS_MSG.IMPORT_UNREADABLE);
@@ -95,7 +98,7 @@ export async function importCatalogue(
     for (const { row, cells } of parts) {
       const body = bodyOf(cells, columns);
       const problem = await problemOf(tx, body, seen);
-      if (problem) errors.push({ row, ...problem });
+      if (problem) errors.push({ row, field: problem.field, msg: say(problem.msg) });
       else bodies.push(body as PartAddBody);
     }
     if (errors.length > 0)

@@ -25,6 +25,8 @@ import { Type } from '@sinclair/typebox';
 import type { RouteModule } from '../../context';
 import { badInput } from '../../errors';
 import { at } from '../../shared/clock';
+import { requestLang } from '../../shared/i18n/lang';
+import { messageIn } from '../../shared/i18n/messages';
 import { factoryGate } from '../../shared/factory-scope';
 import { done } from '../../shared/http';
 import { page, pageWindow } from '../../shared/paging';
@@ -145,6 +147,7 @@ export const partsRoutes: RouteModule = async (app, { ctx }) => {
         new Uint8Array(body),
         at(ctx.clock),
         principalOf(request).userId,
+        (msg) => messageIn(requestLang(request), msg),
       );
       return { code: ResultCode.OK, msg: PARTS_MSG.imported(result.added, result.updated), data: result };
     },
