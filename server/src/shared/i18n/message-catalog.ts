@@ -122,7 +122,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   表格中没有备件: 'The sheet holds no parts',
   一次最多导入2000行: 'At most 2000 rows per import',
   与表格中前面的行编码重复: 'The code repeats a row above',
-  '备件编码须由字母、数字及 - _ . / 组成，最长40位': 'A part code has letters, digits and - _ . /, at most 40',
+  '备件编码须由字母、数字及 - _ . / 组成，最长40位':
+    'A part code has letters, digits and - _ . /, at most 40',
   备件名称须为1至20个字符: 'A part name has 1 to 20 characters',
   规格型号最长20个字符: 'A specification has at most 20 characters',
   单位须为1至10个字符: 'A unit has 1 to 10 characters',
