@@ -442,7 +442,7 @@ describe('the XLSX import', () => {
     const answer = res.json<{
       code: number;
       msg: string;
-      data: { errors: { row: number; field: string }[] };
+      data: { errors: { row: number; field: string; msg: string }[] };
     }>();
     expect(answer.msg).toBe(PARTS_MSG.importBad(5));
     expect(answer.data.errors.map((e) => [e.row, e.field])).toEqual([

@@ -1,6 +1,8 @@
 /** Calls of 备件管理 (docs/parts.md), all through the one client. */
 import type { DataResult, PageResult, Reply } from '@contract/common';
+import { PARTS_IMPORT } from '@contract/parts';
 import type {
+  PartImportResult,
   PartAddBody,
   PartEditBody,
   PartListQuery,
@@ -21,6 +23,12 @@ export const fetchParts = (query: Paged<PartListQuery>) =>
   get<PageResult<PartRow>>('/system/base/parts/list', query);
 export const addPart = (body: PartAddBody) => post<Reply>('/system/base/parts', body);
 export const editPart = (body: PartEditBody) => put<Reply>('/system/base/parts', body);
+
+/** The catalogue's .xlsx import: the workbook's bytes as the body (docs/parts.md "Import"). */
+export const importParts = (workbook: Blob) =>
+  post<DataResult<PartImportResult>>('/system/base/parts/import', workbook, {
+    headers: { 'Content-Type': PARTS_IMPORT.CONTENT_TYPE },
+  });
 
 export const fetchStock = (query: Paged<PartStockQuery>) =>
   get<PageResult<PartStockRow>>('/system/base/parts/stock/list', query);

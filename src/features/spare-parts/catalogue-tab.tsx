@@ -11,6 +11,7 @@ import { Permission } from '@/shared/permissions';
 import { usePagedQuery } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { fetchParts } from './api';
+import { ImportButton } from './import-button';
 import { catalogueQueryFields } from './part-fields';
 import { PartDialog, type PartDialogState } from './part-dialog';
 import { partsKeys } from './query-keys';
@@ -36,7 +37,9 @@ export function CatalogueTab() {
     (codes: string[]) =>
       codes.length === 0
         ? t('parts.assetTypes.any')
-        : codes.map((c) => assetTypes.find((o) => String(o.value) === c)?.label ?? c).join(t('parts.listSep')),
+        : codes
+            .map((c) => assetTypes.find((o) => String(o.value) === c)?.label ?? c)
+            .join(t('parts.listSep')),
     [assetTypes, t],
   );
   const columns = useMemo(
@@ -90,6 +93,9 @@ export function CatalogueTab() {
               <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
                 {t('parts.add')}
               </Button>
+            </Permission>
+            <Permission codes={PERM.PARTS_IMPORT}>
+              <ImportButton />
             </Permission>
           </Space>
         }

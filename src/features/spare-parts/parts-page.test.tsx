@@ -6,7 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PartMovementRow, PartRow, PartStockRow } from '@contract/parts';
+import {
+  PART_FIELD_MSG,
+  PARTS_IMPORT,
+  type PartMovementRow,
+  type PartRow,
+  type PartStockRow,
+} from '@contract/parts';
 import { PERM } from '@contract/permissions';
 import { usePermissionStore } from '@/shared/permissions';
 import { CurrentFactoryContext } from '@/shared/ui/current-factory';
@@ -203,5 +209,56 @@ describe('PartsPage', () => {
         },
       ]),
     );
+  });
+
+  it('imports a workbook as it is, and lists the rows of a refused import by column', async () => {
+    usePermissionStore.getState().grant([PERM.PARTS_LIST, PERM.PARTS_IMPORT], false);
+    serve();
+    const sent: { type: string | null; size: number }[] = [];
+    let refuse = true;
+    server.use(
+      http.post(api('/system/base/parts/import'), async ({ request }) => {
+        sent.push({
+          type: request.headers.get('content-type'),
+          size: (await request.arrayBuffer()).byteLength,
+        });
+        return refuse
+          ? HttpResponse.json(
+              {
+                code: 400,
+                msg: '导入失败：1行有误，未导入任何备件',
+                data: { errors: [{ row: 3, field: 'partCode', msg: PART_FIELD_MSG.partCode }] },
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({
+              code: 200,
+              msg: '导入成功：新增1个，更新0个',
+              data: { added: 1, updated: 0 },
+            });
+      }),
+    );
+    render();
+    await user.click(await screen.findByRole('tab', { name: '备件目录' }, { timeout: 10_000 }));
+    await screen.findByRole('button', { name: /导\s*入/ });
+    // antd's Upload renders a new input after each choice: find it each time.
+    const input = () => document.querySelector<HTMLInputElement>('.parts-page input[type=file]')!;
+    const workbook = new File([new Uint8Array([80, 75, 3, 4, 1, 2])], 'parts.xlsx', {
+      type: PARTS_IMPORT.CONTENT_TYPE,
+    });
+    await user.upload(input(), workbook);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const dialog = await modal();
+    expect(dialog.getByText('导入失败：1行有误，未导入任何备件')).toBeInTheDocument();
+    const row = dialog.getByText(PART_FIELD_MSG.partCode).closest('tr') as HTMLElement;
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('备件编码')).toBeInTheDocument();
+    expect(sent).toEqual([{ type: PARTS_IMPORT.CONTENT_TYPE, size: 6 }]);
+    refuse = false;
+    await user.click(dialog.getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.upload(input(), workbook);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByText('导入成功：新增1个，更新0个')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,13 @@ export const partsEn: Record<keyof typeof partsZh, string> = {
   'parts.actions': 'Actions',
   'parts.add': 'Add part',
   'parts.edit': 'Edit',
+  'parts.import': 'Import',
+  'parts.importErrors': 'Import refused: {rows} rows are wrong, no part was imported',
+  'parts.importHint':
+    'The first row names the columns ({columns}), one part a row; correct these rows and import again.',
+  'parts.importRow': 'Row',
+  'parts.importField': 'Column',
+  'parts.importReason': 'Reason',
   'parts.addTitle': 'Add a part',
   'parts.editTitle': 'Edit a part',
   'parts.code.pattern': 'A part code has letters, digits and - _ . /, at most 40',
