@@ -56,7 +56,7 @@ export function LedgerTab() {
         width: 160,
         fixed: 'left',
       },
-      { prop: 'partCode', label: t('parts.code'), type: 'text', isShow: true, width: 110 },
+      { prop: 'partCode', label: t('parts.code'), type: 'text', isShow: true, width: 130 },
       { prop: 'partName', label: t('parts.name'), type: 'text', isShow: true, width: 120 },
       { prop: 'kind', label: t('parts.kind'), type: 'text', isShow: true, width: 100 },
       { prop: 'quantity', label: t('parts.change'), type: 'number', isShow: true, width: 90 },
