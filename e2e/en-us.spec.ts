@@ -65,6 +65,10 @@ const USER_FIELDS = [
   'menuName',
   // the name a file was uploaded with (文件管理)
   'fileName',
+  // 备件管理: a catalogue part's name and specs, and the reason a movement was typed with (docs/parts.md)
+  'partName',
+  'partSpecs',
+  'reason',
   // a role an administrator created (the seeded roles' names are English under en-US: tests/server/i18n-catalog.test.ts)
   'roleName',
 ];

@@ -27,6 +27,7 @@ export const MENU_PAGE_COMPONENTS = [
   'AlarmCenter/AlarmJournal/index',
   'AlarmCenter/AlarmAnalysis/index',
   'AlarmCenter/AlarmRules/index',
+  'SpareParts/Parts/index',
   'monitor/online/index',
   'WorkOrderTask/WarrantyTasks/index',
   'WorkOrderTask/InspectionTasks/index',

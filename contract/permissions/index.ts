@@ -140,6 +140,14 @@ export const PERM = {
   WO_PRIORITY_QUERY: 'system:woPriority:query',
   /** saving them (PUT /api/system/base/task/priority/settings) */
   WO_PRIORITY_EDIT: 'system:woPriority:edit',
+  // 备件管理 (docs/parts.md): the catalogue, the stock per factory and its ledger; the keeper code names who gets the
+  // low-stock messages. Migration 039 adds them to a demo database seeded before.
+  PARTS_LIST: 'system:parts:list',
+  PARTS_ADD: 'system:parts:add',
+  PARTS_EDIT: 'system:parts:edit',
+  PARTS_IMPORT: 'system:parts:import',
+  PARTS_STOCK: 'system:parts:stock',
+  PARTS_KEEPER: 'system:parts:keeper',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

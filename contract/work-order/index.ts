@@ -481,6 +481,11 @@ export type WoPartInput = {
   quantity: number;
   assetType?: string;
   unit?: string;
+  /**
+   * A catalogue part taken from the order factory's stock (docs/parts.md "Orders"): the handling issues it and
+   * stores the catalogue's code, name and specs; without it the row is free text and moves no stock.
+   */
+  partId?: number;
 };
 
 /** Query of every order list. Statuses are repeated keys (?status=0&status=1). */

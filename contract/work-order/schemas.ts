@@ -222,6 +222,7 @@ export const WoPartInput = Type.Object({
   quantity: Type.Number({ exclusiveMinimum: 0, maximum: 999999999 }),
   assetType: Type.Optional(Type.String({ maxLength: 10 })),
   unit: Type.Optional(Type.String({ maxLength: 10 })),
+  partId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type WoPartInput = Declared.WoPartInput;
 

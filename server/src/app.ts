@@ -21,6 +21,7 @@ import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
 import { assetRoutes } from './modules/asset/routes';
+import { partsRoutes } from './modules/parts/routes';
 import { loginLockRoutes } from './modules/auth/lock-routes';
 import { LogWriters } from './modules/log/log-writers';
 import { registerOperLog } from './modules/log/oper-log-hook';
@@ -229,6 +230,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     alarmSettingsRoutes,
     assetRoutes,
     meterRoutes,
+    partsRoutes,
     energyRoutes,
     plantArchiveRoutes,
     processArchiveRoutes,

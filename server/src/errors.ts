@@ -57,6 +57,13 @@ export function refusal(msg: string): AppError {
   return new AppError(200, ResultCode.ERROR, msg);
 }
 
+/**
+ * Bad input of several rows at once (an import, docs/parts.md "Import"): HTTP 400 `{code: 400, msg, data}`, `data`
+ * listing every row's problem; thrown before anything is written.
+ */
+export const badRows = (msg: string, data: unknown): AppError =>
+  new AppError(400, ResultCode.BAD_REQUEST, msg, undefined, data);
+
 /** Missing, or outside the caller's factories for an object fetched by id (never reveal that it exists). */
 export const notFound = (msg: string): AppError => new AppError(404, ResultCode.NOT_FOUND, msg);
 

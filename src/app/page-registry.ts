@@ -25,6 +25,7 @@ const registry: Record<MenuPageComponent, Loader> = {
   'AlarmCenter/AlarmJournal/index': () => import('@/features/alarm-center/alarm-journal-page'),
   'AlarmCenter/AlarmAnalysis/index': () => import('@/features/alarm-center/alarm-analysis-page'),
   'AlarmCenter/AlarmRules/index': () => import('@/features/alarm-center/alarm-rules-page'),
+  'SpareParts/Parts/index': () => import('@/features/spare-parts/parts-page'),
   'monitor/online/index': () => import('@/features/system-admin/online/online-page'),
   'system/menu/index': () => import('@/features/system-admin/menus/menu-page'),
   'system/role/index': () => import('@/features/system-admin/roles/role-page'),

@@ -55,6 +55,10 @@ export const API_TAGS = [
     description: 'The device and meter ledgers of a factory (docs/architecture.md §3 "Asset ledger").',
   },
   {
+    name: 'parts',
+    description: 'Spare parts: the catalogue, stock per factory and its ledger (docs/parts.md).',
+  },
+  {
     name: 'energy',
     description: 'Energy overview, report and meter readings (docs/architecture.md §3 "Energy").',
   },

@@ -23,6 +23,7 @@ import type {
   WoRow,
 } from '@contract/work-order';
 import { WO_PRIORITY_API, type WoPrioritySettings, type WoPrioritySettingsBody } from '@contract/wo-priority';
+import type { PartStockRow } from '@contract/parts';
 import { del, get, post, put } from '@/shared/api';
 
 const WO = '/system/base/workOrder';
@@ -110,6 +111,18 @@ export const fetchAllPeople = async (factoryId: number) =>
 
 export const fetchDevices = async (factoryId: number) =>
   list(await get<DataResult<WoDevice[]>>(`${WO}/devices`, { factoryId }));
+
+/** The parts a factory holds (docs/parts.md "Orders"): what the handle dialog's picker offers, 50 at most per search. */
+export const STOCK_PICK_SIZE = 50;
+export const fetchStockParts = async (factoryId: number, keyword: string) =>
+  (
+    await get<PageResult<PartStockRow>>('/system/base/parts/stock/list', {
+      factoryId,
+      inStock: true,
+      pageSize: STOCK_PICK_SIZE,
+      ...(keyword ? { keyword } : {}),
+    })
+  ).rows;
 
 // ── process logs ─────────────────────────────────────────────────────────────
 export const fetchTaskLogs = async (taskId: number) =>

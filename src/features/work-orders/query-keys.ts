@@ -26,4 +26,6 @@ export const workOrderKeys = {
   people: (factoryId: number) => ['work-order-factory', factoryId, 'people'] as const,
   /** a factory's devices (a report's device) */
   devices: (factoryId: number) => ['work-order-factory', factoryId, 'devices'] as const,
+  /** a factory's parts in stock matching a search (the handle dialog's picker, docs/parts.md "Orders") */
+  stock: (factoryId: number, keyword: string) => ['work-order-factory', factoryId, 'stock', keyword] as const,
 } as const;

@@ -113,10 +113,11 @@ function refuse(
   code: number,
   status?: number,
   reason?: string,
+  data?: unknown,
 ): ApiError {
   const shown = !config.silent;
   if (shown) notify('error', message);
-  return new ApiError(message, code, status, shown, reason);
+  return new ApiError(message, code, status, shown, reason, data);
 }
 
 http.interceptors.response.use(
@@ -161,7 +162,8 @@ http.interceptors.response.use(
         data?.data,
       );
     const message = data?.msg || t('http.status', { status });
-    throw refuse(config, message, data?.code ?? status, status);
+    // A refusal carrying data (an import's bad rows, docs/parts.md "Import") hands it to the caller with its msg.
+    throw refuse(config, message, data?.code ?? status, status, undefined, data?.data);
   },
 );
 

@@ -2,6 +2,7 @@ import { homeEn } from './catalogs/en/home';
 import { adminEn } from './catalogs/en/admin';
 import { logsEn } from './catalogs/en/logs';
 import { assetsEn } from './catalogs/en/assets';
+import { partsEn } from './catalogs/en/parts';
 import { bigScreensEn } from './catalogs/en/big-screens';
 import { energyEn } from './catalogs/en/energy';
 import { alarmsEn } from './catalogs/en/alarms';
@@ -175,6 +176,7 @@ export const enUS: Record<MessageKey, string> = {
   ...workOrdersEn,
   ...orderReviewEn,
   ...assetsEn,
+  ...partsEn,
   ...plantArchiveEn,
   ...energyEn,
   ...reportsEn,

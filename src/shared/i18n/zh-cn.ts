@@ -6,6 +6,7 @@ import { homeZh } from './catalogs/home';
 import { adminZh } from './catalogs/admin';
 import { logsZh } from './catalogs/logs';
 import { assetsZh } from './catalogs/assets';
+import { partsZh } from './catalogs/parts';
 import { bigScreensZh } from './catalogs/big-screens';
 import { energyZh } from './catalogs/energy';
 import { alarmsZh } from './catalogs/alarms';
@@ -178,6 +179,7 @@ export const zhCN = {
   ...workOrdersZh,
   ...orderReviewZh,
   ...assetsZh,
+  ...partsZh,
   ...plantArchiveZh,
   ...energyZh,
   ...reportsZh,

@@ -8,6 +8,7 @@ import {
   DatabaseOutlined,
   FileTextOutlined,
   FolderOutlined,
+  InboxOutlined,
   SettingOutlined,
   ThunderboltOutlined,
   ToolOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactNode> = {
   document: <FileTextOutlined />,
   app: <AppstoreOutlined />,
   alarm: <AlertOutlined />,
+  parts: <InboxOutlined />,
 };
 
 /** The icon names a menu may choose (菜单管理's icon picker offers these). */

@@ -29,6 +29,9 @@ export const VERSIONED = {
   alarmSettings: { table: 'alarm_settings', id: 'id' },
   /** the work-order priority targets and urge interval as one record: its single row (migration 038) */
   woPrioritySettings: { table: 'wo_priority_settings', id: 'id' },
+  /** 备件管理 (docs/parts.md, migration 039): a catalogue part, and a factory's stock row (its minimum) */
+  part: { table: 'part', id: 'part_id' },
+  partStock: { table: 'part_stock', id: 'stock_id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 

@@ -50,6 +50,7 @@ import { PeopleRepository } from './people-repository';
 import { generateDuePlans } from './plan-scheduler';
 import type { WoEvent } from './task-messages';
 import { releaseAlarmsOfAcceptedOrder } from '../alarm/order-release';
+import { orderParts, settleOrderParts } from '../parts/stock-moves';
 
 /** What one step decides from the order and the input; `run` writes it. */
 interface StepPlan {
@@ -182,6 +183,7 @@ export class WorkOrderService {
       });
       const files = await requireFiles(people, actor, body);
       const label = await people.dictLabel(DICT_TYPE.HANDLE_RESULT, body.handleResult);
+      const parts = await orderParts(tx, body.parts ?? []);
       return {
         patch: {
           handle_result: body.handleResult,
@@ -192,7 +194,9 @@ export class WorkOrderService {
         log: logs.handleLog(actorName, body.handleResult, label, body.handleDesc),
         event: 'handle',
         write: async () => {
-          await repo.replaceParts(order.taskId, body.parts ?? []);
+          // Parts from stock leave the factory's stock with the handling, or it is refused (docs/parts.md "Orders").
+          await settleOrderParts(tx, order, parts.used, actor.userId, now);
+          await repo.replaceParts(order.taskId, parts.rows);
           await repo.replaceAttachments(order.taskId, 'handle', files.images, files.videos);
           for (const item of given) await itemRepo.setResult(item.itemId, item.result, item.remark ?? '');
         },

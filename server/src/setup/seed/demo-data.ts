@@ -79,6 +79,8 @@ export const DEMO_ROLES: DemoRole[] = [
       ),
       MENU_ID.DEVICE_LEDGER,
       MENU_ID.METER_LEDGER,
+      // 备件管理 read-only: the handle dialog picks parts from the stock; receipts and the catalogue are the keepers'.
+      MENU_ID.PARTS,
     ),
     dataScope: DATA_SCOPE.BOUND,
   },

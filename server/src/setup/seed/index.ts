@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { seedAlarms } from './alarms';
 import { seedEnergy } from './demo-readings';
+import { seedDemoParts } from './demo-parts';
 import { seedDemoReports } from './demo-reports';
 import { flattenMenus } from './menus';
 import { seedPlantArchive } from './plant-archive';
@@ -150,6 +151,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     // After the readings, orders and alarms their figures come from; their urges are the scheduler's, which writes
     // them at the server's start (docs/architecture.md §3 "Report urges").
     await seedDemoReports(db, clock.now());
+    // The parts catalogue with its stock and 60 days of ledger (docs/parts.md).
+    await seedDemoParts(db, clock.now());
   }
   return seeded;
 }

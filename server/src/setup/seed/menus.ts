@@ -103,6 +103,8 @@ export const MENU_ID = {
   /** 维修审核's 时限查询 and 时限设置 buttons: the administrators' (docs/work-order-lifecycle.md "Priority and due time") */
   WO_PRIORITY_QUERY: 30212,
   WO_PRIORITY_EDIT: 30213,
+  /** 备件管理 (docs/parts.md): catalogue, stock and ledger as tabs of one page */
+  PARTS: 3061,
 } as const;
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
@@ -219,6 +221,18 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ]),
       'Troubleshoot/index',
     ),
+  ]),
+  // 备件管理 (docs/parts.md); migration 039 adds it to a demo database seeded before. The keeper button names who gets
+  // the low-stock messages of a factory.
+  dir(306, '/SpareParts', '备件管理', 'parts', [
+    page(MENU_ID.PARTS, 'Parts', '备件管理', PERM.PARTS_LIST, [
+      ['备件查询', PERM.PARTS_LIST],
+      ['备件新增', PERM.PARTS_ADD],
+      ['备件修改', PERM.PARTS_EDIT],
+      ['备件导入', PERM.PARTS_IMPORT],
+      ['库存出入库', PERM.PARTS_STOCK],
+      ['备件库管员', PERM.PARTS_KEEPER],
+    ]),
   ]),
 ]);
 

@@ -65,6 +65,9 @@ export const STORED_TEXTS_EN: Readonly<Record<string, string>> = {
   // alarm escalation (alarm/escalation-repository.ts)
   '告警升级：{factory} {device} 已{n}分钟未确认':
     'Alarm escalated: {factory} {device} unacknowledged for {n} minutes',
+  // the low-stock message to a factory's parts keepers (contract/parts partsLowStockTitle)
+  '备件库存不足：{factory} {code} {name} 剩余{n}，低于最低库存{min}':
+    'Low stock: {factory} {code} {name} has {n} left, below its minimum of {min}',
   // the alarm journal's notes written by the system (alarm/escalation-repository.ts, alarm/order-release.ts)
   已通知工厂主管: 'Factory supervisors notified',
   已通知系统管理员: 'System administrators notified',

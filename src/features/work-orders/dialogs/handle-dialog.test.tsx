@@ -136,6 +136,53 @@ describe('HandleDialog', () => {
     });
   });
 
+  it('picks parts from the factory stock: catalogue fields read-only, no more than held, sent with their partId', async () => {
+    signedInAs(2, ['system:fix:handle', 'system:parts:list']);
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/system/base/parts/stock/list'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('factoryId')}:${query.get('inStock')}:${query.get('keyword') ?? ''}`);
+        return HttpResponse.json({
+          ...OK,
+          rows: [
+            {
+              factoryId: 11,
+              partId: 31,
+              partCode: 'BRG-001',
+              partName: '深沟球轴承',
+              partSpecs: '6201-2RS',
+              unit: '个',
+              quantity: 3,
+              minQuantity: 2,
+              low: false,
+              version: 1,
+            },
+          ],
+          total: 1,
+        });
+      }),
+    );
+    const post = recordPost(`${WO}/fix/7/handle`);
+    open();
+    await pick('处理结果', '已修复');
+    type('处理描述', '更换轴承');
+    await pick('从库存选择', 'BRG-001 深沟球轴承 6201-2RS（库存 3 个）');
+    expect(asked[0]).toBe('11:true:');
+    expect(control('备件编码 1')).toHaveValue('BRG-001');
+    expect(control('备件编码 1')).toBeDisabled();
+    expect(control('备件名称 1')).toBeDisabled();
+    type('数量 1', '4');
+    await submitRefused(post, '超过库存（3）');
+    type('数量 1', '2');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(post.posted).toHaveLength(1));
+    expect((post.posted[0]!.body as { parts: unknown[] }).parts).toEqual([
+      { partsCode: 'BRG-001', partsName: '深沟球轴承', partsSpecs: '6201-2RS', quantity: 2, partId: 31 },
+    ]);
+  });
+
   it('refuses a photo that is not jpg/png and a video that is not mp4 without uploading', async () => {
     const uploads = serveUploads();
     open();

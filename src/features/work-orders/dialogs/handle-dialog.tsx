@@ -123,7 +123,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
           <FieldItem key={field.prop} field={field} />
         ))}
         <Form.Item label={t('woDlg.h.parts')}>
-          <PartsEditor form={form} />
+          <PartsEditor form={form} factoryId={order?.factoryId ?? null} />
         </Form.Item>
         <Form.Item name="attachmentIds" label={t('woDlg.h.photos')}>
           <MediaUpload media="image" max={WO_ATTACHMENTS_MAX} onBusyChange={track('photos')} />

@@ -11,6 +11,7 @@ import { useT } from '@/shared/i18n';
 import type { Check } from '@/shared/validators';
 import { isBlank, ruleOf, textCheck, trimmed, type Translate } from './checks';
 import { ASSET_TYPES, PART_UNITS, unitEnabled } from './parts-options';
+import { StockPartPicker } from './stock-part-picker';
 
 /** Column limits of wo_task_part (contract WoPartInput). */
 const CODE_MAX = 40;
@@ -32,6 +33,7 @@ export function partsBody(rows: unknown): WoPartInput[] {
       quantity: Number(row.quantity),
       ...(assetType ? { assetType } : {}),
       ...(unit ? { unit } : {}),
+      ...(typeof row.partId === 'number' ? { partId: row.partId } : {}),
     };
   });
 }
@@ -58,12 +60,29 @@ export function partChecks(t: Translate) {
       if (!Number.isFinite(n)) return t('woDlg.p.quantityNumber');
       return n > 0 && n <= QUANTITY_MAX ? undefined : t('woDlg.p.quantityPositive');
     },
+    /** a row from stock: no more than the factory held when it was picked (the server checks again) */
+    inStock: (v: unknown, available: number) => {
+      const n = Number(typeof v === 'string' ? v.trim() : v);
+      return Number.isFinite(n) && n > available ? t('parts.overStock', { quantity: available }) : undefined;
+    },
     unit: (v: unknown) =>
       isBlank(v) ? requiredMessage({ type: 'select', label: label.unit }, t) : undefined,
-  } satisfies Record<string, Check>;
+  } satisfies Record<string, Check | ((v: unknown, available: number) => string | undefined)>;
 }
 
-export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
+/** A row picked from stock: its code, name and specs are the catalogue's (read-only here), `available` what was held. */
+const fromStock = (form: FormInstance<FormValues>, index: number): { available: number } | null => {
+  const row = form.getFieldValue(['parts', index]) as { partId?: unknown; available?: unknown } | undefined;
+  return typeof row?.partId === 'number' ? { available: Number(row.available) } : null;
+};
+
+export function PartsEditor({
+  form,
+  factoryId,
+}: {
+  form: FormInstance<FormValues>;
+  factoryId: number | null;
+}) {
   const t = useT();
   const label = partLabels(t);
   const check = partChecks(t);
@@ -72,6 +91,20 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
     <Form.List name="parts">
       {(fields, { add, remove }) => (
         <>
+          <StockPartPicker
+            factoryId={factoryId}
+            disabled={fields.length >= WO_PARTS_MAX}
+            onPick={(part) =>
+              add({
+                partId: part.partId,
+                available: part.quantity,
+                partsCode: part.partCode,
+                partsName: part.partName,
+                partsSpecs: part.partSpecs,
+                quantity: '1',
+              })
+            }
+          />
           <Table
             size="small"
             pagination={false}
@@ -83,7 +116,10 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 title: label.code,
                 render: (_v, f) => (
                   <Form.Item style={CELL} name={[f.name, 'partsCode']} rules={[ruleOf(check.code)]}>
-                    <Input aria-label={`${label.code} ${f.name + 1}`} />
+                    <Input
+                      aria-label={`${label.code} ${f.name + 1}`}
+                      disabled={fromStock(form, f.name) !== null}
+                    />
                   </Form.Item>
                 ),
               },
@@ -91,7 +127,10 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 title: label.name,
                 render: (_v, f) => (
                   <Form.Item style={CELL} name={[f.name, 'partsName']} rules={[ruleOf(check.name)]}>
-                    <Input aria-label={`${label.name} ${f.name + 1}`} />
+                    <Input
+                      aria-label={`${label.name} ${f.name + 1}`}
+                      disabled={fromStock(form, f.name) !== null}
+                    />
                   </Form.Item>
                 ),
               },
@@ -99,7 +138,10 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 title: label.specs,
                 render: (_v, f) => (
                   <Form.Item style={CELL} name={[f.name, 'partsSpecs']} rules={[ruleOf(check.specs)]}>
-                    <Input aria-label={`${label.specs} ${f.name + 1}`} />
+                    <Input
+                      aria-label={`${label.specs} ${f.name + 1}`}
+                      disabled={fromStock(form, f.name) !== null}
+                    />
                   </Form.Item>
                 ),
               },
@@ -107,7 +149,17 @@ export function PartsEditor({ form }: { form: FormInstance<FormValues> }) {
                 title: label.quantity,
                 width: 100,
                 render: (_v, f) => (
-                  <Form.Item style={CELL} name={[f.name, 'quantity']} rules={[ruleOf(check.quantity)]}>
+                  <Form.Item
+                    style={CELL}
+                    name={[f.name, 'quantity']}
+                    rules={[
+                      ruleOf(check.quantity),
+                      ruleOf((v) => {
+                        const stocked = fromStock(form, f.name);
+                        return stocked ? check.inStock(v, stocked.available) : undefined;
+                      }),
+                    ]}
+                  >
                     {/* Text, not a number input: one drops "abc" or clamps "-1" silently, and the check then
                         asked for a quantity the user had typed. */}
                     <Input inputMode="decimal" aria-label={`${label.quantity} ${f.name + 1}`} />
