@@ -134,6 +134,12 @@ export const PERM = {
   // docs/secure-space.md "Exports"). Migration 037 adds them to a demo database seeded before.
   DAILY_APPROVAL_EXPORT: 'om:daily:approval:export',
   WEEKLY_APPROVAL_EXPORT: 'om:weekly:approval:export',
+  // 保养计划 / 巡检计划 (docs/plans.md): both pages answer to these; migration 040 adds them to a demo database seeded
+  // before them.
+  PLAN_LIST: 'base:plan:list',
+  PLAN_ADD: 'base:plan:add',
+  PLAN_EDIT: 'base:plan:edit',
+  PLAN_REMOVE: 'base:plan:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

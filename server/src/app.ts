@@ -18,6 +18,7 @@ import { alarmSettingsRoutes } from './modules/alarm/settings-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
+import { planRoutes } from './modules/plan/plan-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { loginLockRoutes } from './modules/auth/lock-routes';
 import { LogWriters } from './modules/log/log-writers';
@@ -225,6 +226,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     alarmSettingsRoutes,
     assetRoutes,
     meterRoutes,
+    planRoutes,
     energyRoutes,
     plantArchiveRoutes,
     processArchiveRoutes,

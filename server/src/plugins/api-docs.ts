@@ -55,6 +55,10 @@ export const API_TAGS = [
     description: 'The device and meter ledgers of a factory (docs/architecture.md §3 "Asset ledger").',
   },
   {
+    name: 'plan',
+    description: 'Maintenance and inspection plans by calendar or meter (docs/plans.md).',
+  },
+  {
     name: 'energy',
     description: 'Energy overview, report and meter readings (docs/architecture.md §3 "Energy").',
   },

@@ -24,4 +24,9 @@ export const workOrderKeys = {
   people: (factoryId: number) => ['work-order-factory', factoryId, 'people'] as const,
   /** a factory's devices (a report's device) */
   devices: (factoryId: number) => ['work-order-factory', factoryId, 'devices'] as const,
+  /** 保养计划 / 巡检计划 (docs/plans.md): a plan write invalidates `plans` */
+  plans: ['work-order-plans'],
+  planList: (kind: string) => ['work-order-plans', 'list', kind] as const,
+  /** the meters a factory's plans can follow (with their latest readings) */
+  planMeters: (factoryId: number | null) => ['work-order-plans', 'meters', factoryId] as const,
 } as const;

@@ -27,6 +27,8 @@ export const VERSIONED = {
   genTable: { table: 'gen_table', id: 'table_id' },
   /** 告警规则 as one record: its single row (docs/alarms.md "Rules", migration 034) */
   alarmSettings: { table: 'alarm_settings', id: 'id' },
+  /** 保养计划 / 巡检计划 (docs/plans.md, migration 040) */
+  plan: { table: 'wo_maint_plan', id: 'plan_id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 
