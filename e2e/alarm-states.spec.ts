@@ -1,68 +1,21 @@
 /**
  * Alarm states in the browser (docs/alarms.md): an acknowledged alarm stays in the panel marked 已确认 and is not
  * announced again; a shelved one leaves the window for the 已搁置 tab and 取消搁置 brings it back; releasing an
- * alarm still active takes a reason. The servers run with ALARM_SIMULATOR=manual: POST simulate raises what a test
- * needs, on a window the test first empties (operator: 上海第一水厂 only).
+ * alarm still active takes a reason. The alarms are a fresh pair of the operator's (alarm-support.ts).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ALARM_API, ALARM_LIMITS, type AlarmWindow, type AlarmWindowItem } from '../contract/alarm';
+import { ALARM_API, ALARM_LIMITS } from '../contract/alarm';
+import {
+  actionDialog as dialog,
+  actionOk as okButton,
+  alarmRow as row,
+  alarmTokens as tokens,
+  freshPair,
+  openPanel,
+  panel,
+  said,
+} from './alarm-support';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, SCREENSHOT_DIR, apiSignIn, signIn } from './support';
-
-const FACTORY = 11;
-const panel = (page: Page) => page.getByTestId('alarm-panel');
-const row = (page: Page, id: number) => panel(page).locator(`[data-testid=alarm-row][data-alarm-id="${id}"]`);
-const dialog = (page: Page) =>
-  page.locator('.ant-modal').filter({ has: page.getByTestId('alarm-action-form') });
-const okButton = (page: Page) => dialog(page).getByRole('button', { name: /^确\s*定$/ });
-const said = (a: AlarmWindowItem) => `${a.deviceName} ${a.content}`;
-
-async function tokens(request: APIRequestContext) {
-  const admin = await apiSignIn(request, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
-  const operator = await apiSignIn(request, ACCOUNTS.operator.username, ACCOUNTS.operator.password);
-  return {
-    admin: { authorization: `Bearer ${admin}` },
-    operator: { authorization: `Bearer ${operator}` },
-  };
-}
-
-/**
- * Releases every alarm of the operator's window, then raises new ones until two not 检修中 say different things (a
- * pop-up names the device and content). Answers them, older first.
- */
-async function freshPair(request: APIRequestContext): Promise<[AlarmWindowItem, AlarmWindowItem]> {
-  const h = await tokens(request);
-  const window = async () =>
-    ((await (await request.get(ALARM_API.WINDOW, { headers: h.operator })).json()) as { data: AlarmWindow })
-      .data.deviceAlarmWindow;
-  // Releasing a collector error shows the meter alarms it hid: release until none is left.
-  for (let left = await window(); left.length > 0; left = await window()) {
-    const reply = await request.put(ALARM_API.CLEAR, {
-      headers: h.operator,
-      data: { alarmRecordIds: left.map((a) => a.alarmRecordId).join(','), reason: '测试前清空' },
-    });
-    expect(reply.ok()).toBe(true);
-  }
-  for (let i = 0; i < 20; i += 1) {
-    await request.post(ALARM_API.SIMULATE, {
-      headers: h.admin,
-      data: { what: 'trickle', factoryId: FACTORY },
-    });
-    // 检修中 alarms (their device has an open order) are never announced: not what this file is about.
-    const now = [...(await window())]
-      .filter((a) => !a.inMaintenance)
-      .sort((a, b) => a.alarmRecordId - b.alarmRecordId);
-    const newest = now[now.length - 1];
-    const other = now.find((a) => newest && said(a) !== said(newest));
-    if (newest && other) return [other, newest];
-  }
-  throw new Error('the simulator raised no two distinguishable alarms');
-}
-
-async function openPanel(page: Page) {
-  await page.getByTestId('alarm-button').click();
-  await expect(panel(page).getByTestId('alarm-count')).toHaveText(/共 \d+ 条/);
-}
+import { SCREENSHOT_DIR, signIn } from './support';
 
 test('an acknowledged alarm stays in the panel, marked, and is not announced again', async ({
   page: firstPage,

@@ -8,10 +8,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ensureChromium } from './lib/chromium.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
+import { ensureFaketime } from './lib/faketime.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { buildServerIfStale, SERVER_ARGS } from './lib/server-build.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium('headless-shell');
+// e2e/alarm-shelve-expiry.spec.ts runs a server of its own under libfaketime, its clock moved by the test.
+ensureFaketime();
 buildConsoleIfStale();
 buildServerIfStale();
 

@@ -12,10 +12,11 @@
 //   npm run test:clock                      every instant, then e2e
 //   npm run test:clock -- monday-0005       only the instants named (see INSTANTS), no e2e unless `e2e` is named
 //   npm run test:clock -- e2e               e2e alone, at the first instant
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureFaketime } from './lib/faketime.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 /** Each instant: a name, the zone of the run (TZ) and the wall time there at which the clock starts. */
@@ -34,29 +35,6 @@ const INSTANTS = [
   // the first 02:55 (summer time), five minutes before the clock goes back.
   { name: 'berlin-dst', tz: 'Europe/Berlin', at: '2027-10-31 02:55:00 +0200' },
 ];
-
-const LIB_DIRS = [
-  '/usr/lib/x86_64-linux-gnu/faketime',
-  '/usr/lib/aarch64-linux-gnu/faketime',
-  '/usr/lib/faketime',
-];
-
-/** libfaketime's shared library for threaded programs (Node, PostgreSQL's clients, Chromium), installing Debian's
- * `faketime` when missing and root. */
-function ensureFaketime() {
-  const find = () => LIB_DIRS.map((d) => join(d, 'libfaketimeMT.so.1')).find((f) => existsSync(f));
-  const found = find();
-  if (found) return found;
-  if (process.getuid?.() !== 0)
-    throw new Error('libfaketime is missing: run `apt-get install -y faketime` as root');
-  console.info('installing faketime with apt-get …');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime', {
-    stdio: 'inherit',
-  });
-  const installed = find();
-  if (!installed) throw new Error('installing faketime did not produce libfaketime.so.1');
-  return installed;
-}
 
 /** The instant as seconds since the epoch, `at` read as wall time in its zone. */
 function epochOf(instant) {

@@ -9,6 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ALARM_KINDS, ALARM_PRIORITIES, type AlarmWindowItem } from '@contract/alarm';
 import { AlarmPanel } from '@/features/alarms/alarm-panel';
+import { panelOrder } from '@/features/alarms/alarm-window';
 import { alarmKeys } from '@/features/alarms/query-keys';
 import { aWindow } from '@/features/alarms/window.fixtures';
 import { queryClient } from '@/shared/query';
@@ -96,7 +97,9 @@ async function run() {
     holder.scrollTop = holder.scrollHeight;
     holder.dispatchEvent(new Event('scroll'));
   }
-  await until(() => document.querySelector(`[data-alarm-id="${ALARMS}"]`) !== null);
+  // the panel's last row (its own order: unacknowledged first, then priority, then newest)
+  const last = panelOrder(all).at(-1)?.alarmRecordId;
+  await until(() => document.querySelector(`[data-alarm-id="${last}"]`) !== null);
   await frame();
   const scrollMs = performance.now() - s0;
 

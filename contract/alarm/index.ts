@@ -5,6 +5,13 @@
  * types there.
  */
 
+import { ALARM_KIND, type AlarmKind, type AlarmPriority } from './kinds';
+
+// The area's index is split by subject; everything is exported from here (contract/README.md).
+export * from './kinds';
+export * from './journal';
+export * from './analysis';
+
 /** Routes under /api/system/alarm (docs/architecture.md §3 "Alarms"). */
 export const ALARM_API = {
   WINDOW: '/api/system/alarm/window',
@@ -45,46 +52,6 @@ export const ALARM_ESCALATION = {
     `告警升级：${factory} ${device} 已${minutes}分钟未确认`,
 } as const;
 
-/**
- * The alarm-load figures of EEMUA 191 / ISA-18.2 (docs/alarms.md "Analysis"): an operator copes with about one alarm
- * per 10 minutes; more than 10 within 10 minutes is a flood; priorities should split about 5 / 15 / 80 %.
- */
-export const ALARM_LOAD = {
-  /** alarms per 10 minutes an operator can handle */
-  MANAGEABLE_PER_10_MIN: 1,
-  /** more than this many raised within one 10-minute period is a flood */
-  FLOOD_PER_10_MIN: 10,
-  /** the target share of each priority: 紧急 5 %, 高 15 %, 中 and 低 80 % together (split 40/40 here) */
-  PRIORITY_TARGET: { 1: 0.05, 2: 0.15, 3: 0.4, 4: 0.4 },
-  /** raises of one source within this many seconds, at least CHATTER_RAISES of them: chattering */
-  CHATTER_SECONDS: 60,
-  CHATTER_RAISES: 3,
-  /** active longer than this many hours: stale */
-  STALE_HOURS: 24,
-  /** a range is at most this many days */
-  MAX_DAYS: 92,
-  BAD_ACTORS: 10,
-} as const;
-
-/** An alarm's priority (docs/alarms.md): from alarm_priority_rule by kind and device type when raised (告警规则). */
-export const ALARM_PRIORITY = { URGENT: 1, HIGH: 2, MEDIUM: 3, LOW: 4 } as const;
-export type AlarmPriority = (typeof ALARM_PRIORITY)[keyof typeof ALARM_PRIORITY];
-export const ALARM_PRIORITIES: readonly AlarmPriority[] = [1, 2, 3, 4];
-
-/** What the alarm journal records (docs/alarms.md "Events"); user null = the system. */
-export const ALARM_EVENT = {
-  RAISED: 'raised',
-  CLEARED: 'cleared',
-  ACKNOWLEDGED: 'acknowledged',
-  SHELVED: 'shelved',
-  UNSHELVED: 'unshelved',
-  ESCALATED: 'escalated',
-  RELEASED: 'released',
-  ORDER_RAISED: 'order_raised',
-} as const;
-export type AlarmEventKind = (typeof ALARM_EVENT)[keyof typeof ALARM_EVENT];
-export const ALARM_EVENTS: readonly AlarmEventKind[] = Object.values(ALARM_EVENT);
-
 /** What POST simulate produces (docs/architecture.md §3 "Alarms"). */
 export const ALARM_SIMULATION = {
   /** one new alarm of a random kind */
@@ -108,25 +75,6 @@ export interface AlarmSimulateResult {
   /** alarms written (raised or cleared) */
   changed: number;
 }
-
-/** The five kinds of alarm (`windowAlarmType`). */
-export const ALARM_KIND = {
-  COLLECTOR_ERROR: 1,
-  LINKAGE: 2,
-  METER_DATA_ABNORMAL: 3,
-  METER_OFFLINE: 4,
-  METER_ONLINE_NO_DATA: 5,
-} as const;
-export type AlarmKind = (typeof ALARM_KIND)[keyof typeof ALARM_KIND];
-export const ALARM_KINDS: readonly AlarmKind[] = [1, 2, 3, 4, 5];
-
-export const ALARM_KIND_LABEL: Readonly<Record<AlarmKind, string>> = {
-  1: '采集器异常',
-  2: '联动告警',
-  3: '仪表数据异常',
-  4: '仪表离线',
-  5: '仪表在线无数据',
-};
 
 /** The window response's voice flag of each kind (docs/requirements.md §3 "Alarm window response"). */
 export const ALARM_VOICE_FLAG = {
@@ -254,41 +202,6 @@ export interface AlarmChangeResult {
   changed: number;
 }
 
-/** GET journal query (paged; times China time `YYYY-MM-DD HH:mm:ss`). */
-export interface AlarmJournalQuery {
-  pageNum?: number;
-  pageSize?: number;
-  beginTime?: string;
-  endTime?: string;
-  factoryId?: number;
-  deviceCode?: string;
-  kind?: AlarmKind;
-  priority?: AlarmPriority;
-  event?: AlarmEventKind;
-  /** the acting user's account or nick name, part of it */
-  userName?: string;
-  /** one alarm's story, oldest first */
-  alarmRecordId?: number;
-}
-
-export type AlarmJournalRow = {
-  eventId: number;
-  alarmRecordId: number;
-  event: AlarmEventKind;
-  /** China time */
-  at: string;
-  /** nick name; null = the system */
-  userName: string | null;
-  note: string | null;
-  factoryId: number;
-  factoryName: string;
-  deviceCode: string;
-  deviceName: string;
-  kind: AlarmKind;
-  priority: AlarmPriority;
-  content: string;
-};
-
 /** GET window (docs/requirements.md §3 "Alarm window response"). */
 export interface AlarmWindow {
   deviceAlarmWindow: AlarmWindowItem[];
@@ -368,43 +281,3 @@ export const ALARM_MSG = {
   SHELVE_MINUTES: '搁置时长须在 1 至 {max} 分钟之间',
   SHELVE_REASON: '请填写搁置原因',
 } as const;
-
-/** GET analysis query: China times `YYYY-MM-DD HH:mm:ss`; no factory = all of the caller's. */
-export type AlarmAnalysisQuery = {
-  factoryId?: number;
-  beginTime: string;
-  endTime: string;
-};
-
-/** One source (device or meter code and kind) and its alarms in the range. */
-export type AlarmSource = {
-  deviceCode: string;
-  deviceName: string;
-  kind: AlarmKind;
-  count: number;
-  /** its share of all alarms raised in the range, 0..1 */
-  share: number;
-};
-
-export type AlarmAnalysis = {
-  beginTime: string;
-  endTime: string;
-  total: number;
-  perTenMinutes: number;
-  perHour: number;
-  /** the share of the range's 10-minute periods with more than ALARM_LOAD.FLOOD_PER_10_MIN alarms, 0..1 */
-  floodShare: number;
-  floodPeriods: number;
-  peakTenMinutes: { count: number; at: string | null };
-  priorityMix: Array<{ priority: AlarmPriority; count: number; share: number; target: number }>;
-  badActors: AlarmSource[];
-  /** sources that raised ALARM_LOAD.CHATTER_RAISES or more within ALARM_LOAD.CHATTER_SECONDS, with how often */
-  chattering: Array<AlarmSource & { bursts: number }>;
-  /** alarms of the scope active (not released) for more than ALARM_LOAD.STALE_HOURS now */
-  stale: number;
-  /** over the range's alarms that were acknowledged / released; null when none was */
-  meanAckMinutes: number | null;
-  meanReleaseMinutes: number | null;
-  /** alarms raised per hour of the range, China time `YYYY-MM-DD HH:00` */
-  hourly: Array<{ at: string; count: number }>;
-};

@@ -12,7 +12,8 @@ import { formatValidationErrors, frameworkErrors, registerErrorHandling } from '
 import { registerReplyLanguage } from './shared/i18n/reply-language';
 import { seedTranslator } from './setup/seed/seeded-texts';
 import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
-import { alarmJournalExportRoutes } from './modules/alarm/journal-export-routes';
+import { alarmJournalRoutes } from './modules/alarm/journal-routes';
+import { alarmStateRoutes } from './modules/alarm/state-routes';
 import { alarmRoutes } from './modules/alarm/routes';
 import { alarmSettingsRoutes } from './modules/alarm/settings-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
@@ -221,7 +222,8 @@ export function buildApp(opts: BuildOptions): AppInstance {
     workOrderQueryRoutes,
     workOrderCommandRoutes,
     alarmRoutes,
-    alarmJournalExportRoutes,
+    alarmStateRoutes,
+    alarmJournalRoutes,
     alarmAnalysisRoutes,
     alarmSettingsRoutes,
     assetRoutes,

@@ -14,7 +14,7 @@ import {
 } from '../../contract/alarm';
 import type { Db } from '../../server/src/db/client';
 import { insertAlarms } from '../../server/src/modules/alarm/repository';
-import { SHELVE_MAX_KEY } from '../../server/src/modules/alarm/repository';
+import { SHELVE_MAX_KEY } from '../../server/src/modules/alarm/state-repository';
 import { expireShelves } from '../../server/src/modules/alarm/shelve-expiry';
 import { meterAlarm, type MeterRow } from '../../server/src/modules/alarm/simulator';
 import { alarmCall, raise, wipeAlarms } from './helpers/alarm-fixtures';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALARM_LIMITS, type AlarmWindow } from '@contract/alarm';
 import { ageOf, parseChinaTime } from './age';
+import { panelOrder } from './alarm-window';
 import { announcements } from './announcements';
 import { nextFlood } from './flood';
 import { newAlarms } from './new-alarms';
@@ -128,5 +129,21 @@ describe('data age', () => {
     expect(ageOf(t0, t0 + 59_000)).toEqual({ unit: 'now' });
     expect(ageOf(t0, t0 + 3 * 60_000 + 5_000)).toEqual({ unit: 'minutes', n: 3 });
     expect(ageOf(t0, t0 + 125 * 60_000)).toEqual({ unit: 'hours', n: 2 });
+  });
+});
+
+describe('panelOrder (docs/alarms.md "Priority")', () => {
+  it('puts unacknowledged first, then 紧急 to 低, then the newest, then the highest id', () => {
+    const list = [
+      anAlarm({ alarmRecordId: 1, priority: 3, alarmTime: '2026-03-02 16:00:00' }),
+      anAlarm({ alarmRecordId: 2, priority: 3, alarmTime: '2026-03-02 16:05:00' }),
+      anAlarm({ alarmRecordId: 3, priority: 1, alarmTime: '2026-03-01 09:00:00', acknowledged: true }),
+      anAlarm({ alarmRecordId: 4, priority: 2, alarmTime: '2026-02-28 23:59:59' }),
+      anAlarm({ alarmRecordId: 5, priority: 3, alarmTime: '2026-03-02 16:05:00' }),
+      anAlarm({ alarmRecordId: 6, priority: 3, alarmTime: '2025-12-31 23:59:59' }),
+    ];
+    expect(panelOrder(list).map((a) => a.alarmRecordId)).toEqual([4, 5, 2, 1, 6, 3]);
+    // a copy: the cached window keeps the server's order
+    expect(list.map((a) => a.alarmRecordId)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { publishLive } from '../../shared/live-events';
 import { holdsAnyCodeSql, isAdminSql } from '../user/permission-sql';
 import { inFactoryScopeSql } from '../user/scope-sql';
-import { journal } from './repository';
+import { journal } from './journal-repository';
 
 export type EscalationRung = 1 | 2;
 

@@ -18,7 +18,8 @@ import { notFound, refusal } from '../../errors';
 import { inScope } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { announceNew, insertNewOrder } from '../work-order/order-writes';
-import { AlarmRepository, journal } from './repository';
+import { journal } from './journal-repository';
+import { AlarmRepository } from './repository';
 
 /** oms_report_source 3 = 设备告警 */
 export const FROM_DEVICE_ALARM = '3';

@@ -7,7 +7,7 @@
 import type { WoSourceAlarm } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
-import { journal } from './repository';
+import { journal } from './journal-repository';
 
 /** The alarms order `taskId` was raised from, oldest first, with where each stands now. */
 export async function sourceAlarmsOf(db: Db, taskId: number): Promise<WoSourceAlarm[]> {

@@ -1,37 +1,28 @@
 /**
- * The SQL of device alarms (docs/architecture.md §3 "Alarms"): the window of a user's factories with parent
- * suppression, releases, the link to a repair order, and each user's alarm config. Times leave the
- * database as China-time text, like every other module.
+ * The SQL of device alarms (docs/architecture.md §3 "Alarms"): raising them, the window of a user's factories with
+ * parent suppression, home's counts, the link to a repair order, and each user's alarm config. Their states (release,
+ * acknowledge, shelve) are state-repository.ts, the journal journal-repository.ts. Times leave the database as
+ * China-time text, like every other module.
  */
 import {
   ALARM_EVENT,
   ALARM_KIND,
   ALARM_PRIORITY,
   SUPPRESSED_BY_COLLECTOR,
-  type AlarmEventKind,
-  type AlarmJournalQuery,
-  type AlarmJournalRow,
   type AlarmShelvedItem,
   type AlarmConfig,
   type AlarmDeviceType,
   type AlarmKind,
   type AlarmWindowItem,
-  ALARM_LIMITS,
 } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-import { containsPattern } from '../../shared/like';
-import { publishLive } from '../../shared/live-events';
-import { chinaTime, shown } from '../../shared/china-time';
+import { shown } from '../../shared/china-time';
 import { WO_STATUS } from '../../../../contract/work-order';
+import { announceAlarms } from './journal-repository';
+import { shelvedAt } from './state-repository';
 
 const WO_STATUS_CLOSED = WO_STATUS.CLOSED;
-
-/** sys_config key of the longest shelve in minutes (migration 031). */
-export const SHELVE_MAX_KEY = 'sys.alarm.shelveMaxMinutes';
-
-/** SQL: the alarm `t` is shelved at the timestamp parameter `now` (read-time: an expired shelve is over). */
-const shelvedAt = (t: string, now: string) => `COALESCE(${t}.shelved_until > ${now}::timestamptz, false)`;
 
 /**
  * SQL: alarm `t`'s device is being worked on — a repair or maintenance order on it is open (not closed) — so the alarm
@@ -94,14 +85,6 @@ export interface AlarmForOrder {
   taskId: number | null;
 }
 
-/**
- * Tells the consoles of these factories their active alarms changed (docs/architecture.md §3 "Live channels"),
- * on `db`'s transaction: it goes out at commit, never after a rollback.
- */
-export async function announceAlarms(db: Db, factoryIds: readonly number[]): Promise<void> {
-  if (factoryIds.length > 0) await publishLive(db, { t: 'alm', f: [...new Set(factoryIds)] });
-}
-
 export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise<number> {
   if (alarms.length === 0) return 0;
   // One statement for all of them (a burst is dozens, and the demo seed runs on every e2e start): each takes its
@@ -141,36 +124,6 @@ export async function insertAlarms(db: Db, alarms: readonly NewAlarm[]): Promise
   return alarms.length;
 }
 
-/** An alarm a state change touched. */
-export interface Touched {
-  id: number;
-  factoryId: number;
-}
-
-/**
- * Journals one event per touched alarm (docs/alarms.md "Events") and tells their factories' consoles: call it on the
- * transaction of the change, so the journal and the live frame hold exactly what was committed. `by` null = the system.
- */
-export async function journal(
-  db: Db,
-  touched: readonly Touched[],
-  event: AlarmEventKind,
-  by: number | null,
-  at: Date,
-  note: string | null = null,
-): Promise<void> {
-  if (touched.length === 0) return;
-  await db.query(
-    `INSERT INTO alarm_event (alarm_record_id, factory_id, event, user_id, at, note)
-     SELECT u.id, u.factory_id, $3, $4, $5, $6 FROM unnest($1::int[], $2::int[]) AS u (id, factory_id)`,
-    [touched.map((t) => t.id), touched.map((t) => t.factoryId), event, by, at, note],
-  );
-  await announceAlarms(
-    db,
-    touched.map((t) => t.factoryId),
-  );
-}
-
 /**
  * The active alarms of the scope with whether each is hidden by an active collector error of its collector
  * (SUPPRESSED_BY_COLLECTOR kinds): the one rule of what the window shows, for the window and home's counts. `params`
@@ -196,8 +149,12 @@ export class AlarmRepository {
    */
   async window(scope: FactoryScope, recentSince: Date, now: Date): Promise<WindowRow[]> {
     const params: unknown[] = [SUPPRESSED_BY_COLLECTOR, ALARM_KIND.COLLECTOR_ERROR, recentSince, now];
-    const { rows } = await this.db.query<WindowRow>(
-      `WITH active AS (${activeAlarms(scope, params)})
+    return this.db.transaction(async (tx) => {
+      // With thousands of active alarms the planner's estimate crosses jit_above_cost and PostgreSQL compiled the
+      // statement at every window: 0.9 s of 1.0 s with 5,000 (docs/bench-log.md, the alarm panel). PGlite has no JIT.
+      await tx.query('SET LOCAL jit = off');
+      const { rows } = await tx.query<WindowRow>(
+        `WITH active AS (${activeAlarms(scope, params)})
        SELECT ${ITEM_COLUMNS},
               CASE WHEN a.kind = $2 THEN (SELECT count(*)::int FROM active s
                                            WHERE s.suppressed AND s.meter_collector = a.collector_id)
@@ -208,9 +165,10 @@ export class AlarmRepository {
          ${ITEM_JOINS}
         WHERE NOT a.suppressed AND NOT ${shelvedAt('a', '$4')}
         ORDER BY a.raised_at DESC, a.alarm_record_id DESC`,
-      params,
-    );
-    return rows;
+        params,
+      );
+      return rows;
+    });
   }
 
   /** The alarms of the scope shelved at `now`, the shelve ending soonest first (GET shelved). */
@@ -255,209 +213,6 @@ export class AlarmRepository {
       params,
     );
     return rows[0]?.n ?? 0;
-  }
-
-  /**
-   * Whether any active alarm among `ids` within the scope still has its condition (not cleared): its release needs a
-   * reason (docs/alarms.md).
-   */
-  async anyStillActive(ids: readonly number[], scope: FactoryScope): Promise<boolean> {
-    const params: unknown[] = [ids];
-    const where = scopeCondition(scope, 'factory_id', params);
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM alarm_record
-        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND cleared_at IS NULL AND ${where} LIMIT 1`,
-      params,
-    );
-    return rows.length > 0;
-  }
-
-  /**
-   * Releases the active alarms among `ids` within the scope; `by` null = the system. Answers how many.
-   * Run it in a transaction: the event and the live frame go out with the release.
-   */
-  async release(
-    ids: readonly number[],
-    scope: FactoryScope,
-    by: number | null,
-    now: Date,
-    reason: string | null = null,
-  ): Promise<number> {
-    const params: unknown[] = [ids, by, now, reason];
-    const where = scopeCondition(scope, 'factory_id', params);
-    return this.change(
-      `UPDATE alarm_record SET released_at = $3, released_by = $2, release_reason = $4
-        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ${where}`,
-      params,
-      ALARM_EVENT.RELEASED,
-      by,
-      now,
-      reason,
-    );
-  }
-
-  /** Acknowledges the active, unacknowledged, unshelved alarms among `ids` within the scope. Answers how many. */
-  async acknowledge(
-    ids: readonly number[],
-    scope: FactoryScope,
-    by: number,
-    now: Date,
-    note: string | null,
-  ): Promise<number> {
-    const params: unknown[] = [ids, by, now, note];
-    const where = scopeCondition(scope, 'factory_id', params);
-    return this.change(
-      `UPDATE alarm_record SET ack_by = $2, ack_time = $3, ack_note = $4
-        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ack_time IS NULL
-          AND NOT ${shelvedAt('alarm_record', '$3')} AND ${where}`,
-      params,
-      ALARM_EVENT.ACKNOWLEDGED,
-      by,
-      now,
-      note,
-    );
-  }
-
-  /**
-   * Shelves the active, unshelved alarms among `ids` within the scope until `until`. The acknowledgement goes: when the
-   * shelve ends the alarm is back unacknowledged (ISA-18.2), with no job needed for it to read so.
-   */
-  async shelve(
-    ids: readonly number[],
-    scope: FactoryScope,
-    by: number,
-    now: Date,
-    until: Date,
-    reason: string,
-  ): Promise<number> {
-    const params: unknown[] = [ids, by, now, until, reason];
-    const where = scopeCondition(scope, 'factory_id', params);
-    return this.change(
-      `UPDATE alarm_record SET shelved_until = $4, shelved_by = $2, shelve_reason = $5,
-              ack_by = NULL, ack_time = NULL, ack_note = NULL
-        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL
-          AND NOT ${shelvedAt('alarm_record', '$3')} AND ${where}`,
-      params,
-      ALARM_EVENT.SHELVED,
-      by,
-      now,
-      reason,
-    );
-  }
-
-  /** Ends the shelve of the alarms among `ids` shelved at `now` within the scope. */
-  async unshelve(ids: readonly number[], scope: FactoryScope, by: number, now: Date): Promise<number> {
-    const params: unknown[] = [ids, now];
-    const where = scopeCondition(scope, 'factory_id', params);
-    return this.change(
-      `UPDATE alarm_record SET shelved_until = NULL, shelved_by = NULL, shelve_reason = NULL
-        WHERE alarm_record_id = ANY($1::int[]) AND released_at IS NULL AND ${shelvedAt('alarm_record', '$2')}
-          AND ${where}`,
-      params,
-      ALARM_EVENT.UNSHELVED,
-      by,
-      now,
-    );
-  }
-
-  /**
-   * Journals the shelves that ended by `now` (event 'unshelved' by the system, at the shelve's end) and forgets them.
-   * The UPDATE locks each row and checks again: two instances sweeping at once journal each end once.
-   */
-  async expireShelves(now: Date): Promise<number> {
-    const { rows } = await this.db.query<Touched & { endedAt: Date }>(
-      `UPDATE alarm_record r SET shelved_until = NULL, shelved_by = NULL, shelve_reason = NULL
-         FROM (SELECT alarm_record_id, shelved_until FROM alarm_record
-                WHERE shelved_until IS NOT NULL AND shelved_until <= $1 FOR UPDATE SKIP LOCKED) e
-        WHERE r.alarm_record_id = e.alarm_record_id
-       RETURNING r.alarm_record_id AS id, r.factory_id AS "factoryId", e.shelved_until AS "endedAt"`,
-      [now],
-    );
-    if (rows.length === 0) return 0;
-    await this.db.query(
-      `INSERT INTO alarm_event (alarm_record_id, factory_id, event, at)
-       SELECT u.id, u.factory_id, '${ALARM_EVENT.UNSHELVED}', u.at
-         FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS u (id, factory_id, at)`,
-      [
-        rows.map((r) => r.id),
-        rows.map((r) => r.factoryId),
-        rows.map((r) => new Date(r.endedAt).toISOString()),
-      ],
-    );
-    await announceAlarms(
-      this.db,
-      rows.map((r) => r.factoryId),
-    );
-    return rows.length;
-  }
-
-  /** The longest shelve in minutes (sys_config, an administrator's setting). */
-  async shelveMaxMinutes(): Promise<number> {
-    const { rows } = await this.db.query<{ value: string }>(
-      'SELECT config_value AS value FROM sys_config WHERE config_key = $1',
-      [SHELVE_MAX_KEY],
-    );
-    const max = Number(rows[0]?.value);
-    return Number.isInteger(max) && max >= 1 ? max : ALARM_LIMITS.SHELVE_MAX_DEFAULT_MIN;
-  }
-
-  /** Runs an UPDATE … that answers nothing yet; journals `event` for each row it changed. */
-  private async change(
-    update: string,
-    params: unknown[],
-    event: AlarmEventKind,
-    by: number | null,
-    now: Date,
-    note: string | null = null,
-  ): Promise<number> {
-    const { rows } = await this.db.query<Touched>(
-      `${update} RETURNING alarm_record_id AS id, factory_id AS "factoryId"`,
-      params,
-    );
-    await journal(this.db, rows, event, by, now, note);
-    return rows.length;
-  }
-
-  /**
-   * A page of the journal within the scope (docs/alarms.md "Events"): newest first, or one alarm's story oldest first.
-   * Times of the query are China time; `userName` matches part of the account or nick name.
-   */
-  async journalPage(
-    scope: FactoryScope,
-    q: AlarmJournalQuery,
-    limit: number,
-    offset: number,
-  ): Promise<{ rows: AlarmJournalRow[]; total: number }> {
-    const params: unknown[] = [];
-    const where = [scopeCondition(scope, 'e.factory_id', params)];
-    const add = (sql: (p: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
-    if (q.beginTime !== undefined) add((p) => `e.at >= ${chinaTime(p)}`, q.beginTime);
-    if (q.endTime !== undefined) add((p) => `e.at <= ${chinaTime(p)}`, q.endTime);
-    if (q.factoryId !== undefined) add((p) => `e.factory_id = ${p}`, q.factoryId);
-    if (q.alarmRecordId !== undefined) add((p) => `e.alarm_record_id = ${p}`, q.alarmRecordId);
-    if (q.event !== undefined) add((p) => `e.event = ${p}`, q.event);
-    if (q.kind !== undefined) add((p) => `r.kind = ${p}`, q.kind);
-    if (q.priority !== undefined) add((p) => `r.priority = ${p}`, q.priority);
-    if (q.deviceCode) add((p) => `r.code ILIKE ${p}`, containsPattern(q.deviceCode));
-    if (q.userName)
-      add((p) => `(u.user_name ILIKE ${p} OR u.nick_name ILIKE ${p})`, containsPattern(q.userName));
-    const from = `FROM alarm_event e JOIN alarm_record r ON r.alarm_record_id = e.alarm_record_id
-                  LEFT JOIN sys_user u ON u.user_id = e.user_id
-                 WHERE ${where.join(' AND ')}`;
-    const order = q.alarmRecordId !== undefined ? 'e.at, e.event_id' : 'e.at DESC, e.event_id DESC';
-    const { rows: count } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
-    const { rows } = await this.db.query<AlarmJournalRow>(
-      `SELECT e.event_id::int AS "eventId", e.alarm_record_id AS "alarmRecordId", e.event, ${shown('e.at')} AS at,
-              u.nick_name AS "userName", e.note, e.factory_id AS "factoryId", f.name AS "factoryName",
-              r.code AS "deviceCode", r.name AS "deviceName", r.kind, r.priority, r.content
-         ${from.replace('WHERE', 'JOIN sys_area f ON f.id = e.factory_id WHERE')}
-        ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
-    );
-    return { rows, total: count[0]?.n ?? 0 };
   }
 
   /** The alarm a repair order is raised from, locked for the rest of the transaction. */

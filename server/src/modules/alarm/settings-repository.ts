@@ -12,7 +12,7 @@ import {
 import { ALARM_ESCALATION, ALARM_PRIORITY } from '../../../../contract/alarm';
 import type { Db } from '../../db/client';
 import { shown } from '../../shared/china-time';
-import { SHELVE_MAX_KEY } from './repository';
+import { SHELVE_MAX_KEY } from './state-repository';
 
 /** The settings' one row in alarm_settings (its version, docs/concurrency.md). */
 export const ALARM_SETTINGS_ID = 1;

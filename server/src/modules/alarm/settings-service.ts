@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { badInput } from '../../errors';
 import { claimVersion, type Editor } from '../record-version/repository';
 import { EscalationRepository } from './escalation-repository';
-import { AlarmRepository } from './repository';
+import { AlarmStateRepository } from './state-repository';
 import { ALARM_SETTINGS_ID, AlarmSettingsRepository } from './settings-repository';
 
 export async function readAlarmSettings(db: Db): Promise<AlarmSettings> {
@@ -22,7 +22,7 @@ export async function readAlarmSettings(db: Db): Promise<AlarmSettings> {
   const escalation = new EscalationRepository(db);
   return {
     rules: await settings.rules(),
-    shelveMaxMinutes: await new AlarmRepository(db).shelveMaxMinutes(),
+    shelveMaxMinutes: await new AlarmStateRepository(db).shelveMaxMinutes(),
     escalateSupervisorMinutes: await escalation.minutes(1),
     escalateAdminMinutes: await escalation.minutes(2),
     ...(await settings.stamp()),

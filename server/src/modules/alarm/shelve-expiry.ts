@@ -8,13 +8,13 @@
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
-import { AlarmRepository } from './repository';
+import { AlarmStateRepository } from './state-repository';
 
 export const SHELVE_EXPIRY_EVERY_MS = 60_000;
 
 /** Journals the shelves ended by `clock`'s now; answers how many. */
 export function expireShelves(db: Db, clock: Clock): Promise<number> {
-  return db.transaction((tx) => new AlarmRepository(tx).expireShelves(at(clock)));
+  return db.transaction((tx) => new AlarmStateRepository(tx).expireShelves(at(clock)));
 }
 
 export function startShelveExpiry(

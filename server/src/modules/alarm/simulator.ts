@@ -21,7 +21,9 @@ import {
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
-import { AlarmRepository, insertAlarms, journal, type NewAlarm, type Touched } from './repository';
+import { journal, type Touched } from './journal-repository';
+import { insertAlarms, type NewAlarm } from './repository';
+import { AlarmStateRepository } from './state-repository';
 
 /** A number in [0, 1), like Math.random. */
 export type Random = () => number;
@@ -296,7 +298,7 @@ export async function clear(db: Db, clock: Clock, random: Random, factoryId?: nu
     const released =
       stale.length === 0
         ? 0
-        : await new AlarmRepository(tx).release(
+        : await new AlarmStateRepository(tx).release(
             stale.map((r) => r.id),
             'all',
             null,

@@ -124,7 +124,7 @@ export const EXPORT_TEXTS_EN: Readonly<Record<string, string>> = {
   刷新令牌失效: 'Refresh token invalid',
   请求不完整: 'Incomplete request',
   系统错误: 'System error',
-  // alarm journal (server/src/modules/alarm/journal-export-routes.ts)
+  // alarm journal (server/src/modules/alarm/journal-routes.ts)
   时间: 'Time',
   操作人: 'By',
   系统: 'System',

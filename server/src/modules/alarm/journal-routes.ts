@@ -1,7 +1,8 @@
 /**
- * The 告警记录 page's .xlsx export (docs/alarms.md "Journal", docs/secure-space.md "Exports"): the journal's filter in
- * the body (paging ignored), read by the journal's own paged query within the caller's factories (a named factory
- * outside them is 403), newest first, at most the export cap; its texts in the request's language (docs/i18n.md).
+ * 告警记录 (docs/alarms.md "Journal"): GET journal, every event of the alarms of the caller's factories, paged, or one
+ * alarm's story; and its .xlsx export (docs/secure-space.md "Exports"): the journal's filter in the body (paging
+ * ignored), read by the same paged query within the caller's factories (a named factory outside them is 403), newest
+ * first, at most the export cap. Texts in the request's language (docs/i18n.md).
  */
 import {
   ALARM_API,
@@ -10,10 +11,12 @@ import {
   type AlarmJournalRow,
   type AlarmPriority,
 } from '../../../../contract/alarm';
-import { AlarmJournalQuerySchema } from '../../../../contract/alarm/schemas';
+import { AlarmJournalQuerySchema, AlarmJournalRowSchema } from '../../../../contract/alarm/schemas';
+import { PageReply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
+import { page, pageWindow } from '../../shared/paging';
 import { requestLang } from '../../shared/i18n/lang';
 import { journalIn } from '../../shared/i18n/stored-texts';
 import {
@@ -26,7 +29,7 @@ import {
 } from '../../shared/list-export';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { checkJournalTimes } from './china-instant';
-import { AlarmRepository } from './repository';
+import { AlarmJournalRepository } from './journal-repository';
 
 const PAGE_NAME = '告警记录';
 
@@ -63,9 +66,35 @@ const COLUMNS: readonly ExportColumn<AlarmJournalRow>[] = [
   field('告警内容', 'content'),
 ];
 
-export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
-  const alarms = new AlarmRepository(ctx.db);
+export const alarmJournalRoutes: RouteModule = async (app, { ctx }) => {
+  const journal = new AlarmJournalRepository(ctx.db);
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
+  const tags = ['alarm'];
+
+  app.get(
+    ALARM_API.JOURNAL,
+    {
+      config: { permission: PERM.ALARM_JOURNAL },
+      schema: {
+        summary: 'Alarm journal',
+        description:
+          'Every state change of the alarms of the caller\'s factories (docs/alarms.md "Events"), newest first, ' +
+          'paged; filters by time (China time), factory, device code (part), kind, priority, event and user (part of ' +
+          "the account or nick name). With `alarmRecordId`: that alarm's story, oldest first.",
+        tags,
+        querystring: AlarmJournalQuerySchema,
+        response: { 200: PageReply(AlarmJournalRowSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      checkJournalTimes(q, 'querystring');
+      if (q.factoryId !== undefined) await gate(request, q.factoryId);
+      const { limit, offset } = pageWindow(q);
+      const { rows, total } = await journal.page(factoryScope(request), q, limit, offset);
+      return page(journalIn(requestLang(request), rows), total);
+    },
+  );
 
   app.post(
     ALARM_API.JOURNAL_EXPORT,
@@ -76,7 +105,7 @@ export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
         description:
           "The journal's events the filter in the body matches (paging ignored), newest first, as an .xlsx " +
           "attachment; a factory outside the caller's scope is 403; more than the export cap is refused.",
-        tags: ['alarm'],
+        tags,
         body: AlarmJournalQuerySchema,
         response: XLSX_REPLY,
       },
@@ -86,7 +115,7 @@ export const alarmJournalExportRoutes: RouteModule = async (app, { ctx }) => {
       checkJournalTimes(q, 'body');
       if (q.factoryId !== undefined) await gate(request, q.factoryId);
       const rows = await exportRows(({ limit, offset }) =>
-        alarms.journalPage(factoryScope(request), q, limit, offset),
+        journal.page(factoryScope(request), q, limit, offset),
       );
       // the alarm's content and the system's notes as the journal list gives them (docs/i18n.md)
       const lang = requestLang(request);
