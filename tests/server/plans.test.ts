@@ -308,6 +308,31 @@ describe('the scheduler', () => {
     expect((await planState(later))!.next_run).toBe('2026-03-16');
   });
 
+  it('keeps a plan whose meter is deleted from the ledger, counting nothing', async () => {
+    const meter = await meterId('SH01-EM-03');
+    const planId = await add({
+      deviceId: await deviceId('SH01-E-001'),
+      execBy: null,
+      cycleUnit: null,
+      cycleEvery: null,
+      nextRun: null,
+      meterId: meter,
+      meterEvery: 1,
+    });
+    // the ledger's delete (its alarms released first, as the route requires)
+    await db.query('UPDATE alarm_record SET released_at = now() WHERE meter_id = $1', [meter]);
+    await db.query('DELETE FROM alarm_meter WHERE meter_id = $1', [meter]);
+    expect(
+      (
+        await db.query('SELECT meter_id, meter_every::float8 AS e FROM wo_maint_plan WHERE plan_id = $1', [
+          planId,
+        ])
+      ).rows,
+    ).toEqual([{ meter_id: null, e: 1 }]);
+    expect(await run()).toBe(0);
+    expect(await ordersOf(planId)).toEqual([]);
+  });
+
   it("makes an inspection plan's checklist the order's check items", async () => {
     const planId = await add({
       kind: 'inspect',

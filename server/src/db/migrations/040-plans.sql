@@ -22,7 +22,9 @@ ALTER TABLE wo_maint_plan
 ALTER TABLE wo_maint_plan
   ADD CONSTRAINT wo_maint_plan_calendar CHECK ((cycle_unit IS NULL) = (interval_days IS NULL)
                                                AND (cycle_unit IS NULL) = (next_run IS NULL)),
-  ADD CONSTRAINT wo_maint_plan_meter CHECK ((meter_id IS NULL) = (meter_every IS NULL)),
+  -- a meter deleted from the ledger leaves its step behind (ON DELETE SET NULL): the plan then counts nothing until
+  -- an edit gives it another meter or a calendar
+  ADD CONSTRAINT wo_maint_plan_meter CHECK (meter_id IS NULL OR meter_every IS NOT NULL),
   ADD CONSTRAINT wo_maint_plan_schedule CHECK (cycle_unit IS NOT NULL OR meter_every IS NOT NULL);
 CREATE INDEX wo_maint_plan_factory ON wo_maint_plan (factory_id, kind);
 -- The orders a plan made (the page lists them with the plan).
