@@ -4,6 +4,7 @@
  * a meter plan due when the readings cross its step and not before, once; whichever comes first; lead time; the
  * checklist made into an inspection order's items.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAN_MSG, type PlanAddBody, type PlanRow } from '../../contract/maint-plan/schemas';
 import type { Db } from '../../server/src/db/client';
@@ -358,5 +359,44 @@ describe('the scheduler', () => {
     ]);
     const listed = await rowOf(planId, 'inspect');
     expect(listed).toMatchObject({ orderCount: 1, recentOrders: [expect.objectContaining({ status: 1 })] });
+  });
+});
+
+describe('migration 040', () => {
+  const MENUS = [307, 3071, 30711, 30712, 30713, 30714, 3072, 30721, 30722, 30723, 30724];
+  const menus = async () =>
+    (
+      await db.query(
+        `SELECT menu_id, parent_id, menu_name, path, component, perms, menu_type, icon, keep_alive, order_num
+           FROM sys_menu WHERE menu_id = ANY($1::int[]) ORDER BY menu_id`,
+        [MENUS],
+      )
+    ).rows;
+  const holders = async () =>
+    (
+      await db.query<{ role: string; n: number }>(
+        `SELECT r.role_key AS role, count(*)::int AS n FROM sys_role_menu rm JOIN sys_role r ON r.role_id = rm.role_id
+          WHERE rm.menu_id = ANY($1::int[]) GROUP BY r.role_key ORDER BY r.role_key`,
+        [MENUS],
+      )
+    ).rows;
+
+  it('gives a demo database seeded before it the 计划管理 menus as the seed has them, granted to admin and supervisor', async () => {
+    const seeded = await menus();
+    expect(seeded).toHaveLength(MENUS.length);
+    // the operator holds none (the seed's roles: docs/plans.md)
+    expect(await holders()).toEqual([{ role: 'supervisor', n: MENUS.length }]);
+    // As a database seeded before 040: the menus' part of the migration (its columns are there already).
+    await db.query('DELETE FROM sys_menu WHERE menu_id = ANY($1::int[])', [MENUS]);
+    const sql = readFileSync(
+      new URL('../../server/src/db/migrations/040-plans.sql', import.meta.url),
+      'utf8',
+    );
+    await db.exec(sql.slice(sql.indexOf('-- 计划管理 (dir 307)')));
+    expect(await menus()).toEqual(seeded);
+    expect(await holders()).toEqual([
+      { role: 'admin', n: MENUS.length },
+      { role: 'supervisor', n: MENUS.length },
+    ]);
   });
 });
