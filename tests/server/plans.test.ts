@@ -357,6 +357,12 @@ describe('the scheduler', () => {
       { item_name: '密封无渗漏', standard: '目视' },
       { item_name: '泵房照片', standard: '' },
     ]);
+    // dispatched by the plan, named as its page
+    const { rows: logs } = await db.query(
+      `SELECT l.log_obj FROM wo_task_log l JOIN wo_task t ON t.task_id = l.task_id WHERE t.plan_id = $1`,
+      [planId],
+    );
+    expect(logs).toEqual([{ log_obj: { distributeByName: '巡检计划', execByName: '运维员小王' } }]);
     const listed = await rowOf(planId, 'inspect');
     expect(listed).toMatchObject({ orderCount: 1, recentOrders: [expect.objectContaining({ status: 1 })] });
   });

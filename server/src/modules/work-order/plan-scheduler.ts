@@ -5,6 +5,7 @@
  * first moves next_run and meter_base from the values it read: a second run at the same time (or another instance)
  * finds nothing due and creates nothing.
  */
+import type { PlanKind } from '../../../../contract/maint-plan/schemas';
 import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
@@ -17,8 +18,8 @@ import { announceNew, applyStep, insertNewOrder } from './order-writes';
 import { PeopleRepository } from './people-repository';
 import { addDays, chinaDay } from '../../shared/china-time';
 
-/** who dispatched a plan's order, in its dispatch log */
-export const PLAN_DISPATCHER = '保养计划';
+/** who dispatched (and reported) a plan's order, in its logs: the page the plan is on */
+export const PLAN_DISPATCHER: Readonly<Record<PlanKind, string>> = { maint: '保养计划', inspect: '巡检计划' };
 /** plan orders are planned for the start of the working day they are due on */
 const PLAN_START = '08:00:00';
 
@@ -102,7 +103,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
       order,
       status: WO_STATUS.HANDLING,
       patch: { exec_by: plan.execBy, distribute_by: null },
-      log: dispatchLog(PLAN_DISPATCHER, exec.nickName),
+      log: dispatchLog(PLAN_DISPATCHER[plan.kind], exec.nickName),
       event: 'dispatch',
       actorId: null,
       now,
