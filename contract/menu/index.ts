@@ -40,6 +40,9 @@ export const MENU_PAGE_COMPONENTS = [
   'TicketHistory/MaintenanceTasksHistory/index',
   'TicketHistory/AcceptanceHistory/index',
   'Troubleshoot/index',
+  // 计划管理 (docs/plans.md)
+  'PlanManagement/MaintenancePlans/index',
+  'PlanManagement/InspectionPlans/index',
   'AssetLedger/DeviceLedger/index',
   'AssetLedger/MeterLedger/index',
   'PlantArchive/PlantInfo/index',

@@ -148,6 +148,12 @@ export const PERM = {
   PARTS_IMPORT: 'system:parts:import',
   PARTS_STOCK: 'system:parts:stock',
   PARTS_KEEPER: 'system:parts:keeper',
+  // 保养计划 / 巡检计划 (docs/plans.md): both pages answer to these; migration 040 adds them to a demo database seeded
+  // before them.
+  PLAN_LIST: 'base:plan:list',
+  PLAN_ADD: 'base:plan:add',
+  PLAN_EDIT: 'base:plan:edit',
+  PLAN_REMOVE: 'base:plan:remove',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

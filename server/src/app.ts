@@ -20,6 +20,7 @@ import { workOrderPriorityRoutes } from './modules/work-order/priority-routes';
 import { plantArchiveRoutes } from './modules/archive/plant-routes';
 import { processArchiveRoutes } from './modules/archive/process-routes';
 import { meterRoutes } from './modules/asset/meter-routes';
+import { planRoutes } from './modules/plan/plan-routes';
 import { assetRoutes } from './modules/asset/routes';
 import { partsRoutes } from './modules/parts/routes';
 import { loginLockRoutes } from './modules/auth/lock-routes';
@@ -231,6 +232,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     assetRoutes,
     meterRoutes,
     partsRoutes,
+    planRoutes,
     energyRoutes,
     plantArchiveRoutes,
     processArchiveRoutes,

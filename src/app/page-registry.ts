@@ -52,6 +52,11 @@ const registry: Record<MenuPageComponent, Loader> = {
   'TicketHistory/AcceptanceHistory/index': () =>
     import('@/features/work-orders/pages/entries/acceptance-history-page'),
   'Troubleshoot/index': () => import('@/features/work-orders/pages/entries/troubleshoot-page'),
+  // 计划管理 (docs/plans.md)
+  'PlanManagement/MaintenancePlans/index': () =>
+    import('@/features/work-orders/plans/entries/maintenance-plans-page'),
+  'PlanManagement/InspectionPlans/index': () =>
+    import('@/features/work-orders/plans/entries/inspection-plans-page'),
   'AssetLedger/DeviceLedger/index': () => import('@/features/asset-ledger/device-ledger-page'),
   'AssetLedger/MeterLedger/index': () => import('@/features/asset-ledger/meter-ledger-page'),
   'PlantArchive/PlantInfo/index': () => import('@/features/plant-archive/plant-info-page'),

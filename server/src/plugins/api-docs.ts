@@ -59,6 +59,10 @@ export const API_TAGS = [
     description: 'Spare parts: the catalogue, stock per factory and its ledger (docs/parts.md).',
   },
   {
+    name: 'plan',
+    description: 'Maintenance and inspection plans by calendar or meter (docs/plans.md).',
+  },
+  {
     name: 'energy',
     description: 'Energy overview, report and meter readings (docs/architecture.md §3 "Energy").',
   },

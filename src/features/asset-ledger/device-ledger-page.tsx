@@ -23,7 +23,7 @@ import { DeviceDetailDrawer } from './device-detail-drawer';
 import { DeviceDialog, type DeviceDialogState } from './device-dialog';
 import { queryFields } from './device-fields';
 import { unitOptions } from './unit-label';
-import { useFactoryList } from '@/shared/query/use-factory-list';
+import { useFactoryList } from '@/shared/query';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
 

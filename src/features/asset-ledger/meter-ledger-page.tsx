@@ -18,7 +18,7 @@ import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchMeters, METER_EXPORT_PATH, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
-import { useFactoryList } from '@/shared/query/use-factory-list';
+import { useFactoryList } from '@/shared/query';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
 

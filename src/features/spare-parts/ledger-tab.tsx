@@ -12,7 +12,7 @@ import {
 } from '@contract/parts';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { useFactoryList } from '@/shared/query/use-factory-list';
+import { useFactoryList } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { checkText } from '@/shared/validators';

@@ -10,7 +10,7 @@ import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { useFactoryList } from '@/shared/query/use-factory-list';
+import { useFactoryList } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { fetchStock } from './api';

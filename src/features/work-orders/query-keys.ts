@@ -28,4 +28,9 @@ export const workOrderKeys = {
   devices: (factoryId: number) => ['work-order-factory', factoryId, 'devices'] as const,
   /** a factory's parts in stock matching a search (the handle dialog's picker, docs/parts.md "Orders") */
   stock: (factoryId: number, keyword: string) => ['work-order-factory', factoryId, 'stock', keyword] as const,
+  /** 保养计划 / 巡检计划 (docs/plans.md): a plan write invalidates `plans` */
+  plans: ['work-order-plans'],
+  planList: (kind: string) => ['work-order-plans', 'list', kind] as const,
+  /** the meters a factory's plans can follow (with their latest readings) */
+  planMeters: (factoryId: number | null) => ['work-order-plans', 'meters', factoryId] as const,
 } as const;

@@ -29,6 +29,7 @@ import { draftsEn } from './catalogs/en/drafts';
 // The 告警记录 page (docs/alarms.md).
 import { alarmJournalEn } from './catalogs/en/alarm-journal';
 import { alarmRulesEn } from './catalogs/en/alarm-rules';
+import { plansEn } from './catalogs/en/plans';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -186,6 +187,7 @@ export const enUS: Record<MessageKey, string> = {
   ...searchEn,
   ...alarmJournalEn,
   ...alarmRulesEn,
+  ...plansEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

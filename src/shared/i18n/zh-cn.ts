@@ -34,6 +34,7 @@ import { draftsZh } from './catalogs/drafts';
 // The 告警记录 page (docs/alarms.md).
 import { alarmJournalZh } from './catalogs/alarm-journal';
 import { alarmRulesZh } from './catalogs/alarm-rules';
+import { plansZh } from './catalogs/plans';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -189,6 +190,7 @@ export const zhCN = {
   ...searchZh,
   ...alarmJournalZh,
   ...alarmRulesZh,
+  ...plansZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageResult } from '@contract/common';
 import type { FormValues } from '@/shared/form';
-import { usePagedQuery } from '@/shared/query';
+import { usePagedQuery } from './use-paged-query';
 import { LINK_PARAMS, linkId, linkParam } from '@/shared/routes/paths';
 import { useChosenFactory } from '@/shared/ui/current-factory';
 

@@ -32,6 +32,8 @@ export const VERSIONED = {
   /** 备件管理 (docs/parts.md, migration 039): a catalogue part, and a factory's stock row (its minimum) */
   part: { table: 'part', id: 'part_id' },
   partStock: { table: 'part_stock', id: 'stock_id' },
+  /** 保养计划 / 巡检计划 (docs/plans.md, migration 040) */
+  plan: { table: 'wo_maint_plan', id: 'plan_id' },
 } as const;
 export type VersionedRecord = keyof typeof VERSIONED;
 

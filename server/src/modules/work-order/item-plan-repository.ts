@@ -1,4 +1,5 @@
 /** SQL of inspection check items and maintenance plans, as the command side writes them. */
+import type { CheckItemTemplate, PlanCycle, PlanKind } from '../../../../contract/maint-plan/schemas';
 import type { Db } from '../../db/client';
 
 export interface CheckItem {
@@ -9,15 +10,35 @@ export interface CheckItem {
   raisedTaskId: number | null;
 }
 
+/** A plan that has come due, as the scheduler read it (docs/plans.md). */
 export interface DuePlan {
   planId: number;
+  kind: PlanKind;
   factoryId: number;
   deviceId: number;
   title: string;
-  intervalDays: number;
-  /** 'YYYY-MM-DD' */
-  nextRun: string;
+  cycleUnit: PlanCycle | null;
+  cycleEvery: number | null;
+  /** 'YYYY-MM-DD', null without a calendar */
+  nextRun: string | null;
+  leadDays: number;
+  /** the meter's count: the register value it started from and the step, as numeric text (exact) */
+  meterBase: string | null;
+  meterEvery: string | null;
+  /** the meter's latest reading (numeric text) */
+  meterValue: string | null;
+  checklist: CheckItemTemplate[];
+  parts: string;
   execBy: number | null;
+}
+
+/** What the claim of a due plan moves: the values it read and the values it sets. */
+export interface PlanClaim {
+  planId: number;
+  nextRun: string | null;
+  meterBase: string | null;
+  toNextRun: string | null;
+  toMeterBase: string | null;
 }
 
 export class ItemPlanRepository {
@@ -71,42 +92,82 @@ export class ItemPlanRepository {
     return rows.length > 0;
   }
 
-  /** Enabled plans due on or before `today` ('YYYY-MM-DD', China date). */
+  /**
+   * A meter plan whose count has not started (its meter had no reading when it was set) starts it at the meter's
+   * latest reading, so a register that already stands high does not count as crossed at once.
+   */
+  async startMeterCounts(): Promise<void> {
+    await this.db.query(
+      `UPDATE wo_maint_plan p
+          SET meter_base = (SELECT e.value FROM energy_reading e WHERE e.meter_id = p.meter_id
+                             ORDER BY e.read_at DESC LIMIT 1)
+        WHERE p.meter_id IS NOT NULL AND p.meter_base IS NULL`,
+    );
+  }
+
+  /**
+   * Enabled plans due on `today` ('YYYY-MM-DD', China date): the calendar's next run less the lead time has come, or
+   * the meter's latest reading has reached the base plus the step (docs/plans.md).
+   */
   async duePlans(today: string): Promise<DuePlan[]> {
     const { rows } = await this.db.query<{
       plan_id: number;
+      kind: PlanKind;
       factory_id: number;
       device_id: number;
       title: string;
-      interval_days: number;
-      next_run: string;
+      cycle_unit: PlanCycle | null;
+      interval_days: number | null;
+      next_run: string | null;
+      lead_days: number;
+      meter_base: string | null;
+      meter_every: string | null;
+      meter_value: string | null;
+      checklist: CheckItemTemplate[];
+      parts: string;
       exec_by: number | null;
     }>(
-      `SELECT plan_id, factory_id, device_id, title, interval_days, to_char(next_run, 'YYYY-MM-DD') AS next_run,
-              exec_by
-         FROM wo_maint_plan WHERE enabled AND next_run <= $1::date ORDER BY next_run, plan_id`,
+      `SELECT p.plan_id, p.kind, p.factory_id, p.device_id, p.title, p.cycle_unit, p.interval_days,
+              to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.lead_days, p.meter_base::text AS meter_base,
+              p.meter_every::text AS meter_every, r.value::text AS meter_value, p.checklist, p.parts, p.exec_by
+         FROM wo_maint_plan p
+         LEFT JOIN LATERAL (SELECT e.value FROM energy_reading e WHERE e.meter_id = p.meter_id
+                             ORDER BY e.read_at DESC LIMIT 1) r ON p.meter_id IS NOT NULL
+        WHERE p.enabled
+          AND (p.next_run - p.lead_days <= $1::date OR r.value >= p.meter_base + p.meter_every)
+        ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [today],
     );
     return rows.map((r) => ({
       planId: r.plan_id,
+      kind: r.kind,
       factoryId: r.factory_id,
       deviceId: r.device_id,
       title: r.title,
-      intervalDays: r.interval_days,
+      cycleUnit: r.cycle_unit,
+      cycleEvery: r.interval_days,
       nextRun: r.next_run,
+      leadDays: r.lead_days,
+      meterBase: r.meter_base,
+      meterEvery: r.meter_every,
+      meterValue: r.meter_value,
+      checklist: r.checklist,
+      parts: r.parts,
       execBy: r.exec_by,
     }));
   }
 
   /**
-   * Moves a plan's next run from `from` to `to`; false when it is no longer at `from` (another run, or
-   * another server instance, took it): the caller then creates nothing.
+   * Moves a plan's next run and meter base from the values read to the next ones; false when either is no longer
+   * what was read (another run, another server instance, or an edit took it): the caller then creates nothing.
    */
-  async advance(planId: number, from: string, to: string): Promise<boolean> {
+  async advance(claim: PlanClaim): Promise<boolean> {
     const { rows } = await this.db.query(
-      `UPDATE wo_maint_plan SET next_run = $3::date WHERE plan_id = $1 AND next_run = $2::date AND enabled
+      `UPDATE wo_maint_plan SET next_run = $4::date, meter_base = $5::numeric
+        WHERE plan_id = $1 AND enabled
+          AND next_run IS NOT DISTINCT FROM $2::date AND meter_base IS NOT DISTINCT FROM $3::numeric
        RETURNING plan_id`,
-      [planId, from, to],
+      [claim.planId, claim.nextRun, claim.meterBase, claim.toNextRun, claim.toMeterBase],
     );
     return rows.length > 0;
   }

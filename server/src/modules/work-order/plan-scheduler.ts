@@ -1,57 +1,89 @@
 /**
- * Maintenance plans: every enabled plan whose next run (a China date) has come creates one maintenance
- * order for its device, dispatched to the plan's executor when that person may still take it (else it
- * waits for a manager's dispatch), and moves its next run past today. Each plan is one transaction that
- * first moves next_run from the value it read: a second run at the same time (or another instance)
+ * Maintenance and inspection plans (docs/plans.md): every enabled plan whose next run (a China date, less its lead
+ * time) has come, or whose meter has counted its step, creates one order of its kind for its device, dispatched to the plan's executor when that person may still take it (else it
+ * waits for a manager's dispatch), and moves its next run and meter base on. Each plan is one transaction that
+ * first moves next_run and meter_base from the values it read: a second run at the same time (or another instance)
  * finds nothing due and creates nothing.
  */
+import type { PlanKind } from '../../../../contract/maint-plan/schemas';
 import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
 import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { CommandRepository } from './command-repository';
-import { ItemPlanRepository, type DuePlan } from './item-plan-repository';
+import { ItemPlanRepository, type DuePlan, type PlanClaim } from './item-plan-repository';
+import { addCycle, nextInSeries } from './plan-cycle';
 import { dispatchLog } from './log-objects';
 import { announceNew, applyStep, insertNewOrder } from './order-writes';
 import { PeopleRepository } from './people-repository';
-import { chinaDay, DAY_MS } from '../../shared/china-time';
+import { addDays, chinaDay } from '../../shared/china-time';
 
-/** who dispatched a plan's order, in its dispatch log */
-export const PLAN_DISPATCHER = '保养计划';
-/** plan orders are planned for the start of the working day they are created on (a missed date is past) */
+/** who dispatched (and reported) a plan's order, in its logs: the page the plan is on */
+export const PLAN_DISPATCHER: Readonly<Record<PlanKind, string>> = { maint: '保养计划', inspect: '巡检计划' };
+/** plan orders are planned for the start of the working day they are due on */
 const PLAN_START = '08:00:00';
 
-/** The first date of the plan's series after `today` (a plan missed for weeks creates one order, not many). */
-export function nextRunAfter(nextRun: string, intervalDays: number, today: string): string {
-  const from = Date.parse(`${nextRun}T00:00:00Z`);
-  const steps = Math.floor((Date.parse(`${today}T00:00:00Z`) - from) / (intervalDays * DAY_MS)) + 1;
-  return new Date(from + Math.max(1, steps) * intervalDays * DAY_MS).toISOString().slice(0, 10);
+/**
+ * What a due plan's claim moves (docs/plans.md): a calendar that came due steps to the first date of its series after
+ * both its date and today; a calendar overtaken by the meter starts again from today (whichever comes first restarts
+ * both counts); the meter's count starts again at its latest reading. Exported for the unit tests.
+ */
+export function claimOf(plan: DuePlan, today: string): PlanClaim {
+  const calendarDue = plan.nextRun !== null && addDays(plan.nextRun, -plan.leadDays) <= today;
+  let toNextRun: string | null = null;
+  if (plan.nextRun !== null && plan.cycleUnit !== null && plan.cycleEvery !== null) {
+    toNextRun = calendarDue
+      ? nextInSeries(
+          plan.nextRun,
+          plan.cycleUnit,
+          plan.cycleEvery,
+          plan.nextRun > today ? plan.nextRun : today,
+        )
+      : addCycle(today, plan.cycleUnit, plan.cycleEvery);
+  }
+  return {
+    planId: plan.planId,
+    nextRun: plan.nextRun,
+    meterBase: plan.meterBase,
+    toNextRun,
+    toMeterBase: plan.meterValue ?? plan.meterBase,
+  };
+}
+
+/** The check items of an inspection order made from the plan's checklist: a number's limits join its standard. */
+export function itemsOf(plan: DuePlan): { itemName: string; standard: string }[] {
+  return plan.checklist.map((item) => {
+    const limits =
+      item.type === 'number' && (item.min != null || item.max != null)
+        ? `${item.min ?? ''}~${item.max ?? ''}`
+        : '';
+    return { itemName: item.name, standard: [limits, item.standard].filter(Boolean).join(' ').slice(0, 50) };
+  });
 }
 
 async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise<boolean> {
-  if (
-    !(await new ItemPlanRepository(tx).advance(
-      plan.planId,
-      plan.nextRun,
-      nextRunAfter(plan.nextRun, plan.intervalDays, today),
-    ))
-  ) {
-    return false;
-  }
+  const claim = claimOf(plan, today);
+  if (!(await new ItemPlanRepository(tx).advance(claim))) return false;
+  // A calendar order made ahead (its lead time) is planned for its due date; a late one or a meter's for today.
+  const due =
+    plan.nextRun !== null && plan.nextRun > today && addDays(plan.nextRun, -plan.leadDays) <= today
+      ? plan.nextRun
+      : today;
   const created = await insertNewOrder(
     tx,
-    WO_KIND.MAINT,
+    plan.kind,
     {
       factoryId: plan.factoryId,
       deviceId: plan.deviceId,
       reportContent: plan.title.slice(0, 100),
-      remark: '',
+      // the parts to prepare travel with the order, where its executor reads them
+      remark: plan.parts,
       fixType: '',
       reportSource: '',
       isStatistics: 0,
       fixStartTime: null,
-      execTime: `${today} ${PLAN_START}`,
+      execTime: `${due} ${PLAN_START}`,
       reportBy: null,
       planId: plan.planId,
       raisedFromItem: null,
@@ -60,19 +92,21 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
     },
     now,
   );
+  if (plan.kind === WO_KIND.INSPECT)
+    await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
   const order = (await new CommandRepository(tx).order(created.taskId))!;
   const exec =
     plan.execBy === null
       ? undefined
-      : (await new PeopleRepository(tx).facts([plan.execBy], plan.factoryId, KIND_HANDLE_CODE.maint)).get(
-          plan.execBy,
-        );
+      : (
+          await new PeopleRepository(tx).facts([plan.execBy], plan.factoryId, KIND_HANDLE_CODE[plan.kind])
+        ).get(plan.execBy);
   if (plan.execBy !== null && exec?.enabled && (exec.admin || (exec.bound && exec.hasCode))) {
     await applyStep(tx, {
       order,
       status: WO_STATUS.HANDLING,
       patch: { exec_by: plan.execBy, distribute_by: null },
-      log: dispatchLog(PLAN_DISPATCHER, exec.nickName),
+      log: dispatchLog(PLAN_DISPATCHER[plan.kind], exec.nickName),
       event: 'dispatch',
       actorId: null,
       now,
@@ -87,7 +121,9 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
   const now = at(clock);
   const today = chinaDay(now.getTime());
   let created = 0;
-  for (const plan of await new ItemPlanRepository(db).duePlans(today)) {
+  const plans = new ItemPlanRepository(db);
+  await plans.startMeterCounts();
+  for (const plan of await plans.duePlans(today)) {
     if (await db.transaction((tx) => runPlan(tx, plan, today, now))) created += 1;
   }
   return created;

@@ -55,11 +55,12 @@ export class WoLogRepository {
       `SELECT 0 AS record_id, t.task_id, '上报' AS title, ${shown('t.report_time')} AS create_time,
               ${LOG_TYPE.REPORT} AS log_type,
               json_build_object(
-                'reportByName', COALESCE(u.nick_name, CASE WHEN t.plan_id IS NOT NULL THEN $2 ELSE '' END),
+                'reportByName', COALESCE(u.nick_name, CASE WHEN t.plan_id IS NULL THEN ''
+                                                            WHEN t.kind = 'inspect' THEN $3 ELSE $2 END),
                 'reportContent', t.report_content) AS log_obj
          FROM wo_task t LEFT JOIN sys_user u ON u.user_id = t.report_by
         WHERE t.task_id = $1`,
-      [taskId, PLAN_DISPATCHER],
+      [taskId, PLAN_DISPATCHER.maint, PLAN_DISPATCHER.inspect],
     );
     return [...rows.map(toLog), ...(await this.logs(taskId))];
   }

@@ -76,6 +76,8 @@ export const DEMO_ROLES: DemoRole[] = [
         // Its list answers only to the acceptance code (base:task:accept:list), which the operator lacks.
         MENU_ID.ACCEPTANCE_HISTORY,
         MENU_ID.ALARM_RULES,
+        // 计划管理 is the supervisor's (docs/plans.md).
+        MENU_ID.PLANS,
       ),
       MENU_ID.DEVICE_LEDGER,
       MENU_ID.METER_LEDGER,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../shared/clock';
 import { hashPassword } from '../../shared/password';
 import { seedAlarms } from './alarms';
+import { seedDemoPlans } from './demo-plans';
 import { seedEnergy } from './demo-readings';
 import { seedDemoParts } from './demo-parts';
 import { seedDemoReports } from './demo-reports';
@@ -145,6 +146,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<bool
     await seedAlarms(db, clock.now());
     // After the alarms: a meter they leave offline or silent stops reading then (docs/architecture.md §3 "Energy").
     await seedEnergy(db, clock.now());
+    // After the readings: a meter plan's count stands part of its way from the latest (docs/plans.md).
+    await seedDemoPlans(db, clock.now());
     // After the archive, the devices and every meter: which stage of its plant each stands on (docs/architecture.md
     // §3 "Big screens and the process page").
     await seedProcessLinks(db);

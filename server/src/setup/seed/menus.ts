@@ -105,6 +105,8 @@ export const MENU_ID = {
   WO_PRIORITY_EDIT: 30213,
   /** 备件管理 (docs/parts.md): catalogue, stock and ledger as tabs of one page */
   PARTS: 3061,
+  /** 计划管理: the supervisors' (docs/plans.md) */
+  PLANS: 307,
 } as const;
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
@@ -150,6 +152,13 @@ const production = subsystem(SUBSYSTEM_ID.PRODUCTION, '/production', '生产运�
     ]),
   ]),
 ]);
+
+const PLAN_BUTTONS: [string, string][] = [
+  ['计划查询', PERM.PLAN_LIST],
+  ['计划新增', PERM.PLAN_ADD],
+  ['计划修改', PERM.PLAN_EDIT],
+  ['计划删除', PERM.PLAN_REMOVE],
+];
 
 const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单', 'workorder', [
   dir(301, '/WorkOrderTask', '工单任务', 'task', [
@@ -233,6 +242,12 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       ['库存出入库', PERM.PARTS_STOCK],
       ['备件库管员', PERM.PARTS_KEEPER],
     ]),
+  ]),
+  // 计划管理 (docs/plans.md): the plans that make maintenance and inspection orders; migration 040 adds it to a demo
+  // database seeded before.
+  dir(MENU_ID.PLANS, '/PlanManagement', '计划管理', 'plan', [
+    page(3071, 'MaintenancePlans', '保养计划', PERM.PLAN_LIST, PLAN_BUTTONS),
+    page(3072, 'InspectionPlans', '巡检计划', PERM.PLAN_LIST, PLAN_BUTTONS),
   ]),
 ]);
 

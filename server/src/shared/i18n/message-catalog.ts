@@ -261,4 +261,18 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
     "System dictionary '{0}' is used by the console: it cannot be deleted, disabled or change its type",
   "系统字典项'{0}'被控制台使用，不能删除、停用或修改键值":
     "System dictionary entry '{0}' is used by the console: it cannot be deleted, disabled or change its value",
+  // 保养计划 / 巡检计划 (docs/plans.md)
+  计划不存在或无权访问: 'The plan does not exist or is not yours',
+  已暂停: 'Paused',
+  已恢复: 'Resumed',
+  不能为空: 'must not be empty',
+  不是有效日期: 'is not a valid date',
+  请设置日历周期或仪表周期: 'Set a calendar schedule or a meter schedule',
+  '日历周期需要周期单位、间隔和首次日期': 'A calendar schedule needs a unit, an interval and a first date',
+  仪表周期需要仪表和间隔: 'A meter schedule needs a meter and a step',
+  '仪表须为该设备的电、水或气表': "The meter must be one of the device's electricity, water or gas meters",
+  执行人不属于该工厂: 'The executor cannot handle this kind of order in this factory',
+  只有巡检计划有检查项: 'Only inspection plans have checklist items',
+  只有数值项有上下限: 'Only number items have limits',
+  下限不能大于上限: 'The lower limit must not exceed the upper limit',
 };

@@ -247,4 +247,12 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   仪表数据异常: 'Meter data abnormal',
   仪表离线: 'Meter offline',
   仪表在线无数据: 'Meter online without data',
+  // 计划管理 (docs/plans.md)
+  计划管理: 'Plans',
+  保养计划: 'Maintenance plans',
+  巡检计划: 'Inspection plans',
+  计划查询: 'Query plans',
+  计划新增: 'Add plan',
+  计划修改: 'Edit plan',
+  计划删除: 'Delete plan',
 };

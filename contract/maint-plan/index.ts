@@ -1,0 +1,152 @@
+/**
+ * 保养计划 / 巡检计划 (docs/plans.md): a plan makes maintenance or inspection orders for one device, by the calendar
+ * (every N days, weeks, months, quarters or years from a first date), by the device's own meter (every N kWh or m³
+ * of the register it counts), or by both, whichever comes first. The order is made `leadDays` before a calendar due
+ * date; an inspection plan's checklist becomes the order's check items.
+ */
+import type { PageQuery } from '../common';
+
+export const PLAN_KINDS = ['maint', 'inspect'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+export const PLAN_CYCLES = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type PlanCycle = (typeof PLAN_CYCLES)[number];
+
+/** How a checklist item is judged: pass/fail, a number within limits, a reading written down, a photo taken. */
+export const CHECK_TYPES = ['pass', 'number', 'reading', 'photo'] as const;
+export type CheckType = (typeof CHECK_TYPES)[number];
+
+/** The meter kinds that count a cumulative register a plan can follow (kWh, m³). */
+export const PLAN_METER_KINDS = ['electricity', 'water', 'gas'] as const;
+
+export const PLAN_RULE = {
+  TITLE_MAX: 100,
+  /** an order's remark holds the parts to prepare (wo_task.remark, WO_TEXT_MAX) */
+  PARTS_MAX: 100,
+  CYCLE_EVERY_MAX: 366,
+  LEAD_DAYS_MAX: 30,
+  CHECKLIST_MAX: 30,
+  /** an order's check item (wo_inspect_item): name ≤ 20, standard ≤ 50 */
+  ITEM_NAME_MAX: 20,
+  ITEM_STANDARD_MAX: 30,
+} as const;
+
+export const PLAN_MSG = {
+  NOT_FOUND: '计划不存在或无权访问',
+  ADDED: '新增成功',
+  UPDATED: '修改成功',
+  DELETED: '删除成功',
+  PAUSED: '已暂停',
+  RESUMED: '已恢复',
+  TITLE_BLANK: '不能为空',
+  NOT_A_DAY: '不是有效日期',
+  NO_SCHEDULE: '请设置日历周期或仪表周期',
+  CYCLE_INCOMPLETE: '日历周期需要周期单位、间隔和首次日期',
+  METER_INCOMPLETE: '仪表周期需要仪表和间隔',
+  DEVICE_NOT_IN_FACTORY: '设备不属于该工厂',
+  METER_NOT_OF_DEVICE: '仪表须为该设备的电、水或气表',
+  EXEC_NOT_IN_FACTORY: '执行人不属于该工厂',
+  CHECKLIST_ONLY_INSPECT: '只有巡检计划有检查项',
+  LIMITS_ONLY_NUMBER: '只有数值项有上下限',
+  LIMITS_ORDER: '下限不能大于上限',
+} as const;
+
+export type PlanListQuery = PageQuery & {
+  factoryId: number;
+  kind: PlanKind;
+  /** part of the title or the device's name or code */
+  keyword?: string;
+  enabled?: boolean;
+};
+
+export type CheckItemTemplate = {
+  name: string;
+  type: CheckType;
+  /** what the executor checks against (free text) */
+  standard: string;
+  /** the limits of a number item */
+  min?: number | null;
+  max?: number | null;
+};
+
+/** An order a plan made. */
+export type PlanOrder = {
+  taskId: number;
+  taskNo: string;
+  /** WO_STATUS */
+  status: number;
+  /** China time 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string;
+};
+
+export type PlanRow = {
+  planId: number;
+  factoryId: number;
+  kind: PlanKind;
+  deviceId: number;
+  deviceName: string;
+  deviceShowCode: string;
+  title: string;
+  cycleUnit: PlanCycle | null;
+  cycleEvery: number | null;
+  /** the next calendar due date 'YYYY-MM-DD' */
+  nextRun: string | null;
+  meterId: number | null;
+  meterName: string;
+  meterKind: string;
+  meterEvery: number | null;
+  /** the register value the meter count started from (the last order, or when the meter was set) */
+  meterBase: number | null;
+  /** the meter's latest reading */
+  meterValue: number | null;
+  leadDays: number;
+  checklist: CheckItemTemplate[];
+  parts: string;
+  execBy: number | null;
+  execByName: string;
+  enabled: boolean;
+  orderCount: number;
+  /** the last orders it made, newest first (at most 5) */
+  recentOrders: PlanOrder[];
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
+
+export type PlanAddBody = {
+  factoryId: number;
+  kind: PlanKind;
+  deviceId: number;
+  title: string;
+  cycleUnit?: PlanCycle | null;
+  cycleEvery?: number | null;
+  /** the first (next) calendar due date 'YYYY-MM-DD' */
+  nextRun?: string | null;
+  meterId?: number | null;
+  meterEvery?: number | null;
+  leadDays: number;
+  checklist: CheckItemTemplate[];
+  parts: string;
+  execBy?: number | null;
+};
+
+export type PlanEditBody = PlanAddBody & {
+  planId: number;
+  /** the version an edit sends back (docs/concurrency.md) */
+  version: number;
+};
+
+export type PlanIdParams = { planId: number };
+
+export type PlanEnableBody = { planId: number; enabled: boolean };
+
+export type PlanMetersQuery = { factoryId: number };
+
+/** A meter a plan of the factory can follow: a cumulative meter measuring one of its devices. */
+export type PlanMeter = {
+  meterId: number;
+  deviceId: number;
+  code: string;
+  name: string;
+  kind: string;
+  lastValue: number | null;
+};

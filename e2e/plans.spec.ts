@@ -1,0 +1,155 @@
+/**
+ * A plan by the device's meter (docs/plans.md): the supervisor adds, on 保养计划, a plan every 400 kWh of 1#送水泵's
+ * meter for 运维员小王; no order comes before the readings cross it; once the server's clock has moved 4 hours on
+ * (the hourly demo readings add some 260 kWh an hour), the scheduler makes one maintenance order, which is in the
+ * operator's 待办.
+ *
+ * No real hour goes by: the spec runs a server of its own (own-server.ts) under libfaketime, its wall clock an offset
+ * written to a file (alarm-shelve-expiry.spec.ts does the same). The readings catch-up and the plan scheduler run at
+ * a server's start and then hourly, so the server is restarted after the clock moves (the readings come in), and
+ * again once they have crossed the step (the scheduler sees them).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PlanRow } from '../contract/maint-plan';
+import { findFaketime } from '../scripts/lib/faketime.mjs';
+import { expect, test as base } from './fixtures';
+import { prepareServer, type OwnServer } from './own-server';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, apiSignIn, chooseFactory, signIn } from './support';
+
+const HOUR_S = 3600;
+/** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */
+const STEP = 400;
+const TITLE = '1#送水泵计量保养（e2e）';
+const FACTORY = '上海第一水厂';
+const PLAN_LIST = '/api/system/base/plan/list?factoryId=11&kind=maint&pageSize=200';
+
+/** Picks an option of a select of the dialog, whether it shows a value already or not (its value covers its input). */
+async function pick(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click({ force: true });
+  await page.keyboard.type(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+interface ClockedServer {
+  server: OwnServer;
+  setClock: (seconds: number) => void;
+}
+
+/** The run's own offset under `npm run test:clock` (FAKETIME=+N or -N seconds), else 0. */
+function runOffset(): number {
+  const value = process.env.FAKETIME;
+  return value === undefined ? 0 : Number(value);
+}
+
+const test = base.extend<object, { clockedServer: ClockedServer }>({
+  clockedServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const lib = findFaketime();
+      if (!lib) throw new Error('e2e: libfaketime is missing (`npm run test:e2e` installs it)');
+      const folder = mkdtempSync(join(tmpdir(), 'woms-e2e-plans-'));
+      const clockFile = join(folder, 'clock');
+      const setClock = (seconds: number) => {
+        const offset = runOffset() + seconds;
+        writeFileSync(clockFile, `${offset >= 0 ? '+' : ''}${offset}\n`);
+      };
+      setClock(0);
+      const server = await prepareServer({
+        LD_PRELOAD: lib,
+        FAKETIME: undefined,
+        FAKETIME_TIMESTAMP_FILE: clockFile,
+        FAKETIME_NO_CACHE: '1',
+        DONT_FAKE_MONOTONIC: '1',
+      });
+      await server.start();
+      await use({ server, setClock });
+      await server.remove();
+      rmSync(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ clockedServer }, use) => {
+    await use(clockedServer.server.url);
+  },
+});
+
+test("a meter plan the supervisor adds comes due when the readings cross it, into the executor's 待办", async ({
+  page,
+  request,
+  clockedServer,
+}) => {
+  test.setTimeout(300_000);
+  const { server, setClock } = clockedServer;
+  const token = async (who: keyof typeof ACCOUNTS) =>
+    ({
+      authorization: `Bearer ${await apiSignIn(request, ACCOUNTS[who].username, ACCOUNTS[who].password)}`,
+    }) as const;
+  const planNow = async (): Promise<PlanRow | undefined> => {
+    const res = await request.get(PLAN_LIST, { headers: await token('supervisor') });
+    return ((await res.json()) as { rows: PlanRow[] }).rows.find((r) => r.title === TITLE);
+  };
+
+  await signIn(page, 'supervisor', '/woms/PlanManagement/MaintenancePlans');
+  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
+    await chooseFactory(page, FACTORY);
+  }
+  await page.getByRole('button', { name: '新增计划' }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await field('计划名称').fill(TITLE);
+  await pick(page, field('设备'), '1#送水泵（SH01-P-001）');
+  await pick(page, field('周期方式'), '按仪表读数');
+  await pick(page, field('仪表'), '1#送水泵电表（kWh）');
+  await field('仪表间隔').fill(String(STEP));
+  await pick(page, field('执行人'), '运维员小王');
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`每 ${STEP} kWh`);
+  await expect(row).toContainText(`0 / ${STEP} kWh`);
+  const added = (await planNow())!;
+  expect(added).toMatchObject({ meterEvery: STEP, orderCount: 0 });
+
+  // Not before the readings cross: a restart runs the scheduler, which makes nothing.
+  await server.stop();
+  await server.start();
+  const before = (await planNow())!;
+  expect(before.orderCount).toBe(0);
+
+  // Four hours on: the catch-up at the start writes the readings of those hours (some 260 kWh each). The scheduler
+  // runs at the same start: it makes the order if the readings are in by then, else at the next start.
+  setClock(4 * HOUR_S);
+  await server.stop();
+  await server.start();
+  const crossed = async () => {
+    const plan = (await planNow())!;
+    return plan.orderCount > 0 || (plan.meterValue ?? 0) - (plan.meterBase ?? 0) >= STEP;
+  };
+  // the catch-up of every demo meter's hours takes a while on a busy machine
+  await expect.poll(crossed, { timeout: 90_000 }).toBe(true);
+  if ((await planNow())!.orderCount === 0) {
+    await server.stop();
+    await server.start();
+  }
+  await expect.poll(async () => (await planNow())?.orderCount, { timeout: 60_000 }).toBe(1);
+  // once: the count starts again at the reading that crossed
+  const made = (await planNow())!;
+  expect(made.meterBase).toBe(made.meterValue);
+  expect(made.meterBase!).toBeGreaterThanOrEqual(before.meterBase! + STEP);
+  const order = (await planNow())!.recentOrders[0]!;
+  // dispatched to the executor (处理中)
+  expect(order.status).toBe(1);
+
+  await signIn(page, 'operator');
+  await page.getByTestId('message-button').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByRole('tab', { name: '待办' }).click();
+  await expect(drawer.locator('li').filter({ hasText: order.taskNo })).toBeVisible();
+});

@@ -1,0 +1,205 @@
+/**
+ * SQL of 保养计划 / 巡检计划 (docs/plans.md): the paged plans of a factory with their device, meter, executor and the
+ * orders they made, the meters a plan can follow, and the writes. The scheduler's own SQL is in
+ * ../work-order/item-plan-repository.ts.
+ */
+import type {
+  CheckItemTemplate,
+  PlanCycle,
+  PlanKind,
+  PlanMeter,
+  PlanRow,
+} from '../../../../contract/maint-plan/schemas';
+import { PLAN_METER_KINDS } from '../../../../contract/maint-plan/schemas';
+import type { Db } from '../../db/client';
+import { shown } from '../../shared/china-time';
+import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
+import { containsPattern } from '../../shared/like';
+import type { PageWindow } from '../../shared/paging';
+import { ledgerPage } from '../asset/ledger';
+
+/** A plan as the add and edit bodies give it, with the calendar and the meter each whole or null. */
+export interface PlanFields {
+  factoryId: number;
+  kind: PlanKind;
+  deviceId: number;
+  title: string;
+  cycleUnit: PlanCycle | null;
+  cycleEvery: number | null;
+  nextRun: string | null;
+  meterId: number | null;
+  meterEvery: number | null;
+  leadDays: number;
+  checklist: CheckItemTemplate[];
+  parts: string;
+  execBy: number | null;
+}
+
+export interface PlanFilter {
+  factoryId: number;
+  kind: PlanKind;
+  keyword?: string;
+  enabled?: boolean;
+}
+
+/** How many of a plan's orders its row lists. */
+const RECENT_ORDERS = 5;
+
+/** One PlanRow per plan `p`: its latest reading and its orders in the same statement (no query per row). */
+const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p.kind, p.device_id AS "deviceId",
+       d.device_name AS "deviceName", d.device_show_code AS "deviceShowCode", p.title,
+       p.cycle_unit AS "cycleUnit", p.interval_days AS "cycleEvery", to_char(p.next_run, 'YYYY-MM-DD') AS "nextRun",
+       p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, '') AS "meterKind",
+       p.meter_every::float8 AS "meterEvery", p.meter_base::float8 AS "meterBase",
+       (SELECT e.value::float8 FROM energy_reading e WHERE e.meter_id = p.meter_id ORDER BY e.read_at DESC LIMIT 1)
+         AS "meterValue",
+       p.lead_days AS "leadDays", p.checklist, p.parts, p.exec_by AS "execBy",
+       COALESCE(u.nick_name, '') AS "execByName", p.enabled,
+       (SELECT count(*)::int FROM wo_task t WHERE t.plan_id = p.plan_id) AS "orderCount",
+       COALESCE((SELECT json_agg(json_build_object('taskId', o.task_id, 'taskNo', o.task_no, 'status', o.status,
+                                                   'createTime', ${shown('o.create_time')}) ORDER BY o.task_id DESC)
+                   FROM (SELECT task_id, task_no, status, create_time FROM wo_task t
+                          WHERE t.plan_id = p.plan_id ORDER BY task_id DESC LIMIT ${RECENT_ORDERS}) o), '[]')
+         AS "recentOrders",
+       p.version
+  FROM wo_maint_plan p
+  JOIN wo_device d ON d.device_id = p.device_id
+  LEFT JOIN alarm_meter m ON m.meter_id = p.meter_id
+  LEFT JOIN sys_user u ON u.user_id = p.exec_by`;
+
+function whereOf(filter: PlanFilter, params: unknown[]): string {
+  const add = (value: unknown): string => `$${params.push(value)}`;
+  const conds = [`p.factory_id = ${add(filter.factoryId)}`, `p.kind = ${add(filter.kind)}`];
+  if (filter.keyword) {
+    const like = add(containsPattern(filter.keyword));
+    conds.push(
+      `(p.title ILIKE ${like} OR EXISTS (SELECT 1 FROM wo_device k WHERE k.device_id = p.device_id
+         AND (k.device_name ILIKE ${like} OR k.device_show_code ILIKE ${like})))`,
+    );
+  }
+  if (filter.enabled !== undefined) conds.push(`p.enabled = ${add(filter.enabled)}`);
+  return conds.join(' AND ');
+}
+
+const fieldValues = (f: PlanFields): unknown[] => [
+  f.factoryId,
+  f.kind,
+  f.deviceId,
+  f.title,
+  f.cycleUnit,
+  f.cycleEvery,
+  f.nextRun,
+  f.meterId,
+  f.meterEvery,
+  f.leadDays,
+  JSON.stringify(f.checklist),
+  f.parts,
+  f.execBy,
+];
+
+export class PlanRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One page of the factory's plans of a kind, next due first (meter-only plans after, by id). */
+  page(filter: PlanFilter, window: PageWindow): Promise<{ rows: PlanRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where = whereOf(filter, params);
+    return ledgerPage(
+      this.db,
+      {
+        from: 'wo_maint_plan p',
+        rowSelect: ROW_SELECT,
+        where,
+        orderBy: 'p.next_run NULLS LAST, p.plan_id',
+        params,
+      },
+      window,
+    );
+  }
+
+  /** One plan as the list shows it (the stored record of a stale edit, docs/concurrency.md). */
+  async find(planId: number): Promise<PlanRow | null> {
+    const { rows } = await this.db.query<PlanRow>(`${ROW_SELECT} WHERE p.plan_id = $1`, [planId]);
+    return rows[0] ?? null;
+  }
+
+  /** The plan's meter, if it lies in the scope; locks the plan until the transaction ends (edit, delete). */
+  async lockInScope(planId: number, scope: FactoryScope): Promise<{ meterId: number | null } | null> {
+    const params: unknown[] = [planId];
+    const { rows } = await this.db.query<{ meter_id: number | null }>(
+      `SELECT meter_id FROM wo_maint_plan
+        WHERE plan_id = $1 AND ${scopeCondition(scope, 'factory_id', params)} FOR UPDATE`,
+      params,
+    );
+    return rows[0] ? { meterId: rows[0].meter_id } : null;
+  }
+
+  /** The factory's meters a plan can follow: cumulative (electricity, water, gas) and measuring a device. */
+  async meters(factoryId: number): Promise<PlanMeter[]> {
+    const { rows } = await this.db.query<PlanMeter>(
+      `SELECT meter_id AS "meterId", device_id AS "deviceId", code, name, kind,
+              (SELECT e.value::float8 FROM energy_reading e WHERE e.meter_id = m.meter_id
+                ORDER BY e.read_at DESC LIMIT 1) AS "lastValue"
+         FROM alarm_meter m
+        WHERE factory_id = $1 AND device_id IS NOT NULL AND kind = ANY ($2::text[])
+        ORDER BY code, meter_id`,
+      [factoryId, PLAN_METER_KINDS],
+    );
+    return rows;
+  }
+
+  /** Whether the meter counts a register and measures the device. */
+  async meterOfDevice(meterId: number, deviceId: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM alarm_meter WHERE meter_id = $1 AND device_id = $2 AND kind = ANY ($3::text[])',
+      [meterId, deviceId, PLAN_METER_KINDS],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Inserts the plan; its meter count (if any) starts at the meter's latest reading, or at the first reading the
+   * scheduler finds when there is none yet.
+   */
+  async insert(f: PlanFields, userId: number, now: Date): Promise<number> {
+    const { rows } = await this.db.query<{ plan_id: number }>(
+      `INSERT INTO wo_maint_plan (factory_id, kind, device_id, title, cycle_unit, interval_days, next_run, meter_id,
+                                  meter_every, lead_days, checklist, parts, exec_by, meter_base, update_by,
+                                  update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+               (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1), $14, $15)
+       RETURNING plan_id`,
+      [...fieldValues(f), userId, now],
+    );
+    return rows[0]!.plan_id;
+  }
+
+  /** Writes the fields; a new meter (or none) starts its count again at its latest reading. */
+  async update(planId: number, f: PlanFields, meterChanged: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE wo_maint_plan
+          SET factory_id = $2, kind = $3, device_id = $4, title = $5, cycle_unit = $6, interval_days = $7,
+              next_run = $8, meter_id = $9, meter_every = $10, lead_days = $11, checklist = $12, parts = $13,
+              exec_by = $14,
+              meter_base = CASE WHEN $15 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
+                                                ORDER BY e.read_at DESC LIMIT 1)
+                                ELSE meter_base END
+        WHERE plan_id = $1`,
+      [planId, ...fieldValues(f), meterChanged],
+    );
+  }
+
+  /** Pauses or resumes; false when it already was so. */
+  async setEnabled(planId: number, enabled: boolean): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'UPDATE wo_maint_plan SET enabled = $2 WHERE plan_id = $1 AND enabled <> $2 RETURNING 1',
+      [planId, enabled],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the plan; the orders it made stay, still naming it (their reporter shows as the plan). */
+  async remove(planId: number): Promise<void> {
+    await this.db.query('DELETE FROM wo_maint_plan WHERE plan_id = $1', [planId]);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Plan writes (docs/plans.md), each one short transaction: the rules TypeBox cannot say first (each a 400 naming its
+ * field), then the write; a refusal rolls back, so a refused call changes nothing. A plan outside the caller's
+ * factories answers 404 like a missing one; the factory named in the body passes the shared factory gate.
+ */
+import { PLAN_MSG, type PlanAddBody, type PlanEditBody } from '../../../../contract/maint-plan/schemas';
+import { KIND_HANDLE_CODE } from '../../../../contract/work-order/schemas';
+import type { Db } from '../../db/client';
+import { badInput, notFound } from '../../errors';
+import { isDay } from '../../shared/china-time';
+import { at, type Clock } from '../../shared/clock';
+import { requireFactory } from '../../shared/factory-scope';
+import type { Principal } from '../../shared/principal';
+import { MeterRepository } from '../asset/meter-repository';
+import { claimVersion } from '../record-version/repository';
+import { UserFactoryRepository } from '../user/factory-repository';
+import { WoPeopleRepository } from '../work-order/query-people-repository';
+import { PlanRepository, type PlanFields } from './plan-repository';
+
+/** The body as the row stores it: an absent calendar or meter part is null. */
+export const fieldsOf = (body: PlanAddBody): PlanFields => ({
+  factoryId: body.factoryId,
+  kind: body.kind,
+  deviceId: body.deviceId,
+  title: body.title.trim(),
+  cycleUnit: body.cycleUnit ?? null,
+  cycleEvery: body.cycleEvery ?? null,
+  nextRun: body.nextRun ?? null,
+  meterId: body.meterId ?? null,
+  meterEvery: body.meterEvery ?? null,
+  leadDays: body.leadDays,
+  checklist: body.checklist.map((item) => ({
+    ...item,
+    name: item.name.trim(),
+    standard: item.standard.trim(),
+  })),
+  parts: body.parts.trim(),
+  execBy: body.execBy ?? null,
+});
+
+/** The schedule and checklist rules: a whole calendar or a whole meter part (or both), limits only on numbers. */
+function checkShape(f: PlanFields): void {
+  if (f.title === '') throw badInput('body/title', PLAN_MSG.TITLE_BLANK);
+  const calendar = { cycleUnit: f.cycleUnit, cycleEvery: f.cycleEvery, nextRun: f.nextRun };
+  const missing = Object.keys(calendar).filter((k) => calendar[k as keyof typeof calendar] === null);
+  const calendarSet = 3 - missing.length;
+  if (calendarSet > 0 && missing.length > 0) throw badInput(`body/${missing[0]}`, PLAN_MSG.CYCLE_INCOMPLETE);
+  if ((f.meterId === null) !== (f.meterEvery === null))
+    throw badInput(f.meterId === null ? 'body/meterId' : 'body/meterEvery', PLAN_MSG.METER_INCOMPLETE);
+  if (calendarSet === 0 && f.meterId === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
+  if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
+  if (f.kind === 'maint' && f.checklist.length > 0)
+    throw badInput('body/checklist', PLAN_MSG.CHECKLIST_ONLY_INSPECT);
+  for (const [i, item] of f.checklist.entries()) {
+    const limits = [item.min, item.max].filter((v) => v !== null && v !== undefined);
+    if (item.type !== 'number' && limits.length > 0)
+      throw badInput(`body/checklist/${i}/min`, PLAN_MSG.LIMITS_ONLY_NUMBER);
+    if (item.min != null && item.max != null && item.min > item.max)
+      throw badInput(`body/checklist/${i}/min`, PLAN_MSG.LIMITS_ORDER);
+  }
+}
+
+/** The rules that read the database: the factory, its device, the device's meter and an executor of the kind. */
+async function checkFacts(tx: Db, caller: Principal, f: PlanFields): Promise<void> {
+  await requireFactory(new UserFactoryRepository(tx), caller.factoryIds, f.factoryId);
+  if (!(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
+    throw badInput('body/deviceId', PLAN_MSG.DEVICE_NOT_IN_FACTORY);
+  if (f.meterId !== null && !(await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId)))
+    throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
+  if (f.execBy !== null) {
+    const staff = await new WoPeopleRepository(tx).people(f.factoryId, [KIND_HANDLE_CODE[f.kind]]);
+    if (!staff.some((p) => p.userId === f.execBy))
+      throw badInput('body/execBy', PLAN_MSG.EXEC_NOT_IN_FACTORY);
+  }
+}
+
+export class PlanService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  add(caller: Principal, body: PlanAddBody): Promise<number> {
+    const f = fieldsOf(body);
+    checkShape(f);
+    return this.db.transaction(async (tx) => {
+      await checkFacts(tx, caller, f);
+      return new PlanRepository(tx).insert(f, caller.userId, at(this.clock));
+    });
+  }
+
+  async edit(caller: Principal, body: PlanEditBody): Promise<void> {
+    const f = fieldsOf(body);
+    checkShape(f);
+    await this.db.transaction(async (tx) => {
+      const repo = new PlanRepository(tx);
+      const stored = await repo.lockInScope(body.planId, caller.factoryIds);
+      if (!stored) throw notFound(PLAN_MSG.NOT_FOUND);
+      await checkFacts(tx, caller, f);
+      await claimVersion(
+        tx,
+        {
+          record: 'plan',
+          id: body.planId,
+          version: body.version,
+          userId: caller.userId,
+          now: at(this.clock),
+        },
+        () => repo.find(body.planId),
+      );
+      await repo.update(body.planId, f, stored.meterId !== f.meterId);
+    });
+  }
+
+  /** Pause or resume: a command, not a form edit (no version, docs/concurrency.md). */
+  async setEnabled(caller: Principal, planId: number, enabled: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new PlanRepository(tx);
+      if (!(await repo.lockInScope(planId, caller.factoryIds))) throw notFound(PLAN_MSG.NOT_FOUND);
+      await repo.setEnabled(planId, enabled);
+    });
+  }
+
+  async remove(caller: Principal, planId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new PlanRepository(tx);
+      if (!(await repo.lockInScope(planId, caller.factoryIds))) throw notFound(PLAN_MSG.NOT_FOUND);
+      await repo.remove(planId);
+    });
+  }
+}

@@ -1,0 +1,129 @@
+/** The plan form's pure rules (docs/plans.md): the body per schedule, the row's schedule and meter texts. */
+import { describe, expect, it } from 'vitest';
+import type { PlanRow } from '@contract/maint-plan';
+import { format } from '@/shared/i18n';
+import { zhCN } from '@/shared/i18n/zh-cn';
+import { meterCountText, planEditFields, planFormValues, scheduleText, toPlanBody } from './plan-fields';
+
+const t = (key: keyof typeof zhCN, vars?: Record<string, string | number>) => format(zhCN[key], vars);
+
+const ROW: PlanRow = {
+  planId: 7,
+  factoryId: 11,
+  kind: 'inspect',
+  deviceId: 3,
+  deviceName: '1#送水泵',
+  deviceShowCode: 'SH01-P-001',
+  title: '送水泵房周巡检',
+  cycleUnit: 'week',
+  cycleEvery: 2,
+  nextRun: '2026-03-09',
+  meterId: 5,
+  meterName: '1#送水泵电表',
+  meterKind: 'electricity',
+  meterEvery: 5000,
+  meterBase: 1200,
+  meterValue: 4210.46,
+  leadDays: 1,
+  checklist: [
+    { name: '轴承温度', type: 'number', standard: '℃', min: 20, max: 75 },
+    { name: '密封', type: 'pass', standard: '' },
+  ],
+  parts: '润滑脂',
+  execBy: 2,
+  execByName: '运维员小王',
+  enabled: true,
+  orderCount: 0,
+  recentOrders: [],
+  version: 3,
+};
+
+describe('plan fields', () => {
+  it('sends only the parts of the schedule chosen', () => {
+    const values = planFormValues(ROW);
+    expect(toPlanBody(values, 11, 'inspect')).toEqual({
+      factoryId: 11,
+      kind: 'inspect',
+      deviceId: 3,
+      title: '送水泵房周巡检',
+      cycleUnit: 'week',
+      cycleEvery: 2,
+      nextRun: '2026-03-09',
+      leadDays: 1,
+      meterId: 5,
+      meterEvery: 5000,
+      checklist: [
+        { name: '轴承温度', type: 'number', standard: '℃', min: 20, max: 75 },
+        { name: '密封', type: 'pass', standard: '' },
+      ],
+      parts: '润滑脂',
+      execBy: 2,
+    });
+    const meterOnly = toPlanBody({ ...values, schedule: 'meter' }, 11, 'maint');
+    expect(meterOnly).toMatchObject({
+      cycleUnit: null,
+      cycleEvery: null,
+      nextRun: null,
+      leadDays: 0,
+      meterId: 5,
+    });
+    // a maintenance plan carries no checklist
+    expect(meterOnly.checklist).toEqual([]);
+    expect(toPlanBody({ ...values, schedule: 'calendar' }, 11, 'inspect')).toMatchObject({
+      meterId: null,
+      meterEvery: null,
+      cycleUnit: 'week',
+    });
+  });
+
+  it('drops the limits of an item that is no number and keeps an empty executor null', () => {
+    const body = toPlanBody(
+      {
+        schedule: 'calendar',
+        title: ' 巡检 ',
+        deviceId: 3,
+        cycleUnit: 'day',
+        cycleEvery: 1,
+        nextRun: '2026-03-03',
+        checklist: [{ name: '照片', type: 'photo', standard: '', min: 1, max: 2 }],
+      },
+      11,
+      'inspect',
+    );
+    expect(body).toMatchObject({ title: '巡检', execBy: null, parts: '', leadDays: 0 });
+    expect(body.checklist).toEqual([{ name: '照片', type: 'photo', standard: '' }]);
+  });
+
+  it('shows the schedule and how far the meter has counted', () => {
+    expect(scheduleText(t, ROW)).toBe('每 2 周 或 每 5000 kWh，先到为准');
+    expect(scheduleText(t, { ...ROW, meterId: null, meterEvery: null })).toBe('每 2 周');
+    expect(scheduleText(t, { ...ROW, cycleUnit: null, cycleEvery: null, meterKind: 'gas' })).toBe(
+      '每 5000 m³',
+    );
+    expect(meterCountText(t, ROW)).toBe('3010.5 / 5000 kWh');
+    expect(meterCountText(t, { ...ROW, meterValue: null })).toBe('');
+  });
+
+  it('offers the calendar or the meter fields as the schedule asks, and only the meters of the device', () => {
+    const options = {
+      devices: [],
+      staff: [],
+      meters: [
+        { meterId: 5, deviceId: 3, code: 'EM-01', name: '1#电表', kind: 'electricity', lastValue: 1 },
+        { meterId: 6, deviceId: 4, code: 'EM-02', name: '2#电表', kind: 'electricity', lastValue: 1 },
+      ],
+    };
+    const props = (schedule: 'calendar' | 'meter' | 'both') =>
+      planEditFields(t, options, schedule, 3).map((f) => f.prop);
+    expect(props('calendar')).toEqual(
+      expect.arrayContaining(['cycleUnit', 'cycleEvery', 'nextRun', 'leadDays']),
+    );
+    expect(props('calendar')).not.toContain('meterId');
+    expect(props('meter')).not.toContain('nextRun');
+    const meter = planEditFields(t, options, 'both', 3).find((f) => f.prop === 'meterId');
+    expect(meter?.options?.map((o) => o.value)).toEqual([5]);
+    const every = planEditFields(t, options, 'meter', 3).find((f) => f.prop === 'meterEvery');
+    expect(every?.validator?.(0)).toBe('仪表间隔须大于 0');
+    expect(every?.validator?.(10)).toBeUndefined();
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * The plan form and list (docs/plans.md), as pure functions: the query fields, the edit fields for the schedule the
+ * user chose (calendar, meter or both), the form values of a row, the body of the form, and the texts of a row's
+ * schedule and meter count.
+ */
+import {
+  PLAN_CYCLES,
+  PLAN_RULE,
+  type CheckItemTemplate,
+  type CheckType,
+  type PlanAddBody,
+  type PlanCycle,
+  type PlanKind,
+  type PlanMeter,
+  type PlanRow,
+} from '@contract/maint-plan';
+import type { WoDevice, WoPerson } from '@contract/work-order';
+import type { FieldSpec, FormValues } from '@/shared/form';
+import type { MessageKey } from '@/shared/i18n';
+import { checkText, type Check } from '@/shared/validators';
+import { maxChars, textCheck } from '../dialogs/checks';
+
+type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** What the plan's schedule follows (a form choice; the body carries the parts it names). */
+export const SCHEDULES = ['calendar', 'meter', 'both'] as const;
+export type Schedule = (typeof SCHEDULES)[number];
+
+const text = (value: unknown): string => String(value ?? '').trim();
+const num = (value: unknown): number | null =>
+  value === undefined || value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+
+const intIn =
+  (t: Translate, label: string, min: number, max: number): Check =>
+  (value) => {
+    const n = num(value);
+    return n === null || !Number.isInteger(n) || n < min || n > max
+      ? t('plan.range', { label, min, max })
+      : undefined;
+  };
+
+const positive =
+  (t: Translate, label: string): Check =>
+  (value) => {
+    const n = num(value);
+    return n === null || n <= 0 ? t('plan.positive', { label }) : undefined;
+  };
+
+export function planQueryFields(t: Translate): FieldSpec[] {
+  return [
+    { type: 'input', prop: 'keyword', label: t('plan.keyword'), validator: checkText },
+    {
+      type: 'select',
+      prop: 'enabled',
+      label: t('plan.state'),
+      options: [
+        { value: 'true', label: t('plan.enabled') },
+        { value: 'false', label: t('plan.paused') },
+      ],
+    },
+  ];
+}
+
+export const toPlanFilter = (values: FormValues): { keyword?: string; enabled?: boolean } => ({
+  ...(text(values.keyword) ? { keyword: text(values.keyword) } : {}),
+  ...(values.enabled === 'true' || values.enabled === 'false' ? { enabled: values.enabled === 'true' } : {}),
+});
+
+export const meterUnit = (kind: string): string => (kind === 'electricity' ? 'kWh' : 'm³');
+
+export interface PlanOptions {
+  devices: WoDevice[];
+  meters: PlanMeter[];
+  staff: WoPerson[];
+}
+
+/** The edit fields: the calendar's and the meter's only when the schedule uses them; the meters of the device. */
+export function planEditFields(
+  t: Translate,
+  options: PlanOptions | null,
+  schedule: Schedule,
+  deviceId: number | null,
+): FieldSpec[] {
+  const label = (key: MessageKey) => t(key);
+  const fields: FieldSpec[] = [
+    {
+      type: 'input',
+      prop: 'title',
+      label: label('plan.title'),
+      required: true,
+      validator: textCheck(t, label('plan.title'), {
+        required: true,
+        max: PLAN_RULE.TITLE_MAX,
+        type: 'input',
+      }),
+    },
+    {
+      type: 'select',
+      prop: 'deviceId',
+      label: label('plan.device'),
+      required: true,
+      options: (options?.devices ?? []).map((d) => ({
+        value: d.deviceId,
+        label: t('common.withNote', { text: d.deviceName, note: d.deviceShowCode }),
+      })),
+    },
+    {
+      type: 'select',
+      prop: 'schedule',
+      label: label('plan.schedule'),
+      required: true,
+      options: SCHEDULES.map((s) => ({ value: s, label: t(`plan.schedule.${s}`) })),
+    },
+  ];
+  if (schedule !== 'meter') {
+    fields.push(
+      {
+        type: 'select',
+        prop: 'cycleUnit',
+        label: label('plan.cycleUnit'),
+        required: true,
+        options: PLAN_CYCLES.map((c) => ({ value: c, label: t(`plan.cycle.${c}`) })),
+      },
+      {
+        type: 'number',
+        prop: 'cycleEvery',
+        label: label('plan.cycleEvery'),
+        required: true,
+        validator: intIn(t, label('plan.cycleEvery'), 1, PLAN_RULE.CYCLE_EVERY_MAX),
+      },
+      { type: 'date', prop: 'nextRun', label: label('plan.nextRun'), required: true },
+      {
+        type: 'number',
+        prop: 'leadDays',
+        label: label('plan.leadDays'),
+        tooltip: t('plan.leadDaysHelp'),
+        validator: (v) =>
+          num(v) === null ? undefined : intIn(t, label('plan.leadDays'), 0, PLAN_RULE.LEAD_DAYS_MAX)(v),
+      },
+    );
+  }
+  if (schedule !== 'calendar') {
+    const meters = (options?.meters ?? []).filter((m) => m.deviceId === deviceId);
+    fields.push(
+      {
+        type: 'select',
+        prop: 'meterId',
+        label: label('plan.meter'),
+        required: true,
+        tooltip: t('plan.meterHelp'),
+        options: meters.map((m) => ({
+          value: m.meterId,
+          label: t('common.withNote', { text: m.name, note: meterUnit(m.kind) }),
+        })),
+      },
+      {
+        type: 'number',
+        prop: 'meterEvery',
+        label: label('plan.meterEvery'),
+        required: true,
+        validator: positive(t, label('plan.meterEvery')),
+      },
+    );
+  }
+  fields.push(
+    {
+      type: 'select',
+      prop: 'execBy',
+      label: label('plan.execBy'),
+      tooltip: t('plan.execByHelp'),
+      options: (options?.staff ?? []).map((p) => ({ value: p.userId, label: p.nickName })),
+    },
+    {
+      type: 'input',
+      prop: 'parts',
+      label: label('plan.parts'),
+      placeholder: t('plan.partsHint'),
+      validator: maxChars(t, label('plan.parts'), PLAN_RULE.PARTS_MAX),
+    },
+  );
+  return fields;
+}
+
+export const scheduleOf = (row: Pick<PlanRow, 'cycleUnit' | 'meterId'>): Schedule =>
+  row.cycleUnit !== null && row.meterId !== null ? 'both' : row.meterId !== null ? 'meter' : 'calendar';
+
+/** A row as the form holds it (numbers and texts, the checklist's items). */
+export type PlanFormValues = Record<string, string | number | object | undefined>;
+
+export function planFormValues(row: PlanRow): PlanFormValues {
+  return {
+    title: row.title,
+    deviceId: row.deviceId,
+    schedule: scheduleOf(row),
+    cycleUnit: row.cycleUnit ?? undefined,
+    cycleEvery: row.cycleEvery ?? undefined,
+    nextRun: row.nextRun ?? undefined,
+    leadDays: row.leadDays,
+    meterId: row.meterId ?? undefined,
+    meterEvery: row.meterEvery ?? undefined,
+    execBy: row.execBy ?? undefined,
+    parts: row.parts,
+    checklist: row.checklist.map((item) => ({
+      ...item,
+      min: item.min ?? undefined,
+      max: item.max ?? undefined,
+    })),
+  };
+}
+
+/** The checklist as the form holds it: an item's limits only when it is a number. */
+function checklistOf(values: unknown): CheckItemTemplate[] {
+  if (!Array.isArray(values)) return [];
+  return values.map((raw: Record<string, unknown>) => {
+    const type = (text(raw.type) || 'pass') as CheckType;
+    return {
+      name: text(raw.name),
+      type,
+      standard: text(raw.standard),
+      ...(type === 'number' ? { min: num(raw.min), max: num(raw.max) } : {}),
+    };
+  });
+}
+
+export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind): PlanAddBody {
+  const schedule = (text(values.schedule) || 'calendar') as Schedule;
+  const calendar = schedule !== 'meter';
+  const meter = schedule !== 'calendar';
+  return {
+    factoryId,
+    kind,
+    deviceId: Number(values.deviceId),
+    title: text(values.title),
+    cycleUnit: calendar ? (text(values.cycleUnit) as PlanCycle) : null,
+    cycleEvery: calendar ? num(values.cycleEvery) : null,
+    nextRun: calendar ? text(values.nextRun) : null,
+    leadDays: calendar ? (num(values.leadDays) ?? 0) : 0,
+    meterId: meter ? num(values.meterId) : null,
+    meterEvery: meter ? num(values.meterEvery) : null,
+    checklist: kind === 'inspect' ? checklistOf(values.checklist) : [],
+    parts: text(values.parts),
+    execBy: num(values.execBy),
+  };
+}
+
+/** 每 2 周 / 每 5000 kWh / both, whichever first. */
+export function scheduleText(t: Translate, row: PlanRow): string {
+  const calendar =
+    row.cycleUnit !== null && row.cycleEvery !== null
+      ? t('plan.every', { n: row.cycleEvery, unit: t(`plan.cycle.${row.cycleUnit}`) })
+      : '';
+  const meter =
+    row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: meterUnit(row.meterKind) }) : '';
+  return calendar && meter ? t('plan.whicheverFirst', { a: calendar, b: meter }) : calendar || meter;
+}
+
+/** How far the meter's count stands: counted / step (unit), or '' without a meter or a reading. */
+export function meterCountText(t: Translate, row: PlanRow): string {
+  if (row.meterEvery === null || row.meterBase === null || row.meterValue === null) return '';
+  const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
+  return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });
+}
