@@ -80,7 +80,14 @@ describe('work-order exports', () => {
     ['planFix', '故障排查', { taskNo: 'XE-' }, ['XE-P01']],
   ])('%s: the filtered rows of the list, no others (%j)', async (kind, page, filter, taskNos) => {
     const sheet = fileOf(await post('supervisor', `${WO}/${kind}/export`, filter), page);
-    expect(sheet[0]?.slice(0, 3)).toEqual(['工单编号', '工单状态', '所属工厂']);
+    expect(sheet[0]?.slice(0, 6)).toEqual([
+      '工单编号',
+      '工单状态',
+      '优先级',
+      '应完成时间',
+      '是否超期',
+      '所属工厂',
+    ]);
     expect(column(sheet, '工单编号')).toEqual(taskNos);
   });
 
