@@ -18,7 +18,7 @@ import { useConfirm } from '@/shared/ui/use-confirm';
 import { fetchMeters, METER_EXPORT_PATH, removeMeter } from './api';
 import { MeterDialog, type MeterDialogState } from './meter-dialog';
 import { kindOptions, meterQueryFields, toMeterFilter } from './meter-fields';
-import { useFactoryList } from '@/shared/query';
+import { useFactoryList, pagedTableProps } from '@/shared/query';
 import { assetKeys } from './query-keys';
 import { useAssetsChanged } from './use-assets-changed';
 
@@ -131,12 +131,7 @@ export default function MeterLedgerPage() {
       <GenericTable<MeterRow>
         tableId={METER_TABLE_ID}
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        loading={list.loading}
+        {...pagedTableProps(list)}
         extraQueryRows={extraRows}
         renderCell={renderCell}
         rowKey="meterId"

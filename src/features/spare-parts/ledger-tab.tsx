@@ -12,7 +12,7 @@ import {
 } from '@contract/parts';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
-import { useFactoryList } from '@/shared/query';
+import { useFactoryList, pagedTableProps } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { checkText } from '@/shared/validators';
@@ -92,12 +92,7 @@ export function LedgerTab() {
       <GenericTable<PartMovementRow>
         tableId="parts_ledger"
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        loading={list.loading}
+        {...pagedTableProps(list)}
         extraQueryRows={extraRows}
         rowKey="movementId"
         renderCell={(prop, row) =>

@@ -10,7 +10,7 @@ import { PERM } from '@contract/permissions';
 import { QueryForm, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
-import { useFactoryList } from '@/shared/query';
+import { useFactoryList, pagedTableProps } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { fetchStock } from './api';
@@ -128,12 +128,7 @@ export function StockTab() {
       <GenericTable<PartStockRow>
         tableId="parts_stock"
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        loading={list.loading}
+        {...pagedTableProps(list)}
         extraQueryRows={extraRows}
         rowKey="partId"
         renderCell={renderCell}

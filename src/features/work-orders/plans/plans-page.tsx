@@ -10,7 +10,7 @@ import { PERM } from '@contract/permissions';
 import { QueryForm } from '@/shared/form';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
-import { useFactoryList } from '@/shared/query';
+import { useFactoryList, pagedTableProps } from '@/shared/query';
 import { GenericTable, type ColumnSpec } from '@/shared/table';
 import { FactoryRow } from '@/shared/tree-select';
 import { notify } from '@/shared/ui/notify';
@@ -161,12 +161,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
       <GenericTable<PlanRow>
         tableId={`plans_${kind}`}
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        loading={list.loading}
+        {...pagedTableProps(list)}
         extraQueryRows={extraRows}
         renderCell={renderCell}
         rowKey="planId"
