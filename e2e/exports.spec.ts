@@ -98,7 +98,14 @@ test('with the reference helper running the export saves an .xlsx of the list', 
   const download = await saved;
   expect(download.suggestedFilename()).toMatch(/^维修工单_\d{8}\.xlsx$/);
   const rows = sheetRows(new Uint8Array(await readFile((await download.path())!)));
-  expect(rows[0]?.slice(0, 3)).toEqual(['工单编号', '工单状态', '所属工厂']);
+  expect(rows[0]?.slice(0, 6)).toEqual([
+    '工单编号',
+    '工单状态',
+    '优先级',
+    '应完成时间',
+    '是否超期',
+    '所属工厂',
+  ]);
   // the list's filter (the open orders of the supervisor's factories): every row of it, and only those
   expect(rows).toHaveLength(total + 1);
   expect(rows.slice(1).map((r) => r[0])).toContain(firstTaskNo);
