@@ -5,8 +5,8 @@
  *
  * No real minute goes by. The spec runs a server of its own (own-server.ts) under libfaketime: its wall clock is an
  * offset from the real one that the test writes to a file (FAKETIME_TIMESTAMP_FILE, read at every call:
- * FAKETIME_NO_CACHE), while its timers keep their real pace (DONT_FAKE_MONOTONIC), so the shelve-expiry job still
- * runs every real minute. The browser keeps the real clock: the console decides nothing here from its own (what is
+ * FAKETIME_NO_CACHE), while its timers keep their real pace (DONT_FAKE_MONOTONIC), so the shelve-expiry job runs
+ * every SWEEP_S real seconds (ALARM_SHELVE_SWEEP_S). The browser keeps the real clock: the console decides nothing here from its own (what is
  * shelved and what the window says are the server's). The server's clock, from the real one:
  * - 20 minutes behind while the alarms are raised;
  * - on time when the operator shelves: the raises are then past the 10-minute flood window (a flood would merge what
@@ -35,8 +35,10 @@ const CLOCK = {
 } as const;
 /** the polling interval saved for the operator: a value of the dictionary oms_voice_time_interval */
 const INTERVAL_MIN = 30;
-/** the shelve-expiry job runs every real minute; then the live frame and the console's reload */
-const RETURN_TIMEOUT_MS = 150_000;
+/** the shelve-expiry job's period on this spec's server (ALARM_SHELVE_SWEEP_S), seconds */
+const SWEEP_S = 5;
+/** the job's next run, then the live frame and the console's reload: generous, for a busy machine */
+const RETURN_TIMEOUT_MS = 60_000;
 
 interface ClockedServer {
   url: string;
@@ -67,6 +69,8 @@ const test = base.extend<object, { clockedServer: ClockedServer }>({
       setClock(CLOCK.raise);
       const server = await prepareServer({
         ALARM_SIMULATOR: 'manual',
+        // the shelve-expiry job every 5 s instead of every real minute: the test waits for its journal entry
+        ALARM_SHELVE_SWEEP_S: String(SWEEP_S),
         LD_PRELOAD: lib,
         // the file's offset, not the run's variable (which would win over the file)
         FAKETIME: undefined,

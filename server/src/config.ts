@@ -43,6 +43,8 @@ export interface Config {
    * POST simulate does, `off` neither (the route answers 404)
    */
   alarmSimulator: AlarmSimulatorMode;
+  /** how often the ends of alarm shelves are journaled and told to the consoles (docs/alarms.md "Shelving"), seconds */
+  alarmShelveSweepS: number;
   /** the report urge scheduler (docs/architecture.md §3 "Report urges"): `on` writes reminders, urges, escalations */
   reportUrges: 'on' | 'off';
   reportUrgeTimes: ReportUrgeTimes;
@@ -259,6 +261,7 @@ export function loadConfig(env: Env): Config {
     dbQueryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 3000, 100, 600_000),
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
     alarmSimulator: oneOf(env, 'ALARM_SIMULATOR', ['on', 'off', 'manual'] as const, 'on'),
+    alarmShelveSweepS: integer(env, 'ALARM_SHELVE_SWEEP_S', 60, 1, 3600),
     reportUrges: oneOf(env, 'REPORT_URGES', ['on', 'off'] as const, 'on'),
     reportUrgeTimes: reportUrgeTimes(env),
     captchaTestCode: captcha ?? null,

@@ -144,7 +144,11 @@ async function start(): Promise<void> {
   // Idempotency keys older than a day go, now and hourly (docs/architecture.md §3 "Idempotent writes").
   const idempotency = startIdempotencySweep(jobsDb, systemClock, app.log);
   // Ended alarm shelves are journaled, now and every minute (docs/alarms.md "Shelving").
-  const shelves = startShelveExpiry(() => expireShelves(jobsDb, systemClock), app.log);
+  const shelves = startShelveExpiry(
+    () => expireShelves(jobsDb, systemClock),
+    app.log,
+    config.alarmShelveSweepS * 1000,
+  );
   // Unacknowledged 紧急/高 alarms climb their rungs, now and every minute (docs/alarms.md "Escalation").
   const escalation = startAlarmEscalation(() => escalateAlarms(jobsDb, systemClock), app.log);
   // Overdue orders climb their urge ladder, now and every minute (docs/work-order-lifecycle.md "Priority and due time").

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       filesDir: resolve('data/files'),
       seed: 'demo',
       alarmSimulator: 'on',
+      alarmShelveSweepS: 60,
       reportUrges: 'on',
       reportUrgeTimes: {
         dailyFillDue: '10:00',
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       FILES_DIR: '/srv/woms-files',
       SEED: 'none',
       ALARM_SIMULATOR: 'off',
+      ALARM_SHELVE_SWEEP_S: '5',
       REPORT_URGES: 'off',
       REPORT_DAILY_FILL_DUE: '09:30',
       REPORT_DAILY_APPROVAL_DUE: '16:00',
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       filesDir: '/srv/woms-files',
       seed: 'none',
       alarmSimulator: 'off',
+      alarmShelveSweepS: 5,
       reportUrges: 'off',
       reportUrgeTimes: {
         dailyFillDue: '09:30',
