@@ -131,8 +131,14 @@ export async function chooseOption(page: Page, field: Locator, option: string | 
 /** Picks a factory in the top bar's factory picker. */
 export async function chooseFactory(page: Page, name: string): Promise<void> {
   const picker = page.getByTestId('factory-picker');
-  await picker.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-tree').getByText(name).click();
+  const option = page.locator('.ant-select-tree').getByText(name);
+  // Right after a reload the picker can draw again as its factories arrive, closing a dropdown opened a moment before
+  // (a run hung here once): open it until its option shows, as a user clicks again.
+  await expect(async () => {
+    if (!(await option.isVisible())) await picker.locator('.ant-select-selector').click();
+    await expect(option).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await option.click();
   await expect(picker).toContainText(name);
 }
 
