@@ -16,14 +16,10 @@
  * - 2 minutes ahead: past the shelve's end (and the raises still within the interval, so the returning alarm speaks).
  * Under `npm run test:clock` the run's own offset (FAKETIME) is added to each.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ALARM_API, ALARM_LIMITS, type AlarmWindow } from '../contract/alarm';
-import { findFaketime } from '../scripts/lib/faketime.mjs';
 import { actionDialog, actionOk, alarmRow, alarmTokens, freshPair, openPanel, said } from './alarm-support';
 import { expect, test as base } from './fixtures';
-import { prepareServer } from './own-server';
+import { prepareClockedServer, type ClockedServer } from './own-server';
 import { signIn } from './support';
 
 const MINUTE_S = 60;
@@ -40,48 +36,21 @@ const SWEEP_S = 5;
 /** the job's next run, then the live frame and the console's reload: generous, for a busy machine */
 const RETURN_TIMEOUT_MS = 60_000;
 
-interface ClockedServer {
-  url: string;
-  /** moves the server's wall clock to `seconds` from the real one (plus the run's own offset) */
-  setClock: (seconds: number) => void;
-}
-
-/** The run's own offset under `npm run test:clock` (FAKETIME=+N or -N seconds), else 0. */
-function runOffset(): number {
-  const value = process.env.FAKETIME;
-  if (value === undefined) return 0;
-  if (!/^[+-]\d+$/.test(value)) throw new Error(`e2e: FAKETIME=${value} is not an offset in seconds`);
-  return Number(value);
-}
-
 const test = base.extend<object, { clockedServer: ClockedServer }>({
   clockedServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const lib = findFaketime();
-      if (!lib) throw new Error('e2e: libfaketime is missing (`npm run test:e2e` installs it)');
-      const folder = mkdtempSync(join(tmpdir(), 'woms-e2e-clock-'));
-      const clockFile = join(folder, 'clock');
-      const setClock = (seconds: number) => {
-        const offset = runOffset() + seconds;
-        writeFileSync(clockFile, `${offset >= 0 ? '+' : ''}${offset}\n`);
-      };
-      setClock(CLOCK.raise);
-      const server = await prepareServer({
-        ALARM_SIMULATOR: 'manual',
-        // the shelve-expiry job every 5 s instead of every real minute: the test waits for its journal entry
-        ALARM_SHELVE_SWEEP_S: String(SWEEP_S),
-        LD_PRELOAD: lib,
-        // the file's offset, not the run's variable (which would win over the file)
-        FAKETIME: undefined,
-        FAKETIME_TIMESTAMP_FILE: clockFile,
-        FAKETIME_NO_CACHE: '1',
-        DONT_FAKE_MONOTONIC: '1',
-      });
+      const server = await prepareClockedServer(
+        {
+          ALARM_SIMULATOR: 'manual',
+          // the shelve-expiry job every 5 s instead of every real minute: the test waits for its journal entry
+          ALARM_SHELVE_SWEEP_S: String(SWEEP_S),
+        },
+        CLOCK.raise,
+      );
       await server.start();
-      await use({ url: server.url, setClock });
+      await use(server);
       await server.remove();
-      rmSync(folder, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 90_000 },
   ],

@@ -1,12 +1,13 @@
 /**
  * A server of a spec's own (not the worker's), for a spec that does to its server what no other test may see: stops
- * and restarts it (live-restart.spec.ts), moves its clock (alarm-shelve-expiry.spec.ts). It runs on a copy of the
+ * and restarts it (live-restart.spec.ts), moves its clock (alarm-shelve-expiry.spec.ts, plans.spec.ts). It runs on a copy of the
  * run's demo-seeded folder when scripts/e2e.mjs made one (seeding takes ~11 s), else seeds an empty one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findFaketime } from '../scripts/lib/faketime.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { SERVER_ARGS } from '../scripts/lib/server-build.mjs';
 
@@ -82,6 +83,57 @@ export async function prepareServer(env: Record<string, string | undefined> = {}
     remove: async () => {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A spec's own server whose wall clock the spec moves (libfaketime); its timers keep the real pace. */
+export interface ClockedServer extends OwnServer {
+  /** moves the server's wall clock to `seconds` from the real one (plus the run's own offset) */
+  setClock: (seconds: number) => void;
+}
+
+/** The run's own offset under `npm run test:clock` (FAKETIME=+N or -N seconds), else 0. */
+function runOffset(): number {
+  const value = process.env.FAKETIME;
+  if (value === undefined) return 0;
+  if (!/^[+-]\d+$/.test(value)) throw new Error(`e2e: FAKETIME=${value} is not an offset in seconds`);
+  return Number(value);
+}
+
+/**
+ * prepareServer under libfaketime: the clock is an offset from the real one written to a file the server reads at
+ * every call (FAKETIME_TIMESTAMP_FILE, FAKETIME_NO_CACHE), starting at `startAt` seconds; DONT_FAKE_MONOTONIC keeps its
+ * timers (jobs, heartbeats) at the real pace. Not started; `remove` also removes the clock's folder.
+ */
+export async function prepareClockedServer(
+  env: Record<string, string | undefined>,
+  startAt = 0,
+): Promise<ClockedServer> {
+  const lib = findFaketime();
+  if (!lib) throw new Error('e2e: libfaketime is missing (`npm run test:e2e` installs it)');
+  const folder = mkdtempSync(join(tmpdir(), 'woms-e2e-clock-'));
+  const clockFile = join(folder, 'clock');
+  const setClock = (seconds: number) => {
+    const offset = runOffset() + seconds;
+    writeFileSync(clockFile, `${offset >= 0 ? '+' : ''}${offset}\n`);
+  };
+  setClock(startAt);
+  const server = await prepareServer({
+    ...env,
+    LD_PRELOAD: lib,
+    // the file's offset, not the run's variable (which would win over the file)
+    FAKETIME: undefined,
+    FAKETIME_TIMESTAMP_FILE: clockFile,
+    FAKETIME_NO_CACHE: '1',
+    DONT_FAKE_MONOTONIC: '1',
+  });
+  return {
+    ...server,
+    setClock,
+    remove: async () => {
+      await server.remove();
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

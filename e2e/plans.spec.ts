@@ -9,13 +9,9 @@
  * a server's start and then hourly, so the server is restarted after the clock moves (the readings come in), and
  * again once they have crossed the step (the scheduler sees them).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PlanRow } from '../contract/maint-plan';
-import { findFaketime } from '../scripts/lib/faketime.mjs';
 import { expect, test as base } from './fixtures';
-import { prepareServer, type OwnServer } from './own-server';
+import { prepareClockedServer, type ClockedServer } from './own-server';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, apiSignIn, chooseFactory, signIn } from './support';
 
@@ -37,46 +33,19 @@ async function pick(page: Page, field: Locator, option: string): Promise<void> {
     .click();
 }
 
-interface ClockedServer {
-  server: OwnServer;
-  setClock: (seconds: number) => void;
-}
-
-/** The run's own offset under `npm run test:clock` (FAKETIME=+N or -N seconds), else 0. */
-function runOffset(): number {
-  const value = process.env.FAKETIME;
-  return value === undefined ? 0 : Number(value);
-}
-
 const test = base.extend<object, { clockedServer: ClockedServer }>({
   clockedServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const lib = findFaketime();
-      if (!lib) throw new Error('e2e: libfaketime is missing (`npm run test:e2e` installs it)');
-      const folder = mkdtempSync(join(tmpdir(), 'woms-e2e-plans-'));
-      const clockFile = join(folder, 'clock');
-      const setClock = (seconds: number) => {
-        const offset = runOffset() + seconds;
-        writeFileSync(clockFile, `${offset >= 0 ? '+' : ''}${offset}\n`);
-      };
-      setClock(0);
-      const server = await prepareServer({
-        LD_PRELOAD: lib,
-        FAKETIME: undefined,
-        FAKETIME_TIMESTAMP_FILE: clockFile,
-        FAKETIME_NO_CACHE: '1',
-        DONT_FAKE_MONOTONIC: '1',
-      });
+      const server = await prepareClockedServer({});
       await server.start();
-      await use({ server, setClock });
+      await use(server);
       await server.remove();
-      rmSync(folder, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ clockedServer }, use) => {
-    await use(clockedServer.server.url);
+    await use(clockedServer.url);
   },
 });
 
@@ -86,7 +55,8 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   clockedServer,
 }) => {
   test.setTimeout(300_000);
-  const { server, setClock } = clockedServer;
+  const server = clockedServer;
+  const { setClock } = server;
   const token = async (who: keyof typeof ACCOUNTS) =>
     ({
       authorization: `Bearer ${await apiSignIn(request, ACCOUNTS[who].username, ACCOUNTS[who].password)}`,
