@@ -153,6 +153,27 @@ describe('filters and counts', () => {
     expect((await todos(SUPERVISOR, '?keyword=%25')).length).toBe(0);
   });
 
+  it('an English keyword finds the titles an English user reads, stored in Chinese', async () => {
+    const { taskNo } = await createOrder(w, 'fix');
+    const token = w.tokens.get(SUPERVISOR) ?? '';
+    const inEnglish = async (keyword: string, lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/system/base/task/msg/list/11/2?keyword=${encodeURIComponent(keyword)}&pageSize=100`,
+          headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+        })
+      ).json().rows as Message[];
+    // the dispatch to-do is stored as 您有新的维修工单待派单 and read as "A new repair order waits for dispatch"
+    const found = await inEnglish('waits for dispatch', 'en-US');
+    expect(found.some((m) => m.taskNo === taskNo)).toBe(true);
+    expect(found.every((m) => m.msgTitle.includes('waits for dispatch'))).toBe(true);
+    expect((await inEnglish('repair order', 'en-US')).some((m) => m.taskNo === taskNo)).toBe(true);
+    expect((await inEnglish('maintenance order', 'en-US')).some((m) => m.taskNo === taskNo)).toBe(false);
+    // a Chinese console matches what it reads, not the English
+    expect((await inEnglish('waits for dispatch', 'zh-CN')).length).toBe(0);
+  });
+
   it('refuses an unknown kind and a keyword over 50 characters with 400 naming the field', async () => {
     const token = w.tokens.get(SUPERVISOR) ?? '';
     const bad = await getAs(t.app, token, '/api/system/base/task/msg/list/11/2?todoKind=nap');

@@ -49,6 +49,8 @@ interface Row {
 export interface MessageFilter {
   todoKind?: TodoKind;
   keyword?: string;
+  /** further ILIKE patterns the title may match instead of the keyword (an English keyword's stored Chinese texts) */
+  titlePatterns?: readonly string[];
 }
 
 /**
@@ -169,8 +171,10 @@ export class MessageRepository {
     if (keyword) {
       params.push(containsPattern(keyword));
       const k = `$${params.length}`;
-      where.push(`(m.msg_title ILIKE ${k} OR m.task_no ILIKE ${k} OR m.device_name ILIKE ${k}
-                    OR m.device_show_code ILIKE ${k})`);
+      params.push([...(filter.titlePatterns ?? [])]);
+      const titles = `$${params.length}::text[]`;
+      where.push(`(m.msg_title ILIKE ${k} OR m.msg_title ILIKE ANY (${titles}) OR m.task_no ILIKE ${k}
+                    OR m.device_name ILIKE ${k} OR m.device_show_code ILIKE ${k})`);
     }
     const condition = where.join(' AND ');
     const counted = await this.db.query<{ n: number }>(

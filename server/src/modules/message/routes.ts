@@ -13,6 +13,7 @@
  */
 import { requestLang } from '../../shared/i18n/lang';
 import { messagesIn } from '../../shared/i18n/stored-texts';
+import { storedTextPatternsForEn } from '../../shared/i18n/stored-text-catalog';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DataReply, PageReply, Reply, ResultCode } from '../../../../contract/common/schemas';
@@ -104,6 +105,9 @@ export const messageRoutes: RouteModule = async (app, { ctx }) => {
         {
           ...(todoKind === undefined ? {} : { todoKind }),
           ...(keyword === undefined ? {} : { keyword }),
+          ...(keyword !== undefined && requestLang(request) === 'en'
+            ? { titlePatterns: storedTextPatternsForEn(keyword) }
+            : {}),
         },
         at(ctx.clock),
       );

@@ -88,3 +88,22 @@ export const storedTextEn = translator(STORED_TEXTS_EN, (value) => {
   const name = reportName(value);
   return name === value ? word(value) : name;
 });
+
+/** `%` and `_` of a stored text are literal; its placeholders match anything (ILIKE patterns). */
+const likeOfStored = (zh: string): string => `%${zh.replace(/[\\%_]/g, '\\$&').replace(/\{\w+\}/g, '%')}%`;
+
+const STORED_EN_TO_ZH: ReadonlyArray<readonly [english: string, like: string]> = [
+  ...Object.entries(WORDS),
+  ...Object.entries(STORED_TEXTS_EN),
+].map(([zh, en]) => [en.replace(/\{\w+\}/g, ' ').toLowerCase(), likeOfStored(zh)] as const);
+
+/**
+ * What an English keyword finds among the stored Chinese texts: the ILIKE patterns of every stored text (or product
+ * word) whose English reads with the keyword, so an English user searching "repair" or "overdue" finds the titles
+ * they read in English (stored in Chinese, translated when read). Empty when no English text holds the keyword.
+ */
+export function storedTextPatternsForEn(keyword: string): string[] {
+  const k = keyword.trim().toLowerCase();
+  if (k.length < 2) return [];
+  return [...new Set(STORED_EN_TO_ZH.filter(([en]) => en.includes(k)).map(([, like]) => like))];
+}
