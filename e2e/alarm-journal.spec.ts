@@ -4,7 +4,7 @@
  */
 import { ALARM_API, type AlarmWindow } from '../contract/alarm';
 import { expect, test } from './fixtures';
-import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, signIn } from './support';
 
 test('the journal tells one alarm’s story with who did each step', async ({ page }) => {
   test.setTimeout(60_000);
@@ -37,11 +37,11 @@ test('the journal tells one alarm’s story with who did each step', async ({ pa
   const acknowledged = events.filter({ hasText: note });
   await expect(acknowledged).toContainText('确认');
   await expect(acknowledged).toContainText('运维员小王');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-journal-story-1440.png` });
+  await look(page, `alarm-journal-story-1440`);
   await story.locator('.ant-drawer-close').click();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-journal-800.png` });
+  await look(page, `alarm-journal-800`);
 });
 
 /**
@@ -102,9 +102,9 @@ test('告警分析 shows the flood a burst of alarms made, with its peak', async
     );
     expect(peakCount).toBeGreaterThanOrEqual(20);
     await expect(analysis.getByTestId('alarm-analysis-hourly').locator('canvas')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-1440.png`, fullPage: true });
+    await look(page, `alarm-analysis-1440`, { fullPage: true });
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-analysis-800.png`, fullPage: true });
+    await look(page, `alarm-analysis-800`, { fullPage: true });
   } finally {
     // The burst's alarms released, the seeded ones left as they were (a released collector error shows the meter
     // alarms it hid: until none of the burst's is left).

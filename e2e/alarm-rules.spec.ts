@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { ALARM_RULES_API, type AlarmSettings } from '../contract/alarm-rules';
 import { CONTEXT_OPTIONS } from './context-options';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, chooseOption, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseOption, look, signIn } from './support';
 
 const PAGE = '/woms/AlarmCenter/AlarmRules';
 const rules = (page: Page) => page.getByTestId('alarm-rules-page');
@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(rules(page)).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-rules-${name}-${width}.png`, fullPage: true });
+    await look(page, `alarm-rules-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -89,7 +89,7 @@ test('an administrator edits a rule and an escalation time; a second save meets 
   await expect(rules(pageB).getByRole('spinbutton', { name: '搁置上限' })).toHaveValue('120');
   for (const width of [1440, 800]) {
     await pageB.setViewportSize({ width, height: 900 });
-    await pageB.screenshot({ path: `${SCREENSHOT_DIR}/alarm-rules-conflict-${width}.png` });
+    await look(pageB, `alarm-rules-conflict-${width}`);
   }
   await view.getByRole('button', { name: '合并后保存' }).click();
   await expect(pageB.getByText('保存成功').last()).toBeVisible();

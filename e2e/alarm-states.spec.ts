@@ -15,7 +15,7 @@ import {
   said,
 } from './alarm-support';
 import { expect, test } from './fixtures';
-import { SCREENSHOT_DIR, signIn } from './support';
+import { look, signIn } from './support';
 
 test('an acknowledged alarm stays in the panel, marked, and is not announced again', async ({
   page: firstPage,
@@ -82,7 +82,7 @@ test('an acknowledged alarm stays in the panel, marked, and is not announced aga
       await page.setViewportSize({ width, height: 900 });
       if ((await panel(page).count()) === 0) await openPanel(page);
       await expect(row(page, newer.alarmRecordId)).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-states-${theme}-${width}.png` });
+      await look(page, `alarm-states-${theme}-${width}`);
     }
   }
 });
@@ -106,7 +106,7 @@ test('a shelved alarm leaves the window for 已搁置; 取消搁置 brings it ba
   const shelved = page.getByTestId('alarm-shelved-row').filter({ hasText: newer.deviceName });
   await expect(shelved).toContainText('运维员小王：传感器检修，误报');
   await expect(shelved).toContainText(/搁置至 \d\d-\d\d \d\d:\d\d/);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-states-shelved-1440.png` });
+  await look(page, `alarm-states-shelved-1440`);
   await shelved.getByRole('button', { name: '取消搁置' }).click();
   await expect(page.getByText('已取消搁置 1 条')).toBeVisible();
   await expect(page.getByText('暂无搁置的告警')).toBeVisible();

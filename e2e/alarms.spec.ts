@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { ALARM_API, ALARM_KINDS, type AlarmSimulateResult } from '../contract/alarm';
 import { expect, test } from './fixtures';
-import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, look, signIn } from './support';
 
 const widget = (page: Page) => page.getByTestId('alarm-widget');
 const panel = (page: Page) => page.getByTestId('alarm-panel');
@@ -183,17 +183,9 @@ test('the widget and its panel in the bright and dark themes at 1440 and 800 px 
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(widget(page).getByTestId('alarm-badge')).toBeVisible();
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/alarm-widget-${mode}-${width}.png`,
-        clip: {
-          x: 0,
-          y: 0,
-          width,
-          height: 64,
-        },
-      });
+      await look(page, `alarm-widget-${mode}-${width}`, { clip: { x: 0, y: 0, width, height: 64 } });
       await openPanel(page);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/alarm-panel-${mode}-${width}.png` });
+      await look(page, `alarm-panel-${mode}-${width}`);
       await page.locator('.woms-alarm-drawer .ant-drawer-close').click();
       await expect(panel(page)).toHaveCount(0);
     }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { confirmOk, look, signIn } from './support';
 
 test('admin adds, edits and deletes a factory; deleting one with bound users is refused', async ({
   page,
@@ -27,7 +27,7 @@ test('admin adds, edits and deletes a factory; deleting one with bound users is 
   await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
   await dialog.getByLabel('经度').fill('120.21');
   await dialog.getByLabel('纬度').fill('30.2');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/area-dialog-1440.png` });
+  await look(page, `area-dialog-1440`);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(areas).toContainText('杭州滨江水厂');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, SCREENSHOT_DIR, signIn, storedToken } from './support';
+import { confirmOk, look, signIn, storedToken } from './support';
 
 /**
  * 设备台账 for the supervisor: the devices of the top-bar factory, a device added with the 1034 rule (the unit
@@ -63,7 +63,7 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
     .locator('input[type=file]')
     .setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/device-dialog-1440.png` });
+  await look(page, `device-dialog-1440`);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -71,7 +71,7 @@ test('the supervisor adds a metered device with its unit and photo, and deletes 
   const added = rowOf(page, code);
   await expect(added).toContainText('升');
   await expect(added).toContainText('耗材（按单位计量）');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/device-ledger-1440.png` });
+  await look(page, `device-ledger-1440`);
 
   // A device with an open order stays.
   await searchDevices(page, 'SH01-P-001');
@@ -149,7 +149,7 @@ test('the supervisor adds a meter: a 41-digit instrument address is refused, 40 
   await meters.getByRole('button', { name: /查\s*询/ }).click();
   const added = meters.locator('.ant-table-row').filter({ hasText: code });
   await expect(added).toContainText('1'.repeat(40));
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-ledger-1440.png` });
+  await look(page, `meter-ledger-1440`);
 
   // Edited: a new name.
   await added.getByRole('button', { name: '修改' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, confirmOk, look, signIn } from './support';
 
 test('admin browses dictionaries: types, then the entries of one type', async ({ page }) => {
   await signIn(page, 'admin', '/woms/SystemManage/Dict');
@@ -9,7 +9,7 @@ test('admin browses dictionaries: types, then the entries of one type', async ({
   await dicts.getByText('sys_id_type').click();
   await expect(dicts).toContainText('身份证');
   await expect(dicts).toContainText('护照');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dicts-1440.png` });
+  await look(page, `dicts-1440`);
 });
 
 /** docs/administration.md "字典管理": an entry added, edited and deleted; a built-in one kept. */
@@ -71,5 +71,5 @@ test('admin adds, edits and deletes an entry; a built-in entry cannot be deleted
     code: 500,
     msg: "系统字典项'身份证'被控制台使用，不能删除、停用或修改键值",
   });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dicts-edit-1440.png` });
+  await look(page, `dicts-edit-1440`);
 });

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, signIn } from './support';
 
 const FACTORY_ID = 11;
 
@@ -55,7 +55,7 @@ async function expectDraftBack(page: Page) {
   await expect(offer).toBeVisible({ timeout: 20_000 });
   await expect(offer).toContainText('未保存的草稿');
   await expect(form.getByLabel('PAC投加量')).toHaveValue('');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/draft-offer-daily-1440.png` });
+  await look(page, `draft-offer-daily-1440`);
   await offer.getByTestId('draft-restore').click();
   await expect(form.getByLabel('PAC投加量')).toHaveValue(/^521(\.0)?$/);
   await expect(form.getByLabel('余氯')).toHaveValue('0.61');

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { CONTEXT_OPTIONS } from './context-options';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, chooseFactory, SCREENSHOT_DIR, signIn, storeSignIn } from './support';
+import { ACCOUNTS, chooseFactory, look, signIn, storeSignIn } from './support';
 
 const LEDGER = '/woms/AssetLedger/DeviceLedger';
 const SH01 = 11;
@@ -100,7 +100,7 @@ test('two administrators editing one device end with a merge, not a lost edit', 
     for (const width of [1440, 800]) {
       await pageB.setViewportSize({ width, height: 900 });
       await expect(view).toBeInViewport();
-      await pageB.screenshot({ path: `${SCREENSHOT_DIR}/edit-conflict-${mode}-${width}.png` });
+      await look(pageB, `edit-conflict-${mode}-${width}`);
     }
   }
   await pageB.setViewportSize({ width: 1440, height: 900 });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { foldSubsystem } from '../contract/menu-paths';
 import type { RouteItem } from '../contract/system';
 import { expect, test } from './fixtures';
-import { apiSignIn, openInApp, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, openInApp, signIn } from './support';
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+/g;
 const HAS_CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
@@ -135,7 +135,7 @@ test('switched to English, home, a work-order list and the alarm panel show no C
   expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-home-${width}.png` });
+    await look(page, `en-us-home-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -145,7 +145,7 @@ test('switched to English, home, a work-order list and the alarm panel show no C
   expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-warranty-tasks-${width}.png` });
+    await look(page, `en-us-warranty-tasks-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -218,7 +218,7 @@ test('every page of every subsystem is named in English, and 用户管理 and th
   expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-users-${width}.png` });
+    await look(page, `en-us-users-${width}`);
   }
 
   // the sign-in page in English (signed out, the language kept): the button reads "Sign in", not letter-spaced
@@ -236,6 +236,6 @@ test('every page of every subsystem is named in English, and 用户管理 and th
   expect(await chineseBeyondUserData(page, ['中文'])).toEqual([]);
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-login-${width}.png` });
+    await look(page, `en-us-login-${width}`);
   }
 });

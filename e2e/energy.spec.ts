@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { EnergyOverview } from '../contract/energy';
-import { SCREENSHOT_DIR, signIn } from './support';
+import { look, signIn } from './support';
 
 /**
  * The energy pages for the supervisor (docs/architecture.md §3 "Energy"): the overview's figures and charts, the
@@ -56,7 +56,7 @@ test('the overview shows today and this month per energy kind, the trend, the to
     await expect(intensity.filter({ hasText: '上海第一水厂' })).toHaveCount(1);
     await expect(intensity.filter({ hasText: '广州南沙水厂' })).toHaveCount(0);
   }
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/energy-overview-1440.png`, fullPage: true });
+  await look(page, `energy-overview-1440`, { fullPage: true });
 });
 
 test('the report totals usage by day and by month, and its export waits for the secure space', async ({
@@ -97,5 +97,5 @@ test('the readings of two chosen meters over the last 30 days: a line each and a
   await readings.getByRole('button', { name: /查\s*询/ }).click();
   await canvasDrawn(page, 'reading-chart');
   await expect(readings.locator('.generic-table-pager-total')).toContainText(/\d{3,}/);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/meter-reading-1440.png`, fullPage: true });
+  await look(page, `meter-reading-1440`, { fullPage: true });
 });

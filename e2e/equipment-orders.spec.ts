@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  changeGivenPassword,
-  chooseOption,
-  SCREENSHOT_DIR,
-  signIn,
-  storedToken,
-  storeSignIn,
-} from './support';
+import { changeGivenPassword, chooseOption, look, signIn, storedToken, storeSignIn } from './support';
 
 // The tests share nothing: they may run on both workers at once. The whole-life journey is the longest
 // e2e test; in a file sorted early it runs beside the others instead of alone at the end of the run.
@@ -75,7 +68,7 @@ async function audit(page: Page, taskNo: string, desc?: string, shot?: string) {
     for (const text of ['报修内容', '处理描述', '备件', 'BJ-MS-45', '机械密封', '处理图片'])
       await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
     await expect(dialog.getByAltText('seal.png')).toBeVisible();
-    if (shot) await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot}`, fullPage: true });
+    if (shot) await look(page, shot, { fullPage: true });
   }
   await dialog.getByLabel('通过', { exact: true }).check();
   await dialog.getByLabel('审核意见').fill('处理到位');
@@ -130,7 +123,7 @@ test('a repair order runs its whole life in the browser, and stays within its fa
 
   // ── the supervisor audits, dispatches the acceptance to himself and rejects it once
   await storeSignIn(page, 'supervisor');
-  await audit(page, taskNo, '更换机械密封，试运行正常', 'work-order-audit-1440.png');
+  await audit(page, taskNo, '更换机械密封，试运行正常', 'work-order-audit-1440');
   await dispatchAcceptance(page, taskNo);
   await accept(page, taskNo, false);
 
@@ -151,7 +144,7 @@ test('a repair order runs its whole life in the browser, and stays within its fa
   await expect(detail).toContainText('运维员小王');
   await expect(detail).toContainText('仍有轻微渗漏，请复查');
   await expect(detail.locator('img').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-detail-1440.png` });
+  await look(page, `work-order-detail-1440`);
   await detail
     .getByRole('button', { name: /关\s*闭|Close/ })
     .first()
@@ -173,7 +166,7 @@ test('a repair order runs its whole life in the browser, and stays within its fa
   await expect(steps.nth(0)).toContainText(content);
   await expect(steps.nth(5)).toContainText('仍有轻微渗漏，请复查');
   await expect(steps.nth(9)).toContainText('运行平稳，验收通过');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-timeline-1440.png` });
+  await look(page, `work-order-timeline-1440`);
 
   // ── an operator of another factory never sees it, in the console or through the API
   const other = { username: `op12x${stamp % 1000}`, password: 'other123' };
@@ -214,7 +207,7 @@ test('the work-order list and its dialogs stay usable on a narrow screen', async
   await expect(page.getByTestId('side-bar')).toBeVisible();
   await page.getByTestId('sidebar-mask').click({ position: { x: 700, y: 400 } });
   await expect(page.getByTestId('side-bar')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-orders-800.png` });
+  await look(page, `work-orders-800`);
   // The operator's own handling to-dos: each row offers 处理 and opens the handling form.
   await page.getByRole('switch', { name: '只看我的' }).click();
   const mine = list.locator('.ant-table-row').first();
@@ -227,7 +220,7 @@ test('the work-order list and its dialogs stay usable on a narrow screen', async
   await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeDisabled();
   await chooseOption(page, dialog.getByRole('combobox', { name: '资产类型 1' }), '耗材');
   await expect(dialog.getByRole('combobox', { name: '单位 1' })).toBeEnabled();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-handle-800.png` });
+  await look(page, `work-order-handle-800`);
 });
 
 test('the work-order pages follow the horizontal layout and the dark theme', async ({ page }) => {
@@ -241,7 +234,7 @@ test('the work-order pages follow the horizontal layout and the dark theme', asy
   await page.goto(AUDIT);
   const row = page.locator('.work-order-page .ant-table-row').first();
   await expect(row).toContainText('待审核');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-orders-horizontal-dark-1440.png` });
+  await look(page, `work-orders-horizontal-dark-1440`);
   await row.getByRole('button', { name: '审核' }).click();
   const dialog = page.getByRole('dialog', { name: '审核工单' });
   // A rejection needs an opinion: nothing is sent without one.
@@ -250,5 +243,5 @@ test('the work-order pages follow the horizontal layout and the dark theme', asy
   await expect(
     dialog.getByText('请填写审核意见').or(dialog.locator('.ant-form-item-explain-error')),
   ).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/work-order-audit-dark-1440.png` });
+  await look(page, `work-order-audit-dark-1440`);
 });

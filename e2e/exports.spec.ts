@@ -12,7 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { startSecureSpaceHelper } from '../scripts/lib/secure-space-helper.mjs';
 import { expect, test } from './fixtures';
 import { secureSpacePort } from './ports';
-import { apiSignIn, openInApp, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, openInApp, signIn } from './support';
 
 const WARRANTY = '/woms/WorkOrderTask/WarrantyTasks';
 
@@ -65,7 +65,7 @@ test('without the helper an export is refused with the explanation and a link to
       );
       const link = notice.getByRole('link', { name: '如何获取安全空间' });
       await expect(link).toHaveAttribute('href', '/api/system/secureSpace/help');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/exports-refusal-${mode}-${width}.png` });
+      await look(page, `exports-refusal-${mode}-${width}`);
       await notice.locator('.ant-notification-notice-close').click();
       await expect(notice).toHaveCount(0);
     }
@@ -154,7 +154,7 @@ test('日报审批 and 周报审批 export their lists in English with the helpe
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(waiting.map((w) => [w.factoryName, w.date]));
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/en-us-${kind}-approval-${width}.png` });
+      await look(page, `en-us-${kind}-approval-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }

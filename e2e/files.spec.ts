@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, signIn } from './support';
 
 const FILE_PAGE = '/woms/SystemManage/File';
 
@@ -56,7 +56,7 @@ test('admin opens 文件管理: the figures, the demo photos and an upload attac
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(files.locator('.ant-table-row').first()).toContainText(name);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/files-${mode}-${width}.png` });
+      await look(page, `files-${mode}-${width}`);
     }
   }
 });

@@ -4,7 +4,7 @@ import {
   CAPTCHA,
   confirmOk,
   fillLogin,
-  SCREENSHOT_DIR,
+  look,
   signIn,
   signInWithForm,
   storedToken,
@@ -21,7 +21,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
       /^data:image\/svg\+xml/,
     );
     await expect(page).toHaveTitle('登录 - 数字化管理平台 v1.0.10.test19');
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-1440.png` });
+    await look(page, `login-1440`);
   });
 
   test('English chosen on the sign-in page is fetched, kept across a reload and signs in in English', async ({
@@ -89,7 +89,7 @@ test.describe('foundation: sign-in, guard, menus, deep links, sign-out', () => {
     await expect(page).toHaveTitle('首页 - 数字化管理平台 v1.0.10.test19');
     expect(await page.evaluate(() => localStorage.getItem('PerBtn'))).toBe('admin');
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-1440.png` });
+    await look(page, `home-1440`);
     // 我的子系统 counts the tiles below it, the application system's among them
     const tiles = await page.locator('[data-testid^=subsystem-tile-]').count();
     expect(tiles).toBe(6);

@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { HomeSummary } from '../contract/home';
 import { expect, test } from './fixtures';
-import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, look, signIn } from './support';
 
 const SHANGHAI = 11;
 const OPERATOR_ID = 2;
@@ -91,7 +91,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(row).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${mode}-${width}.png`, fullPage: true });
+      await look(page, `home-${mode}-${width}`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -104,7 +104,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   await expect(page.getByText(/^Today is /)).toContainText(weekday);
   await expect(page.getByTestId('home-orders')).toContainText('My orders');
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-dark-en-1440.png`, fullPage: true });
+  await look(page, `home-dark-en-1440`, { fullPage: true });
   await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
   await page.reload();
 
@@ -116,7 +116,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   if (kinds.length > 1) {
     const item = page.getByRole('menuitem', { name: /^维修工单 \d+$/ });
     await expect(item).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-overdue-menu-1440.png` });
+    await look(page, `home-overdue-menu-1440`);
     await item.click();
   }
   await expect(page).toHaveURL(
@@ -138,7 +138,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(overdueTag).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/home-filtered-list-${mode}-${width}.png` });
+      await look(page, `home-filtered-list-${mode}-${width}`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -146,7 +146,7 @@ test('an order dispatched to the operator, planned in the past, comes onto home 
   await page.reload();
   await expect(overdueTag).toHaveText('Overdue only');
   await expect(list.getByTestId('wo-link-filter-myOrders')).toHaveText('My open orders');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-filtered-list-en-1440.png` });
+  await look(page, `home-filtered-list-en-1440`);
   await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
   await page.reload();
   // closing the overdue tag lists all the operator's open repairs, the order still among them

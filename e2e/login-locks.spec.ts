@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPTCHA, confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { CAPTCHA, confirmOk, look, signIn } from './support';
 
 /** One sign-in through the API, as the login page sends it; answers the reply's message. */
 async function attempt(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -35,7 +35,7 @@ test('admin sees an account locked at one address on 登录锁定 and lifts it',
     .filter({ hasText: '账号+地址' });
   await expect(pair).toContainText(/锁定中，剩余 \d+ 秒/);
   await expect(pair).toContainText('5');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locks-1440.png` });
+  await look(page, `login-locks-1440`);
 
   await pair.getByRole('button', { name: /解\s*除/ }).click();
   await expect(page.getByText('确认解除 lockdemo')).toBeVisible();
@@ -64,7 +64,7 @@ test('admin sees an account locked at one address on 登录锁定 and lifts it',
   await expect(locks.locator('.ant-table-row').filter({ hasText: 'lockdemo' }).first()).toBeVisible();
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locks-horizontal-dark-${width}.png` });
+    await look(page, `login-locks-horizontal-dark-${width}`);
   }
 
   // and in English: every label of the page is translated
@@ -73,5 +73,5 @@ test('admin sees an account locked at one address on 登录锁定 and lifts it',
   await expect(locks.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
   await expect(locks).toContainText('Account + address');
   await expect(locks.getByRole('button', { name: 'Lift' }).first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/login-locks-en-800.png` });
+  await look(page, `login-locks-en-800`);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CAPTCHA, SCREENSHOT_DIR, signIn } from './support';
+import { CAPTCHA, look, signIn } from './support';
 
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -48,12 +48,12 @@ test('admin changes the retention and sees it in 操作日志 with its detail; a
   await expect(row).toContainText('admin');
   await expect(row).toContainText('修改');
   await expect(row).toContainText('成功');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/oper-log-1440.png` });
+  await look(page, `oper-log-1440`);
   await row.getByRole('button', { name: /详\s*细/ }).click();
   const detail = page.getByTestId('oper-log-detail');
   await expect(detail.getByTestId('oper-log-params')).toHaveText('{"body":{"days":90}}');
   await expect(detail).toContainText('PUT /api/monitor/operlog/retention');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/oper-log-detail-1440.png` });
+  await look(page, `oper-log-detail-1440`);
   await page.locator('.ant-drawer-close').click();
 
   await page.goto('/woms/SystemManage/Logininfor');
@@ -66,7 +66,7 @@ test('admin changes the retention and sees it in 操作日志 with its detail; a
   await expect(failed).toContainText('Firefox 133');
   await expect(failed).toContainText('macOS 10.15');
   await expect(failed.getByRole('button', { name: /解\s*锁/ })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/login-log-1440.png` });
+  await look(page, `login-log-1440`);
 
   // both pages in the dark theme, wide and narrow, and in English (screenshots)
   await page.getByTestId('theme-button').click();
@@ -75,11 +75,11 @@ test('admin changes the retention and sees it in 操作日志 with its detail; a
   await page.locator('.ant-drawer-close').click();
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/login-log-dark-${width}.png` });
+    await look(page, `login-log-dark-${width}`);
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.goto('/woms/SystemManage/Operlog');
   await expect(logs.getByRole('columnheader', { name: 'Route' })).toBeVisible();
   await expect(logs).toContainText('Operation and sign-in logs are kept 90 days');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/oper-log-en-dark-800.png` });
+  await look(page, `oper-log-en-dark-800`);
 });

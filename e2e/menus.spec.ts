@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, confirmOk, look, signIn } from './support';
 
 /**
  * 菜单管理 (docs/administration.md "菜单管理"): an administrator adds a page under 系统管理; after a reload the side
@@ -44,7 +44,7 @@ test('admin adds a page menu, sees it in the side menu, hides it and deletes it'
   await page.locator('.ant-select-item-option').filter({ hasText: 'AssetLedger/DeviceLedger/index' }).click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/menus-1440.png` });
+  await look(page, `menus-1440`);
 
   await page.reload();
   const side = page.getByTestId('side-menu');
@@ -97,7 +97,7 @@ test('菜单管理 in the dark theme, narrow, and in English with its dialog', a
   await expand(page, '应用系统');
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/menus-dark-${width}.png` });
+    await look(page, `menus-dark-${width}`);
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
@@ -105,5 +105,5 @@ test('菜单管理 in the dark theme, narrow, and in English with its dialog', a
   await expect(menus.getByRole('columnheader', { name: 'Menu name' })).toBeVisible();
   await menus.getByRole('button', { name: 'Add' }).first().click();
   await expect(page.locator('.ant-modal').filter({ hasText: 'Add menu' })).toContainText('Component');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/menus-en-800.png` });
+  await look(page, `menus-en-800`);
 });

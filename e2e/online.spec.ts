@@ -5,7 +5,7 @@
  */
 import { CONTEXT_OPTIONS } from './context-options';
 import { expect, test } from './fixtures';
-import { apiSignIn, changePasswordFirst, confirmOk, fillLogin, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, changePasswordFirst, confirmOk, fillLogin, look, signIn } from './support';
 
 test('admin resets a password, the user must change it, then admin forces the session out', async ({
   page,
@@ -55,7 +55,7 @@ test('admin resets a password, the user must change it, then admin forces the se
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('上海第一水厂');
     await expect(row).toContainText(/Chrome|Chromium/);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/online-1440.png` });
+    await look(page, `online-1440`);
     await row.getByRole('button', { name: /强\s*退/ }).click();
     await expect(page.getByText(`确认强退 ${account}`)).toBeVisible();
     await confirmOk(page);
@@ -65,7 +65,7 @@ test('admin resets a password, the user must change it, then admin forces the se
     // the user's console is signed out at once (its socket closed 4003) and says why
     await expect(userPage).toHaveURL(/\/woms\/login\?.*reason=forced_logout/, { timeout: 15_000 });
     await expect(userPage.getByRole('alert')).toHaveText('您已被管理员强制下线，请重新登录。');
-    await userPage.screenshot({ path: `${SCREENSHOT_DIR}/online-forced-login.png` });
+    await look(userPage, `online-forced-login`);
 
     // and the new password is the one that signs in, with nothing more to change
     await fillLogin(userPage, account, 'mine12345');
@@ -87,11 +87,11 @@ test('admin resets a password, the user must change it, then admin forces the se
   await page.locator('.ant-drawer-close').click();
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/online-dark-${width}.png` });
+    await look(page, `online-dark-${width}`);
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   const english = page.getByTestId('online-page');
   await expect(english.getByRole('columnheader', { name: 'Last seen' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/online-en-800.png` });
+  await look(page, `online-en-800`);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, chooseOption, operatorReportsOrder, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseOption, look, operatorReportsOrder, signIn } from './support';
 
 /**
  * 备件管理 (docs/parts.md) in the browser: the executor handles a repair order using 2 parts picked from the factory's
@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.locator('.parts-page')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/parts-${name}-${width}.png` });
+    await look(page, `parts-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -76,7 +76,7 @@ test('the executor handles an order with 2 parts from stock: the stock falls by 
   await expect(dialog.getByLabel('备件编码 1')).toHaveValue(code);
   await expect(dialog.getByLabel('备件编码 1')).toBeDisabled();
   await dialog.getByLabel('数量 1').fill('2');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/parts-handle-1440.png` });
+  await look(page, `parts-handle-1440`);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('操作成功').last()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -100,7 +100,7 @@ test('the executor handles an order with 2 parts from stock: the stock falls by 
   await expect(issue).toContainText(code);
   await expect(issue).toContainText('出库');
   await expect(issue).toContainText('-2');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/parts-ledger-1440.png` });
+  await look(page, `parts-ledger-1440`);
 
   // ── the keeper's view of the demo stock: the shots, bright and dark, Chinese and English
   await signIn(page, 'supervisor', PARTS);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { confirmOk, look, signIn } from './support';
 
 /**
  * 水厂档案 for the supervisor (docs/architecture.md §3 "Plant archive"): 水厂信息 without a map key (the e2e servers
@@ -46,7 +46,7 @@ test('the supervisor edits 水厂信息 without a map key: coordinates typed in,
   await expect(info.getByText('请输入手机号')).toBeVisible();
   await mobile.fill('13816201299');
   await expect(info.locator('.ant-form-item-explain-error')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/plant-info-edit-1440.png` });
+  await look(page, `plant-info-edit-1440`);
 
   await info.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('修改成功').last()).toBeVisible();
@@ -54,7 +54,7 @@ test('the supervisor edits 水厂信息 without a map key: coordinates typed in,
   await expect(detail).toContainText('121.5201, 31.2102');
   await expect(detail).toContainText('主管老李');
   await expect(info.locator('.ant-table-row').first()).toContainText('02158761299');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/plant-info-1440.png` });
+  await look(page, `plant-info-1440`);
 });
 
 test('水厂信息 says when the maps service cannot be loaded', async ({ page }) => {
@@ -80,7 +80,7 @@ test('工艺档案 shows the flow in order; the supervisor adds a unit and moves
     /^7\. 二级泵房/,
   ]);
   await expect(steps(page).nth(2)).toContainText('停留时间 2.5 h');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/process-archive-1440.png` });
+  await look(page, `process-archive-1440`);
 
   await processPage(page).getByRole('button', { name: '新增工艺单元' }).click();
   const dialog = page.getByRole('dialog', { name: '新增工艺单元' });

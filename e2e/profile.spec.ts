@@ -5,7 +5,7 @@ import {
   chooseFactory,
   confirmOk,
   fillLogin,
-  SCREENSHOT_DIR,
+  look,
   signIn,
   signOut,
   storedToken,
@@ -224,5 +224,5 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
   await expect(acceptance).toContainText('验收审核');
   await expect(page.locator('.ant-modal').filter({ hasText: '任务信息' })).toHaveCSS('width', '970px');
   expect(page.url()).toBe(url);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/acceptance-dialog-1440.png` });
+  await look(page, `acceptance-dialog-1440`);
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, look, signIn } from './support';
 
 const FACTORY = '上海第一水厂';
 
@@ -131,7 +131,7 @@ test('an urge opens the missing day; the operator submits it pre-filled and corr
     review.locator('.ant-table-row-selected').or(approval.getByTestId('approval-none-left')),
   ).toBeVisible();
   await expect(review.locator('.ant-table-row-selected').filter({ hasText: day })).toHaveCount(0);
-  await approval.screenshot({ path: `${SCREENSHOT_DIR}/daily-approval-next-1440.png` });
+  await look(approval, `daily-approval-next-1440`);
 
   await filling.reload();
   await expect(form.locator(`[data-date="${day}"]`)).toContainText('已通过');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiSignIn, confirmOk, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, confirmOk, look, signIn } from './support';
 
 test('admin creates a role with some menus, sees it listed and changes its data scope', async ({
   page,
@@ -26,14 +26,14 @@ test('admin creates a role with some menus, sees it listed and changes its data 
       .filter({ hasText: /^资产台账$/ })
       .locator('.ant-tree-checkbox'),
   ).toHaveClass(/ant-tree-checkbox-indeterminate/);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-dialog-1440.png` });
+  await look(page, `roles-dialog-1440`);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
   const row = roles.locator('.ant-table-row').filter({ hasText: 'e2e_patrol' });
   await expect(row).toContainText('巡查员');
   await expect(row).toContainText('本人绑定的工厂');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-1440.png` });
+  await look(page, `roles-1440`);
 
   // The data scope becomes 华南片区 (its two factories).
   await row.getByRole('button', { name: /修\s*改/ }).click();
@@ -71,14 +71,14 @@ test('admin creates a role with some menus, sees it listed and changes its data 
 
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-list-${width}.png` });
+    await look(page, `roles-list-${width}`);
   }
   await page.getByTestId('theme-button').click();
   await page.getByTestId('theme-mode').getByText('暗色').click();
   await page.locator('.ant-drawer-close').click();
   await row.getByRole('button', { name: /修\s*改/ }).click();
   await expect(dialog.getByTestId('role-scope-tree')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-dialog-dark-800.png` });
+  await look(page, `roles-dialog-dark-800`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -88,7 +88,7 @@ test('admin creates a role with some menus, sees it listed and changes its data 
   await expect(roles.getByRole('columnheader', { name: 'Data scope' })).toBeVisible();
   await expect(row).toContainText('Chosen factories');
   await expect(roles.getByRole('button', { name: 'Add role' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/roles-en-800.png` });
+  await look(page, `roles-en-800`);
 });
 
 test('admin adds a department, moves it and is refused deleting one with children', async ({ page }) => {
@@ -150,11 +150,11 @@ test('admin adds a department, moves it and is refused deleting one with childre
   await page.locator('.ant-drawer-close').click();
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/depts-dark-${width}.png` });
+    await look(page, `depts-dark-${width}`);
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   await expect(depts.getByRole('columnheader', { name: 'Department' })).toBeVisible();
   await expect(depts.getByRole('button', { name: /Add department/ })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/depts-en-800.png` });
+  await look(page, `depts-en-800`);
 });

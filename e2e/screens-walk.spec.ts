@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ACCOUNTS } from './support';
-import { menuPages, openInApp, SCREENSHOT_DIR, signIn } from './support';
+import { look, menuPages, openInApp, signIn } from './support';
 
 /**
  * The screenshot walk (docs/layout.md): every page of every subsystem as admin at 1440 px bright and 800 px dark (the
@@ -160,7 +160,7 @@ async function walk(
       if (calls.failures.length > 0)
         problems.push(`${walked.title}: failed calls ${calls.failures.join(', ')}`);
       const name = `${account}-${width}-${theme}-${walked.path.replace(/^\//, '').replace(/\W+/g, '_')}`;
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/walk/${name}.png` });
+      await look(page, `walk/${name}`);
       const overflow = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         inner: window.innerWidth,

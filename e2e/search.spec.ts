@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, look, signIn } from './support';
 
 const box = (page: Page) => page.getByTestId('menu-search');
 const results = (page: Page) => page.locator('#woms-search-results');
@@ -79,7 +79,7 @@ test('a nonsense text says 无匹配结果, and the panel reads at 1440 and 800 
       await search(page, 'WX');
       await expect(results(page).getByRole('group', { name: '工单' })).toBeVisible();
       await expect(results(page).getByRole('group', { name: '页面' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/search-${mode}-${width}.png` });
+      await look(page, `search-${mode}-${width}`);
     }
   }
   await expect(page.locator('html')).toHaveClass(/woms-black/);

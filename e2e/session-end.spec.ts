@@ -10,7 +10,7 @@ import {
   changeGivenPassword,
   changePasswordFirst,
   fillLogin,
-  SCREENSHOT_DIR,
+  look,
   signIn,
   signOut,
   storeSignIn,
@@ -77,7 +77,7 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   // one notice: no message toasted beside it
   await expect(page.locator('.ant-message-notice, .woms-toast')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-password-reset.png` });
+  await look(page, `session-end-password-reset`);
 
   // a reload keeps the notice and the page to return to, in the dark theme (applied before the first paint) and in
   // English too; wide and narrow (screenshots)
@@ -87,14 +87,14 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await expect(page.getByRole('alert')).toHaveText('管理员已重置您的密码，请使用新密码登录。');
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-dark-${width}.png` });
+    await look(page, `session-end-dark-${width}`);
   }
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(
     'An administrator reset your password. Please sign in with the new password.',
   );
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/session-end-en-800.png` });
+  await look(page, `session-end-en-800`);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(address.searchParams.get('redirect'));
   await page.evaluate(() => {
     localStorage.setItem('locale', 'zh-CN');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CONTEXT_OPTIONS } from './context-options';
 import { ALARM_API, type AlarmWindow } from '../contract/alarm';
-import { ACCOUNTS, apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, look, signIn } from './support';
 
 /** The ids of the active alarms the caller's window shows. */
 async function alarmIds(request: APIRequestContext, headers: Record<string, string>): Promise<number[]> {
@@ -96,7 +96,7 @@ test.describe('console shell', () => {
     await page.getByTestId('theme-mode').getByText('暗色').click();
     await expect(page.locator('html')).toHaveClass(/woms-black/);
     await page.locator('.ant-drawer-close').click();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-dark-1440.png` });
+    await look(page, `shell-horizontal-dark-1440`);
 
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/woms-black/);
@@ -105,12 +105,12 @@ test.describe('console shell', () => {
     await page.getByTestId('theme-button').click();
     await page.getByTestId('theme-layout').getByText('纵向').click();
     await page.locator('.ant-drawer-close').click();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-vertical-dark-1440.png` });
+    await look(page, `shell-vertical-dark-1440`);
     await page.getByTestId('theme-button').click();
     await page.getByTestId('theme-mode').getByText('亮色').click();
     await page.getByTestId('theme-layout').getByText('横向').click();
     await page.locator('.ant-drawer-close').click();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-horizontal-bright-1440.png` });
+    await look(page, `shell-horizontal-bright-1440`);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/woms-white/);
   });
@@ -176,7 +176,7 @@ test.describe('console shell', () => {
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await expect(page.getByTestId('side-bar')).toHaveCount(0);
     await expect(page.getByTestId('side-bar')).toBeVisible({ timeout: 4000 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-vertical-bright-800.png` });
+    await look(page, `shell-vertical-bright-800`);
     await page.getByTestId('sidebar-mask').click({ position: { x: 700, y: 400 } });
     await expect(page.getByTestId('side-bar')).toHaveCount(0);
     await page.getByTestId('sidebar-toggle').click();

@@ -164,6 +164,23 @@ export function shellChunkFetches(page: Page): string[] {
 export const SCREENSHOT_DIR = 'e2e/.output/screenshots';
 
 /**
+ * Photographs a page or a part of one as `SCREENSHOT_DIR/<name>.png` for a person to look at (docs/layout.md). Not under
+ * `npm test` (`E2E_LOOKS=off`, set by scripts/test.mjs): nobody looks at a full run's pictures, and taking the ~350 of
+ * them cost about 40 s of its 2 cores; `npm run test:e2e` takes them.
+ */
+export async function look(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (process.env.E2E_LOOKS === 'off') return;
+  const path = `${SCREENSHOT_DIR}/${name}.png`;
+  // a part of a page (a locator) is photographed as it is: the options are the page's
+  if ('goto' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path });
+}
+
+/**
  * Signs out through the user menu and its 温馨提示 confirm. Under load a click on 确定 during the
  * confirm's opening animation was seen to be lost: click again until the console is on /login.
  */

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, ACCOUNTS, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, look, signIn } from './support';
 
 const SHANGHAI = 11;
 const OPERATOR_ID = 2;
@@ -72,7 +72,7 @@ test('an overdue order is flagged on its list, on home and in 待办, and its ex
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(row).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-list-${mode}-${width}.png` });
+      await look(page, `wo-priority-list-${mode}-${width}`);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -80,7 +80,7 @@ test('an overdue order is flagged on its list, on home and in 待办, and its ex
   await page.reload();
   await expect(row.locator('.ant-tag').filter({ hasText: 'Urgent' })).toBeVisible();
   await expect(flag).toContainText('Overdue');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-list-en-1440.png` });
+  await look(page, `wo-priority-list-en-1440`);
   await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
   await page.reload();
 
@@ -97,7 +97,7 @@ test('an overdue order is flagged on its list, on home and in 待办, and its ex
       .filter({ hasText: /已超时，请尽快处理/ })
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-urge-1440.png` });
+  await look(page, `wo-priority-urge-1440`);
 });
 
 test('the administrator opens 时限设置 from a work-order page and sees every priority’s targets', async ({
@@ -108,7 +108,7 @@ test('the administrator opens 时限设置 from a work-order page and sees every
   const dialog = page.getByRole('dialog', { name: '工单优先级时限' });
   await expect(dialog.getByLabel('紧急 完成时限（分钟）')).toHaveValue('240');
   await expect(dialog.getByLabel('低 响应时限（分钟）')).toHaveValue('1440');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-settings-1440.png` });
+  await look(page, `wo-priority-settings-1440`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -119,7 +119,7 @@ test('the administrator opens 时限设置 from a work-order page and sees every
     .click();
   const report = page.getByRole('dialog', { name: '新增维修工单' });
   await expect(report.locator('.ant-form-item').filter({ hasText: '优先级' })).toContainText('中');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-report-1440.png` });
+  await look(page, `wo-priority-report-1440`);
   await page.keyboard.press('Escape');
   await expect(report).toBeHidden();
   await page.evaluate(() => {
@@ -131,7 +131,7 @@ test('the administrator opens 时限设置 from a work-order page and sees every
   await page.locator('.work-order-page:visible').getByRole('button', { name: 'Time targets' }).click();
   const english = page.getByRole('dialog', { name: 'Order priority targets' });
   await expect(english.getByLabel('Urgent Completion (minutes)')).toHaveValue('240');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/wo-priority-settings-en-dark-800.png` });
+  await look(page, `wo-priority-settings-en-dark-800`);
   await page.keyboard.press('Escape');
   await page.evaluate(() => {
     localStorage.setItem('locale', 'zh-CN');

@@ -80,6 +80,10 @@ process.env.WOMS_SEEDED_SNAPSHOT = join(scratch, 'seeded.tar');
 process.env.WOMS_LIVE_SNAPSHOT = join(scratch, 'live.tar');
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
+// The e2e stage checks every page but photographs none (e2e/support.ts `look`): nobody looks at a full run's
+// pictures, and taking them cost about 40 s of the run's 2 cores. `npm run test:e2e` takes them.
+process.env.E2E_LOOKS ??= 'off';
+
 // The throwaway PostgreSQL server of the run (scripts/lib/postgres.mjs): the server tests run on it as well as on
 // PGlite (the `server-pg` project of vitest.config.ts), its seeded template made by test:snapshot.
 const postgresStarted = process.hrtime.bigint();
