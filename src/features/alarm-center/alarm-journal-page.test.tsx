@@ -154,4 +154,34 @@ describe('AlarmJournalPage', () => {
     await waitFor(() => expect(within(drawer).getAllByTestId('alarm-story-event')).toHaveLength(2));
     expect(state.queries.some((q) => q.get('alarmRecordId') === '77')).toBe(true);
   });
+
+  it('reads a long story a page at a time: 加载更多 brings the next events until all are shown', async () => {
+    usePermissionStore.getState().grant([PERM.ALARM_JOURNAL], false);
+    serve();
+    const chattering = Array.from({ length: 150 }, (_, i): AlarmJournalRow => ({
+      ...RAISED,
+      eventId: i + 1,
+      event: i % 2 === 0 ? 'raised' : 'cleared',
+    }));
+    const pages: string[] = [];
+    server.use(
+      http.get(api('/system/alarm/journal'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const pageNum = Number(q.get('pageNum'));
+        const size = Number(q.get('pageSize'));
+        if (q.get('alarmRecordId') === '77') pages.push(`${pageNum}/${size}`);
+        const rows = chattering.slice((pageNum - 1) * size, pageNum * size);
+        return HttpResponse.json({ ...OK, rows, total: chattering.length });
+      }),
+    );
+    renderAt('/?alarmRecordId=77', [{ path: '/', element: <AlarmJournalPage /> }]);
+    const drawer = await screen.findByTestId('alarm-story', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(within(drawer).getAllByTestId('alarm-story-event')).toHaveLength(100));
+    const more = within(drawer).getByTestId('alarm-story-more');
+    expect(more).toHaveTextContent('已显示 100 / 共 150 条');
+    await user.click(more);
+    await waitFor(() => expect(within(drawer).getAllByTestId('alarm-story-event')).toHaveLength(150));
+    expect(within(drawer).queryByTestId('alarm-story-more')).toBeNull();
+    expect(pages).toEqual(['1/100', '2/100']);
+  });
 });

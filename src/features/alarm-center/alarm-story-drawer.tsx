@@ -1,11 +1,11 @@
 /**
  * One alarm's full story (docs/alarms.md "Journal"): every event from its raising on, oldest first, with who did it
- * (the system when nobody did) and the note or reason given.
+ * (the system when nobody did) and the note or reason given; a page of events at a time, the rest on 加载更多.
  */
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useT } from '@/shared/i18n';
-import { alarmJournalKeys, fetchAlarmStory } from './api';
+import { alarmJournalKeys, fetchAlarmStory, STORY_PAGE_SIZE } from './api';
 import { EVENT_COLOR, EVENT_LABEL, PRIORITY_COLOR, PRIORITY_LABEL } from './labels';
 
 export function AlarmStoryDrawer({
@@ -16,12 +16,17 @@ export function AlarmStoryDrawer({
   onClose: () => void;
 }) {
   const t = useT();
-  const story = useQuery({
+  const story = useInfiniteQuery({
     queryKey: alarmJournalKeys.story(alarmRecordId ?? 0),
-    queryFn: () => fetchAlarmStory(alarmRecordId ?? 0),
+    queryFn: ({ pageParam }) => fetchAlarmStory(alarmRecordId ?? 0, pageParam),
+    initialPageParam: 1,
+    // events are only ever added at the end of a story, so page N + 1 continues page N
+    getNextPageParam: (last, pages, lastParam) =>
+      pages.length * STORY_PAGE_SIZE < last.total ? lastParam + 1 : undefined,
     enabled: alarmRecordId !== null,
   });
-  const events = story.data?.rows ?? [];
+  const events = story.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = story.data?.pages.at(-1)?.total ?? 0;
   const first = events[0];
   return (
     <Drawer
@@ -64,6 +69,16 @@ export function AlarmStoryDrawer({
               ),
             }))}
           />
+          {story.hasNextPage && (
+            <Button
+              block
+              loading={story.isFetchingNextPage}
+              onClick={() => void story.fetchNextPage()}
+              data-testid="alarm-story-more"
+            >
+              {t('alarmJournal.storyMore', { shown: events.length, total })}
+            </Button>
+          )}
         </>
       )}
     </Drawer>

@@ -17,9 +17,16 @@ const relative = (path: string) => path.replace(/^\/api/, '');
 export const fetchAlarmJournal = (query: AlarmJournalQuery) =>
   get<PageResult<AlarmJournalRow>>(relative(ALARM_API.JOURNAL), query);
 
-/** One alarm's story, oldest first (the journal filtered by the alarm). */
-export const fetchAlarmStory = (alarmRecordId: number) =>
-  get<PageResult<AlarmJournalRow>>(relative(ALARM_API.JOURNAL), { alarmRecordId, pageNum: 1, pageSize: 100 });
+/** Events of one alarm's story per page: a chattering alarm's story runs to hundreds; the drawer loads more. */
+export const STORY_PAGE_SIZE = 100;
+
+/** One page of an alarm's story, oldest first (the journal filtered by the alarm). */
+export const fetchAlarmStory = (alarmRecordId: number, pageNum: number) =>
+  get<PageResult<AlarmJournalRow>>(relative(ALARM_API.JOURNAL), {
+    alarmRecordId,
+    pageNum,
+    pageSize: STORY_PAGE_SIZE,
+  });
 
 /** The page's .xlsx export (docs/secure-space.md "Exports"): POST with the list's filter. */
 export const ALARM_JOURNAL_EXPORT_PATH = relative(ALARM_API.JOURNAL_EXPORT);

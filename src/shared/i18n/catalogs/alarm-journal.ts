@@ -18,6 +18,7 @@ export const alarmJournalZh = {
   'alarmJournal.note': '备注',
   'alarmJournal.refresh': '刷新',
   'alarmJournal.storyTitle': '告警 {id} 的经过',
+  'alarmJournal.storyMore': '加载更多（已显示 {shown} / 共 {total} 条）',
   'alarmJournal.event.raised': '触发',
   'alarmJournal.event.cleared': '已恢复',
   'alarmJournal.event.acknowledged': '确认',

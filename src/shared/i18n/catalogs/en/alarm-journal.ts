@@ -20,6 +20,7 @@ export const alarmJournalEn: Record<keyof typeof alarmJournalZh, string> = {
   'alarmJournal.note': 'Note',
   'alarmJournal.refresh': 'Refresh',
   'alarmJournal.storyTitle': 'The story of alarm {id}',
+  'alarmJournal.storyMore': 'Load more ({shown} of {total} shown)',
   'alarmJournal.event.raised': 'Raised',
   'alarmJournal.event.cleared': 'Cleared',
   'alarmJournal.event.acknowledged': 'Acknowledged',
