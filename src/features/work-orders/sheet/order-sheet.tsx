@@ -69,7 +69,8 @@ export function OrderSheet({ order, logs, printedAt }: OrderSheetProps) {
         <HistoryTable logs={logs} />
       </Section>
       <Section title={t('woDlg.detail.accepts')} testId="sheet-accepts">
-        <AcceptTable rows={order.acceptList} />
+        {/* an empty table's fixed columns squeeze its headers on paper: an order never accepted says so */}
+        {order.acceptList.length > 0 ? <AcceptTable rows={order.acceptList} /> : <p>{t('woDlg.acc.none')}</p>}
       </Section>
       <Section title={t('woSheet.section.sign')} testId="sheet-sign">
         <SignLine label="woSheet.sign.executor" name={order.execByName} />
