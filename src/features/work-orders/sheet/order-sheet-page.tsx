@@ -5,7 +5,7 @@
  * refusal (the client showed its msg) leaves only 工单不存在或无权查看. Paper is black on white whatever the console's
  * theme: antd's default theme inside, and order-sheet.css for the page and print.
  */
-import { Button, ConfigProvider, Result, Spin, Typography } from 'antd';
+import { Button, ConfigProvider, Result, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import type { TaskLog, WoKind } from '@contract/work-order';
@@ -45,7 +45,7 @@ export function OrderSheetPage({ kind, taskId }: { kind: WoKind; taskId: number 
           <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()}>
             {t('woSheet.print')}
           </Button>
-          <Typography.Text type="secondary">{t('woSheet.printHint')}</Typography.Text>
+          <span className="order-sheet-page__hint">{t('woSheet.printHint')}</span>
         </div>
         {(loading || (order && !logs)) && <Spin className="order-sheet-page__spin" />}
         {!loading && !order && <Result status="warning" title={t('woSheet.notFound')} />}
