@@ -30,6 +30,8 @@ const GenEditRoute = lazy(() => import('./routes/gen-edit-route'));
 const InternalScreenRoute = lazy(() => import('./routes/internal-screen-route'));
 const ExternalScreenPage = lazy(() => import('@/features/big-screens/external-screen-page'));
 const ProcessPage = lazy(() => import('@/features/big-screens/process-page'));
+// The printable order sheet, outside the shell so only the sheet prints (docs/work-order-lifecycle.md "Order sheet").
+const OrderSheetRoute = lazy(() => import('./routes/order-sheet-route'));
 const PageHost = lazy(() => import('./page-host').then((m) => ({ default: m.PageHost })));
 
 /**
@@ -98,6 +100,7 @@ export function AppRoutes() {
         <Route path={`${ROUTE_PATHS.REDIRECT}/*`} element={<RedirectRoute />} />
         <Route path={ROUTE_PATHS.EXTERNAL_SCREEN} element={<ExternalScreenPage />} />
         <Route path={ROUTE_PATHS.PROCESS} element={<ProcessPage />} />
+        <Route path={`${ROUTE_PATHS.ORDER_SHEET}/:kind/:taskId`} element={<OrderSheetRoute />} />
         <Route element={<ShellRoute onLogout={logout} routes={pageRoutes} pageInfo={pageInfo} />}>
           {pageRoutes}
         </Route>

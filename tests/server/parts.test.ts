@@ -325,12 +325,13 @@ describe('handling an order with parts from stock', () => {
     const issued = await ledger(partId);
     expect(issued[0]).toMatchObject({ kind: 'issue', quantity: -2, balance: 1, taskId, taskNo });
     const { rows } = await db.query(
-      'SELECT parts_code, parts_name, quantity::float8 AS q FROM wo_task_part WHERE task_id = $1 ORDER BY id',
+      'SELECT parts_code, parts_name, unit, quantity::float8 AS q FROM wo_task_part WHERE task_id = $1 ORDER BY id',
       [taskId],
     );
+    // a stock row keeps the catalogue's unit (what its quantity counts); a free row has none unless typed
     expect(rows).toEqual([
-      { parts_code: 'TST-HANDLE', parts_name: '机封', q: 2 },
-      { parts_code: 'FREE-1', parts_name: '现场采购', q: 1 },
+      { parts_code: 'TST-HANDLE', parts_name: '机封', unit: '个', q: 2 },
+      { parts_code: 'FREE-1', parts_name: '现场采购', unit: '', q: 1 },
     ]);
 
     // the review sends it back; handled again with one part, the other comes back to stock

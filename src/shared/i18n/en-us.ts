@@ -39,6 +39,8 @@ import { orderLinksEn } from './catalogs/en/order-links';
 import { woPriorityEn } from './catalogs/en/wo-priority';
 import type { MessageKey } from './zh-cn';
 import { orderReviewEn } from './catalogs/en/order-review';
+// The printable order sheet (docs/work-order-lifecycle.md "Order sheet").
+import { orderSheetEn } from './catalogs/en/order-sheet';
 
 /** en-US texts; the compiler makes sure every zh-CN key has a translation. */
 const coreEn = {
@@ -176,6 +178,7 @@ export const enUS: Record<MessageKey, string> = {
   ...workOrderDialogsEn,
   ...workOrdersEn,
   ...orderReviewEn,
+  ...orderSheetEn,
   ...assetsEn,
   ...partsEn,
   ...plantArchiveEn,

@@ -29,6 +29,8 @@ import { workOrderDialogsZh } from './catalogs/work-order-dialogs';
 import { workOrdersZh } from './catalogs/work-orders';
 import { exportsZh } from './catalogs/exports';
 import { orderReviewZh } from './catalogs/order-review';
+// The printable order sheet (docs/work-order-lifecycle.md "Order sheet").
+import { orderSheetZh } from './catalogs/order-sheet';
 // Drafts and unsaved-typing guards (docs/drafts.md).
 import { draftsZh } from './catalogs/drafts';
 // The 告警记录 page (docs/alarms.md).
@@ -179,6 +181,7 @@ export const zhCN = {
   ...workOrderDialogsZh,
   ...workOrdersZh,
   ...orderReviewZh,
+  ...orderSheetZh,
   ...assetsZh,
   ...partsZh,
   ...plantArchiveZh,

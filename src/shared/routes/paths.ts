@@ -25,7 +25,13 @@ export const ROUTE_PATHS = {
   GEN_EDIT: '/gen/edit',
   PERSONAL_CENTER: '/personalCenter/personalCenter',
   DATA_QUERY: DATA_QUERY_PATH,
+  /** the printable sheet of one order, `/WorkOrderSheet/{kind}/{taskId}` (docs/work-order-lifecycle.md "Order sheet") */
+  ORDER_SHEET: '/WorkOrderSheet',
 } as const;
+
+/** The order sheet's address of one order (ROUTE_PATHS.ORDER_SHEET); the route checks both parts. */
+export const orderSheetPath = (kind: string, taskId: number): string =>
+  `${ROUTE_PATHS.ORDER_SHEET}/${encodeURIComponent(kind)}/${taskId}`;
 
 /**
  * The /login parameter saying why the session ended (a `SESSION_END_REASON` of contract/online): the sign-in page

@@ -116,7 +116,8 @@ export async function settleOrderParts(
 
 /**
  * The parts rows of a handling as stored (wo_task_part) and the stock they use: a row naming a catalogue part
- * (`partId`) carries the catalogue's code, name and specs; a part that is no catalogue part is 400 naming the row.
+ * (`partId`) carries the catalogue's code, name, specs and unit (the order sheet and the reviews show what quantity
+ * means, docs/parts.md "Orders"); a part that is no catalogue part is 400 naming the row.
  */
 export async function orderParts(
   tx: Db,
@@ -134,7 +135,13 @@ export async function orderParts(
     const part = found.get(p.partId);
     if (!part) throw badInput(`body/parts/${i}/partId`, PARTS_MSG.NOT_FOUND);
     if (!hasQuantityScale(p.quantity)) throw badInput(`body/parts/${i}/quantity`, PARTS_MSG.QUANTITY_SCALE);
-    rows.push({ ...p, partsCode: part.partCode, partsName: part.partName, partsSpecs: part.partSpecs });
+    rows.push({
+      ...p,
+      partsCode: part.partCode,
+      partsName: part.partName,
+      partsSpecs: part.partSpecs,
+      unit: part.unit,
+    });
     used.push({
       partId: part.partId,
       partCode: part.partCode,

@@ -32,7 +32,8 @@ export function AcceptTable({ rows, onRemove, busy = false }: AcceptTableProps) 
         </Tag>
       ),
     },
-    { title: t('woDlg.acc.desc'), dataIndex: 'acceptDesc', render: (v: string) => v || '-' },
+    // the one column without a width: with no rows the fixed ones took its room and stood its title on end
+    { title: t('woDlg.acc.desc'), dataIndex: 'acceptDesc', minWidth: 120, render: (v: string) => v || '-' },
     {
       title: t('woDlg.acc.media'),
       key: 'media',

@@ -7,6 +7,8 @@ import {
   aDetail,
   aFile,
   ALL_LOGS,
+  aStockPart,
+  CHECK_ITEMS,
   fakeObjectUrls,
   fileInput,
   OK,
@@ -109,6 +111,38 @@ describe('AcceptanceDialog (验收工单, 970 px)', () => {
     // not the acceptor: nothing to submit
     expect(d.queryByText(/^提\s*交$/)).toBeNull();
     expect(d.queryByText('验收描述', { selector: 'label' })).toBeNull();
+  });
+
+  it('shows the handling of an inspection in full: its check items with results and remarks, parts with units', async () => {
+    signedInAs(ACCEPTOR, ['base:task:accept:accept']);
+    const detail = aDetail({
+      kind: 'inspect',
+      taskNo: 'XJ202611220001',
+      items: CHECK_ITEMS,
+      partsList: [aStockPart()],
+      handleFixType: '',
+    });
+    server.use(http.get(api(`${WO}/inspect/7`), () => HttpResponse.json({ ...OK, data: detail })));
+    render(<AcceptanceDialog open kind="inspect" taskId={7} onClose={vi.fn()} onDone={vi.fn()} />);
+    await shown('XJ202611220001');
+    const cell = (label: string) =>
+      dialog()
+        .getAllByText(label)
+        .find((el) => el.closest('.ant-descriptions-item-label'))!
+        .closest('th')!.nextElementSibling as HTMLElement;
+    const rowOf = (name: string) => within(cell('巡检项')).getByText(name).closest('tr')!;
+    for (const text of ['≥30%', '正常', '液位45%'])
+      expect(within(rowOf('药液液位')).getByText(text)).toBeInTheDocument();
+    for (const text of ['无泄漏', '异常', '出口接头渗漏', 'WX202611230001'])
+      expect(within(rowOf('管路泄漏')).getByText(text)).toBeInTheDocument();
+    // an item not checked says so, and the acceptance offers no raise (only the detail does)
+    expect(within(rowOf('计量泵冲程')).getAllByText('-').length).toBeGreaterThan(0);
+    expect(dialog().queryByText('生成维修工单')).toBeNull();
+    // a part from stock: the catalogue's unit beside its quantity; an inspection names no fix type
+    const part = within(cell('备件')).getByText('GSK-20').closest('tr')!;
+    for (const text of ['法兰垫片', 'DN20', '4', '片'])
+      expect(within(part).getByText(text)).toBeInTheDocument();
+    expect(dialog().queryByText('处理类别')).toBeNull();
   });
 
   it('opens the process timeline with every log type', async () => {

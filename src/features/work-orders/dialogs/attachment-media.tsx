@@ -21,9 +21,17 @@ interface MediaProps {
   videos?: readonly WoAttachment[];
   /** smaller thumbnails inside tables */
   compact?: boolean;
+  /**
+   * On the printed order sheet (docs/work-order-lifecycle.md "Order sheet"): larger photos, and videos named rather
+   * than played (paper plays none, and a player would fetch the whole file for nothing).
+   */
+  sheet?: boolean;
 }
 
-export function AttachmentMedia({ images, videos = [], compact = false }: MediaProps) {
+/** The sheet's photo box: two to three a row across an A4 page's 180 mm of text. */
+const SHEET_PHOTO = { width: 160, height: 120 };
+
+export function AttachmentMedia({ images, videos = [], compact = false, sheet = false }: MediaProps) {
   const t = useT();
   // The pictures opened in the preview so far: their whole files stay loaded while the media are shown.
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
@@ -34,6 +42,7 @@ export function AttachmentMedia({ images, videos = [], compact = false }: MediaP
   if (images.length === 0 && videos.length === 0)
     return <Typography.Text type="secondary">{t('woDlg.noMedia')}</Typography.Text>;
   const size = compact ? 48 : 96;
+  const box = sheet ? SHEET_PHOTO : { width: size, height: size };
   return (
     <Space wrap size={8}>
       {images.length > 0 && (
@@ -50,17 +59,21 @@ export function AttachmentMedia({ images, videos = [], compact = false }: MediaP
                 key={`i${f.fileId}`}
                 fileId={f.fileId}
                 name={f.fileName}
-                width={size}
-                height={size}
+                width={box.width}
+                height={box.height}
                 full={opened.has(f.fileId)}
               />
             ))}
           </Space>
         </Image.PreviewGroup>
       )}
-      {videos.map((f) => (
-        <BlobVideo key={`v${f.fileId}`} file={f} width={compact ? 120 : 240} />
-      ))}
+      {videos.map((f) =>
+        sheet ? (
+          <Typography.Text key={`v${f.fileId}`}>{t('woSheet.video', { name: f.fileName })}</Typography.Text>
+        ) : (
+          <BlobVideo key={`v${f.fileId}`} file={f} width={compact ? 120 : 240} />
+        ),
+      )}
     </Space>
   );
 }

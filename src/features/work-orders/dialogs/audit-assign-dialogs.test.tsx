@@ -7,6 +7,7 @@ import { AuditDialog } from './audit-dialog';
 import {
   aDetail,
   aRow,
+  aStockPart,
   fakeObjectUrls,
   MANAGERS,
   OK,
@@ -42,7 +43,13 @@ describe('AuditDialog', () => {
       http.get(api(`${WO}/fix/7`), () =>
         HttpResponse.json({
           ...OK,
-          data: aDetail({ status: 2, statusLabel: '待审核', handleFixType: '2', acceptList: [] }),
+          data: aDetail({
+            status: 2,
+            statusLabel: '待审核',
+            handleFixType: '2',
+            acceptList: [],
+            partsList: [...aDetail().partsList, aStockPart()],
+          }),
         }),
       ),
     );
@@ -72,6 +79,9 @@ describe('AuditDialog', () => {
     expect(cellOf('处理描述')).toHaveTextContent('更换轴承后试运行正常');
     for (const text of ['BRG-6205', '深沟球轴承', 'OIL-46', '液压油', '1.5', '升'])
       expect(within(cellOf('备件')).getByText(text)).toBeInTheDocument();
+    // a part from stock with its catalogue's unit (docs/parts.md "Orders")
+    const stock = within(cellOf('备件')).getByText('GSK-20').closest('tr')!;
+    expect(within(stock).getByText('片')).toBeInTheDocument();
     expect(await within(cellOf('处理图片')).findByAltText('handle-21.png')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(cellOf('处理视频')).getByLabelText('video-22.mp4')).toHaveAttribute('src'),

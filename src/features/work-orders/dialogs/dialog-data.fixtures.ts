@@ -1,5 +1,14 @@
 /** Contract-shaped data of the work-order dialog tests: orders, acceptance rows, logs of every type, people. */
-import type { AcceptRow, TaskLog, WoAttachment, WoDetail, WoPerson, WoRow } from '@contract/work-order';
+import type {
+  AcceptRow,
+  InspectItem,
+  TaskLog,
+  WoAttachment,
+  WoDetail,
+  WoPart,
+  WoPerson,
+  WoRow,
+} from '@contract/work-order';
 
 export const anImage = (fileId: number, fileName = `photo-${fileId}.png`): WoAttachment => ({
   fileId,
@@ -73,6 +82,51 @@ export const anAcceptRow = (overrides: Partial<AcceptRow> = {}): AcceptRow => ({
   videoAttachmentList: [],
   ...overrides,
 });
+
+/** A part issued from a factory's stock (docs/parts.md "Orders"): no asset type, the catalogue's unit. */
+export const aStockPart = (): WoPart => ({
+  id: 3,
+  partsCode: 'GSK-20',
+  partsName: '法兰垫片',
+  partsSpecs: 'DN20',
+  quantity: 4,
+  assetType: '',
+  unit: '片',
+});
+
+/** An inspection's check items: one normal with its reading, one abnormal that raised a repair, one not checked. */
+export const CHECK_ITEMS: InspectItem[] = [
+  {
+    itemId: 1,
+    taskId: 7,
+    itemName: '药液液位',
+    standard: '≥30%',
+    result: 'normal',
+    remark: '液位45%',
+    raisedTaskId: null,
+    raisedTaskNo: '',
+  },
+  {
+    itemId: 2,
+    taskId: 7,
+    itemName: '管路泄漏',
+    standard: '无泄漏',
+    result: 'abnormal',
+    remark: '出口接头渗漏',
+    raisedTaskId: 9,
+    raisedTaskNo: 'WX202611230001',
+  },
+  {
+    itemId: 3,
+    taskId: 7,
+    itemName: '计量泵冲程',
+    standard: '与设定一致',
+    result: null,
+    remark: '',
+    raisedTaskId: null,
+    raisedTaskNo: '',
+  },
+];
 
 export function aDetail(overrides: Partial<WoDetail> = {}): WoDetail {
   return {

@@ -183,6 +183,16 @@ describe('OrderDetailDialog (docs/requirements.md §2 repair detail)', () => {
     expect(await shown('第二次')).toBeInTheDocument();
   });
 
+  it('打印 opens the order sheet in a new tab, once the order is loaded', async () => {
+    serveOrder();
+    serveFiles();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<OrderDetailDialog open kind="fix" taskId={7} onClose={vi.fn()} />);
+    await shown('WX202611210001');
+    await userEvent.click(dialog().getByText(/^打\s*印$/));
+    expect(opened).toHaveBeenCalledWith('/woms/WorkOrderSheet/fix/7', '_blank');
+  });
+
   it('asks nothing while closed and closes with its button', async () => {
     const asked = serveOrder();
     const onClose = vi.fn();

@@ -1,12 +1,13 @@
 /**
  * The read-only repair detail (docs/requirements.md §2 "Repair detail dialog"): every order field with 115 px labels,
  * the report photos and videos, the handling, the acceptance table and the dispatch history
- * (task/log/distribute/list), which warns 暂无工单历史！ when the order was never dispatched.
+ * (task/log/distribute/list), which warns 暂无工单历史！ when the order was never dispatched; 打印 opens its sheet.
  */
 import { Button, Divider, Empty, Modal, Spin } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import type { TaskLog, WoKind } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
-import { LINK_PARAMS, linkTo, PAGE_PATHS } from '@/shared/routes/paths';
+import { addressOf, LINK_PARAMS, linkTo, orderSheetPath, PAGE_PATHS } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
 import { notify } from '@/shared/ui/notify';
 import { usePageQuery } from '@/shared/query';
@@ -15,7 +16,6 @@ import { workOrderKeys } from '../query-keys';
 import { AcceptTable } from './accept-table';
 import { AttachmentMedia } from './attachment-media';
 import { HandlingFeedback } from './handling-feedback';
-import { InspectItemsView } from './inspect-items-view';
 import { OrderInfo } from './order-info';
 import { ProcessTimeline } from './process-timeline';
 import { useDetailActions } from './use-detail-actions';
@@ -69,7 +69,21 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
       width={970}
       onCancel={onClose}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t('woDlg.close')}</Button>}
+      footer={[
+        // The printable sheet in a tab of its own (docs/work-order-lifecycle.md "Order sheet"): window.open, as the
+        // message drawer opens orders, so a session kept in sessionStorage goes with it.
+        <Button
+          key="print"
+          icon={<PrinterOutlined />}
+          disabled={!order}
+          onClick={() => order && window.open(addressOf(orderSheetPath(order.kind, order.taskId)), '_blank')}
+        >
+          {t('woSheet.print')}
+        </Button>,
+        <Button key="close" onClick={onClose}>
+          {t('woDlg.close')}
+        </Button>,
+      ]}
     >
       {loading && <Spin />}
       {order && (
@@ -77,14 +91,8 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
           <OrderInfo order={order} onOpenAlarmStory={openAlarmStory} />
           <Divider orientation="left">{t('woDlg.detail.media')}</Divider>
           <AttachmentMedia images={order.attachmentList} videos={order.videoAttachmentList} />
-          {order.kind === 'inspect' && order.items.length > 0 && (
-            <>
-              <Divider orientation="left">{t('woDlg.h.items')}</Divider>
-              <InspectItemsView items={order.items} onRaise={actions.raise} busy={actions.busy} />
-            </>
-          )}
           <Divider orientation="left">{t('woDlg.detail.handle')}</Divider>
-          <HandlingFeedback order={order} />
+          <HandlingFeedback order={order} onRaise={actions.raise} busy={actions.busy} />
           <Divider orientation="left">{t('woDlg.detail.accepts')}</Divider>
           <AcceptTable rows={order.acceptList} onRemove={actions.removeAccept} busy={actions.busy} />
           <Divider orientation="left">{t('woDlg.detail.dispatch')}</Divider>

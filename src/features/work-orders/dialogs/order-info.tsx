@@ -6,7 +6,7 @@
  */
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { KIND_LABEL, type WoDetail } from '@contract/work-order';
+import type { WoDetail } from '@contract/work-order';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { SourceAlarms } from './source-alarms';
 import { DueTime, PriorityTag } from '../priority';
@@ -43,7 +43,7 @@ export function OrderInfo({
     ['woDlg.f.taskNo', order.taskNo],
     ['woDlg.f.projectName', order.projectName],
     ['woDlg.f.fixType', order.fixTypeLabel],
-    ['woDlg.f.kind', KIND_LABEL[order.kind]],
+    ['woDlg.f.kind', t(`wo.kind.${order.kind}`)],
     ['woDlg.f.deviceShowCode', order.deviceShowCode],
     ['woDlg.f.deviceName', order.deviceName],
     ['woDlg.f.reportSource', order.reportSourceLabel],

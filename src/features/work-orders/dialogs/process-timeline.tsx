@@ -9,45 +9,47 @@ import { Empty, Timeline, Typography } from 'antd';
 import { LOG_TYPE, VERDICT, type TaskLog } from '@contract/work-order';
 import { useT, type MessageKey } from '@/shared/i18n';
 
-interface LogField {
+export interface LogField {
   key: string;
   label: MessageKey;
   /** left out when the log has no value for it (older logs, optional inputs) */
   optional?: boolean;
   verdict?: 'approval' | 'accept';
+  /** who acted: the order sheet's 操作人 column (docs/work-order-lifecycle.md "Order sheet") */
+  actor?: true;
 }
 
 export const LOG_FIELDS: Readonly<Record<number, readonly LogField[]>> = {
   [LOG_TYPE.REPORT]: [
-    { key: 'reportByName', label: 'woDlg.tl.reportByName' },
+    { key: 'reportByName', label: 'woDlg.tl.reportByName', actor: true },
     { key: 'reportContent', label: 'woDlg.tl.reportContent' },
   ],
   [LOG_TYPE.HANDLE]: [
-    { key: 'execByName', label: 'woDlg.tl.execByName' },
+    { key: 'execByName', label: 'woDlg.tl.execByName', actor: true },
     { key: 'handleResult', label: 'woDlg.tl.handleResult' },
     { key: 'handleDesc', label: 'woDlg.tl.handleDesc' },
   ],
   [LOG_TYPE.APPROVAL]: [
-    { key: 'approvalByName', label: 'woDlg.tl.approvalByName' },
+    { key: 'approvalByName', label: 'woDlg.tl.approvalByName', actor: true },
     { key: 'approvalResult', label: 'woDlg.tl.approvalResult', verdict: 'approval' },
     { key: 'approvalDesc', label: 'woDlg.tl.approvalDesc' },
   ],
   [LOG_TYPE.DISPATCH]: [
-    { key: 'distributeByName', label: 'woDlg.tl.distributeByName' },
+    { key: 'distributeByName', label: 'woDlg.tl.distributeByName', actor: true },
     { key: 'execByName', label: 'woDlg.tl.dispatchExec' },
   ],
   [LOG_TYPE.ACCEPT_DISPATCH]: [
-    { key: 'acceptDistributeByName', label: 'woDlg.tl.acceptDistributeByName' },
+    { key: 'acceptDistributeByName', label: 'woDlg.tl.acceptDistributeByName', actor: true },
     { key: 'acceptByName', label: 'woDlg.tl.acceptByName' },
   ],
   [LOG_TYPE.ACCEPT]: [
     { key: 'distributeByName', label: 'woDlg.tl.acceptDistributeByName' },
-    { key: 'acceptByName', label: 'woDlg.tl.acceptByName' },
+    { key: 'acceptByName', label: 'woDlg.tl.acceptByName', actor: true },
     { key: 'acceptResult', label: 'woDlg.tl.acceptResult', verdict: 'accept' },
     { key: 'acceptDesc', label: 'woDlg.tl.acceptDesc' },
   ],
   [LOG_TYPE.FORWARD]: [
-    { key: 'forwardBy', label: 'woDlg.tl.forwardBy' },
+    { key: 'forwardBy', label: 'woDlg.tl.forwardBy', actor: true },
     { key: 'originExecBy', label: 'woDlg.tl.originExecBy' },
     { key: 'newExecBy', label: 'woDlg.tl.newExecBy' },
     { key: 'reason', label: 'woDlg.tl.reason', optional: true },
@@ -72,7 +74,7 @@ const VERDICT_NAME: Record<'approval' | 'accept', Record<number, MessageKey>> = 
 type Translate = ReturnType<typeof useT>;
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function fieldValue(log: TaskLog, field: LogField, t: Translate): string {
+export function fieldValue(log: TaskLog, field: LogField, t: Translate): string {
   const label = log.logObj[`${field.key}Label`];
   if (present(label)) return String(label);
   const raw = log.logObj[field.key];
@@ -104,13 +106,22 @@ function colorOf(log: TaskLog): string {
   }
 }
 
+/** What an entry is called: the server's title, else its type's name, else the bare type. */
+export function logTitle(log: TaskLog, t: Translate): string {
+  const typeName = TYPE_NAME[log.logType];
+  return log.title || (typeName ? t(typeName) : String(log.logType));
+}
+
+/** The logObj fields an entry shows (an optional one only when it has a value). */
+export const logFields = (log: TaskLog): readonly LogField[] =>
+  (LOG_FIELDS[log.logType] ?? []).filter((f) => !f.optional || present(log.logObj[f.key]));
+
 function LogEntry({ log }: { log: TaskLog }) {
   const t = useT();
-  const typeName = TYPE_NAME[log.logType];
-  const fields = (LOG_FIELDS[log.logType] ?? []).filter((f) => !f.optional || present(log.logObj[f.key]));
+  const fields = logFields(log);
   return (
     <div data-testid={`log-${log.recordId}`} data-log-type={log.logType}>
-      <Typography.Text strong>{log.title || (typeName ? t(typeName) : String(log.logType))}</Typography.Text>
+      <Typography.Text strong>{logTitle(log, t)}</Typography.Text>
       <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
         {log.createTime}
       </Typography.Text>
