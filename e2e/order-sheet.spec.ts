@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TaskLog, WoDetail, WoRow } from '../contract/work-order';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, look, signIn } from './support';
 
 const SHANGHAI = 11;
 const WO = '/api/system/base/workOrder';
@@ -68,7 +68,7 @@ test('打印 in a repair detail opens its A4 sheet; print media shows the sheet 
   await expect(sheet.getByTestId('sheet-sign')).toContainText(`执行人签字（${order.execByName}）`);
   await expect(sheet.getByTestId('sheet-sign')).toContainText('验收人签字');
   await expect(sheet.getByTestId('sheet-handling').locator('img').first()).toBeVisible();
-  await sheetPage.screenshot({ path: `${SCREENSHOT_DIR}/order-sheet-1440.png`, fullPage: true });
+  await look(sheetPage, `order-sheet-1440`, { fullPage: true });
 
   // printed: the toolbar goes, the sheet stays
   const print = sheetPage.getByRole('button', { name: /打\s*印/ });
@@ -76,5 +76,5 @@ test('打印 in a repair detail opens its A4 sheet; print media shows the sheet 
   await sheetPage.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
   await expect(sheet).toBeVisible();
-  await sheetPage.screenshot({ path: `${SCREENSHOT_DIR}/order-sheet-print.png`, fullPage: true });
+  await look(sheetPage, `order-sheet-print`, { fullPage: true });
 });
