@@ -131,6 +131,40 @@ describe('row labels', () => {
     expect(en.map((r) => r.reportContent)).toEqual(zh.map((r) => r.reportContent));
   });
 
+  it("says a closed order's process log in English: titles, verdicts, results and a plan's name; people's texts stay", async () => {
+    const closed = (
+      await get(supervisor, '/api/system/base/workOrder/fix/list?pageNum=1&pageSize=50&factoryId=11&status=9')
+    ).json().rows as { taskId: number }[];
+    expect(closed.length).toBeGreaterThan(0);
+    const url = `/api/system/base/task/log/list?taskId=${closed[0]!.taskId}`;
+    type Log = { title: string; logObj: Record<string, string | number | null> };
+    const en = (await get(supervisor, url, EN)).json().data as Log[];
+    const zh = (await get(supervisor, url)).json().data as Log[];
+    expect(en.map((l) => l.title)).toEqual(expect.arrayContaining(['Reported', 'Dispatched', 'Handled']));
+    expect(zh.map((l) => l.title)).toEqual(expect.arrayContaining(['上报', '派单', '处理']));
+    const words = ['handleResultLabel', 'approvalResultLabel', 'acceptResultLabel'];
+    for (const log of en) {
+      expect(log.title).not.toMatch(CJK);
+      for (const key of words) expect(String(log.logObj[key] ?? '')).not.toMatch(CJK);
+    }
+    // what people typed stays as typed
+    expect(en.map((l) => l.logObj.handleDesc ?? null)).toEqual(zh.map((l) => l.logObj.handleDesc ?? null));
+    const historic = (
+      await get(supervisor, `/api/workflow/base/task/examine/historic/list/1/${closed[0]!.taskId}`, EN)
+    ).json().data as { title: string }[];
+    expect(historic.map((h) => h.title)).toEqual(en.map((l) => l.title));
+    // an order a maintenance plan dispatched names the plan as its dispatcher
+    const planned = await db.query<{ task_id: number }>(
+      `SELECT t.task_id FROM wo_task t JOIN wo_task_log l ON l.task_id = t.task_id
+        WHERE t.plan_id IS NOT NULL AND t.kind = 'maint' AND l.log_type = 3 AND t.factory_id = 11 LIMIT 1`,
+    );
+    expect(planned.rows.length).toBe(1);
+    const planLogs = (
+      await get(supervisor, `/api/system/base/task/log/list?taskId=${planned.rows[0]!.task_id}`, EN)
+    ).json().data as Log[];
+    expect(planLogs.find((l) => l.title === 'Dispatched')?.logObj.distributeByName).toBe('Maintenance plan');
+  });
+
   it('names seeded roles in English in the 角色管理 list, and the edit form reads the stored name', async () => {
     const list = (await get(admin, '/api/system/role/list?pageNum=1&pageSize=50', EN)).json().rows as {
       roleId: number;

@@ -25,6 +25,8 @@ import { ok } from '../../shared/http';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { WoLogRepository } from './query-log-repository';
 import { WoQueryRepository } from './query-repository';
+import { taskLogIn } from './rows-in-language';
+import { requestLang } from '../../shared/i18n/lang';
 import { TASK_BASE } from './query-scope';
 
 /**
@@ -79,7 +81,9 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
       async (request) => {
         await orderInScope(request, request.query.taskId);
         const { taskId } = request.query;
-        return ok(types ? await logs.logs(taskId, types) : await logs.timeline(taskId));
+        const found = types ? await logs.logs(taskId, types) : await logs.timeline(taskId);
+        const lang = requestLang(request);
+        return ok(found.map((l) => taskLogIn(ctx.seeded, lang, l)));
       },
     );
   }
@@ -123,7 +127,8 @@ export const workOrderLogRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { taskId } = request.params;
       await orderInScope(request, taskId);
-      const all = await logs.timeline(taskId);
+      const lang = requestLang(request);
+      const all = (await logs.timeline(taskId)).map((l) => taskLogIn(ctx.seeded, lang, l));
       return ok(
         all.map((l) => ({
           recordId: l.recordId,

@@ -44,7 +44,7 @@ import { WoQueryRepository, type OrderPage } from './query-repository';
 import { ROW_TABLES } from './query-rows';
 import { ACCEPT_STATUSES, ALL_STATUSES, orderFilter } from './query-filter';
 import { WO_BASE } from './query-scope';
-import { woRowIn } from './rows-in-language';
+import { taskLogIn, woRowIn } from './rows-in-language';
 
 /** list pages kept per instance: at most 100 rows each, so some tens of MB at worst (docs/architecture.md §3) */
 const LIST_PAGES_KEPT = 200;
@@ -119,6 +119,7 @@ export const workOrderQueryRoutes: RouteModule = async (app, { ctx }) => {
         const lang = requestLang(request);
         return ok({
           ...woRowIn(ctx.seeded, lang, detail),
+          distributeList: detail.distributeList.map((l) => taskLogIn(ctx.seeded, lang, l)),
           sourceAlarms: alarmsIn(lang, detail.sourceAlarms),
         });
       },

@@ -107,3 +107,25 @@ export function storedTextPatternsForEn(keyword: string): string[] {
   if (k.length < 2) return [];
   return [...new Set(STORED_EN_TO_ZH.filter(([en]) => en.includes(k)).map(([, like]) => like))];
 }
+
+/**
+ * English of the process log's stored words (server/src/modules/work-order/log-objects.ts, the timeline's 上报 and the
+ * plans' dispatcher names of plan-scheduler.ts). Apart from STORED_TEXTS_EN: a log word is a whole title, and an
+ * English to-do search must not match it inside other titles (处理 in 待处理).
+ */
+export const LOG_TEXTS_EN: Readonly<Record<string, string>> = {
+  上报: 'Reported',
+  派单: 'Dispatched',
+  转派: 'Forwarded',
+  处理: 'Handled',
+  审核通过: 'Review passed',
+  审核不通过: 'Review failed',
+  派发验收: 'Sent for acceptance',
+  验收通过: 'Accepted',
+  验收不通过: 'Not accepted',
+  保养计划: 'Maintenance plan',
+  巡检计划: 'Inspection plan',
+};
+
+/** A process log's stored word in English (unchanged when it is not one: a person's name). */
+export const logTextEn = (text: string): string => LOG_TEXTS_EN[text] ?? text;
