@@ -180,7 +180,7 @@ export async function appendReadings(db: Db, spans: string, params: readonly unk
 
 /**
  * Loads the readings of the spans into a table that holds none of those meters' readings yet (the seed) with their
- * roll-up, then sets their last readings: the readings appendReadings would write, loaded the way PostgreSQL's
+ * roll-ups, then sets their last readings: the readings appendReadings would write, loaded the way PostgreSQL's
  * "Populating a Database" advises for a quarter of a million rows: without the primary key and the foreign key while
  * inserting (no conflict check, no per-row check; both are built once afterwards), in one transaction with the
  * caller. Answers the readings written.
