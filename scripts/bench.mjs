@@ -2,7 +2,8 @@
 // load first), time to interactive of login and home in Chromium, the JavaScript and readiness of the sign-in page
 // and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), Lighthouse on the sign-in page beside the bare page, API throughput against the real server,
 // the energy queries on the full demo data beside a bare query, the operation log's cost to a write and its first
-// page at a million rows on PostgreSQL, the render times of the generic table
+// page at a million rows on PostgreSQL, the energy endpoints on the demo and at a utility's size on PostgreSQL
+// (also alone: `npm run bench -- utility-energy`), the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -34,6 +35,18 @@ import { keptTabsLines, measureKeptTabs } from '../bench/kept-tabs.mjs';
 import { lighthouseLines, measureLighthouse } from '../bench/lighthouse.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { measureUtilityEnergy, utilityEnergyLines } from '../bench/utility-energy.mjs';
+
+/** Sections that run alone: `npm run bench -- <name> …` runs only those named (the utility-scale ones take minutes). */
+const ALONE = { 'utility-energy': () => utilityEnergyLines(measureUtilityEnergy()) };
+const chosen = process.argv.slice(2);
+if (chosen.length > 0) {
+  const unknown = chosen.filter((name) => !(name in ALONE));
+  if (unknown.length > 0)
+    throw new Error(`no bench section ${unknown.join(', ')}: one of ${Object.keys(ALONE).join(', ')}`);
+  for (const name of chosen) for (const line of ALONE[name]()) console.log(line);
+  process.exit(0);
+}
 
 buildConsoleIfStale();
 
@@ -148,6 +161,7 @@ try {
 for (const line of energyLines(measureEnergy())) console.log(line);
 for (const line of logLines(measureLogs())) console.log(line);
 for (const line of alarmLines(measureAlarms())) console.log(line);
+for (const line of ALONE['utility-energy']()) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

@@ -112,7 +112,30 @@ const generated = (spans: string): string => `spans (${SPAN_COLUMNS}) AS (${span
      )`;
 
 /**
- * Appends the readings of the spans, adds their usage to the daily roll-up and sets each meter's last reading, in
+ * WITH parts adding the usage `added (meter_id, factory_id, kind, day, usage)` of the days `rolled (meter_id,
+ * factory_id, kind, day, new_day)` just written to energy_daily (new_day: the meter's day was not there before) to the
+ * roll-ups above it: per factory, kind and day, and per meter and month (migration 044, docs/energy.md). Every key
+ * once per statement, so each upsert touches a row once. Ends without a comma.
+ */
+const ROLL_UPS = `factory_days AS (
+       INSERT INTO energy_factory_daily (factory_id, kind, day, usage)
+       SELECT r.factory_id, r.kind, r.day, sum(a.usage)
+         FROM rolled r JOIN added a ON a.meter_id = r.meter_id AND a.day = r.day
+        GROUP BY r.factory_id, r.kind, r.day
+       ON CONFLICT (factory_id, day, kind) DO UPDATE SET usage = energy_factory_daily.usage + EXCLUDED.usage
+     ),
+     meter_months AS (
+       INSERT INTO energy_meter_monthly (meter_id, factory_id, kind, month, usage, days)
+       SELECT r.meter_id, r.factory_id, r.kind, date_trunc('month', r.day::timestamp)::date, sum(a.usage),
+              count(*) FILTER (WHERE r.new_day)
+         FROM rolled r JOIN added a ON a.meter_id = r.meter_id AND a.day = r.day
+        GROUP BY r.meter_id, r.factory_id, r.kind, date_trunc('month', r.day::timestamp)::date
+       ON CONFLICT (meter_id, month, factory_id, kind)
+         DO UPDATE SET usage = energy_meter_monthly.usage + EXCLUDED.usage, days = energy_meter_monthly.days + EXCLUDED.days
+     )`;
+
+/**
+ * Appends the readings of the spans, adds their usage to the daily roll-up and the roll-ups above it and sets each meter's last reading, in
  * one statement (the hourly catch-up). Idempotent: a reading already stored is skipped, and so not counted twice in
  * the roll-up. Answers the readings written.
  */
@@ -125,15 +148,21 @@ export async function appendReadings(db: Db, spans: string, params: readonly unk
        ON CONFLICT DO NOTHING
        RETURNING meter_id, read_at, value, usage
      ),
-     -- Data-modifying WITH parts run once and to completion, read or not (PostgreSQL's rule).
-     rolled AS (
-       INSERT INTO energy_daily (meter_id, factory_id, kind, day, usage)
-       SELECT i.meter_id, m.factory_id, m.kind, ${usageDay('i.read_at')}, sum(i.usage)
+     added AS (
+       SELECT i.meter_id, m.factory_id, m.kind, ${usageDay('i.read_at')} AS day, sum(i.usage) AS usage
          FROM ins i JOIN alarm_meter m ON m.meter_id = i.meter_id
         WHERE i.usage IS NOT NULL
         GROUP BY i.meter_id, m.factory_id, m.kind, ${usageDay('i.read_at')}
-       ON CONFLICT (meter_id, day) DO UPDATE SET usage = energy_daily.usage + EXCLUDED.usage
      ),
+     -- Data-modifying WITH parts run once and to completion, read or not (PostgreSQL's rule). A day already rolled
+     -- up keeps the factory and kind it was recorded under, and so do the roll-ups above it (what RETURNING says).
+     rolled AS (
+       INSERT INTO energy_daily (meter_id, factory_id, kind, day, usage)
+       SELECT meter_id, factory_id, kind, day, usage FROM added
+       ON CONFLICT (meter_id, day) DO UPDATE SET usage = energy_daily.usage + EXCLUDED.usage
+       RETURNING meter_id, factory_id, kind, day, (xmax = 0) AS new_day
+     ),
+     ${ROLL_UPS},
      latest AS (
        SELECT DISTINCT ON (meter_id) meter_id, read_at, value FROM ins ORDER BY meter_id, read_at DESC
      ),
@@ -151,7 +180,7 @@ export async function appendReadings(db: Db, spans: string, params: readonly unk
 
 /**
  * Loads the readings of the spans into a table that holds none of those meters' readings yet (the seed) with their
- * roll-up, then sets their last readings: the readings appendReadings would write, loaded the way PostgreSQL's
+ * roll-ups, then sets their last readings: the readings appendReadings would write, loaded the way PostgreSQL's
  * "Populating a Database" advises for a quarter of a million rows: without the primary key and the foreign key while
  * inserting (no conflict check, no per-row check; both are built once afterwards), in one transaction with the
  * caller. Answers the readings written.
@@ -168,13 +197,18 @@ export async function loadReadings(tx: Db, spans: string, params: readonly unkno
        SELECT meter_id, read_at, value, usage FROM readings
        RETURNING 1
      ),
-     rolled AS (
-       INSERT INTO energy_daily (meter_id, factory_id, kind, day, usage)
-       SELECT r.meter_id, m.factory_id, m.kind, r.day, sum(r.usage)
+     added AS (
+       SELECT r.meter_id, m.factory_id, m.kind, r.day, sum(r.usage) AS usage
          FROM readings r JOIN alarm_meter m ON m.meter_id = r.meter_id
         WHERE r.usage IS NOT NULL
         GROUP BY r.meter_id, m.factory_id, m.kind, r.day
-     )
+     ),
+     rolled AS (
+       INSERT INTO energy_daily (meter_id, factory_id, kind, day, usage)
+       SELECT meter_id, factory_id, kind, day, usage FROM added
+       RETURNING meter_id, factory_id, kind, day, true AS new_day
+     ),
+     ${ROLL_UPS}
      SELECT count(*)::int AS n FROM ins`,
     params,
   );

@@ -1,7 +1,8 @@
 /**
- * SQL of the energy overview and report (docs/architecture.md §3 "Energy"). Whole days come from the daily roll-up
- * (energy_daily, a few rows per meter and day, attributed to the factory and kind they were recorded under); the
- * hours of a day not yet over come from the readings, through their primary key, one meter at a time.
+ * SQL of the energy overview and report (docs/architecture.md §3 "Energy", docs/energy.md). Whole days come from the
+ * roll-ups (energy_daily per meter and day, energy_factory_daily per factory, kind and day, energy_meter_monthly per
+ * meter and month, each attributed to the factory and kind the usage was recorded under); the hours of a day not yet
+ * over come from the readings, through their primary key, one meter at a time.
  */
 import type { EnergyKind } from '../../../../contract/energy/schemas';
 import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
@@ -80,20 +81,27 @@ export class EnergyRepository {
     return rows[0]?.at ?? null;
   }
 
-  /** Usage per factory, kind and day over the days [from, until) (the roll-up). */
+  /**
+   * Usage per factory, kind and day over the days [from, until): the factories' daily roll-up, a row per factory,
+   * kind and day whatever the number of meters (docs/energy.md).
+   */
   async dayTotals(scope: FactoryScope, from: string, until: string): Promise<DayTotal[]> {
     const params: unknown[] = [from, until];
     const { rows } = await this.db.query<DayTotal>(
-      `SELECT factory_id AS "factoryId", kind, day::text AS day, sum(usage)::float8 AS usage
-         FROM energy_daily
-        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
-        GROUP BY factory_id, kind, day`,
+      `SELECT factory_id AS "factoryId", kind, day::text AS day, usage::float8 AS usage
+         FROM energy_factory_daily
+        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}`,
       params,
     );
     return rows;
   }
 
-  /** Usage per meter of one kind over the days [from, until) (the roll-up). */
+  /**
+   * Usage per meter of one kind over the days [from, until): the months that hold the range from the monthly
+   * roll-up, less the days of those months outside it from energy_daily (a month to date: the days from `until` on,
+   * mostly none or today), so a row per meter however long the range. A meter none of whose days lie in the range
+   * has no row, as in energy_daily (docs/energy.md).
+   */
   async meterTotals(
     scope: FactoryScope,
     kind: EnergyKind,
@@ -101,12 +109,25 @@ export class EnergyRepository {
     until: string,
   ): Promise<MeterUsage[]> {
     const params: unknown[] = [from, until, kind];
+    const inScope = (column: string): string => scopeCondition(scope, column, params);
     const { rows } = await this.db.query<MeterUsage>(
-      `SELECT meter_id AS "meterId", factory_id AS "factoryId", kind, sum(usage)::float8 AS usage
-         FROM energy_daily
-        WHERE day >= $1::date AND day < $2::date AND kind = $3
-          AND ${scopeCondition(scope, 'factory_id', params)}
-        GROUP BY meter_id, factory_id, kind`,
+      `WITH bounds AS (
+         SELECT date_trunc('month', $1::date::timestamp)::date AS first,
+                (date_trunc('month', ($2::date - 1)::timestamp) + interval '1 month')::date AS after
+       ),
+       parts AS (
+         SELECT meter_id, factory_id, kind, usage, days FROM energy_meter_monthly, bounds
+          WHERE month >= bounds.first AND month < $2::date AND kind = $3 AND ${inScope('factory_id')}
+         UNION ALL
+         SELECT meter_id, factory_id, kind, -usage, -1 FROM energy_daily, bounds
+          WHERE ((day >= bounds.first AND day < $1::date) OR (day >= $2::date AND day < bounds.after))
+            AND kind = $3 AND ${inScope('factory_id')}
+       )
+       SELECT meter_id AS "meterId", factory_id AS "factoryId", kind, sum(usage)::float8 AS usage
+         FROM parts
+        WHERE $1::date < $2::date
+        GROUP BY meter_id, factory_id, kind
+       HAVING sum(days) > 0`,
       params,
     );
     return rows;
@@ -150,12 +171,15 @@ export class EnergyRepository {
   ): Promise<ReportMeterRow[]> {
     const params: unknown[] = [span.from, span.to, kind ?? null];
     const inScope = (column: string): string => scopeCondition(scope, column, params);
-    const period = span.unit === 'day' ? 'day' : `date_trunc('${span.unit}', day::timestamp)::date`;
+    // Days from the daily roll-up (at most MAX_REPORT_PERIODS.day of them); months and years from the monthly one,
+    // whose months lie whole in a span of whole months or years (periods.ts).
+    const [source, at] = span.unit === 'day' ? ['energy_daily', 'day'] : ['energy_meter_monthly', 'month'];
+    const period = span.unit === 'day' ? 'day' : `date_trunc('${span.unit}', ${at}::timestamp)::date`;
     const { rows } = await this.db.query<{ report: string | null }>(
       `WITH sums AS (
          SELECT meter_id, factory_id, kind, ${period}::text AS period, round(sum(usage), 3) AS usage
-           FROM energy_daily
-          WHERE day BETWEEN $1::date AND $2::date AND ($3::varchar IS NULL OR kind = $3)
+           FROM ${source}
+          WHERE ${at} BETWEEN $1::date AND $2::date AND ($3::varchar IS NULL OR kind = $3)
             AND ${inScope('factory_id')}
           GROUP BY meter_id, factory_id, kind, ${period}
        ),
