@@ -16,6 +16,14 @@ export type PlanCycle = (typeof PLAN_CYCLES)[number];
 export const CHECK_TYPES = ['pass', 'number', 'reading', 'photo'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 
+/**
+ * Whether a number item's value lies within its limits (a limit left empty bounds nothing): the server judges the
+ * handling by it and raises a repair order when it does not; the handle dialog tells it as the value is typed.
+ */
+export function withinLimits(limits: { min: number | null; max: number | null }, value: number): boolean {
+  return (limits.min === null || value >= limits.min) && (limits.max === null || value <= limits.max);
+}
+
 /** The meter kinds that count a cumulative register a plan can follow (kWh, m³). */
 export const PLAN_METER_KINDS = ['electricity', 'water', 'gas'] as const;
 

@@ -1,5 +1,10 @@
 /** SQL of inspection check items and maintenance plans, as the command side writes them. */
-import type { CheckItemTemplate, PlanCycle, PlanKind } from '../../../../contract/maint-plan/schemas';
+import type {
+  CheckItemTemplate,
+  CheckType,
+  PlanCycle,
+  PlanKind,
+} from '../../../../contract/maint-plan/schemas';
 import type { Db } from '../../db/client';
 
 export interface CheckItem {
@@ -8,6 +13,29 @@ export interface CheckItem {
   result: 'normal' | 'abnormal' | null;
   remark: string;
   raisedTaskId: number | null;
+  itemType: CheckType;
+  /** a number item's limits and the number an item was answered with (docs/plans.md "Check items on the order") */
+  min: number | null;
+  max: number | null;
+  value: number | null;
+}
+
+/** An order's check item as made: by hand (a 合格/不合格 item) or from a plan's checklist (typed). */
+export interface NewCheckItem {
+  itemName: string;
+  standard?: string;
+  itemType?: CheckType;
+  min?: number | null;
+  max?: number | null;
+}
+
+/** What a handling answered an item with (check-answers.ts). */
+export interface CheckAnswer {
+  itemId: number;
+  result: 'normal' | 'abnormal';
+  remark: string;
+  value: number | null;
+  photoId: number | null;
 }
 
 /** A plan that has come due, as the scheduler read it (docs/plans.md). */
@@ -44,11 +72,20 @@ export interface PlanClaim {
 export class ItemPlanRepository {
   constructor(private readonly db: Db) {}
 
-  async insertItems(taskId: number, items: { itemName: string; standard?: string }[]): Promise<void> {
+  async insertItems(taskId: number, items: NewCheckItem[]): Promise<void> {
     for (const [i, item] of items.entries()) {
       await this.db.query(
-        'INSERT INTO wo_inspect_item (task_id, item_name, standard, order_num) VALUES ($1, $2, $3, $4)',
-        [taskId, item.itemName, item.standard ?? '', i + 1],
+        `INSERT INTO wo_inspect_item (task_id, item_name, standard, order_num, item_type, min_value, max_value)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          taskId,
+          item.itemName,
+          item.standard ?? '',
+          i + 1,
+          item.itemType ?? 'pass',
+          item.min ?? null,
+          item.max ?? null,
+        ],
       );
     }
   }
@@ -60,9 +97,15 @@ export class ItemPlanRepository {
       result: 'normal' | 'abnormal' | null;
       remark: string;
       raised_task_id: number | null;
+      item_type: CheckType;
+      min_value: number | null;
+      max_value: number | null;
+      value: number | null;
     }>(
-      `SELECT item_id, item_name, result, remark, raised_task_id FROM wo_inspect_item
-        WHERE task_id = $1 ORDER BY order_num, item_id`,
+      // numeric(16, 3) as float8 is exact for every value the columns hold
+      `SELECT item_id, item_name, result, remark, raised_task_id, item_type, min_value::float8 AS min_value,
+              max_value::float8 AS max_value, value::float8 AS value
+         FROM wo_inspect_item WHERE task_id = $1 ORDER BY order_num, item_id`,
       [taskId],
     );
     return rows.map((r) => ({
@@ -71,15 +114,18 @@ export class ItemPlanRepository {
       result: r.result,
       remark: r.remark,
       raisedTaskId: r.raised_task_id,
+      itemType: r.item_type,
+      min: r.min_value,
+      max: r.max_value,
+      value: r.value,
     }));
   }
 
-  async setResult(itemId: number, result: 'normal' | 'abnormal', remark: string): Promise<void> {
-    await this.db.query('UPDATE wo_inspect_item SET result = $2, remark = $3 WHERE item_id = $1', [
-      itemId,
-      result,
-      remark,
-    ]);
+  async setAnswer(a: CheckAnswer): Promise<void> {
+    await this.db.query(
+      `UPDATE wo_inspect_item SET result = $2, remark = $3, value = $4, photo_file_id = $5 WHERE item_id = $1`,
+      [a.itemId, a.result, a.remark, a.value, a.photoId],
+    );
   }
 
   /** Links the item to the repair order raised from it; false when another call already raised one. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { CommandRepository } from './command-repository';
-import { ItemPlanRepository, type DuePlan, type PlanClaim } from './item-plan-repository';
+import { ItemPlanRepository, type DuePlan, type NewCheckItem, type PlanClaim } from './item-plan-repository';
 import { addCycle, nextInSeries } from './plan-cycle';
 import { dispatchLog } from './log-objects';
 import { announceNew, applyStep, insertNewOrder } from './order-writes';
@@ -52,13 +52,19 @@ export function claimOf(plan: DuePlan, today: string): PlanClaim {
 }
 
 /** The check items of an inspection order made from the plan's checklist: a number's limits join its standard. */
-export function itemsOf(plan: DuePlan): { itemName: string; standard: string }[] {
+export function itemsOf(plan: DuePlan): NewCheckItem[] {
   return plan.checklist.map((item) => {
+    const number = item.type === 'number';
     const limits =
-      item.type === 'number' && (item.min != null || item.max != null)
-        ? `${item.min ?? ''}~${item.max ?? ''}`
-        : '';
-    return { itemName: item.name, standard: [limits, item.standard].filter(Boolean).join(' ').slice(0, 50) };
+      number && (item.min != null || item.max != null) ? `${item.min ?? ''}~${item.max ?? ''}` : '';
+    return {
+      itemName: item.name,
+      standard: [limits, item.standard].filter(Boolean).join(' ').slice(0, 50),
+      // the type and a number's limits travel with the item: the handling answers by them (check-answers.ts)
+      itemType: item.type,
+      min: number ? (item.min ?? null) : null,
+      max: number ? (item.max ?? null) : null,
+    };
   });
 }
 

@@ -1,5 +1,13 @@
 /** Contract-shaped data of the work-order dialog tests: orders, acceptance rows, logs of every type, people. */
-import type { AcceptRow, TaskLog, WoAttachment, WoDetail, WoPerson, WoRow } from '@contract/work-order';
+import type {
+  AcceptRow,
+  InspectItem,
+  TaskLog,
+  WoAttachment,
+  WoDetail,
+  WoPerson,
+  WoRow,
+} from '@contract/work-order';
 
 export const anImage = (fileId: number, fileName = `photo-${fileId}.png`): WoAttachment => ({
   fileId,
@@ -11,6 +19,24 @@ export const anImage = (fileId: number, fileName = `photo-${fileId}.png`): WoAtt
 export const aVideo = (fileId: number): WoAttachment => ({
   ...anImage(fileId),
   fileName: `video-${fileId}.mp4`,
+});
+
+/** A check item of order 7, not answered yet: a 合格/不合格 item unless the overrides type it. */
+export const anInspectItem = (itemId: number, overrides: Partial<InspectItem> = {}): InspectItem => ({
+  itemId,
+  taskId: 7,
+  itemName: `项${itemId}`,
+  standard: '',
+  result: null,
+  remark: '',
+  raisedTaskId: null,
+  raisedTaskNo: '',
+  itemType: 'pass',
+  min: null,
+  max: null,
+  value: null,
+  photo: null,
+  ...overrides,
 });
 
 export function aRow(overrides: Partial<WoRow> = {}): WoRow {

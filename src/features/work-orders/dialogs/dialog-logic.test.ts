@@ -123,6 +123,11 @@ describe('inspection results (handling an inspection)', () => {
     remark: '',
     raisedTaskId: null,
     raisedTaskNo: '',
+    itemType: 'pass',
+    min: null,
+    max: null,
+    value: null,
+    photo: null,
     ...overrides,
   });
 
@@ -145,6 +150,29 @@ describe('inspection results (handling an inspection)', () => {
       { itemId: 51, result: 'abnormal', remark: '82℃' },
       { itemId: 52, result: 'normal' },
       { itemId: 53, result: 'normal' },
+    ]);
+  });
+
+  it('answers a typed item by its type: a number, a reading, the photo uploaded (docs/plans.md)', () => {
+    const items = [
+      item(61, { itemType: 'number', min: 20, max: 80 }),
+      item(62, { itemType: 'reading' }),
+      item(63, { itemType: 'photo' }),
+    ];
+    expect(itemResultsOf([item(61, { itemType: 'number', value: 95, result: 'abnormal' })])).toEqual({
+      '61': { result: 'abnormal', value: 95, remark: undefined },
+    });
+    const values = {
+      itemResults: {
+        '61': { value: 95.5, result: 'abnormal' },
+        '62': { value: 0, remark: ' 表码 ' },
+        '63': { photo: [701] },
+      },
+    };
+    expect(itemsBody(items, values)).toEqual([
+      { itemId: 61, value: 95.5 },
+      { itemId: 62, value: 0, remark: '表码' },
+      { itemId: 63, photoId: 701 },
     ]);
   });
 });

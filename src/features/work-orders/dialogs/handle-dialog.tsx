@@ -115,7 +115,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
         {isInspect && (
           <>
             <Divider orientation="left">{t('woDlg.h.items')}</Divider>
-            {loading ? <Spin /> : <InspectResultsEditor items={items} />}
+            {loading ? <Spin /> : <InspectResultsEditor items={items} track={track} />}
             <Divider />
           </>
         )}
