@@ -5,9 +5,9 @@
  * report fields per kind. The dialog tests keep to the wiring (a field's check shown, the body posted).
  */
 import { describe, expect, it } from 'vitest';
-import type { InspectItem } from '@contract/work-order';
 import { t } from '@/shared/i18n';
 import { isBlank, maxChars, ruleOf, textCheck, trimmed } from './checks';
+import { anInspectItem } from './dialog-data.fixtures';
 import { itemResultsOf, itemsBody } from './inspect-results-editor';
 import { partChecks, partsBody } from './parts-editor';
 import { unitEnabled } from './parts-options';
@@ -114,22 +114,7 @@ describe('parts table (handling)', () => {
 });
 
 describe('inspection results (handling an inspection)', () => {
-  const item = (itemId: number, overrides: Partial<InspectItem> = {}): InspectItem => ({
-    itemId,
-    taskId: 7,
-    itemName: `项${itemId}`,
-    standard: '',
-    result: null,
-    remark: '',
-    raisedTaskId: null,
-    raisedTaskNo: '',
-    itemType: 'pass',
-    min: null,
-    max: null,
-    value: null,
-    photo: null,
-    ...overrides,
-  });
+  const item = anInspectItem;
 
   it('starts from the results of an earlier handling', () => {
     expect(itemResultsOf([item(51), item(52, { result: 'abnormal', remark: '82℃' })])).toEqual({
