@@ -12,6 +12,10 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const PLAN_CYCLES = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export type PlanCycle = (typeof PLAN_CYCLES)[number];
 
+/** Where a calendar counts its cycle from: its series, or the day its last order was done (docs/plans.md). */
+export const PLAN_BASES = ['fixed', 'completion'] as const;
+export type PlanBasis = (typeof PLAN_BASES)[number];
+
 /** How a checklist item is judged: pass/fail, a number within limits, a reading written down, a photo taken. */
 export const CHECK_TYPES = ['pass', 'number', 'reading', 'photo'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
@@ -57,6 +61,7 @@ export const PLAN_MSG = {
   CHECKLIST_ONLY_INSPECT: '只有巡检计划有检查项',
   LIMITS_ONLY_NUMBER: '只有数值项有上下限',
   LIMITS_ORDER: '下限不能大于上限',
+  BASIS_NEEDS_CALENDAR: '完成后计算须有日历周期',
 } as const;
 
 export type PlanListQuery = PageQuery & {
@@ -99,6 +104,9 @@ export type PlanRow = {
   cycleEvery: number | null;
   /** the next calendar due date 'YYYY-MM-DD' */
   nextRun: string | null;
+  cycleBasis: PlanBasis;
+  /** the order an after-completion plan waits for ('' when it does not wait): its next run follows that order's end */
+  waitTaskNo: string;
   meterId: number | null;
   meterName: string;
   meterKind: string;
@@ -129,6 +137,8 @@ export type PlanAddBody = {
   cycleEvery?: number | null;
   /** the first (next) calendar due date 'YYYY-MM-DD' */
   nextRun?: string | null;
+  /** 'fixed' when absent; 'completion' needs a calendar */
+  cycleBasis?: PlanBasis;
   meterId?: number | null;
   meterEvery?: number | null;
   leadDays: number;

@@ -183,6 +183,17 @@ describe('plan routes', () => {
         { kind: 'inspect', checklist: [{ name: '温度', type: 'number', standard: '℃', min: 80, max: 20 }] },
         'body/checklist/0/min',
       ],
+      [
+        {
+          cycleUnit: null,
+          cycleEvery: null,
+          nextRun: null,
+          meterId: ids.meter,
+          meterEvery: 100,
+          cycleBasis: 'completion',
+        },
+        'body/cycleBasis',
+      ],
       [{ cycleEvery: 0 }, 'body/cycleEvery'],
       [{ leadDays: 31 }, 'body/leadDays'],
     ];
@@ -307,6 +318,52 @@ describe('the scheduler', () => {
     clock.advance(24 * 3600_000);
     expect(await run()).toBe(1);
     expect((await planState(later))!.next_run).toBe('2026-03-16');
+  });
+
+  it('counts an after-completion plan from the day its order was handled, once that order is closed', async () => {
+    // its own clock: 2026-03-02 16:00 in China
+    const own = testClock(Date.parse('2026-03-02T08:00:00Z'));
+    const go = () => generateDuePlans(db, own);
+    const toDay = (day: string) => own.advance(Date.parse(`${day}T08:00:00Z`) - own.now());
+    const every10 = { cycleUnit: 'day', cycleEvery: 10, nextRun: '2026-03-02' } as const;
+    const fixed = await add(every10);
+    const after = await add({ ...every10, cycleBasis: 'completion' });
+    expect(await go()).toBe(2);
+    const [made] = await db
+      .query<{ task_id: number; task_no: string }>(
+        'SELECT task_id, task_no FROM wo_task WHERE plan_id = $1',
+        [after],
+      )
+      .then((r) => r.rows);
+    expect((await planState(fixed))!.next_run).toBe('2026-03-12');
+    expect(await rowOf(after)).toMatchObject({ cycleBasis: 'completion', waitTaskNo: made!.task_no });
+
+    // 03-13, its order still open: the fixed plan runs on its series, the other waits
+    toDay('2026-03-13');
+    expect(await go()).toBe(1);
+    expect(await ordersOf(fixed)).toHaveLength(2);
+    expect(await ordersOf(after)).toHaveLength(1);
+
+    // the known history: handled on 03-14, accepted and closed on 03-16
+    await db.query(
+      `UPDATE wo_task SET status = 9, handle_finish_time = '2026-03-14 10:00+08', update_time = '2026-03-16 09:00+08'
+        WHERE task_id = $1`,
+      [made!.task_id],
+    );
+    toDay('2026-03-16');
+    expect(await go()).toBe(0);
+    // ten days from the handling, not from the first due date (03-12) nor from the close (03-26)
+    expect((await planState(after))!.next_run).toBe('2026-03-24');
+    expect(await rowOf(after)).toMatchObject({ waitTaskNo: '' });
+    expect(await go()).toBe(0);
+    expect((await planState(after))!.next_run).toBe('2026-03-24');
+
+    // due again on 03-24 (the fixed plan too, 03-22): two runs at once make each order once
+    toDay('2026-03-24');
+    const [a, b] = await Promise.all([go(), go()]);
+    expect(a + b).toBe(2);
+    expect(await ordersOf(after)).toHaveLength(2);
+    expect((await rowOf(after)).waitTaskNo).toMatch(/^BY/);
   });
 
   it('keeps a plan whose meter is deleted from the ledger, counting nothing', async () => {

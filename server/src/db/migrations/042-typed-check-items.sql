@@ -10,3 +10,11 @@ ALTER TABLE wo_inspect_item
   -- the photo a 需拍照 item was answered with: an attached file (the orphan sweep keeps it)
   ADD COLUMN photo_file_id integer REFERENCES sys_file (file_id) ON DELETE SET NULL;
 CREATE INDEX wo_inspect_item_photo ON wo_inspect_item (photo_file_id) WHERE photo_file_id IS NOT NULL;
+
+-- A calendar plan counts its cycle from its series ('fixed') or from when its last order was done ('completion',
+-- docs/plans.md "After completion"): such a plan waits for the order it made (wait_task_id) until that order is
+-- closed, then its next run is the day the order was handled plus one cycle. A deleted order ends the wait.
+ALTER TABLE wo_maint_plan
+  ADD COLUMN cycle_basis  varchar(10) NOT NULL DEFAULT 'fixed' CHECK (cycle_basis IN ('fixed', 'completion')),
+  ADD COLUMN wait_task_id integer REFERENCES wo_task (task_id) ON DELETE SET NULL,
+  ADD CONSTRAINT wo_maint_plan_basis CHECK (cycle_basis = 'fixed' OR cycle_unit IS NOT NULL);

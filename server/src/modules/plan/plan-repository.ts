@@ -5,6 +5,7 @@
  */
 import type {
   CheckItemTemplate,
+  PlanBasis,
   PlanCycle,
   PlanKind,
   PlanMeter,
@@ -27,6 +28,7 @@ export interface PlanFields {
   cycleUnit: PlanCycle | null;
   cycleEvery: number | null;
   nextRun: string | null;
+  cycleBasis: PlanBasis;
   meterId: number | null;
   meterEvery: number | null;
   leadDays: number;
@@ -49,6 +51,7 @@ const RECENT_ORDERS = 5;
 const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p.kind, p.device_id AS "deviceId",
        d.device_name AS "deviceName", d.device_show_code AS "deviceShowCode", p.title,
        p.cycle_unit AS "cycleUnit", p.interval_days AS "cycleEvery", to_char(p.next_run, 'YYYY-MM-DD') AS "nextRun",
+       p.cycle_basis AS "cycleBasis", COALESCE(w.task_no, '') AS "waitTaskNo",
        p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, '') AS "meterKind",
        p.meter_every::float8 AS "meterEvery", p.meter_base::float8 AS "meterBase",
        (SELECT e.value::float8 FROM energy_reading e WHERE e.meter_id = p.meter_id ORDER BY e.read_at DESC LIMIT 1)
@@ -65,7 +68,8 @@ const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p
   FROM wo_maint_plan p
   JOIN wo_device d ON d.device_id = p.device_id
   LEFT JOIN alarm_meter m ON m.meter_id = p.meter_id
-  LEFT JOIN sys_user u ON u.user_id = p.exec_by`;
+  LEFT JOIN sys_user u ON u.user_id = p.exec_by
+  LEFT JOIN wo_task w ON w.task_id = p.wait_task_id`;
 
 function whereOf(filter: PlanFilter, params: unknown[]): string {
   const add = (value: unknown): string => `$${params.push(value)}`;
@@ -95,6 +99,7 @@ const fieldValues = (f: PlanFields): unknown[] => [
   JSON.stringify(f.checklist),
   f.parts,
   f.execBy,
+  f.cycleBasis,
 ];
 
 export class PlanRepository {
@@ -164,10 +169,10 @@ export class PlanRepository {
   async insert(f: PlanFields, userId: number, now: Date): Promise<number> {
     const { rows } = await this.db.query<{ plan_id: number }>(
       `INSERT INTO wo_maint_plan (factory_id, kind, device_id, title, cycle_unit, interval_days, next_run, meter_id,
-                                  meter_every, lead_days, checklist, parts, exec_by, meter_base, update_by,
-                                  update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-               (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1), $14, $15)
+                                  meter_every, lead_days, checklist, parts, exec_by, cycle_basis, meter_base,
+                                  update_by, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1), $15, $16)
        RETURNING plan_id`,
       [...fieldValues(f), userId, now],
     );
@@ -180,8 +185,10 @@ export class PlanRepository {
       `UPDATE wo_maint_plan
           SET factory_id = $2, kind = $3, device_id = $4, title = $5, cycle_unit = $6, interval_days = $7,
               next_run = $8, meter_id = $9, meter_every = $10, lead_days = $11, checklist = $12, parts = $13,
-              exec_by = $14,
-              meter_base = CASE WHEN $15 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
+              exec_by = $14, cycle_basis = $15::varchar,
+              -- a plan made fixed no longer waits for its order (docs/plans.md "After completion")
+              wait_task_id = CASE WHEN $15::varchar = 'fixed' THEN NULL ELSE wait_task_id END,
+              meter_base = CASE WHEN $16 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
                                                 ORDER BY e.read_at DESC LIMIT 1)
                                 ELSE meter_base END
         WHERE plan_id = $1`,

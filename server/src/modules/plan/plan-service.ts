@@ -26,6 +26,7 @@ export const fieldsOf = (body: PlanAddBody): PlanFields => ({
   cycleUnit: body.cycleUnit ?? null,
   cycleEvery: body.cycleEvery ?? null,
   nextRun: body.nextRun ?? null,
+  cycleBasis: body.cycleBasis ?? 'fixed',
   meterId: body.meterId ?? null,
   meterEvery: body.meterEvery ?? null,
   leadDays: body.leadDays,
@@ -48,6 +49,8 @@ function checkShape(f: PlanFields): void {
   if ((f.meterId === null) !== (f.meterEvery === null))
     throw badInput(f.meterId === null ? 'body/meterId' : 'body/meterEvery', PLAN_MSG.METER_INCOMPLETE);
   if (calendarSet === 0 && f.meterId === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
+  if (calendarSet === 0 && f.cycleBasis === 'completion')
+    throw badInput('body/cycleBasis', PLAN_MSG.BASIS_NEEDS_CALENDAR);
   if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
   if (f.kind === 'maint' && f.checklist.length > 0)
     throw badInput('body/checklist', PLAN_MSG.CHECKLIST_ONLY_INSPECT);

@@ -2,10 +2,13 @@
 import type {
   CheckItemTemplate,
   CheckType,
+  PlanBasis,
   PlanCycle,
   PlanKind,
 } from '../../../../contract/maint-plan/schemas';
+import { WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
+import { CHINA_TZ } from '../../shared/china-time';
 
 export interface CheckItem {
   itemId: number;
@@ -49,6 +52,9 @@ export interface DuePlan {
   cycleEvery: number | null;
   /** 'YYYY-MM-DD', null without a calendar */
   nextRun: string | null;
+  cycleBasis: PlanBasis;
+  /** the order an after-completion plan waits for: its calendar is not due meanwhile */
+  waitTaskId: number | null;
   leadDays: number;
   /** the meter's count: the register value it started from and the step, as numeric text (exact) */
   meterBase: string | null;
@@ -65,6 +71,7 @@ export interface PlanClaim {
   planId: number;
   nextRun: string | null;
   meterBase: string | null;
+  waitTaskId: number | null;
   toNextRun: string | null;
   toMeterBase: string | null;
 }
@@ -165,6 +172,8 @@ export class ItemPlanRepository {
       cycle_unit: PlanCycle | null;
       interval_days: number | null;
       next_run: string | null;
+      cycle_basis: PlanBasis;
+      wait_task_id: number | null;
       lead_days: number;
       meter_base: string | null;
       meter_every: string | null;
@@ -174,13 +183,14 @@ export class ItemPlanRepository {
       exec_by: number | null;
     }>(
       `SELECT p.plan_id, p.kind, p.factory_id, p.device_id, p.title, p.cycle_unit, p.interval_days,
-              to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.lead_days, p.meter_base::text AS meter_base,
+              to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.cycle_basis, p.wait_task_id, p.lead_days, p.meter_base::text AS meter_base,
               p.meter_every::text AS meter_every, r.value::text AS meter_value, p.checklist, p.parts, p.exec_by
          FROM wo_maint_plan p
          LEFT JOIN LATERAL (SELECT e.value FROM energy_reading e WHERE e.meter_id = p.meter_id
                              ORDER BY e.read_at DESC LIMIT 1) r ON p.meter_id IS NOT NULL
         WHERE p.enabled
-          AND (p.next_run - p.lead_days <= $1::date OR r.value >= p.meter_base + p.meter_every)
+          AND ((p.wait_task_id IS NULL AND p.next_run - p.lead_days <= $1::date)
+               OR r.value >= p.meter_base + p.meter_every)
         ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [today],
     );
@@ -193,6 +203,8 @@ export class ItemPlanRepository {
       cycleUnit: r.cycle_unit,
       cycleEvery: r.interval_days,
       nextRun: r.next_run,
+      cycleBasis: r.cycle_basis,
+      waitTaskId: r.wait_task_id,
       leadDays: r.lead_days,
       meterBase: r.meter_base,
       meterEvery: r.meter_every,
@@ -212,8 +224,55 @@ export class ItemPlanRepository {
       `UPDATE wo_maint_plan SET next_run = $4::date, meter_base = $5::numeric
         WHERE plan_id = $1 AND enabled
           AND next_run IS NOT DISTINCT FROM $2::date AND meter_base IS NOT DISTINCT FROM $3::numeric
+          AND wait_task_id IS NOT DISTINCT FROM $6::int
        RETURNING plan_id`,
-      [claim.planId, claim.nextRun, claim.meterBase, claim.toNextRun, claim.toMeterBase],
+      [claim.planId, claim.nextRun, claim.meterBase, claim.toNextRun, claim.toMeterBase, claim.waitTaskId],
+    );
+    return rows.length > 0;
+  }
+
+  /** An after-completion plan waits for the order it just made (in the claim's transaction). */
+  async wait(planId: number, taskId: number): Promise<void> {
+    await this.db.query('UPDATE wo_maint_plan SET wait_task_id = $2 WHERE plan_id = $1', [planId, taskId]);
+  }
+
+  /**
+   * After-completion plans whose awaited order is closed: the China day it was handled on (its close when it has no
+   * handling time) and the calendar to count from it.
+   */
+  async doneWaits(): Promise<
+    { planId: number; waitTaskId: number; doneDay: string; cycleUnit: PlanCycle; cycleEvery: number }[]
+  > {
+    const { rows } = await this.db.query<{
+      plan_id: number;
+      wait_task_id: number;
+      done_day: string;
+      cycle_unit: PlanCycle;
+      interval_days: number;
+    }>(
+      `SELECT p.plan_id, p.wait_task_id, p.cycle_unit, p.interval_days,
+              to_char(COALESCE(t.handle_finish_time, t.update_time) AT TIME ZONE '${CHINA_TZ}', 'YYYY-MM-DD')
+                AS done_day
+         FROM wo_maint_plan p JOIN wo_task t ON t.task_id = p.wait_task_id
+        WHERE t.status = $1 AND p.cycle_unit IS NOT NULL
+        ORDER BY p.plan_id`,
+      [WO_STATUS.CLOSED],
+    );
+    return rows.map((r) => ({
+      planId: r.plan_id,
+      waitTaskId: r.wait_task_id,
+      doneDay: r.done_day,
+      cycleUnit: r.cycle_unit,
+      cycleEvery: r.interval_days,
+    }));
+  }
+
+  /** Ends the wait with the next run counted from the order's end; false when another run already ended it. */
+  async endWait(planId: number, waitTaskId: number, nextRun: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE wo_maint_plan SET next_run = $3::date, wait_task_id = NULL
+        WHERE plan_id = $1 AND wait_task_id = $2 RETURNING plan_id`,
+      [planId, waitTaskId, nextRun],
     );
     return rows.length > 0;
   }

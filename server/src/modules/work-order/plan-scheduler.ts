@@ -24,28 +24,35 @@ export const PLAN_DISPATCHER: Readonly<Record<PlanKind, string>> = { maint: '保
 /** plan orders are planned for the start of the working day they are due on */
 const PLAN_START = '08:00:00';
 
+/** Whether the plan's calendar has come (less its lead time): never while it waits for its last order to end. */
+const calendarDueOn = (plan: DuePlan, today: string): boolean =>
+  plan.waitTaskId === null && plan.nextRun !== null && addDays(plan.nextRun, -plan.leadDays) <= today;
+
 /**
  * What a due plan's claim moves (docs/plans.md): a calendar that came due steps to the first date of its series after
  * both its date and today; a calendar overtaken by the meter starts again from today (whichever comes first restarts
  * both counts); the meter's count starts again at its latest reading. Exported for the unit tests.
  */
 export function claimOf(plan: DuePlan, today: string): PlanClaim {
-  const calendarDue = plan.nextRun !== null && addDays(plan.nextRun, -plan.leadDays) <= today;
+  const calendarDue = calendarDueOn(plan, today);
   let toNextRun: string | null = null;
   if (plan.nextRun !== null && plan.cycleUnit !== null && plan.cycleEvery !== null) {
-    toNextRun = calendarDue
-      ? nextInSeries(
-          plan.nextRun,
-          plan.cycleUnit,
-          plan.cycleEvery,
-          plan.nextRun > today ? plan.nextRun : today,
-        )
-      : addCycle(today, plan.cycleUnit, plan.cycleEvery);
+    // an after-completion plan waits for this order; until it ends, the date stands one cycle from today
+    toNextRun =
+      calendarDue && plan.cycleBasis === 'fixed'
+        ? nextInSeries(
+            plan.nextRun,
+            plan.cycleUnit,
+            plan.cycleEvery,
+            plan.nextRun > today ? plan.nextRun : today,
+          )
+        : addCycle(today, plan.cycleUnit, plan.cycleEvery);
   }
   return {
     planId: plan.planId,
     nextRun: plan.nextRun,
     meterBase: plan.meterBase,
+    waitTaskId: plan.waitTaskId,
     toNextRun,
     toMeterBase: plan.meterValue ?? plan.meterBase,
   };
@@ -72,10 +79,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
   const claim = claimOf(plan, today);
   if (!(await new ItemPlanRepository(tx).advance(claim))) return false;
   // A calendar order made ahead (its lead time) is planned for its due date; a late one or a meter's for today.
-  const due =
-    plan.nextRun !== null && plan.nextRun > today && addDays(plan.nextRun, -plan.leadDays) <= today
-      ? plan.nextRun
-      : today;
+  const due = calendarDueOn(plan, today) && plan.nextRun! > today ? plan.nextRun! : today;
   const created = await insertNewOrder(
     tx,
     plan.kind,
@@ -100,6 +104,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
   );
   if (plan.kind === WO_KIND.INSPECT)
     await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
+  if (plan.cycleBasis === 'completion') await new ItemPlanRepository(tx).wait(plan.planId, created.taskId);
   const order = (await new CommandRepository(tx).order(created.taskId))!;
   const exec =
     plan.execBy === null
@@ -129,6 +134,13 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
   let created = 0;
   const plans = new ItemPlanRepository(db);
   await plans.startMeterCounts();
+  // an after-completion plan whose order has ended counts its next run from that day (docs/plans.md)
+  for (const done of await plans.doneWaits())
+    await plans.endWait(
+      done.planId,
+      done.waitTaskId,
+      addCycle(done.doneDay, done.cycleUnit, done.cycleEvery),
+    );
   for (const plan of await plans.duePlans(today)) {
     if (await db.transaction((tx) => runPlan(tx, plan, today, now))) created += 1;
   }

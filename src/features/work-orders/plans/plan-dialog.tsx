@@ -82,7 +82,7 @@ export function PlanDialog({
       form.setFieldsValue(planFormValues(state.row));
       start(state.row);
     } else {
-      form.setFieldsValue({ schedule: 'calendar', leadDays: 0, cycleEvery: 1 });
+      form.setFieldsValue({ schedule: 'calendar', cycleBasis: 'fixed', leadDays: 0, cycleEvery: 1 });
     }
   }, [state, form, start]);
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PlanRow } from '@contract/maint-plan';
 import { format } from '@/shared/i18n';
 import { zhCN } from '@/shared/i18n/zh-cn';
-import { meterCountText, planEditFields, planFormValues, scheduleText, toPlanBody } from './plan-fields';
+import {
+  meterCountText,
+  nextRunText,
+  planEditFields,
+  planFormValues,
+  scheduleText,
+  toPlanBody,
+} from './plan-fields';
 
 const t = (key: keyof typeof zhCN, vars?: Record<string, string | number>) => format(zhCN[key], vars);
 
@@ -18,6 +25,8 @@ const ROW: PlanRow = {
   cycleUnit: 'week',
   cycleEvery: 2,
   nextRun: '2026-03-09',
+  cycleBasis: 'fixed',
+  waitTaskNo: '',
   meterId: 5,
   meterName: '1#送水泵电表',
   meterKind: 'electricity',
@@ -49,6 +58,7 @@ describe('plan fields', () => {
       cycleUnit: 'week',
       cycleEvery: 2,
       nextRun: '2026-03-09',
+      cycleBasis: 'fixed',
       leadDays: 1,
       meterId: 5,
       meterEvery: 5000,
@@ -74,6 +84,10 @@ describe('plan fields', () => {
       meterEvery: null,
       cycleUnit: 'week',
     });
+    // after completion counts a calendar only: a meter-only plan is fixed
+    const after = { ...values, cycleBasis: 'completion' };
+    expect(toPlanBody(after, 11, 'maint').cycleBasis).toBe('completion');
+    expect(toPlanBody({ ...after, schedule: 'meter' }, 11, 'maint').cycleBasis).toBe('fixed');
   });
 
   it('drops the limits of an item that is no number and keeps an empty executor null', () => {
@@ -100,6 +114,13 @@ describe('plan fields', () => {
     expect(scheduleText(t, { ...ROW, cycleUnit: null, cycleEvery: null, meterKind: 'gas' })).toBe(
       '每 5000 m³',
     );
+    expect(scheduleText(t, { ...ROW, meterId: null, meterEvery: null, cycleBasis: 'completion' })).toBe(
+      '每 2 周（完成后计算）',
+    );
+    expect(nextRunText(t, ROW)).toBe('2026-03-09');
+    expect(nextRunText(t, { ...ROW, cycleBasis: 'completion', waitTaskNo: 'BY202603020001' })).toBe(
+      '待 BY202603020001 完成',
+    );
     expect(meterCountText(t, ROW)).toBe('3010.5 / 5000 kWh');
     expect(meterCountText(t, { ...ROW, meterValue: null })).toBe('');
   });
@@ -116,10 +137,11 @@ describe('plan fields', () => {
     const props = (schedule: 'calendar' | 'meter' | 'both') =>
       planEditFields(t, options, schedule, 3).map((f) => f.prop);
     expect(props('calendar')).toEqual(
-      expect.arrayContaining(['cycleUnit', 'cycleEvery', 'nextRun', 'leadDays']),
+      expect.arrayContaining(['cycleUnit', 'cycleEvery', 'nextRun', 'cycleBasis', 'leadDays']),
     );
     expect(props('calendar')).not.toContain('meterId');
     expect(props('meter')).not.toContain('nextRun');
+    expect(props('meter')).not.toContain('cycleBasis');
     const meter = planEditFields(t, options, 'both', 3).find((f) => f.prop === 'meterId');
     expect(meter?.options?.map((o) => o.value)).toEqual([5]);
     const every = planEditFields(t, options, 'meter', 3).find((f) => f.prop === 'meterEvery');

@@ -4,11 +4,13 @@
  * schedule and meter count.
  */
 import {
+  PLAN_BASES,
   PLAN_CYCLES,
   PLAN_RULE,
   type CheckItemTemplate,
   type CheckType,
   type PlanAddBody,
+  type PlanBasis,
   type PlanCycle,
   type PlanKind,
   type PlanMeter,
@@ -130,6 +132,14 @@ export function planEditFields(
       },
       { type: 'date', prop: 'nextRun', label: label('plan.nextRun'), required: true },
       {
+        type: 'select',
+        prop: 'cycleBasis',
+        label: label('plan.basis'),
+        required: true,
+        tooltip: t('plan.basisHelp'),
+        options: PLAN_BASES.map((b) => ({ value: b, label: t(`plan.basis.${b}`) })),
+      },
+      {
         type: 'number',
         prop: 'leadDays',
         label: label('plan.leadDays'),
@@ -195,6 +205,7 @@ export function planFormValues(row: PlanRow): PlanFormValues {
     cycleUnit: row.cycleUnit ?? undefined,
     cycleEvery: row.cycleEvery ?? undefined,
     nextRun: row.nextRun ?? undefined,
+    cycleBasis: row.cycleBasis,
     leadDays: row.leadDays,
     meterId: row.meterId ?? undefined,
     meterEvery: row.meterEvery ?? undefined,
@@ -234,6 +245,7 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
     cycleUnit: calendar ? (text(values.cycleUnit) as PlanCycle) : null,
     cycleEvery: calendar ? num(values.cycleEvery) : null,
     nextRun: calendar ? text(values.nextRun) : null,
+    cycleBasis: calendar && values.cycleBasis === 'completion' ? 'completion' : ('fixed' as PlanBasis),
     leadDays: calendar ? (num(values.leadDays) ?? 0) : 0,
     meterId: meter ? num(values.meterId) : null,
     meterEvery: meter ? num(values.meterEvery) : null,
@@ -245,10 +257,12 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
 
 /** 每 2 周 / 每 5000 kWh / both, whichever first. */
 export function scheduleText(t: Translate, row: PlanRow): string {
-  const calendar =
+  const every =
     row.cycleUnit !== null && row.cycleEvery !== null
       ? t('plan.every', { n: row.cycleEvery, unit: t(`plan.cycle.${row.cycleUnit}`) })
       : '';
+  const calendar =
+    every && row.cycleBasis === 'completion' ? t('plan.afterCompletion', { text: every }) : every;
   const meter =
     row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: meterUnit(row.meterKind) }) : '';
   return calendar && meter ? t('plan.whicheverFirst', { a: calendar, b: meter }) : calendar || meter;
@@ -260,3 +274,7 @@ export function meterCountText(t: Translate, row: PlanRow): string {
   const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
   return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });
 }
+
+/** The next due date, or the order an after-completion plan waits for (its date follows that order's end). */
+export const nextRunText = (t: Translate, row: PlanRow): string =>
+  row.waitTaskNo ? t('plan.waitFor', { taskNo: row.waitTaskNo }) : (row.nextRun ?? '');

@@ -24,6 +24,13 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
   'plan.cycle.year': 'year(s)',
   'plan.cycleEvery': 'Every',
   'plan.nextRun': 'Next due',
+  'plan.basis': 'Cycle from',
+  'plan.basis.fixed': 'Fixed schedule',
+  'plan.basis.completion': 'After completion',
+  'plan.basisHelp':
+    'After completion: once the last order is accepted and closed, one cycle from the day it was handled',
+  'plan.afterCompletion': '{text} (after completion)',
+  'plan.waitFor': 'Waits for {taskNo}',
   'plan.leadDays': 'Lead days',
   'plan.leadDaysHelp': 'How many days before the due date the order is made (0: on the day)',
   'plan.meter': 'Meter',
