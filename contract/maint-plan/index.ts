@@ -16,6 +16,10 @@ export type PlanCycle = (typeof PLAN_CYCLES)[number];
 export const PLAN_BASES = ['fixed', 'completion'] as const;
 export type PlanBasis = (typeof PLAN_BASES)[number];
 
+/** What a meter plan counts: the meter's register (kWh, m³) or the device's running hours (docs/plans.md). */
+export const PLAN_MEASURES = ['register', 'hours'] as const;
+export type PlanMeasure = (typeof PLAN_MEASURES)[number];
+
 /** How a checklist item is judged: pass/fail, a number within limits, a reading written down, a photo taken. */
 export const CHECK_TYPES = ['pass', 'number', 'reading', 'photo'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
@@ -62,6 +66,7 @@ export const PLAN_MSG = {
   LIMITS_ONLY_NUMBER: '只有数值项有上下限',
   LIMITS_ORDER: '下限不能大于上限',
   BASIS_NEEDS_CALENDAR: '完成后计算须有日历周期',
+  HOURS_NEED_ELECTRICITY: '运行小时须按该设备的电表计',
 } as const;
 
 export type PlanListQuery = PageQuery & {
@@ -111,6 +116,9 @@ export type PlanRow = {
   meterName: string;
   meterKind: string;
   meterEvery: number | null;
+  meterMeasure: PlanMeasure;
+  /** the running hours counted since the count started ('hours' plans; null otherwise) */
+  runHours: number | null;
   /** the register value the meter count started from (the last order, or when the meter was set) */
   meterBase: number | null;
   /** the meter's latest reading */
@@ -141,6 +149,8 @@ export type PlanAddBody = {
   cycleBasis?: PlanBasis;
   meterId?: number | null;
   meterEvery?: number | null;
+  /** 'register' when absent; 'hours' needs an electricity meter */
+  meterMeasure?: PlanMeasure;
   leadDays: number;
   checklist: CheckItemTemplate[];
   parts: string;

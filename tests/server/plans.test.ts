@@ -194,6 +194,8 @@ describe('plan routes', () => {
         },
         'body/cycleBasis',
       ],
+      // running hours need the device's electricity meter
+      [{ meterMeasure: 'hours' }, 'body/meterMeasure'],
       [{ cycleEvery: 0 }, 'body/cycleEvery'],
       [{ leadDays: 31 }, 'body/leadDays'],
     ];
@@ -364,6 +366,37 @@ describe('the scheduler', () => {
     expect(a + b).toBe(2);
     expect(await ordersOf(after)).toHaveLength(2);
     expect((await rowOf(after)).waitTaskNo).toMatch(/^BY/);
+  });
+
+  it('counts running hours from the hourly readings with usage, and makes the order when they cross, once', async () => {
+    const planId = await add({
+      cycleUnit: null,
+      cycleEvery: null,
+      nextRun: null,
+      meterId: ids.meter,
+      meterEvery: 3,
+      meterMeasure: 'hours',
+    });
+    expect(await rowOf(planId)).toMatchObject({ meterMeasure: 'hours', runHours: 0 });
+    /** the meter's next reading, `gap` hours after its latest, with the period's usage */
+    const next = (usage: number, gap = 1) =>
+      db.query(
+        `INSERT INTO energy_reading (meter_id, read_at, value, usage)
+         SELECT $1, max(read_at) + $3 * interval '1 hour', max(value) + $2, $2 FROM energy_reading WHERE meter_id = $1`,
+        [ids.meter, usage, gap],
+      );
+    await next(5.5); // ran
+    await next(0); // idle: no usage
+    await next(8, 3); // three hours in one reading: how many of them ran is not known
+    await next(2.25); // ran
+    expect(await run()).toBe(0);
+    expect((await rowOf(planId)).runHours).toBe(2);
+    await next(0.5);
+    expect(await run()).toBe(1);
+    expect(await ordersOf(planId)).toHaveLength(1);
+    // the count starts again after the reading that crossed
+    expect((await rowOf(planId)).runHours).toBe(0);
+    expect(await run()).toBe(0);
   });
 
   it('keeps a plan whose meter is deleted from the ledger, counting nothing', async () => {

@@ -18,3 +18,10 @@ ALTER TABLE wo_maint_plan
   ADD COLUMN cycle_basis  varchar(10) NOT NULL DEFAULT 'fixed' CHECK (cycle_basis IN ('fixed', 'completion')),
   ADD COLUMN wait_task_id integer REFERENCES wo_task (task_id) ON DELETE SET NULL,
   ADD CONSTRAINT wo_maint_plan_basis CHECK (cycle_basis = 'fixed' OR cycle_unit IS NOT NULL);
+
+-- A meter plan counts its meter's register (kWh, m³: 'register') or the device's running hours ('hours', docs/plans.md
+-- "Running hours"): the hours closed by a reading of its electricity meter one hour after the one before, with usage
+-- above zero, read after hours_from (where the count started: the latest reading when set, then each order's).
+ALTER TABLE wo_maint_plan
+  ADD COLUMN meter_measure varchar(8) NOT NULL DEFAULT 'register' CHECK (meter_measure IN ('register', 'hours')),
+  ADD COLUMN hours_from    timestamptz;

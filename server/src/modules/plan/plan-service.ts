@@ -29,6 +29,7 @@ export const fieldsOf = (body: PlanAddBody): PlanFields => ({
   cycleBasis: body.cycleBasis ?? 'fixed',
   meterId: body.meterId ?? null,
   meterEvery: body.meterEvery ?? null,
+  meterMeasure: body.meterMeasure ?? 'register',
   leadDays: body.leadDays,
   checklist: body.checklist.map((item) => ({
     ...item,
@@ -68,8 +69,12 @@ async function checkFacts(tx: Db, caller: Principal, f: PlanFields): Promise<voi
   await requireFactory(new UserFactoryRepository(tx), caller.factoryIds, f.factoryId);
   if (!(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
     throw badInput('body/deviceId', PLAN_MSG.DEVICE_NOT_IN_FACTORY);
-  if (f.meterId !== null && !(await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId)))
-    throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
+  const meterKind =
+    f.meterId === null ? null : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
+  if (f.meterId !== null && meterKind === null) throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
+  // running hours come from an hourly electricity meter's usage (docs/plans.md "Running hours")
+  if (f.meterMeasure === 'hours' && meterKind !== 'electricity')
+    throw badInput('body/meterMeasure', PLAN_MSG.HOURS_NEED_ELECTRICITY);
   if (f.execBy !== null) {
     const staff = await new WoPeopleRepository(tx).people(f.factoryId, [KIND_HANDLE_CODE[f.kind]]);
     if (!staff.some((p) => p.userId === f.execBy))
@@ -111,7 +116,9 @@ export class PlanService {
         },
         () => repo.find(body.planId),
       );
-      await repo.update(body.planId, f, stored.meterId !== f.meterId);
+      // a new meter, or a new measure of it, starts its count again (docs/plans.md)
+      const restart = stored.meterId !== f.meterId || stored.meterMeasure !== f.meterMeasure;
+      await repo.update(body.planId, f, restart, at(this.clock));
     });
   }
 

@@ -3,12 +3,14 @@ import type {
   CheckItemTemplate,
   CheckType,
   PlanBasis,
+  PlanMeasure,
   PlanCycle,
   PlanKind,
 } from '../../../../contract/maint-plan/schemas';
 import { WO_STATUS } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { CHINA_TZ } from '../../shared/china-time';
+import { lastReadAtSql, runHoursSql } from '../plan/run-hours';
 
 export interface CheckItem {
   itemId: number;
@@ -61,6 +63,11 @@ export interface DuePlan {
   meterEvery: string | null;
   /** the meter's latest reading (numeric text) */
   meterValue: string | null;
+  meterMeasure: PlanMeasure;
+  /** where a running-hours count started (timestamptz text), the hours counted since and the latest reading's time */
+  hoursFrom: string | null;
+  runHours: number | null;
+  lastReadAt: string | null;
   checklist: CheckItemTemplate[];
   parts: string;
   execBy: number | null;
@@ -72,8 +79,10 @@ export interface PlanClaim {
   nextRun: string | null;
   meterBase: string | null;
   waitTaskId: number | null;
+  hoursFrom: string | null;
   toNextRun: string | null;
   toMeterBase: string | null;
+  toHoursFrom: string | null;
 }
 
 export class ItemPlanRepository {
@@ -178,19 +187,29 @@ export class ItemPlanRepository {
       meter_base: string | null;
       meter_every: string | null;
       meter_value: string | null;
+      meter_measure: PlanMeasure;
+      hours_from: string | null;
+      run_hours: number | null;
+      last_read_at: string | null;
       checklist: CheckItemTemplate[];
       parts: string;
       exec_by: number | null;
     }>(
       `SELECT p.plan_id, p.kind, p.factory_id, p.device_id, p.title, p.cycle_unit, p.interval_days,
               to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.cycle_basis, p.wait_task_id, p.lead_days, p.meter_base::text AS meter_base,
-              p.meter_every::text AS meter_every, r.value::text AS meter_value, p.checklist, p.parts, p.exec_by
+              p.meter_every::text AS meter_every, r.value::text AS meter_value, p.meter_measure,
+              p.hours_from::text AS hours_from, h.run_hours, h.last_read_at::text AS last_read_at, p.checklist,
+              p.parts, p.exec_by
          FROM wo_maint_plan p
          LEFT JOIN LATERAL (SELECT e.value FROM energy_reading e WHERE e.meter_id = p.meter_id
                              ORDER BY e.read_at DESC LIMIT 1) r ON p.meter_id IS NOT NULL
+         LEFT JOIN LATERAL (SELECT ${runHoursSql('p.meter_id', 'p.hours_from')} AS run_hours,
+                                   ${lastReadAtSql('p.meter_id')} AS last_read_at) h
+                ON p.meter_id IS NOT NULL AND p.meter_measure = 'hours'
         WHERE p.enabled
           AND ((p.wait_task_id IS NULL AND p.next_run - p.lead_days <= $1::date)
-               OR r.value >= p.meter_base + p.meter_every)
+               OR (p.meter_measure = 'register' AND r.value >= p.meter_base + p.meter_every)
+               OR h.run_hours >= p.meter_every)
         ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [today],
     );
@@ -209,6 +228,10 @@ export class ItemPlanRepository {
       meterBase: r.meter_base,
       meterEvery: r.meter_every,
       meterValue: r.meter_value,
+      meterMeasure: r.meter_measure,
+      hoursFrom: r.hours_from,
+      runHours: r.run_hours,
+      lastReadAt: r.last_read_at,
       checklist: r.checklist,
       parts: r.parts,
       execBy: r.exec_by,
@@ -221,12 +244,21 @@ export class ItemPlanRepository {
    */
   async advance(claim: PlanClaim): Promise<boolean> {
     const { rows } = await this.db.query(
-      `UPDATE wo_maint_plan SET next_run = $4::date, meter_base = $5::numeric
+      `UPDATE wo_maint_plan SET next_run = $4::date, meter_base = $5::numeric, hours_from = $8::timestamptz
         WHERE plan_id = $1 AND enabled
           AND next_run IS NOT DISTINCT FROM $2::date AND meter_base IS NOT DISTINCT FROM $3::numeric
-          AND wait_task_id IS NOT DISTINCT FROM $6::int
+          AND wait_task_id IS NOT DISTINCT FROM $6::int AND hours_from IS NOT DISTINCT FROM $7::timestamptz
        RETURNING plan_id`,
-      [claim.planId, claim.nextRun, claim.meterBase, claim.toNextRun, claim.toMeterBase, claim.waitTaskId],
+      [
+        claim.planId,
+        claim.nextRun,
+        claim.meterBase,
+        claim.toNextRun,
+        claim.toMeterBase,
+        claim.waitTaskId,
+        claim.hoursFrom,
+        claim.toHoursFrom,
+      ],
     );
     return rows.length > 0;
   }

@@ -53,8 +53,11 @@ export function claimOf(plan: DuePlan, today: string): PlanClaim {
     nextRun: plan.nextRun,
     meterBase: plan.meterBase,
     waitTaskId: plan.waitTaskId,
+    hoursFrom: plan.hoursFrom,
     toNextRun,
     toMeterBase: plan.meterValue ?? plan.meterBase,
+    // a running-hours count starts again after the latest reading (docs/plans.md "Running hours")
+    toHoursFrom: plan.meterMeasure === 'hours' ? (plan.lastReadAt ?? plan.hoursFrom) : plan.hoursFrom,
   };
 }
 

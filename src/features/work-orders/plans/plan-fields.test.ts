@@ -27,6 +27,8 @@ const ROW: PlanRow = {
   nextRun: '2026-03-09',
   cycleBasis: 'fixed',
   waitTaskNo: '',
+  meterMeasure: 'register',
+  runHours: null,
   meterId: 5,
   meterName: '1#送水泵电表',
   meterKind: 'electricity',
@@ -62,6 +64,7 @@ describe('plan fields', () => {
       leadDays: 1,
       meterId: 5,
       meterEvery: 5000,
+      meterMeasure: 'register',
       checklist: [
         { name: '轴承温度', type: 'number', standard: '℃', min: 20, max: 75 },
         { name: '密封', type: 'pass', standard: '' },
@@ -123,6 +126,15 @@ describe('plan fields', () => {
     );
     expect(meterCountText(t, ROW)).toBe('3010.5 / 5000 kWh');
     expect(meterCountText(t, { ...ROW, meterValue: null })).toBe('');
+    const hours = {
+      ...ROW,
+      cycleUnit: null,
+      cycleEvery: null,
+      meterMeasure: 'hours',
+      meterEvery: 500,
+    } as const;
+    expect(scheduleText(t, hours)).toBe('每 500 运行小时');
+    expect(meterCountText(t, { ...hours, runHours: 120 })).toBe('120 / 500 运行小时');
   });
 
   it('offers the calendar or the meter fields as the schedule asks, and only the meters of the device', () => {
@@ -132,6 +144,7 @@ describe('plan fields', () => {
       meters: [
         { meterId: 5, deviceId: 3, code: 'EM-01', name: '1#电表', kind: 'electricity', lastValue: 1 },
         { meterId: 6, deviceId: 4, code: 'EM-02', name: '2#电表', kind: 'electricity', lastValue: 1 },
+        { meterId: 7, deviceId: 3, code: 'WM-01', name: '1#水表', kind: 'water', lastValue: 1 },
       ],
     };
     const props = (schedule: 'calendar' | 'meter' | 'both') =>
@@ -143,7 +156,14 @@ describe('plan fields', () => {
     expect(props('meter')).not.toContain('nextRun');
     expect(props('meter')).not.toContain('cycleBasis');
     const meter = planEditFields(t, options, 'both', 3).find((f) => f.prop === 'meterId');
-    expect(meter?.options?.map((o) => o.value)).toEqual([5]);
+    expect(meter?.options?.map((o) => o.value)).toEqual([5, 7]);
+    // running hours: the device's electricity meters only
+    const hourly = planEditFields(t, options, 'meter', 3, 'hours').find((f) => f.prop === 'meterId');
+    expect(hourly?.options?.map((o) => o.value)).toEqual([5]);
+    expect(toPlanBody({ schedule: 'meter', meterMeasure: 'hours' }, 11, 'maint').meterMeasure).toBe('hours');
+    expect(toPlanBody({ schedule: 'calendar', meterMeasure: 'hours' }, 11, 'maint').meterMeasure).toBe(
+      'register',
+    );
     const every = planEditFields(t, options, 'meter', 3).find((f) => f.prop === 'meterEvery');
     expect(every?.validator?.(0)).toBe('仪表间隔须大于 0');
     expect(every?.validator?.(10)).toBeUndefined();

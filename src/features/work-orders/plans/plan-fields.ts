@@ -6,6 +6,7 @@
 import {
   PLAN_BASES,
   PLAN_CYCLES,
+  PLAN_MEASURES,
   PLAN_RULE,
   type CheckItemTemplate,
   type CheckType,
@@ -13,6 +14,7 @@ import {
   type PlanBasis,
   type PlanCycle,
   type PlanKind,
+  type PlanMeasure,
   type PlanMeter,
   type PlanRow,
 } from '@contract/maint-plan';
@@ -82,6 +84,7 @@ export function planEditFields(
   options: PlanOptions | null,
   schedule: Schedule,
   deviceId: number | null,
+  measure: PlanMeasure = 'register',
 ): FieldSpec[] {
   const label = (key: MessageKey) => t(key);
   const fields: FieldSpec[] = [
@@ -150,8 +153,19 @@ export function planEditFields(
     );
   }
   if (schedule !== 'calendar') {
-    const meters = (options?.meters ?? []).filter((m) => m.deviceId === deviceId);
+    // running hours come from the device's electricity meter (docs/plans.md "Running hours")
+    const meters = (options?.meters ?? []).filter(
+      (m) => m.deviceId === deviceId && (measure === 'register' || m.kind === 'electricity'),
+    );
     fields.push(
+      {
+        type: 'select',
+        prop: 'meterMeasure',
+        label: label('plan.measure'),
+        required: true,
+        tooltip: t('plan.measureHelp'),
+        options: PLAN_MEASURES.map((m) => ({ value: m, label: t(`plan.measure.${m}`) })),
+      },
       {
         type: 'select',
         prop: 'meterId',
@@ -209,6 +223,7 @@ export function planFormValues(row: PlanRow): PlanFormValues {
     leadDays: row.leadDays,
     meterId: row.meterId ?? undefined,
     meterEvery: row.meterEvery ?? undefined,
+    meterMeasure: row.meterMeasure,
     execBy: row.execBy ?? undefined,
     parts: row.parts,
     checklist: row.checklist.map((item) => ({
@@ -249,6 +264,7 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
     leadDays: calendar ? (num(values.leadDays) ?? 0) : 0,
     meterId: meter ? num(values.meterId) : null,
     meterEvery: meter ? num(values.meterEvery) : null,
+    meterMeasure: meter && values.meterMeasure === 'hours' ? 'hours' : ('register' as PlanMeasure),
     checklist: kind === 'inspect' ? checklistOf(values.checklist) : [],
     parts: text(values.parts),
     execBy: num(values.execBy),
@@ -264,12 +280,18 @@ export function scheduleText(t: Translate, row: PlanRow): string {
   const calendar =
     every && row.cycleBasis === 'completion' ? t('plan.afterCompletion', { text: every }) : every;
   const meter =
-    row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: meterUnit(row.meterKind) }) : '';
+    row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: countUnit(t, row) }) : '';
   return calendar && meter ? t('plan.whicheverFirst', { a: calendar, b: meter }) : calendar || meter;
 }
 
+/** What a meter plan counts in: kWh, m³ or running hours. */
+const countUnit = (t: Translate, row: PlanRow): string =>
+  row.meterMeasure === 'hours' ? t('plan.hoursUnit') : meterUnit(row.meterKind);
+
 /** How far the meter's count stands: counted / step (unit), or '' without a meter or a reading. */
 export function meterCountText(t: Translate, row: PlanRow): string {
+  if (row.meterEvery !== null && row.meterMeasure === 'hours' && row.runHours !== null)
+    return t('plan.meterCount', { counted: row.runHours, every: row.meterEvery, unit: countUnit(t, row) });
   if (row.meterEvery === null || row.meterBase === null || row.meterValue === null) return '';
   const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
   return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });

@@ -31,6 +31,12 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
     'After completion: once the last order is accepted and closed, one cycle from the day it was handled',
   'plan.afterCompletion': '{text} (after completion)',
   'plan.waitFor': 'Waits for {taskNo}',
+  'plan.measure': 'Counts',
+  'plan.measure.register': 'Reading (kWh / m³)',
+  'plan.measure.hours': 'Running hours',
+  'plan.measureHelp':
+    "Running hours: the hours of the device's electricity meter's hourly readings with usage above 0",
+  'plan.hoursUnit': 'running hours',
   'plan.leadDays': 'Lead days',
   'plan.leadDaysHelp': 'How many days before the due date the order is made (0: on the day)',
   'plan.meter': 'Meter',
