@@ -62,7 +62,6 @@ export const PLAN_MSG = {
   DEVICE_NOT_IN_FACTORY: '设备不属于该工厂',
   METER_NOT_OF_DEVICE: '仪表须为该设备的电、水或气表',
   EXEC_NOT_IN_FACTORY: '执行人不属于该工厂',
-  CHECKLIST_ONLY_INSPECT: '只有巡检计划有检查项',
   LIMITS_ONLY_NUMBER: '只有数值项有上下限',
   LIMITS_ORDER: '下限不能大于上限',
   BASIS_NEEDS_CALENDAR: '完成后计算须有日历周期',

@@ -49,12 +49,12 @@ const CHECKLIST: CheckItemTemplate[] = [
 ];
 
 /** An inspection plan of the world's device, due today, made into its order by the scheduler; the order's id. */
-async function planOrder(): Promise<number> {
+async function planOrder(kind: 'inspect' | 'maint' = 'inspect', checklist = CHECKLIST): Promise<number> {
   const { rows } = await db.query<{ plan_id: number }>(
     `INSERT INTO wo_maint_plan (factory_id, device_id, kind, title, cycle_unit, interval_days, next_run, checklist,
                                 exec_by, enabled)
-     VALUES (11, $1, 'inspect', '泵房巡检', 'day', 1, '2026-03-01', $2, $3, true) RETURNING plan_id`,
-    [w.device11, JSON.stringify(CHECKLIST), OPERATOR],
+     VALUES (11, $1, $4, '泵房巡检', 'day', 1, '2026-03-01', $2, $3, true) RETURNING plan_id`,
+    [w.device11, JSON.stringify(checklist), OPERATOR, kind],
   );
   const planId = rows[0]!.plan_id;
   expect(await generateDuePlans(db, testClock(Date.parse('2026-03-02T08:00:00Z')))).toBe(1);
@@ -218,5 +218,32 @@ describe('typed check items of a plan order', () => {
       raisedTaskId: null,
     });
     expect(await repairsOf(temp!)).toEqual([]);
+  });
+
+  it("carry a maintenance plan's checklist onto its order, raising a repair for a number out of its limits", async () => {
+    const taskId = await planOrder('maint', CHECKLIST.slice(0, 2));
+    const [temp, seal] = await itemIds(taskId);
+    const url = `${WO_BASE}/maint/${taskId}`;
+    const res = await post(w, OPERATOR, `${url}/handle`, {
+      ...HANDLE_BODY,
+      items: [
+        { itemId: temp!, value: 19 },
+        { itemId: seal!, result: 'normal' },
+      ],
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    const shown = (await getAs(t.app, w.tokens.get(OPERATOR)!, url)).json().data as WoDetail;
+    expect(shown.items.map(({ itemType, result, value }) => ({ itemType, result, value }))).toEqual([
+      { itemType: 'number', result: 'abnormal', value: 19 },
+      { itemType: 'pass', result: 'normal', value: null },
+    ]);
+    const { rows } = await db.query<{ remark: string }>(
+      'SELECT remark FROM wo_task WHERE raised_from_item = $1',
+      [temp],
+    );
+    expect(await repairsOf(temp!)).toEqual([
+      expect.objectContaining({ kind: 'fix', report_content: '保养异常：轴承温度（19）' }),
+    ]);
+    expect(rows).toEqual([{ remark: `由保养工单${shown.taskNo}生成` }]);
   });
 });

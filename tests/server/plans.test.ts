@@ -174,7 +174,6 @@ describe('plan routes', () => {
       [{ meterId: ids.otherMeter, meterEvery: 100 }, 'body/meterId'],
       [{ deviceId: ids.device12 }, 'body/deviceId'],
       [{ execBy: 4 }, 'body/execBy'],
-      [{ checklist: [{ name: '油位', type: 'pass', standard: '' }] }, 'body/checklist'],
       [
         { kind: 'inspect', checklist: [{ name: '油位', type: 'pass', standard: '', min: 1 }] },
         'body/checklist/0/min',

@@ -53,8 +53,6 @@ function checkShape(f: PlanFields): void {
   if (calendarSet === 0 && f.cycleBasis === 'completion')
     throw badInput('body/cycleBasis', PLAN_MSG.BASIS_NEEDS_CALENDAR);
   if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
-  if (f.kind === 'maint' && f.checklist.length > 0)
-    throw badInput('body/checklist', PLAN_MSG.CHECKLIST_ONLY_INSPECT);
   for (const [i, item] of f.checklist.entries()) {
     const limits = [item.min, item.max].filter((v) => v !== null && v !== undefined);
     if (item.type !== 'number' && limits.length > 0)

@@ -6,7 +6,7 @@
  * finds nothing due and creates nothing.
  */
 import type { PlanKind } from '../../../../contract/maint-plan/schemas';
-import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
+import { KIND_HANDLE_CODE, WO_STATUS } from '../../../../contract/work-order/schemas';
 import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
@@ -105,8 +105,8 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
     },
     now,
   );
-  if (plan.kind === WO_KIND.INSPECT)
-    await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
+  // both kinds carry the checklist as the order's check items (docs/plans.md "Check items on the order")
+  await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
   if (plan.cycleBasis === 'completion') await new ItemPlanRepository(tx).wait(plan.planId, created.taskId);
   const order = (await new CommandRepository(tx).order(created.taskId))!;
   const exec =

@@ -1,9 +1,15 @@
 /**
- * An abnormal check item of an inspection becomes a repair order in one step: status 0, report
+ * An abnormal check item of an inspection (or of a maintenance order a plan made) becomes a repair order in one step: status 0, report
  * source 1 巡检发现, the inspection's factory and device, reported by the caller. An item raises at most
  * one order: the link is set only while it is empty, so two raises at once cannot both create one.
  */
-import { WO_KIND, WO_MSG, WO_TEXT_MAX, type WoRaiseBody } from '../../../../contract/work-order/schemas';
+import {
+  KIND_LABEL,
+  WO_KIND,
+  WO_MSG,
+  WO_TEXT_MAX,
+  type WoRaiseBody,
+} from '../../../../contract/work-order/schemas';
 import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../errors';
@@ -41,14 +47,15 @@ export async function raiseRepair(
  */
 export async function raiseFromItem(
   tx: Db,
-  order: Pick<OrderState, 'factoryId' | 'deviceId' | 'taskNo'>,
+  order: Pick<OrderState, 'kind' | 'factoryId' | 'deviceId' | 'taskNo'>,
   item: Pick<CheckItem, 'itemId' | 'itemName' | 'remark' | 'value'>,
   reportBy: number,
   reportContent: string | undefined,
   now: Date,
 ): Promise<{ taskId: number; taskNo: string }> {
   const found = [item.value === null ? '' : String(item.value), item.remark].filter(Boolean).join('，');
-  const content = reportContent ?? `巡检异常：${item.itemName}${found ? `（${found}）` : ''}`;
+  const what = order.kind === WO_KIND.MAINT ? '保养异常' : '巡检异常';
+  const content = reportContent ?? `${what}：${item.itemName}${found ? `（${found}）` : ''}`;
   const created = await insertNewOrder(
     tx,
     WO_KIND.FIX,
@@ -56,7 +63,7 @@ export async function raiseFromItem(
       factoryId: order.factoryId,
       deviceId: order.deviceId,
       reportContent: content.slice(0, WO_TEXT_MAX),
-      remark: `由巡检工单${order.taskNo}生成`,
+      remark: `由${KIND_LABEL[order.kind]}${order.taskNo}生成`,
       fixType: '',
       reportSource: FOUND_BY_INSPECTION,
       isStatistics: 0,

@@ -176,7 +176,8 @@ export class WorkOrderService {
     return this.run(actor, kind, taskId, 'handle', async ({ tx, repo, people, order, actorName, now }) => {
       const itemRepo = new ItemPlanRepository(tx);
       const given = body.items ?? [];
-      if (order.kind !== WO_KIND.INSPECT && given.length > 0)
+      // a maintenance order carries check items when its plan has a checklist (docs/plans.md)
+      if (order.kind !== WO_KIND.INSPECT && order.kind !== WO_KIND.MAINT && given.length > 0)
         throw badInput('body/items', CMD_MSG.ITEMS_ONLY_INSPECT);
       const items = await itemRepo.items(order.taskId);
       const known = new Set(items.map((i) => i.itemId));

@@ -97,6 +97,38 @@ describe('typed check items', () => {
     });
   });
 
+  it('of a maintenance order a plan made are answered too; one without items posts none', async () => {
+    const served = (items: InspectItem[]) =>
+      server.use(
+        http.get(api(`${WO}/maint/7`), () =>
+          HttpResponse.json({ ...OK, data: aDetail({ kind: 'maint', items }) }),
+        ),
+      );
+    served([ITEMS[0]!]);
+    const post = recordPost(`${WO}/maint/7/handle`);
+    const order = aRow({ kind: 'maint', taskType: 2, taskNo: 'BY202611210001' });
+    const onDone = vi.fn();
+    const { unmount } = render(<HandleDialog open order={order} onClose={vi.fn()} onDone={onDone} />);
+    expect(await shown('检查项')).toBeInTheDocument();
+    await pick('处理结果', '已修复');
+    type('处理描述', '保养完成');
+    fireEvent.change(dialog().getByLabelText('轴承温度 数值'), { target: { value: '18' } });
+    await user.click(submitButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(post.posted[0]!.body).toMatchObject({ items: [{ itemId: 61, value: 18 }] });
+    unmount();
+
+    served([]);
+    const plain = recordPost(`${WO}/maint/7/handle`, { code: 200, msg: '处理完成' });
+    render(<HandleDialog open order={order} onClose={vi.fn()} onDone={vi.fn()} />);
+    await pick('处理结果', '已修复');
+    type('处理描述', '保养完成');
+    expect(dialog().queryByText('检查项')).toBeNull();
+    await user.click(submitButton());
+    await waitFor(() => expect(plain.posted).toHaveLength(1));
+    expect(plain.posted[0]!.body).not.toHaveProperty('items');
+  });
+
   it("show what was entered in the order's detail", async () => {
     const files = serveFiles();
     render(

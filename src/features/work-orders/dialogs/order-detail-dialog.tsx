@@ -77,10 +77,17 @@ export function OrderDetailDialog({ open, kind, taskId, onClose }: OrderDetailDi
           <OrderInfo order={order} onOpenAlarmStory={openAlarmStory} />
           <Divider orientation="left">{t('woDlg.detail.media')}</Divider>
           <AttachmentMedia images={order.attachmentList} videos={order.videoAttachmentList} />
-          {order.kind === 'inspect' && order.items.length > 0 && (
+          {(order.kind === 'inspect' || order.kind === 'maint') && order.items.length > 0 && (
             <>
-              <Divider orientation="left">{t('woDlg.h.items')}</Divider>
-              <InspectItemsView items={order.items} onRaise={actions.raise} busy={actions.busy} />
+              <Divider orientation="left">
+                {t(order.kind === 'inspect' ? 'woDlg.h.items' : 'woCheck.items')}
+              </Divider>
+              {/* a maintenance order's items raise their repairs as it is handled (docs/plans.md): no button */}
+              <InspectItemsView
+                items={order.items}
+                onRaise={order.kind === 'inspect' ? actions.raise : undefined}
+                busy={actions.busy}
+              />
             </>
           )}
           <Divider orientation="left">{t('woDlg.detail.handle')}</Divider>

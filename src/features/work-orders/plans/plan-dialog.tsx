@@ -115,7 +115,7 @@ export function PlanDialog({
       draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'plan.editTitle' : 'plan.addTitle')}
-      width={kind === 'inspect' ? 920 : 760}
+      width={920}
       busy={busy}
       disabled={options === null}
       onSubmit={() => void save()}
@@ -130,7 +130,7 @@ export function PlanDialog({
             </Col>
           ))}
         </Row>
-        {kind === 'inspect' && <ChecklistEditor />}
+        <ChecklistEditor />
       </Form>
     </FormDialog>
   );

@@ -80,8 +80,8 @@ describe('plan fields', () => {
       leadDays: 0,
       meterId: 5,
     });
-    // a maintenance plan carries no checklist
-    expect(meterOnly.checklist).toEqual([]);
+    // a maintenance plan carries its checklist too (its orders' check items, docs/plans.md)
+    expect(meterOnly.checklist).toHaveLength(2);
     expect(toPlanBody({ ...values, schedule: 'calendar' }, 11, 'inspect')).toMatchObject({
       meterId: null,
       meterEvery: null,

@@ -265,7 +265,7 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
     meterId: meter ? num(values.meterId) : null,
     meterEvery: meter ? num(values.meterEvery) : null,
     meterMeasure: meter && values.meterMeasure === 'hours' ? 'hours' : ('register' as PlanMeasure),
-    checklist: kind === 'inspect' ? checklistOf(values.checklist) : [],
+    checklist: checklistOf(values.checklist),
     parts: text(values.parts),
     execBy: num(values.execBy),
   };

@@ -1,5 +1,6 @@
 /** Texts of an order's typed check items (docs/plans.md "Check items on the order"): zh-CN first, en-US in en/. */
 export const checkItemsZh = {
+  'woCheck.items': '检查项',
   'woCheck.value': '数值',
   'woCheck.reading': '读数',
   'woCheck.photo': '照片',

@@ -2,6 +2,7 @@
 import type { checkItemsZh } from '../check-items';
 
 export const checkItemsEn: Record<keyof typeof checkItemsZh, string> = {
+  'woCheck.items': 'Check items',
   'woCheck.value': 'Value',
   'woCheck.reading': 'Reading',
   'woCheck.photo': 'Photo',
