@@ -82,6 +82,12 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   await pick(page, field('仪表'), '1#送水泵电表（kWh）');
   await field('仪表间隔').fill(String(STEP));
   await pick(page, field('执行人'), '运维员小王');
+  // the schedule's fields (计量 with them), at both widths
+  await expect(field('计量')).toBeVisible();
+  for (const width of [800, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-dialog-${width}.png` });
+  }
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
   await expect(row).toBeVisible();

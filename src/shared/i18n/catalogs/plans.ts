@@ -60,7 +60,7 @@ export const plansZh = {
   'plan.recentOrders': '最近生成的工单',
   'plan.noOrders': '尚未生成工单',
   'plan.checklist': '检查项',
-  'plan.checklistHelp': '生成巡检工单时成为工单的巡检项；执行人判定异常的项可转为维修工单',
+  'plan.checklistHelp': '成为所生成工单的检查项，处理时按类型填写；不合格或超出上下限的项自动生成维修工单',
   'plan.item.name': '检查项名称',
   'plan.item.type': '类型',
   'plan.item.standard': '标准/单位',

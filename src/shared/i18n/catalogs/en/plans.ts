@@ -66,7 +66,7 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
   'plan.noOrders': 'No order made yet',
   'plan.checklist': 'Checklist',
   'plan.checklistHelp':
-    'Each item becomes a check item of the inspection order; an item the executor finds abnormal can raise a repair order',
+    'Become the check items of each order it makes, answered by type; a failed item or a number out of its limits raises a repair order',
   'plan.item.name': 'Item',
   'plan.item.type': 'Type',
   'plan.item.standard': 'Standard / unit',
