@@ -2,7 +2,7 @@
  * A handling's answers to an order's check items, judged by each item's type (docs/plans.md "Check items on the
  * order"): a 合格/不合格 item by the result given, a 数值 item by its limits (the number decides, not the executor), a
  * 抄读数 item records its number, a 需拍照 item needs its photo. A missing answer the type needs is 400 naming the
- * item. An item typed in by hand ('pass') may be left out, as before.
+ * item. A 合格/不合格 item may be left out, as before (the handle dialog asks for each).
  */
 import { withinLimits } from '../../../../contract/maint-plan/schemas';
 import { WO_MSG, type WoHandleBody } from '../../../../contract/work-order/schemas';

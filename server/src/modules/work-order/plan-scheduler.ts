@@ -61,7 +61,7 @@ export function claimOf(plan: DuePlan, today: string): PlanClaim {
   };
 }
 
-/** The check items of an inspection order made from the plan's checklist: a number's limits join its standard. */
+/** The check items of an order made from the plan's checklist: a number's limits join its standard. */
 export function itemsOf(plan: DuePlan): NewCheckItem[] {
   return plan.checklist.map((item) => {
     const number = item.type === 'number';
