@@ -1,5 +1,5 @@
 /**
- * A plan by the device's meter (docs/plans.md): the supervisor adds, on 保养计划, a plan every 400 kWh of 1#送水泵's
+ * Plans (docs/plans.md). A plan by the device's meter: the supervisor adds, on 保养计划, a plan every 400 kWh of 1#送水泵's
  * meter for 运维员小王; no order comes before the readings cross it; once the server's clock has moved 4 hours on
  * (the hourly demo readings add some 260 kWh an hour), the scheduler makes one maintenance order, which is in the
  * operator's 待办.
@@ -8,12 +8,15 @@
  * written to a file (alarm-shelve-expiry.spec.ts does the same). The readings catch-up and the plan scheduler run at
  * a server's start and then hourly, so the server is restarted after the clock moves (the readings come in), and
  * again once they have crossed the step (the scheduler sees them).
+ *
+ * An inspection plan's number item (docs/plans.md "Check items on the order"): the operator handles the order it made
+ * with a temperature above the item's limits, and the repair order raised from it is in the 维修工单 list.
  */
-import type { PlanRow } from '../contract/maint-plan';
+import type { PlanMeter, PlanRow } from '../contract/maint-plan';
 import { expect, test as base } from './fixtures';
 import { prepareClockedServer, type ClockedServer } from './own-server';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiSignIn, chooseFactory, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, SCREENSHOT_DIR, signIn } from './support';
 
 const HOUR_S = 3600;
 /** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */
@@ -79,6 +82,12 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   await pick(page, field('仪表'), '1#送水泵电表（kWh）');
   await field('仪表间隔').fill(String(STEP));
   await pick(page, field('执行人'), '运维员小王');
+  // the schedule's fields (计量 with them), at both widths
+  await expect(field('计量')).toBeVisible();
+  for (const width of [800, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-dialog-${width}.png` });
+  }
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
   await expect(row).toBeVisible();
@@ -122,4 +131,61 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('tab', { name: '待办' }).click();
   await expect(drawer.locator('li').filter({ hasText: order.taskNo })).toBeVisible();
+});
+
+test('a number item out of its limits raises a repair order, in the 维修工单 list', async ({
+  page,
+  request,
+  clockedServer,
+}) => {
+  test.setTimeout(180_000);
+  const headers = {
+    authorization: `Bearer ${await apiSignIn(request, ACCOUNTS.supervisor.username, ACCOUNTS.supervisor.password)}`,
+  };
+  const meters = await request.get('/api/system/base/plan/meters?factoryId=11', { headers });
+  const pump = ((await meters.json()) as { data: PlanMeter[] }).data.find((m) => m.code === 'SH01-EM-01')!;
+  const title = '1#送水泵点检（e2e）';
+  const added = await request.post('/api/system/base/plan', {
+    headers,
+    data: {
+      factoryId: 11,
+      kind: 'inspect',
+      deviceId: pump.deviceId,
+      title,
+      cycleUnit: 'month',
+      cycleEvery: 1,
+      // already due: the scheduler makes its order at the next start
+      nextRun: '2026-01-05',
+      leadDays: 0,
+      checklist: [{ name: '轴承温度', type: 'number', standard: '℃', min: 20, max: 75 }],
+      parts: '',
+      execBy: 2,
+    },
+  });
+  expect(((await added.json()) as { code: number }).code).toBe(200);
+  await clockedServer.stop();
+  await clockedServer.start();
+  const inspections = '/api/system/base/plan/list?factoryId=11&kind=inspect&pageSize=200';
+  const made = async () =>
+    ((await (await request.get(inspections, { headers })).json()) as { rows: PlanRow[] }).rows.find(
+      (r) => r.title === title,
+    )?.recentOrders[0]?.taskNo;
+  await expect.poll(made, { timeout: 60_000 }).toMatch(/^XJ/);
+  const taskNo = (await made())!;
+
+  await signIn(page, 'operator', `/woms/WorkOrderTask/InspectionTasks?factoryId=11&taskNo=${taskNo}`);
+  const dialog = page.getByRole('dialog', { name: '处理工单' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('轴承温度 数值').fill('92');
+  await expect(dialog.getByText('超出上下限：提交后生成维修工单')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-check-items-1440.png` });
+  await chooseOption(page, dialog.getByLabel('处理结果'), '已修复');
+  await dialog.getByLabel('处理描述').fill('轴承温度偏高，已报修');
+  await dialog.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/woms/WorkOrderTask/WarrantyTasks?factoryId=11');
+  const repair = page.locator('.ant-table-row').filter({ hasText: '巡检异常：轴承温度（92）' });
+  await expect(repair).toHaveCount(1);
+  await expect(repair).toContainText('待派单');
 });

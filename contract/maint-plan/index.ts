@@ -12,9 +12,25 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const PLAN_CYCLES = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export type PlanCycle = (typeof PLAN_CYCLES)[number];
 
+/** Where a calendar counts its cycle from: its series, or the day its last order was done (docs/plans.md). */
+export const PLAN_BASES = ['fixed', 'completion'] as const;
+export type PlanBasis = (typeof PLAN_BASES)[number];
+
+/** What a meter plan counts: the meter's register (kWh, m³) or the device's running hours (docs/plans.md). */
+export const PLAN_MEASURES = ['register', 'hours'] as const;
+export type PlanMeasure = (typeof PLAN_MEASURES)[number];
+
 /** How a checklist item is judged: pass/fail, a number within limits, a reading written down, a photo taken. */
 export const CHECK_TYPES = ['pass', 'number', 'reading', 'photo'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
+
+/**
+ * Whether a number item's value lies within its limits (a limit left empty bounds nothing): the server judges the
+ * handling by it and raises a repair order when it does not; the handle dialog tells it as the value is typed.
+ */
+export function withinLimits(limits: { min: number | null; max: number | null }, value: number): boolean {
+  return (limits.min === null || value >= limits.min) && (limits.max === null || value <= limits.max);
+}
 
 /** The meter kinds that count a cumulative register a plan can follow (kWh, m³). */
 export const PLAN_METER_KINDS = ['electricity', 'water', 'gas'] as const;
@@ -46,9 +62,10 @@ export const PLAN_MSG = {
   DEVICE_NOT_IN_FACTORY: '设备不属于该工厂',
   METER_NOT_OF_DEVICE: '仪表须为该设备的电、水或气表',
   EXEC_NOT_IN_FACTORY: '执行人不属于该工厂',
-  CHECKLIST_ONLY_INSPECT: '只有巡检计划有检查项',
   LIMITS_ONLY_NUMBER: '只有数值项有上下限',
   LIMITS_ORDER: '下限不能大于上限',
+  BASIS_NEEDS_CALENDAR: '完成后计算须有日历周期',
+  HOURS_NEED_ELECTRICITY: '运行小时须按该设备的电表计',
 } as const;
 
 export type PlanListQuery = PageQuery & {
@@ -91,10 +108,16 @@ export type PlanRow = {
   cycleEvery: number | null;
   /** the next calendar due date 'YYYY-MM-DD' */
   nextRun: string | null;
+  cycleBasis: PlanBasis;
+  /** the order an after-completion plan waits for ('' when it does not wait): its next run follows that order's end */
+  waitTaskNo: string;
   meterId: number | null;
   meterName: string;
   meterKind: string;
   meterEvery: number | null;
+  meterMeasure: PlanMeasure;
+  /** the running hours counted since the count started ('hours' plans; null otherwise) */
+  runHours: number | null;
   /** the register value the meter count started from (the last order, or when the meter was set) */
   meterBase: number | null;
   /** the meter's latest reading */
@@ -121,8 +144,12 @@ export type PlanAddBody = {
   cycleEvery?: number | null;
   /** the first (next) calendar due date 'YYYY-MM-DD' */
   nextRun?: string | null;
+  /** 'fixed' when absent; 'completion' needs a calendar */
+  cycleBasis?: PlanBasis;
   meterId?: number | null;
   meterEvery?: number | null;
+  /** 'register' when absent; 'hours' needs an electricity meter */
+  meterMeasure?: PlanMeasure;
   leadDays: number;
   checklist: CheckItemTemplate[];
   parts: string;

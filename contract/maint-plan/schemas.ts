@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
 import { literals, NullableNumber, PageQuery, RecordVersion, same } from '../common/schemas';
-import { CHECK_TYPES, PLAN_CYCLES, PLAN_KINDS, PLAN_RULE } from './index';
+import { CHECK_TYPES, PLAN_BASES, PLAN_CYCLES, PLAN_KINDS, PLAN_MEASURES, PLAN_RULE } from './index';
 
 export * from './index';
 
@@ -57,10 +57,14 @@ export const PlanRow = Type.Object({
   cycleUnit: Type.Union([Cycle, Type.Null()]),
   cycleEvery: Type.Union([Type.Integer(), Type.Null()]),
   nextRun: Type.Union([Type.String(), Type.Null()]),
+  cycleBasis: literals(PLAN_BASES),
+  waitTaskNo: Type.String(),
   meterId: Type.Union([Type.Integer(), Type.Null()]),
   meterName: Type.String(),
   meterKind: Type.String(),
   meterEvery: NullableNumber(),
+  meterMeasure: literals(PLAN_MEASURES),
+  runHours: Type.Union([Type.Integer(), Type.Null()]),
   meterBase: NullableNumber(),
   meterValue: NullableNumber(),
   leadDays: Type.Integer(),
@@ -85,8 +89,10 @@ const fields = {
     Type.Union([Type.Integer({ minimum: 1, maximum: PLAN_RULE.CYCLE_EVERY_MAX }), Type.Null()]),
   ),
   nextRun: Type.Optional(Type.Union([Day, Type.Null()])),
+  cycleBasis: Type.Optional(literals(PLAN_BASES)),
   meterId: Type.Optional(NullableId),
   meterEvery: Type.Optional(NullableNumber({ exclusiveMinimum: 0, maximum: 1e9 })),
+  meterMeasure: Type.Optional(literals(PLAN_MEASURES)),
   leadDays: Type.Integer({ minimum: 0, maximum: PLAN_RULE.LEAD_DAYS_MAX }),
   checklist: Type.Array(CheckItemTemplate, { maxItems: PLAN_RULE.CHECKLIST_MAX }),
   parts: Type.String({ maxLength: PLAN_RULE.PARTS_MAX }),

@@ -7,6 +7,7 @@ import { PERM, type PermissionCode } from '../permissions';
 import type { PageQuery } from '../common';
 import type { AlarmKind, AlarmPriority } from '../alarm';
 import type { WoPriority } from '../wo-priority';
+import type { CheckType } from '../maint-plan';
 
 /** Kinds of order, as the URL segment of their routes (…/workOrder/{kind}/…). */
 export const WO_KIND = { FIX: 'fix', MAINT: 'maint', INSPECT: 'inspect', PLAN_FIX: 'planFix' } as const;
@@ -389,6 +390,15 @@ export type InspectItem = {
   /** the repair order raised from this item, if any */
   raisedTaskId: number | null;
   raisedTaskNo: string;
+  /** how it is answered (docs/plans.md "Check items on the order"); an item typed in by hand is 'pass' */
+  itemType: CheckType;
+  /** the limits of a 'number' item */
+  min: number | null;
+  max: number | null;
+  /** the number a 'number' or 'reading' item was answered with */
+  value: number | null;
+  /** the photo a 'photo' item was answered with */
+  photo: WoAttachment | null;
 };
 
 /** Process log entry (docs/requirements.md §3): logObj fields depend on logType. */
@@ -559,10 +569,15 @@ export type WoHandleBody = {
   parts?: WoPartInput[];
   attachmentIds?: number[];
   videoIds?: number[];
-  /** inspection only: the result of each check item */
+  /**
+   * inspection only: each check item answered by its type (docs/plans.md "Check items on the order"): 'pass' a
+   * result, 'number' and 'reading' a value (a number's result follows its limits), 'photo' an uploaded image
+   */
   items?: {
     itemId: number;
-    result: 'normal' | 'abnormal';
+    result?: 'normal' | 'abnormal';
+    value?: number;
+    photoId?: number;
     remark?: string;
   }[];
 };

@@ -8,6 +8,7 @@ import { literals, PageQuery, same } from '../common/schemas';
 import { ALARM_KINDS, ALARM_PRIORITIES } from '../alarm';
 import { VERDICT, WO_ATTACHMENTS_MAX, WO_KINDS, WO_PARTS_MAX, WO_TEXT_MAX } from './index';
 import { WO_PRIORITIES } from '../wo-priority';
+import { CHECK_TYPES } from '../maint-plan';
 
 export * from './index';
 
@@ -112,6 +113,11 @@ export const InspectItem = Type.Object({
   /** the repair order raised from this item, if any */
   raisedTaskId: Nullable(Type.Integer()),
   raisedTaskNo: Type.String(),
+  itemType: literals(CHECK_TYPES),
+  min: Nullable(Type.Number()),
+  max: Nullable(Type.Number()),
+  value: Nullable(Type.Number()),
+  photo: Nullable(WoAttachment),
 });
 export type InspectItem = Declared.InspectItem;
 
@@ -308,7 +314,10 @@ export const WoHandleBody = Type.Object({
     Type.Array(
       Type.Object({
         itemId: Id,
-        result: Type.Union([Type.Literal('normal'), Type.Literal('abnormal')]),
+        result: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('abnormal')])),
+        // wo_inspect_item.value numeric(16, 3)
+        value: Type.Optional(Type.Number({ minimum: -1e12, maximum: 1e12 })),
+        photoId: Type.Optional(Id),
         remark: Type.Optional(Type.String({ maxLength: 50 })),
       }),
       { maxItems: 50 },

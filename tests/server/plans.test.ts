@@ -174,7 +174,6 @@ describe('plan routes', () => {
       [{ meterId: ids.otherMeter, meterEvery: 100 }, 'body/meterId'],
       [{ deviceId: ids.device12 }, 'body/deviceId'],
       [{ execBy: 4 }, 'body/execBy'],
-      [{ checklist: [{ name: '油位', type: 'pass', standard: '' }] }, 'body/checklist'],
       [
         { kind: 'inspect', checklist: [{ name: '油位', type: 'pass', standard: '', min: 1 }] },
         'body/checklist/0/min',
@@ -183,6 +182,19 @@ describe('plan routes', () => {
         { kind: 'inspect', checklist: [{ name: '温度', type: 'number', standard: '℃', min: 80, max: 20 }] },
         'body/checklist/0/min',
       ],
+      [
+        {
+          cycleUnit: null,
+          cycleEvery: null,
+          nextRun: null,
+          meterId: ids.meter,
+          meterEvery: 100,
+          cycleBasis: 'completion',
+        },
+        'body/cycleBasis',
+      ],
+      // running hours need the device's electricity meter
+      [{ meterMeasure: 'hours' }, 'body/meterMeasure'],
       [{ cycleEvery: 0 }, 'body/cycleEvery'],
       [{ leadDays: 31 }, 'body/leadDays'],
     ];
@@ -307,6 +319,83 @@ describe('the scheduler', () => {
     clock.advance(24 * 3600_000);
     expect(await run()).toBe(1);
     expect((await planState(later))!.next_run).toBe('2026-03-16');
+  });
+
+  it('counts an after-completion plan from the day its order was handled, once that order is closed', async () => {
+    // its own clock: 2026-03-02 16:00 in China
+    const own = testClock(Date.parse('2026-03-02T08:00:00Z'));
+    const go = () => generateDuePlans(db, own);
+    const toDay = (day: string) => own.advance(Date.parse(`${day}T08:00:00Z`) - own.now());
+    const every10 = { cycleUnit: 'day', cycleEvery: 10, nextRun: '2026-03-02' } as const;
+    const fixed = await add(every10);
+    const after = await add({ ...every10, cycleBasis: 'completion' });
+    expect(await go()).toBe(2);
+    const [made] = await db
+      .query<{ task_id: number; task_no: string }>(
+        'SELECT task_id, task_no FROM wo_task WHERE plan_id = $1',
+        [after],
+      )
+      .then((r) => r.rows);
+    expect((await planState(fixed))!.next_run).toBe('2026-03-12');
+    expect(await rowOf(after)).toMatchObject({ cycleBasis: 'completion', waitTaskNo: made!.task_no });
+
+    // 03-13, its order still open: the fixed plan runs on its series, the other waits
+    toDay('2026-03-13');
+    expect(await go()).toBe(1);
+    expect(await ordersOf(fixed)).toHaveLength(2);
+    expect(await ordersOf(after)).toHaveLength(1);
+
+    // the known history: handled on 03-14, accepted and closed on 03-16
+    await db.query(
+      `UPDATE wo_task SET status = 9, handle_finish_time = '2026-03-14 10:00+08', update_time = '2026-03-16 09:00+08'
+        WHERE task_id = $1`,
+      [made!.task_id],
+    );
+    toDay('2026-03-16');
+    expect(await go()).toBe(0);
+    // ten days from the handling, not from the first due date (03-12) nor from the close (03-26)
+    expect((await planState(after))!.next_run).toBe('2026-03-24');
+    expect(await rowOf(after)).toMatchObject({ waitTaskNo: '' });
+    expect(await go()).toBe(0);
+    expect((await planState(after))!.next_run).toBe('2026-03-24');
+
+    // due again on 03-24 (the fixed plan too, 03-22): two runs at once make each order once
+    toDay('2026-03-24');
+    const [a, b] = await Promise.all([go(), go()]);
+    expect(a + b).toBe(2);
+    expect(await ordersOf(after)).toHaveLength(2);
+    expect((await rowOf(after)).waitTaskNo).toMatch(/^BY/);
+  });
+
+  it('counts running hours from the hourly readings with usage, and makes the order when they cross, once', async () => {
+    const planId = await add({
+      cycleUnit: null,
+      cycleEvery: null,
+      nextRun: null,
+      meterId: ids.meter,
+      meterEvery: 3,
+      meterMeasure: 'hours',
+    });
+    expect(await rowOf(planId)).toMatchObject({ meterMeasure: 'hours', runHours: 0 });
+    /** the meter's next reading, `gap` hours after its latest, with the period's usage */
+    const next = (usage: number, gap = 1) =>
+      db.query(
+        `INSERT INTO energy_reading (meter_id, read_at, value, usage)
+         SELECT $1, max(read_at) + $3 * interval '1 hour', max(value) + $2, $2 FROM energy_reading WHERE meter_id = $1`,
+        [ids.meter, usage, gap],
+      );
+    await next(5.5); // ran
+    await next(0); // idle: no usage
+    await next(8, 3); // three hours in one reading: how many of them ran is not known
+    await next(2.25); // ran
+    expect(await run()).toBe(0);
+    expect((await rowOf(planId)).runHours).toBe(2);
+    await next(0.5);
+    expect(await run()).toBe(1);
+    expect(await ordersOf(planId)).toHaveLength(1);
+    // the count starts again after the reading that crossed
+    expect((await rowOf(planId)).runHours).toBe(0);
+    expect(await run()).toBe(0);
   });
 
   it('keeps a plan whose meter is deleted from the ledger, counting nothing', async () => {

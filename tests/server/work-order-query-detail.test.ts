@@ -229,6 +229,12 @@ describe('order detail', () => {
         remark: '',
         raisedTaskId: null,
         raisedTaskNo: '',
+        // an item typed in by hand is a 合格/不合格 item with nothing entered (docs/plans.md)
+        itemType: 'pass',
+        min: null,
+        max: null,
+        value: null,
+        photo: null,
       },
       {
         itemId: id.item2,
@@ -239,6 +245,11 @@ describe('order detail', () => {
         remark: '0.2',
         raisedTaskId: id.raised,
         raisedTaskNo: 'QD-F03',
+        itemType: 'pass',
+        min: null,
+        max: null,
+        value: null,
+        photo: null,
       },
       {
         itemId: id.item3,
@@ -249,6 +260,11 @@ describe('order detail', () => {
         remark: '',
         raisedTaskId: null,
         raisedTaskNo: '',
+        itemType: 'pass',
+        min: null,
+        max: null,
+        value: null,
+        photo: null,
       },
     ]);
     expect(d).toMatchObject({
@@ -300,6 +316,11 @@ describe('inspection item', () => {
         remark: '0.2',
         raisedTaskId: id.raised,
         raisedTaskNo: 'QD-F03',
+        itemType: 'pass',
+        min: null,
+        max: null,
+        value: null,
+        photo: null,
       },
     });
   });

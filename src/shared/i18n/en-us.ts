@@ -30,6 +30,8 @@ import { draftsEn } from './catalogs/en/drafts';
 import { alarmJournalEn } from './catalogs/en/alarm-journal';
 import { alarmRulesEn } from './catalogs/en/alarm-rules';
 import { plansEn } from './catalogs/en/plans';
+// An order's typed check items (docs/plans.md "Check items on the order").
+import { checkItemsEn } from './catalogs/en/check-items';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -191,6 +193,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmJournalEn,
   ...alarmRulesEn,
   ...plansEn,
+  ...checkItemsEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

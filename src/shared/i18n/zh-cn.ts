@@ -37,6 +37,8 @@ import { draftsZh } from './catalogs/drafts';
 import { alarmJournalZh } from './catalogs/alarm-journal';
 import { alarmRulesZh } from './catalogs/alarm-rules';
 import { plansZh } from './catalogs/plans';
+// An order's typed check items (docs/plans.md "Check items on the order").
+import { checkItemsZh } from './catalogs/check-items';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -194,6 +196,7 @@ export const zhCN = {
   ...alarmJournalZh,
   ...alarmRulesZh,
   ...plansZh,
+  ...checkItemsZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,

@@ -27,6 +27,8 @@ export const FILE_REFERENCES: readonly {
   kind: Exclude<FileAttachedTo, 'none'>;
 }[] = [
   { table: 'wo_attachment', column: 'file_id', kind: 'order' },
+  // the photo a 需拍照 check item was answered with (docs/plans.md "Check items on the order")
+  { table: 'wo_inspect_item', column: 'photo_file_id', kind: 'order' },
   { table: 'wo_device', column: 'photo_file_id', kind: 'device' },
   { table: 'arc_process_document', column: 'file_id', kind: 'process' },
 ];

@@ -5,8 +5,10 @@
  */
 import type {
   CheckItemTemplate,
+  PlanBasis,
   PlanCycle,
   PlanKind,
+  PlanMeasure,
   PlanMeter,
   PlanRow,
 } from '../../../../contract/maint-plan/schemas';
@@ -17,6 +19,7 @@ import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
 import { containsPattern } from '../../shared/like';
 import type { PageWindow } from '../../shared/paging';
 import { ledgerPage } from '../asset/ledger';
+import { lastReadAtSql, runHoursSql } from './run-hours';
 
 /** A plan as the add and edit bodies give it, with the calendar and the meter each whole or null. */
 export interface PlanFields {
@@ -27,8 +30,10 @@ export interface PlanFields {
   cycleUnit: PlanCycle | null;
   cycleEvery: number | null;
   nextRun: string | null;
+  cycleBasis: PlanBasis;
   meterId: number | null;
   meterEvery: number | null;
+  meterMeasure: PlanMeasure;
   leadDays: number;
   checklist: CheckItemTemplate[];
   parts: string;
@@ -49,8 +54,11 @@ const RECENT_ORDERS = 5;
 const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p.kind, p.device_id AS "deviceId",
        d.device_name AS "deviceName", d.device_show_code AS "deviceShowCode", p.title,
        p.cycle_unit AS "cycleUnit", p.interval_days AS "cycleEvery", to_char(p.next_run, 'YYYY-MM-DD') AS "nextRun",
+       p.cycle_basis AS "cycleBasis", COALESCE(w.task_no, '') AS "waitTaskNo",
        p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, '') AS "meterKind",
-       p.meter_every::float8 AS "meterEvery", p.meter_base::float8 AS "meterBase",
+       p.meter_every::float8 AS "meterEvery", p.meter_measure AS "meterMeasure",
+       CASE WHEN p.meter_measure = 'hours' THEN ${runHoursSql('p.meter_id', 'p.hours_from')} END AS "runHours",
+       p.meter_base::float8 AS "meterBase",
        (SELECT e.value::float8 FROM energy_reading e WHERE e.meter_id = p.meter_id ORDER BY e.read_at DESC LIMIT 1)
          AS "meterValue",
        p.lead_days AS "leadDays", p.checklist, p.parts, p.exec_by AS "execBy",
@@ -65,7 +73,8 @@ const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p
   FROM wo_maint_plan p
   JOIN wo_device d ON d.device_id = p.device_id
   LEFT JOIN alarm_meter m ON m.meter_id = p.meter_id
-  LEFT JOIN sys_user u ON u.user_id = p.exec_by`;
+  LEFT JOIN sys_user u ON u.user_id = p.exec_by
+  LEFT JOIN wo_task w ON w.task_id = p.wait_task_id`;
 
 function whereOf(filter: PlanFilter, params: unknown[]): string {
   const add = (value: unknown): string => `$${params.push(value)}`;
@@ -95,6 +104,8 @@ const fieldValues = (f: PlanFields): unknown[] => [
   JSON.stringify(f.checklist),
   f.parts,
   f.execBy,
+  f.cycleBasis,
+  f.meterMeasure,
 ];
 
 export class PlanRepository {
@@ -124,14 +135,17 @@ export class PlanRepository {
   }
 
   /** The plan's meter, if it lies in the scope; locks the plan until the transaction ends (edit, delete). */
-  async lockInScope(planId: number, scope: FactoryScope): Promise<{ meterId: number | null } | null> {
+  async lockInScope(
+    planId: number,
+    scope: FactoryScope,
+  ): Promise<{ meterId: number | null; meterMeasure: PlanMeasure } | null> {
     const params: unknown[] = [planId];
-    const { rows } = await this.db.query<{ meter_id: number | null }>(
-      `SELECT meter_id FROM wo_maint_plan
+    const { rows } = await this.db.query<{ meter_id: number | null; meter_measure: PlanMeasure }>(
+      `SELECT meter_id, meter_measure FROM wo_maint_plan
         WHERE plan_id = $1 AND ${scopeCondition(scope, 'factory_id', params)} FOR UPDATE`,
       params,
     );
-    return rows[0] ? { meterId: rows[0].meter_id } : null;
+    return rows[0] ? { meterId: rows[0].meter_id, meterMeasure: rows[0].meter_measure } : null;
   }
 
   /** The factory's meters a plan can follow: cumulative (electricity, water, gas) and measuring a device. */
@@ -148,13 +162,13 @@ export class PlanRepository {
     return rows;
   }
 
-  /** Whether the meter counts a register and measures the device. */
-  async meterOfDevice(meterId: number, deviceId: number): Promise<boolean> {
-    const { rows } = await this.db.query(
-      'SELECT 1 FROM alarm_meter WHERE meter_id = $1 AND device_id = $2 AND kind = ANY ($3::text[])',
+  /** The meter's kind when it counts a register and measures the device, else null. */
+  async meterOfDevice(meterId: number, deviceId: number): Promise<string | null> {
+    const { rows } = await this.db.query<{ kind: string }>(
+      'SELECT kind FROM alarm_meter WHERE meter_id = $1 AND device_id = $2 AND kind = ANY ($3::text[])',
       [meterId, deviceId, PLAN_METER_KINDS],
     );
-    return rows.length > 0;
+    return rows[0]?.kind ?? null;
   }
 
   /**
@@ -164,28 +178,33 @@ export class PlanRepository {
   async insert(f: PlanFields, userId: number, now: Date): Promise<number> {
     const { rows } = await this.db.query<{ plan_id: number }>(
       `INSERT INTO wo_maint_plan (factory_id, kind, device_id, title, cycle_unit, interval_days, next_run, meter_id,
-                                  meter_every, lead_days, checklist, parts, exec_by, meter_base, update_by,
-                                  update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-               (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1), $14, $15)
+                                  meter_every, lead_days, checklist, parts, exec_by, cycle_basis, meter_measure,
+                                  meter_base, hours_from, update_by, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+               (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1),
+               COALESCE(${lastReadAtSql('$8')}, $17), $16, $17)
        RETURNING plan_id`,
       [...fieldValues(f), userId, now],
     );
     return rows[0]!.plan_id;
   }
 
-  /** Writes the fields; a new meter (or none) starts its count again at its latest reading. */
-  async update(planId: number, f: PlanFields, meterChanged: boolean): Promise<void> {
+  /** Writes the fields; a new meter (or none, or a new measure) starts its counts again at its latest reading. */
+  async update(planId: number, f: PlanFields, restart: boolean, now: Date): Promise<void> {
     await this.db.query(
       `UPDATE wo_maint_plan
           SET factory_id = $2, kind = $3, device_id = $4, title = $5, cycle_unit = $6, interval_days = $7,
               next_run = $8, meter_id = $9, meter_every = $10, lead_days = $11, checklist = $12, parts = $13,
-              exec_by = $14,
-              meter_base = CASE WHEN $15 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
+              exec_by = $14, cycle_basis = $15::varchar,
+              -- a plan made fixed no longer waits for its order (docs/plans.md "After completion")
+              wait_task_id = CASE WHEN $15::varchar = 'fixed' THEN NULL ELSE wait_task_id END,
+              meter_measure = $16,
+              meter_base = CASE WHEN $17 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
                                                 ORDER BY e.read_at DESC LIMIT 1)
-                                ELSE meter_base END
+                                ELSE meter_base END,
+              hours_from = CASE WHEN $17 THEN COALESCE(${lastReadAtSql('$9')}, $18) ELSE hours_from END
         WHERE plan_id = $1`,
-      [planId, ...fieldValues(f), meterChanged],
+      [planId, ...fieldValues(f), restart, now],
     );
   }
 

@@ -26,8 +26,10 @@ export const fieldsOf = (body: PlanAddBody): PlanFields => ({
   cycleUnit: body.cycleUnit ?? null,
   cycleEvery: body.cycleEvery ?? null,
   nextRun: body.nextRun ?? null,
+  cycleBasis: body.cycleBasis ?? 'fixed',
   meterId: body.meterId ?? null,
   meterEvery: body.meterEvery ?? null,
+  meterMeasure: body.meterMeasure ?? 'register',
   leadDays: body.leadDays,
   checklist: body.checklist.map((item) => ({
     ...item,
@@ -48,9 +50,9 @@ function checkShape(f: PlanFields): void {
   if ((f.meterId === null) !== (f.meterEvery === null))
     throw badInput(f.meterId === null ? 'body/meterId' : 'body/meterEvery', PLAN_MSG.METER_INCOMPLETE);
   if (calendarSet === 0 && f.meterId === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
+  if (calendarSet === 0 && f.cycleBasis === 'completion')
+    throw badInput('body/cycleBasis', PLAN_MSG.BASIS_NEEDS_CALENDAR);
   if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
-  if (f.kind === 'maint' && f.checklist.length > 0)
-    throw badInput('body/checklist', PLAN_MSG.CHECKLIST_ONLY_INSPECT);
   for (const [i, item] of f.checklist.entries()) {
     const limits = [item.min, item.max].filter((v) => v !== null && v !== undefined);
     if (item.type !== 'number' && limits.length > 0)
@@ -65,8 +67,12 @@ async function checkFacts(tx: Db, caller: Principal, f: PlanFields): Promise<voi
   await requireFactory(new UserFactoryRepository(tx), caller.factoryIds, f.factoryId);
   if (!(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
     throw badInput('body/deviceId', PLAN_MSG.DEVICE_NOT_IN_FACTORY);
-  if (f.meterId !== null && !(await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId)))
-    throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
+  const meterKind =
+    f.meterId === null ? null : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
+  if (f.meterId !== null && meterKind === null) throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
+  // running hours come from an hourly electricity meter's usage (docs/plans.md "Running hours")
+  if (f.meterMeasure === 'hours' && meterKind !== 'electricity')
+    throw badInput('body/meterMeasure', PLAN_MSG.HOURS_NEED_ELECTRICITY);
   if (f.execBy !== null) {
     const staff = await new WoPeopleRepository(tx).people(f.factoryId, [KIND_HANDLE_CODE[f.kind]]);
     if (!staff.some((p) => p.userId === f.execBy))
@@ -108,7 +114,9 @@ export class PlanService {
         },
         () => repo.find(body.planId),
       );
-      await repo.update(body.planId, f, stored.meterId !== f.meterId);
+      // a new meter, or a new measure of it, starts its count again (docs/plans.md)
+      const restart = stored.meterId !== f.meterId || stored.meterMeasure !== f.meterMeasure;
+      await repo.update(body.planId, f, restart, at(this.clock));
     });
   }
 

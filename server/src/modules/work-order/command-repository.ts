@@ -25,6 +25,8 @@ export interface OrderState {
   acceptBy: number | null;
   acceptDistributeBy: number | null;
   version: number;
+  /** the plan that made it (docs/plans.md) */
+  planId: number | null;
 }
 
 /** Columns a transition may set (besides status, version and update_time, which every one sets). */
@@ -95,6 +97,7 @@ interface OrderRow {
   accept_by: number | null;
   accept_distribute_by: number | null;
   version: number;
+  plan_id: number | null;
 }
 
 export class CommandRepository {
@@ -105,7 +108,7 @@ export class CommandRepository {
       `SELECT t.task_id, t.task_no, t.kind, t.status, t.factory_id, t.device_id,
               COALESCE(d.device_show_code, t.source_code) AS device_show_code,
               COALESCE(d.device_name, t.source_name) AS device_name, t.report_by, t.exec_by, t.distribute_by, t.accept_by, t.accept_distribute_by,
-              t.version
+              t.version, t.plan_id
          FROM wo_task t LEFT JOIN wo_device d ON d.device_id = t.device_id
         WHERE t.task_id = $1`,
       [taskId],
@@ -127,6 +130,7 @@ export class CommandRepository {
       acceptBy: r.accept_by,
       acceptDistributeBy: r.accept_distribute_by,
       version: r.version,
+      planId: r.plan_id,
     };
   }
 

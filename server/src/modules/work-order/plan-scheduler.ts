@@ -6,13 +6,13 @@
  * finds nothing due and creates nothing.
  */
 import type { PlanKind } from '../../../../contract/maint-plan/schemas';
-import { KIND_HANDLE_CODE, WO_KIND, WO_STATUS } from '../../../../contract/work-order/schemas';
+import { KIND_HANDLE_CODE, WO_STATUS } from '../../../../contract/work-order/schemas';
 import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
 import { CommandRepository } from './command-repository';
-import { ItemPlanRepository, type DuePlan, type PlanClaim } from './item-plan-repository';
+import { ItemPlanRepository, type DuePlan, type NewCheckItem, type PlanClaim } from './item-plan-repository';
 import { addCycle, nextInSeries } from './plan-cycle';
 import { dispatchLog } from './log-objects';
 import { announceNew, applyStep, insertNewOrder } from './order-writes';
@@ -24,41 +24,57 @@ export const PLAN_DISPATCHER: Readonly<Record<PlanKind, string>> = { maint: '保
 /** plan orders are planned for the start of the working day they are due on */
 const PLAN_START = '08:00:00';
 
+/** Whether the plan's calendar has come (less its lead time): never while it waits for its last order to end. */
+const calendarDueOn = (plan: DuePlan, today: string): boolean =>
+  plan.waitTaskId === null && plan.nextRun !== null && addDays(plan.nextRun, -plan.leadDays) <= today;
+
 /**
  * What a due plan's claim moves (docs/plans.md): a calendar that came due steps to the first date of its series after
  * both its date and today; a calendar overtaken by the meter starts again from today (whichever comes first restarts
  * both counts); the meter's count starts again at its latest reading. Exported for the unit tests.
  */
 export function claimOf(plan: DuePlan, today: string): PlanClaim {
-  const calendarDue = plan.nextRun !== null && addDays(plan.nextRun, -plan.leadDays) <= today;
+  const calendarDue = calendarDueOn(plan, today);
   let toNextRun: string | null = null;
   if (plan.nextRun !== null && plan.cycleUnit !== null && plan.cycleEvery !== null) {
-    toNextRun = calendarDue
-      ? nextInSeries(
-          plan.nextRun,
-          plan.cycleUnit,
-          plan.cycleEvery,
-          plan.nextRun > today ? plan.nextRun : today,
-        )
-      : addCycle(today, plan.cycleUnit, plan.cycleEvery);
+    // an after-completion plan waits for this order; until it ends, the date stands one cycle from today
+    toNextRun =
+      calendarDue && plan.cycleBasis === 'fixed'
+        ? nextInSeries(
+            plan.nextRun,
+            plan.cycleUnit,
+            plan.cycleEvery,
+            plan.nextRun > today ? plan.nextRun : today,
+          )
+        : addCycle(today, plan.cycleUnit, plan.cycleEvery);
   }
   return {
     planId: plan.planId,
     nextRun: plan.nextRun,
     meterBase: plan.meterBase,
+    waitTaskId: plan.waitTaskId,
+    hoursFrom: plan.hoursFrom,
     toNextRun,
     toMeterBase: plan.meterValue ?? plan.meterBase,
+    // a running-hours count starts again after the latest reading (docs/plans.md "Running hours")
+    toHoursFrom: plan.meterMeasure === 'hours' ? (plan.lastReadAt ?? plan.hoursFrom) : plan.hoursFrom,
   };
 }
 
-/** The check items of an inspection order made from the plan's checklist: a number's limits join its standard. */
-export function itemsOf(plan: DuePlan): { itemName: string; standard: string }[] {
+/** The check items of an order made from the plan's checklist: a number's limits join its standard. */
+export function itemsOf(plan: DuePlan): NewCheckItem[] {
   return plan.checklist.map((item) => {
+    const number = item.type === 'number';
     const limits =
-      item.type === 'number' && (item.min != null || item.max != null)
-        ? `${item.min ?? ''}~${item.max ?? ''}`
-        : '';
-    return { itemName: item.name, standard: [limits, item.standard].filter(Boolean).join(' ').slice(0, 50) };
+      number && (item.min != null || item.max != null) ? `${item.min ?? ''}~${item.max ?? ''}` : '';
+    return {
+      itemName: item.name,
+      standard: [limits, item.standard].filter(Boolean).join(' ').slice(0, 50),
+      // the type and a number's limits travel with the item: the handling answers by them (check-answers.ts)
+      itemType: item.type,
+      min: number ? (item.min ?? null) : null,
+      max: number ? (item.max ?? null) : null,
+    };
   });
 }
 
@@ -66,10 +82,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
   const claim = claimOf(plan, today);
   if (!(await new ItemPlanRepository(tx).advance(claim))) return false;
   // A calendar order made ahead (its lead time) is planned for its due date; a late one or a meter's for today.
-  const due =
-    plan.nextRun !== null && plan.nextRun > today && addDays(plan.nextRun, -plan.leadDays) <= today
-      ? plan.nextRun
-      : today;
+  const due = calendarDueOn(plan, today) && plan.nextRun! > today ? plan.nextRun! : today;
   const created = await insertNewOrder(
     tx,
     plan.kind,
@@ -92,8 +105,9 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
     },
     now,
   );
-  if (plan.kind === WO_KIND.INSPECT)
-    await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
+  // both kinds carry the checklist as the order's check items (docs/plans.md "Check items on the order")
+  await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
+  if (plan.cycleBasis === 'completion') await new ItemPlanRepository(tx).wait(plan.planId, created.taskId);
   const order = (await new CommandRepository(tx).order(created.taskId))!;
   const exec =
     plan.execBy === null
@@ -123,6 +137,13 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
   let created = 0;
   const plans = new ItemPlanRepository(db);
   await plans.startMeterCounts();
+  // an after-completion plan whose order has ended counts its next run from that day (docs/plans.md)
+  for (const done of await plans.doneWaits())
+    await plans.endWait(
+      done.planId,
+      done.waitTaskId,
+      addCycle(done.doneDay, done.cycleUnit, done.cycleEvery),
+    );
   for (const plan of await plans.duePlans(today)) {
     if (await db.transaction((tx) => runPlan(tx, plan, today, now))) created += 1;
   }

@@ -93,6 +93,16 @@ interface ItemRow {
   remark: string;
   raised_task_id: number | null;
   raised_task_no: string;
+  item_type: InspectItem['itemType'];
+  min_value: number | null;
+  max_value: number | null;
+  value: number | null;
+  /** the answered photo's file, when there is one */
+  file_id: number | null;
+  file_name: string;
+  bucket: string;
+  prefix: string;
+  store_name: string;
 }
 
 const toItem = (r: ItemRow): InspectItem => ({
@@ -104,11 +114,29 @@ const toItem = (r: ItemRow): InspectItem => ({
   remark: r.remark,
   raisedTaskId: r.raised_task_id,
   raisedTaskNo: r.raised_task_no,
+  itemType: r.item_type,
+  min: r.min_value,
+  max: r.max_value,
+  value: r.value,
+  photo:
+    r.file_id === null
+      ? null
+      : {
+          fileId: r.file_id,
+          bucket: r.bucket,
+          prefix: r.prefix,
+          storeName: r.store_name,
+          fileName: r.file_name,
+        },
 });
 
+// numeric(16, 3) leaves as float8: exact for every value the column holds (docs/plans.md "Check items on the order")
 const ITEM_SELECT = `SELECT i.item_id, i.task_id, i.item_name, i.standard, i.result, i.remark, i.raised_task_id,
-       COALESCE(r.task_no, '') AS raised_task_no
-  FROM wo_inspect_item i LEFT JOIN wo_task r ON r.task_id = i.raised_task_id`;
+       COALESCE(r.task_no, '') AS raised_task_no, i.item_type, i.min_value::float8 AS min_value,
+       i.max_value::float8 AS max_value, i.value::float8 AS value, f.file_id, COALESCE(f.file_name, '') AS file_name,
+       COALESCE(f.bucket, '') AS bucket, COALESCE(f.prefix, '') AS prefix, COALESCE(f.store_name, '') AS store_name
+  FROM wo_inspect_item i LEFT JOIN wo_task r ON r.task_id = i.raised_task_id
+  LEFT JOIN sys_file f ON f.file_id = i.photo_file_id`;
 
 /** One list page: what `page` answers and its cache keeps. */
 export interface OrderPage {

@@ -40,6 +40,7 @@ import {
   requirePerson,
   unique,
 } from './command-checks';
+import { judgeAnswers, raiseAbnormal, requireItemPhotos } from './check-answers';
 import { CMD_MSG } from './command-errors';
 import { CommandRepository, type OrderPatch, type OrderState } from './command-repository';
 import { ItemPlanRepository } from './item-plan-repository';
@@ -175,12 +176,16 @@ export class WorkOrderService {
     return this.run(actor, kind, taskId, 'handle', async ({ tx, repo, people, order, actorName, now }) => {
       const itemRepo = new ItemPlanRepository(tx);
       const given = body.items ?? [];
-      if (order.kind !== WO_KIND.INSPECT && given.length > 0)
+      // a maintenance order carries check items when its plan has a checklist (docs/plans.md)
+      if (order.kind !== WO_KIND.INSPECT && order.kind !== WO_KIND.MAINT && given.length > 0)
         throw badInput('body/items', CMD_MSG.ITEMS_ONLY_INSPECT);
-      const known = new Set((await itemRepo.items(order.taskId)).map((i) => i.itemId));
+      const items = await itemRepo.items(order.taskId);
+      const known = new Set(items.map((i) => i.itemId));
       given.forEach((item, i) => {
         if (!known.has(item.itemId)) throw badInput(`body/items/${i}/itemId`, WO_MSG.ITEM_NOT_FOUND);
       });
+      const answers = judgeAnswers(items, given);
+      await requireItemPhotos(people, actor, given);
       const files = await requireFiles(people, actor, body);
       const label = await people.dictLabel(DICT_TYPE.HANDLE_RESULT, body.handleResult);
       const parts = await orderParts(tx, body.parts ?? []);
@@ -198,7 +203,9 @@ export class WorkOrderService {
           await settleOrderParts(tx, order, parts.used, actor.userId, now);
           await repo.replaceParts(order.taskId, parts.rows);
           await repo.replaceAttachments(order.taskId, 'handle', files.images, files.videos);
-          for (const item of given) await itemRepo.setResult(item.itemId, item.result, item.remark ?? '');
+          for (const answer of answers) await itemRepo.setAnswer(answer);
+          // An order a plan made raises a repair for each item found abnormal, once (docs/plans.md).
+          if (order.planId !== null) await raiseAbnormal(tx, order, items, answers, actor.userId, now);
         },
       };
     });

@@ -51,6 +51,11 @@ const anItem = (overrides: Partial<InspectItem>): InspectItem => ({
   remark: '',
   raisedTaskId: null,
   raisedTaskNo: '',
+  itemType: 'pass',
+  min: null,
+  max: null,
+  value: null,
+  photo: null,
   ...overrides,
 });
 

@@ -22,6 +22,24 @@ export const aVideo = (fileId: number): WoAttachment => ({
   fileName: `video-${fileId}.mp4`,
 });
 
+/** A check item of order 7, not answered yet: a 合格/不合格 item unless the overrides type it. */
+export const anInspectItem = (itemId: number, overrides: Partial<InspectItem> = {}): InspectItem => ({
+  itemId,
+  taskId: 7,
+  itemName: `项${itemId}`,
+  standard: '',
+  result: null,
+  remark: '',
+  raisedTaskId: null,
+  raisedTaskNo: '',
+  itemType: 'pass',
+  min: null,
+  max: null,
+  value: null,
+  photo: null,
+  ...overrides,
+});
+
 export function aRow(overrides: Partial<WoRow> = {}): WoRow {
   return {
     taskId: 7,
@@ -96,36 +114,16 @@ export const aStockPart = (): WoPart => ({
 
 /** An inspection's check items: one normal with its reading, one abnormal that raised a repair, one not checked. */
 export const CHECK_ITEMS: InspectItem[] = [
-  {
-    itemId: 1,
-    taskId: 7,
-    itemName: '药液液位',
-    standard: '≥30%',
-    result: 'normal',
-    remark: '液位45%',
-    raisedTaskId: null,
-    raisedTaskNo: '',
-  },
-  {
-    itemId: 2,
-    taskId: 7,
+  anInspectItem(1, { itemName: '药液液位', standard: '≥30%', result: 'normal', remark: '液位45%' }),
+  anInspectItem(2, {
     itemName: '管路泄漏',
     standard: '无泄漏',
     result: 'abnormal',
     remark: '出口接头渗漏',
     raisedTaskId: 9,
     raisedTaskNo: 'WX202611230001',
-  },
-  {
-    itemId: 3,
-    taskId: 7,
-    itemName: '计量泵冲程',
-    standard: '与设定一致',
-    result: null,
-    remark: '',
-    raisedTaskId: null,
-    raisedTaskNo: '',
-  },
+  }),
+  anInspectItem(3, { itemName: '计量泵冲程', standard: '与设定一致' }),
 ];
 
 export function aDetail(overrides: Partial<WoDetail> = {}): WoDetail {

@@ -5,9 +5,9 @@
  * report fields per kind. The dialog tests keep to the wiring (a field's check shown, the body posted).
  */
 import { describe, expect, it } from 'vitest';
-import type { InspectItem } from '@contract/work-order';
 import { t } from '@/shared/i18n';
 import { isBlank, maxChars, ruleOf, textCheck, trimmed } from './checks';
+import { anInspectItem } from './dialog-data.fixtures';
 import { itemResultsOf, itemsBody } from './inspect-results-editor';
 import { partChecks, partsBody } from './parts-editor';
 import { unitEnabled } from './parts-options';
@@ -114,17 +114,7 @@ describe('parts table (handling)', () => {
 });
 
 describe('inspection results (handling an inspection)', () => {
-  const item = (itemId: number, overrides: Partial<InspectItem> = {}): InspectItem => ({
-    itemId,
-    taskId: 7,
-    itemName: `项${itemId}`,
-    standard: '',
-    result: null,
-    remark: '',
-    raisedTaskId: null,
-    raisedTaskNo: '',
-    ...overrides,
-  });
+  const item = anInspectItem;
 
   it('starts from the results of an earlier handling', () => {
     expect(itemResultsOf([item(51), item(52, { result: 'abnormal', remark: '82℃' })])).toEqual({
@@ -145,6 +135,29 @@ describe('inspection results (handling an inspection)', () => {
       { itemId: 51, result: 'abnormal', remark: '82℃' },
       { itemId: 52, result: 'normal' },
       { itemId: 53, result: 'normal' },
+    ]);
+  });
+
+  it('answers a typed item by its type: a number, a reading, the photo uploaded (docs/plans.md)', () => {
+    const items = [
+      item(61, { itemType: 'number', min: 20, max: 80 }),
+      item(62, { itemType: 'reading' }),
+      item(63, { itemType: 'photo' }),
+    ];
+    expect(itemResultsOf([item(61, { itemType: 'number', value: 95, result: 'abnormal' })])).toEqual({
+      '61': { result: 'abnormal', value: 95, remark: undefined },
+    });
+    const values = {
+      itemResults: {
+        '61': { value: 95.5, result: 'abnormal' },
+        '62': { value: 0, remark: ' 表码 ' },
+        '63': { photo: [701] },
+      },
+    };
+    expect(itemsBody(items, values)).toEqual([
+      { itemId: 61, value: 95.5 },
+      { itemId: 62, value: 0, remark: '表码' },
+      { itemId: 63, photoId: 701 },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { HandleDialog } from './handle-dialog';
 import {
   aDetail,
   aFile,
+  anInspectItem,
   aRow,
   fakeObjectUrls,
   fileInput,
@@ -205,26 +206,8 @@ describe('HandleDialog', () => {
           data: aDetail({
             kind: 'inspect',
             items: [
-              {
-                itemId: 51,
-                taskId: 7,
-                itemName: '泵体温度',
-                standard: '≤70℃',
-                result: null,
-                remark: '',
-                raisedTaskId: null,
-                raisedTaskNo: '',
-              },
-              {
-                itemId: 52,
-                taskId: 7,
-                itemName: '出口压力',
-                standard: '0.3–0.5MPa',
-                result: 'normal',
-                remark: '',
-                raisedTaskId: null,
-                raisedTaskNo: '',
-              },
+              anInspectItem(51, { itemName: '泵体温度', standard: '≤70℃' }),
+              anInspectItem(52, { itemName: '出口压力', standard: '0.3–0.5MPa', result: 'normal' }),
             ],
           }),
         }),

@@ -41,10 +41,17 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
   const { uploading, track } = useUploadsBusy();
   const changed = useOrdersChanged();
   const isInspect = order?.kind === 'inspect';
+  // a maintenance order a plan made carries its checklist's items (docs/plans.md "Check items on the order")
+  const hasItems = isInspect || order?.kind === 'maint';
   const hasFixType = order?.kind === 'fix' || order?.kind === 'planFix';
-  // Check items come with the order (inspection only).
-  const { order: detail, loading } = useOrder(open && isInspect, 'inspect', order?.taskId ?? null);
+  // Check items come with the order (inspection, or maintenance from a plan).
+  const { order: detail, loading } = useOrder(
+    open && hasItems,
+    order?.kind ?? 'inspect',
+    order?.taskId ?? null,
+  );
   const items = detail?.items ?? [];
+  const showItems = isInspect || items.length > 0;
   const results = useDictOptions(DICT_TYPE.HANDLE_RESULT, open);
   const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, open && hasFixType);
 
@@ -87,7 +94,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       parts: partsBody(values.parts),
       ...(photos.length ? { attachmentIds: photos } : {}),
       ...(videos.length ? { videoIds: videos } : {}),
-      ...(isInspect ? { items: itemsBody(items, values) } : {}),
+      ...(showItems ? { items: itemsBody(items, values) } : {}),
     };
     await send(
       () => handleOrder(order.kind, order.taskId, body, intent.key),
@@ -112,10 +119,10 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
     >
       {order && <OrderSummary order={order} />}
       <Form form={form} name="wo-handle" labelCol={{ flex: '115px' }} initialValues={{ parts: [] }}>
-        {isInspect && (
+        {showItems && (
           <>
-            <Divider orientation="left">{t('woDlg.h.items')}</Divider>
-            {loading ? <Spin /> : <InspectResultsEditor items={items} />}
+            <Divider orientation="left">{t(isInspect ? 'woDlg.h.items' : 'woCheck.items')}</Divider>
+            {loading ? <Spin /> : <InspectResultsEditor items={items} track={track} />}
             <Divider />
           </>
         )}

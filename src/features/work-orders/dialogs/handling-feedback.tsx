@@ -60,9 +60,14 @@ export function HandlingFeedback({ order, onRaise, busy = false, sheet = false }
   const t = useT();
   const handled = Boolean(order.handleFinishTime || order.handleResult);
   const fixTypes = useDictOptions(DICT_TYPE.FIX_TYPE, handled && order.handleFixType !== '');
+  // a maintenance order's items raise their repairs as it is handled (docs/plans.md): no button for them
   const items =
-    order.kind === 'inspect' && order.items.length > 0 ? (
-      <InspectItemsView items={order.items} onRaise={onRaise} busy={busy} />
+    (order.kind === 'inspect' || order.kind === 'maint') && order.items.length > 0 ? (
+      <InspectItemsView
+        items={order.items}
+        onRaise={order.kind === 'inspect' ? onRaise : undefined}
+        busy={busy}
+      />
     ) : null;
   if (!handled)
     return (
@@ -78,7 +83,14 @@ export function HandlingFeedback({ order, onRaise, busy = false, sheet = false }
     ? [{ key: 'fixType', label: t('woDlg.h.fixType'), children: fixType || '-' }]
     : [];
   const itemsItem: Items = items
-    ? [{ key: 'items', label: t('woDlg.h.items'), children: items, span: 2 }]
+    ? [
+        {
+          key: 'items',
+          label: t(order.kind === 'inspect' ? 'woDlg.h.items' : 'woCheck.items'),
+          children: items,
+          span: 2,
+        },
+      ]
     : [];
   return (
     <Descriptions

@@ -1,11 +1,13 @@
 /**
- * The check items of an inspection round, read-only: result, remark and the repair order raised from it.
+ * The check items of an inspection round, read-only: result, what a typed item was answered with
+ * (check-answer-view.tsx), remark and the repair order raised from it.
  * With `onRaise` (the viewer holds system:inspect:handle), an abnormal item not yet raised offers
  * 生成维修工单; an item already raised shows only its order number.
  */
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { InspectItem } from '@contract/work-order';
 import { useT } from '@/shared/i18n';
+import { CheckAnswerView, hasEntries } from './check-answer-view';
 
 export interface InspectItemsViewProps {
   items: readonly InspectItem[];
@@ -32,6 +34,15 @@ export function InspectItemsView({ items, onRaise, busy = false }: InspectItemsV
           </Tag>
         ),
     },
+    ...(hasEntries(items)
+      ? [
+          {
+            title: t('woCheck.entered'),
+            key: 'entered',
+            render: (_v: unknown, item: InspectItem) => <CheckAnswerView item={item} />,
+          },
+        ]
+      : []),
     { title: t('woDlg.h.itemRemark'), dataIndex: 'remark', render: (v: string) => v || '-' },
     {
       title: t('woDlg.f.taskNo'),

@@ -5,7 +5,7 @@
  */
 import { Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
-import type { PlanKind, PlanRow } from '@contract/maint-plan';
+import type { PlanKind, PlanMeasure, PlanRow } from '@contract/maint-plan';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useFormDraft } from '@/shared/form/draft';
 import { FormDialog } from '@/shared/form/form-dialog';
@@ -57,7 +57,8 @@ export function PlanDialog({
       : null;
   const schedule = (Form.useWatch('schedule', form) ?? 'calendar') as Schedule;
   const deviceId = (Form.useWatch('deviceId', form) as number | undefined) ?? null;
-  const fields = planEditFields(t, options, schedule, deviceId);
+  const measure = (Form.useWatch('meterMeasure', form) ?? 'register') as PlanMeasure;
+  const fields = planEditFields(t, options, schedule, deviceId, measure);
   // every field the merge may name, whatever the schedule shows now
   const conflictFields = [
     ...planEditFields(t, options, 'both', deviceId),
@@ -82,7 +83,13 @@ export function PlanDialog({
       form.setFieldsValue(planFormValues(state.row));
       start(state.row);
     } else {
-      form.setFieldsValue({ schedule: 'calendar', leadDays: 0, cycleEvery: 1 });
+      form.setFieldsValue({
+        schedule: 'calendar',
+        cycleBasis: 'fixed',
+        meterMeasure: 'register',
+        leadDays: 0,
+        cycleEvery: 1,
+      });
     }
   }, [state, form, start]);
 
@@ -108,7 +115,7 @@ export function PlanDialog({
       draft={draft}
       open={state !== null}
       title={t(state?.mode === 'edit' ? 'plan.editTitle' : 'plan.addTitle')}
-      width={kind === 'inspect' ? 920 : 760}
+      width={920}
       busy={busy}
       disabled={options === null}
       onSubmit={() => void save()}
@@ -123,7 +130,7 @@ export function PlanDialog({
             </Col>
           ))}
         </Row>
-        {kind === 'inspect' && <ChecklistEditor />}
+        <ChecklistEditor />
       </Form>
     </FormDialog>
   );

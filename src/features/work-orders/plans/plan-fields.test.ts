@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PlanRow } from '@contract/maint-plan';
 import { format } from '@/shared/i18n';
 import { zhCN } from '@/shared/i18n/zh-cn';
-import { meterCountText, planEditFields, planFormValues, scheduleText, toPlanBody } from './plan-fields';
+import {
+  meterCountText,
+  nextRunText,
+  planEditFields,
+  planFormValues,
+  scheduleText,
+  toPlanBody,
+} from './plan-fields';
 
 const t = (key: keyof typeof zhCN, vars?: Record<string, string | number>) => format(zhCN[key], vars);
 
@@ -18,6 +25,10 @@ const ROW: PlanRow = {
   cycleUnit: 'week',
   cycleEvery: 2,
   nextRun: '2026-03-09',
+  cycleBasis: 'fixed',
+  waitTaskNo: '',
+  meterMeasure: 'register',
+  runHours: null,
   meterId: 5,
   meterName: '1#送水泵电表',
   meterKind: 'electricity',
@@ -49,9 +60,11 @@ describe('plan fields', () => {
       cycleUnit: 'week',
       cycleEvery: 2,
       nextRun: '2026-03-09',
+      cycleBasis: 'fixed',
       leadDays: 1,
       meterId: 5,
       meterEvery: 5000,
+      meterMeasure: 'register',
       checklist: [
         { name: '轴承温度', type: 'number', standard: '℃', min: 20, max: 75 },
         { name: '密封', type: 'pass', standard: '' },
@@ -67,13 +80,17 @@ describe('plan fields', () => {
       leadDays: 0,
       meterId: 5,
     });
-    // a maintenance plan carries no checklist
-    expect(meterOnly.checklist).toEqual([]);
+    // a maintenance plan carries its checklist too (its orders' check items, docs/plans.md)
+    expect(meterOnly.checklist).toHaveLength(2);
     expect(toPlanBody({ ...values, schedule: 'calendar' }, 11, 'inspect')).toMatchObject({
       meterId: null,
       meterEvery: null,
       cycleUnit: 'week',
     });
+    // after completion counts a calendar only: a meter-only plan is fixed
+    const after = { ...values, cycleBasis: 'completion' };
+    expect(toPlanBody(after, 11, 'maint').cycleBasis).toBe('completion');
+    expect(toPlanBody({ ...after, schedule: 'meter' }, 11, 'maint').cycleBasis).toBe('fixed');
   });
 
   it('drops the limits of an item that is no number and keeps an empty executor null', () => {
@@ -100,8 +117,24 @@ describe('plan fields', () => {
     expect(scheduleText(t, { ...ROW, cycleUnit: null, cycleEvery: null, meterKind: 'gas' })).toBe(
       '每 5000 m³',
     );
+    expect(scheduleText(t, { ...ROW, meterId: null, meterEvery: null, cycleBasis: 'completion' })).toBe(
+      '每 2 周（完成后计算）',
+    );
+    expect(nextRunText(t, ROW)).toBe('2026-03-09');
+    expect(nextRunText(t, { ...ROW, cycleBasis: 'completion', waitTaskNo: 'BY202603020001' })).toBe(
+      '待 BY202603020001 完成',
+    );
     expect(meterCountText(t, ROW)).toBe('3010.5 / 5000 kWh');
     expect(meterCountText(t, { ...ROW, meterValue: null })).toBe('');
+    const hours = {
+      ...ROW,
+      cycleUnit: null,
+      cycleEvery: null,
+      meterMeasure: 'hours',
+      meterEvery: 500,
+    } as const;
+    expect(scheduleText(t, hours)).toBe('每 500 运行小时');
+    expect(meterCountText(t, { ...hours, runHours: 120 })).toBe('120 / 500 运行小时');
   });
 
   it('offers the calendar or the meter fields as the schedule asks, and only the meters of the device', () => {
@@ -111,17 +144,26 @@ describe('plan fields', () => {
       meters: [
         { meterId: 5, deviceId: 3, code: 'EM-01', name: '1#电表', kind: 'electricity', lastValue: 1 },
         { meterId: 6, deviceId: 4, code: 'EM-02', name: '2#电表', kind: 'electricity', lastValue: 1 },
+        { meterId: 7, deviceId: 3, code: 'WM-01', name: '1#水表', kind: 'water', lastValue: 1 },
       ],
     };
     const props = (schedule: 'calendar' | 'meter' | 'both') =>
       planEditFields(t, options, schedule, 3).map((f) => f.prop);
     expect(props('calendar')).toEqual(
-      expect.arrayContaining(['cycleUnit', 'cycleEvery', 'nextRun', 'leadDays']),
+      expect.arrayContaining(['cycleUnit', 'cycleEvery', 'nextRun', 'cycleBasis', 'leadDays']),
     );
     expect(props('calendar')).not.toContain('meterId');
     expect(props('meter')).not.toContain('nextRun');
+    expect(props('meter')).not.toContain('cycleBasis');
     const meter = planEditFields(t, options, 'both', 3).find((f) => f.prop === 'meterId');
-    expect(meter?.options?.map((o) => o.value)).toEqual([5]);
+    expect(meter?.options?.map((o) => o.value)).toEqual([5, 7]);
+    // running hours: the device's electricity meters only
+    const hourly = planEditFields(t, options, 'meter', 3, 'hours').find((f) => f.prop === 'meterId');
+    expect(hourly?.options?.map((o) => o.value)).toEqual([5]);
+    expect(toPlanBody({ schedule: 'meter', meterMeasure: 'hours' }, 11, 'maint').meterMeasure).toBe('hours');
+    expect(toPlanBody({ schedule: 'calendar', meterMeasure: 'hours' }, 11, 'maint').meterMeasure).toBe(
+      'register',
+    );
     const every = planEditFields(t, options, 'meter', 3).find((f) => f.prop === 'meterEvery');
     expect(every?.validator?.(0)).toBe('仪表间隔须大于 0');
     expect(every?.validator?.(10)).toBeUndefined();

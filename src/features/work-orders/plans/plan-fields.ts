@@ -4,13 +4,17 @@
  * schedule and meter count.
  */
 import {
+  PLAN_BASES,
   PLAN_CYCLES,
+  PLAN_MEASURES,
   PLAN_RULE,
   type CheckItemTemplate,
   type CheckType,
   type PlanAddBody,
+  type PlanBasis,
   type PlanCycle,
   type PlanKind,
+  type PlanMeasure,
   type PlanMeter,
   type PlanRow,
 } from '@contract/maint-plan';
@@ -80,6 +84,7 @@ export function planEditFields(
   options: PlanOptions | null,
   schedule: Schedule,
   deviceId: number | null,
+  measure: PlanMeasure = 'register',
 ): FieldSpec[] {
   const label = (key: MessageKey) => t(key);
   const fields: FieldSpec[] = [
@@ -130,6 +135,14 @@ export function planEditFields(
       },
       { type: 'date', prop: 'nextRun', label: label('plan.nextRun'), required: true },
       {
+        type: 'select',
+        prop: 'cycleBasis',
+        label: label('plan.basis'),
+        required: true,
+        tooltip: t('plan.basisHelp'),
+        options: PLAN_BASES.map((b) => ({ value: b, label: t(`plan.basis.${b}`) })),
+      },
+      {
         type: 'number',
         prop: 'leadDays',
         label: label('plan.leadDays'),
@@ -140,8 +153,19 @@ export function planEditFields(
     );
   }
   if (schedule !== 'calendar') {
-    const meters = (options?.meters ?? []).filter((m) => m.deviceId === deviceId);
+    // running hours come from the device's electricity meter (docs/plans.md "Running hours")
+    const meters = (options?.meters ?? []).filter(
+      (m) => m.deviceId === deviceId && (measure === 'register' || m.kind === 'electricity'),
+    );
     fields.push(
+      {
+        type: 'select',
+        prop: 'meterMeasure',
+        label: label('plan.measure'),
+        required: true,
+        tooltip: t('plan.measureHelp'),
+        options: PLAN_MEASURES.map((m) => ({ value: m, label: t(`plan.measure.${m}`) })),
+      },
       {
         type: 'select',
         prop: 'meterId',
@@ -195,9 +219,11 @@ export function planFormValues(row: PlanRow): PlanFormValues {
     cycleUnit: row.cycleUnit ?? undefined,
     cycleEvery: row.cycleEvery ?? undefined,
     nextRun: row.nextRun ?? undefined,
+    cycleBasis: row.cycleBasis,
     leadDays: row.leadDays,
     meterId: row.meterId ?? undefined,
     meterEvery: row.meterEvery ?? undefined,
+    meterMeasure: row.meterMeasure,
     execBy: row.execBy ?? undefined,
     parts: row.parts,
     checklist: row.checklist.map((item) => ({
@@ -234,10 +260,12 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
     cycleUnit: calendar ? (text(values.cycleUnit) as PlanCycle) : null,
     cycleEvery: calendar ? num(values.cycleEvery) : null,
     nextRun: calendar ? text(values.nextRun) : null,
+    cycleBasis: calendar && values.cycleBasis === 'completion' ? 'completion' : ('fixed' as PlanBasis),
     leadDays: calendar ? (num(values.leadDays) ?? 0) : 0,
     meterId: meter ? num(values.meterId) : null,
     meterEvery: meter ? num(values.meterEvery) : null,
-    checklist: kind === 'inspect' ? checklistOf(values.checklist) : [],
+    meterMeasure: meter && values.meterMeasure === 'hours' ? 'hours' : ('register' as PlanMeasure),
+    checklist: checklistOf(values.checklist),
     parts: text(values.parts),
     execBy: num(values.execBy),
   };
@@ -245,18 +273,30 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
 
 /** 每 2 周 / 每 5000 kWh / both, whichever first. */
 export function scheduleText(t: Translate, row: PlanRow): string {
-  const calendar =
+  const every =
     row.cycleUnit !== null && row.cycleEvery !== null
       ? t('plan.every', { n: row.cycleEvery, unit: t(`plan.cycle.${row.cycleUnit}`) })
       : '';
+  const calendar =
+    every && row.cycleBasis === 'completion' ? t('plan.afterCompletion', { text: every }) : every;
   const meter =
-    row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: meterUnit(row.meterKind) }) : '';
+    row.meterEvery !== null ? t('plan.every', { n: row.meterEvery, unit: countUnit(t, row) }) : '';
   return calendar && meter ? t('plan.whicheverFirst', { a: calendar, b: meter }) : calendar || meter;
 }
 
+/** What a meter plan counts in: kWh, m³ or running hours. */
+const countUnit = (t: Translate, row: PlanRow): string =>
+  row.meterMeasure === 'hours' ? t('plan.hoursUnit') : meterUnit(row.meterKind);
+
 /** How far the meter's count stands: counted / step (unit), or '' without a meter or a reading. */
 export function meterCountText(t: Translate, row: PlanRow): string {
+  if (row.meterEvery !== null && row.meterMeasure === 'hours' && row.runHours !== null)
+    return t('plan.meterCount', { counted: row.runHours, every: row.meterEvery, unit: countUnit(t, row) });
   if (row.meterEvery === null || row.meterBase === null || row.meterValue === null) return '';
   const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
   return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });
 }
+
+/** The next due date, or the order an after-completion plan waits for (its date follows that order's end). */
+export const nextRunText = (t: Translate, row: PlanRow): string =>
+  row.waitTaskNo ? t('plan.waitFor', { taskNo: row.waitTaskNo }) : (row.nextRun ?? '');

@@ -18,7 +18,7 @@ import { useConfirm } from '@/shared/ui/use-confirm';
 import { workOrderKeys } from '../query-keys';
 import { fetchPlans, removePlan, setPlanEnabled, type PlanQuery } from './plan-api';
 import { PlanDialog, type PlanDialogState } from './plan-dialog';
-import { meterCountText, planQueryFields, scheduleText, toPlanFilter } from './plan-fields';
+import { meterCountText, nextRunText, planQueryFields, scheduleText, toPlanFilter } from './plan-fields';
 import { usePlansChanged } from './use-plans-changed';
 
 const ACTIONS = 'actions';
@@ -95,7 +95,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
       case 'schedule':
         return scheduleText(t, row);
       case 'nextRun':
-        return row.nextRun ?? '';
+        return nextRunText(t, row);
       case 'meterCount':
         return meterCountText(t, row);
       case 'enabled':

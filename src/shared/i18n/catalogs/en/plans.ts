@@ -24,6 +24,19 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
   'plan.cycle.year': 'year(s)',
   'plan.cycleEvery': 'Every',
   'plan.nextRun': 'Next due',
+  'plan.basis': 'Cycle from',
+  'plan.basis.fixed': 'Fixed schedule',
+  'plan.basis.completion': 'After completion',
+  'plan.basisHelp':
+    'After completion: once the last order is accepted and closed, one cycle from the day it was handled',
+  'plan.afterCompletion': '{text} (after completion)',
+  'plan.waitFor': 'Waits for {taskNo}',
+  'plan.measure': 'Counts',
+  'plan.measure.register': 'Reading (kWh / m³)',
+  'plan.measure.hours': 'Running hours',
+  'plan.measureHelp':
+    "Running hours: the hours of the device's electricity meter's hourly readings with usage above 0",
+  'plan.hoursUnit': 'running hours',
   'plan.leadDays': 'Lead days',
   'plan.leadDaysHelp': 'How many days before the due date the order is made (0: on the day)',
   'plan.meter': 'Meter',
@@ -53,7 +66,7 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
   'plan.noOrders': 'No order made yet',
   'plan.checklist': 'Checklist',
   'plan.checklistHelp':
-    'Each item becomes a check item of the inspection order; an item the executor finds abnormal can raise a repair order',
+    'Become the check items of each order it makes, answered by type; a failed item or a number out of its limits raises a repair order',
   'plan.item.name': 'Item',
   'plan.item.type': 'Type',
   'plan.item.standard': 'Standard / unit',
