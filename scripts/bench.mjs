@@ -34,6 +34,20 @@ import { keptTabsLines, measureKeptTabs } from '../bench/kept-tabs.mjs';
 import { lighthouseLines, measureLighthouse } from '../bench/lighthouse.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { measureUtilityOrders, utilityOrderLines } from '../bench/utility-orders.mjs';
+
+/** Sections that run alone when named (`npm run bench -- utility-orders`); without a name everything runs. */
+const SECTIONS = {
+  'utility-orders': () => utilityOrderLines(measureUtilityOrders()),
+};
+const named = process.argv.slice(2);
+if (named.length > 0) {
+  const unknown = named.filter((name) => !SECTIONS[name]);
+  if (unknown.length > 0)
+    throw new Error(`no bench section ${unknown.join(', ')}: ${Object.keys(SECTIONS).join(', ')}`);
+  for (const name of named) for (const line of SECTIONS[name]()) console.log(line);
+  process.exit(0);
+}
 
 buildConsoleIfStale();
 
@@ -148,6 +162,7 @@ try {
 for (const line of energyLines(measureEnergy())) console.log(line);
 for (const line of logLines(measureLogs())) console.log(line);
 for (const line of alarmLines(measureAlarms())) console.log(line);
+for (const line of SECTIONS['utility-orders']()) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });
