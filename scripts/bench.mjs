@@ -4,7 +4,8 @@
 // the energy queries on the full demo data beside a bare query, the operation log's cost to a write and its first
 // page at a million rows on PostgreSQL, the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
-// benches exist.
+// benches exist; the order lists at a million orders (bench/utility-orders.mjs). A section named on the command line
+// runs alone (SECTIONS).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
