@@ -8,8 +8,9 @@
 CREATE INDEX wo_task_kind_status ON wo_task (kind, status, report_time DESC, task_id DESC)
   INCLUDE (factory_id, device_id, source_name);
 
--- Orders not closed are few beside five years of closed ones: who executes or accepts them (home's 我的工单 and the
--- lists' myOrders, my-orders-rule.ts) and which device they are of (the device ledger's open-order count).
+-- Orders not closed (9 is WO_STATUS.CLOSED) are few beside five years of closed ones: who executes or accepts them
+-- (home's 我的工单 and the lists' myOrders, my-orders-rule.ts) and which device they are of (the device ledger's
+-- open-order count).
 CREATE INDEX wo_task_open_exec ON wo_task (exec_by) WHERE status <> 9;
 CREATE INDEX wo_task_open_accept ON wo_task (accept_by) WHERE status <> 9;
 CREATE INDEX wo_task_open_device ON wo_task (device_id) WHERE status <> 9;
