@@ -100,6 +100,10 @@ try {
       await put(`${kind} history, first page`, list(kind, '&status=9'));
       await put(`${kind} history, last page`, await lastPage(list(kind, '&status=9'), admin));
     }
+    const accept = `/api/system/base/workOrder/accept/list?pageNum=1&pageSize=${PAGE}`;
+    await put('acceptance (every kind), first page', accept);
+    await put('acceptance history (every kind), first page', `${accept}&status=9`);
+    await put('acceptance history (every kind), last page', await lastPage(`${accept}&status=9`, admin));
     await put('fix tasks, last page', await lastPage(list('fix'), admin));
     await put('fix, status 1 (handling)', list('fix', '&status=1'));
     await put('fix history, one factory', list('fix', `&status=9&factoryId=${factory}`));

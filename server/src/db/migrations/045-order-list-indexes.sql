@@ -7,6 +7,9 @@
 -- alone. One factory's lists keep wo_task_list (kind, factory_id, status, report_time).
 CREATE INDEX wo_task_kind_status ON wo_task (kind, status, report_time DESC, task_id DESC)
   INCLUDE (factory_id, device_id, source_name);
+-- The same for the lists of every kind (the acceptance pages and their history, the copy-to list).
+CREATE INDEX wo_task_status_time ON wo_task (status, report_time DESC, task_id DESC)
+  INCLUDE (factory_id, device_id, source_name);
 
 -- Orders not closed (9 is WO_STATUS.CLOSED) are few beside five years of closed ones: who executes or accepts them
 -- (home's 我的工单 and the lists' myOrders, my-orders-rule.ts) and which device they are of (the device ledger's
