@@ -5,7 +5,8 @@
 // page at a million rows on PostgreSQL, the energy endpoints on the demo and at a utility's size on PostgreSQL
 // (also alone: `npm run bench -- utility-energy`), the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
-// benches exist.
+// benches exist; the order lists at a million orders (bench/utility-orders.mjs). A section named on the command line
+// runs alone (ALONE).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +37,13 @@ import { lighthouseLines, measureLighthouse } from '../bench/lighthouse.mjs';
 import { buildConsoleIfStale } from './lib/console-build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { measureUtilityEnergy, utilityEnergyLines } from '../bench/utility-energy.mjs';
+import { measureUtilityOrders, utilityOrderLines } from '../bench/utility-orders.mjs';
 
 /** Sections that run alone: `npm run bench -- <name> …` runs only those named (the utility-scale ones take minutes). */
-const ALONE = { 'utility-energy': () => utilityEnergyLines(measureUtilityEnergy()) };
+const ALONE = {
+  'utility-energy': () => utilityEnergyLines(measureUtilityEnergy()),
+  'utility-orders': () => utilityOrderLines(measureUtilityOrders()),
+};
 const chosen = process.argv.slice(2);
 if (chosen.length > 0) {
   const unknown = chosen.filter((name) => !(name in ALONE));
@@ -162,6 +167,7 @@ for (const line of energyLines(measureEnergy())) console.log(line);
 for (const line of logLines(measureLogs())) console.log(line);
 for (const line of alarmLines(measureAlarms())) console.log(line);
 for (const line of ALONE['utility-energy']()) console.log(line);
+for (const line of ALONE['utility-orders']()) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
-// A sign-in of the demo admin straight into a built app (Fastify's inject, no network), for the benches that measure
-// routes in process: the authorization header of the token it answers. `captcha` is the app's CAPTCHA_TEST_CODE.
-export async function injectAdminSignIn(app, captcha) {
+// A sign-in straight into a built app (Fastify's inject, no network), for the benches that measure routes in process:
+// the authorization header of the token it answers. `captcha` is the app's CAPTCHA_TEST_CODE.
+export async function injectSignIn(app, captcha, username, password) {
   const { uuid } = (await app.inject({ method: 'GET', url: '/api/code' })).json();
   const res = await app.inject({
     method: 'POST',
@@ -11,11 +11,16 @@ export async function injectAdminSignIn(app, captcha) {
       client_id: 'woms',
       client_secret: 'woms',
       scope: 'server',
-      username: 'admin',
-      password: 'admin123',
+      username,
+      password,
       code: captcha,
       uuid,
     }).toString(),
   });
-  return { authorization: `Bearer ${res.json().access_token}` };
+  const token = res.json().access_token;
+  if (!token) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  return { authorization: `Bearer ${token}` };
 }
+
+/** The demo admin's sign-in. */
+export const injectAdminSignIn = (app, captcha) => injectSignIn(app, captcha, 'admin', 'admin123');

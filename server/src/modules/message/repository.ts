@@ -187,12 +187,17 @@ export class MessageRepository {
         ? `, (m.task_id IS NOT NULL AND EXISTS (SELECT 1 FROM wo_task t WHERE t.task_id = m.task_id
               AND ${overdueCondition('t', now, selectParams)})) AS overdue`
         : '';
+    // The page's ids first, then their columns, kinds and overdue marks: the rows an OFFSET skips are only judged
+    // open (docs/work-order-lifecycle.md "Lists at a million orders").
     const { rows } = await this.db.query<Row>(
-      `SELECT ${COLUMNS}${todo ? `, ${TODO_KIND_SQL} AS todo_kind` : ''}${overdue}
-         FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id
-        WHERE ${condition}
-        ORDER BY m.create_time DESC, m.msg_id DESC
-        LIMIT $${selectParams.length + 1} OFFSET $${selectParams.length + 2}`,
+      `WITH page AS (
+         SELECT m.msg_id, m.create_time FROM sys_task_msg m
+          WHERE ${condition}
+          ORDER BY m.create_time DESC, m.msg_id DESC
+          LIMIT $${selectParams.length + 1} OFFSET $${selectParams.length + 2})
+       SELECT ${COLUMNS}${todo ? `, ${TODO_KIND_SQL} AS todo_kind` : ''}${overdue}
+         FROM sys_task_msg m JOIN sys_area f ON f.id = m.factory_id JOIN page p ON p.msg_id = m.msg_id
+        ORDER BY p.create_time DESC, p.msg_id DESC`,
       [...selectParams, window.limit, window.offset],
     );
     return { rows: rows.map(toMessage), total: counted.rows[0]?.n ?? 0 };
