@@ -1,5 +1,6 @@
 /**
- * 保养计划 / 巡检计划 (docs/plans.md): a plan makes maintenance or inspection orders for one device, by the calendar
+ * 保养计划 / 巡检计划 (docs/plans.md): a plan makes maintenance or inspection orders for one device or for each device
+ * of a device class (an `oms_asset_type` value; calendar only, docs/plans.md "Plans per device class"), by the calendar
  * (every N days, weeks, months, quarters or years from a first date), by the device's own meter (every N kWh or m³
  * of the register it counts), or by both, whichever comes first. The order is made `leadDays` before a calendar due
  * date; an inspection plan's checklist becomes the order's check items.
@@ -66,6 +67,10 @@ export const PLAN_MSG = {
   LIMITS_ORDER: '下限不能大于上限',
   BASIS_NEEDS_CALENDAR: '完成后计算须有日历周期',
   HOURS_NEED_ELECTRICITY: '运行小时须按该设备的电表计',
+  TARGET_BOTH: '设备与设备类别只能选其一',
+  TARGET_NONE: '请选择设备或设备类别',
+  CLASS_UNKNOWN: '设备类别须为字典 oms_asset_type 中的值',
+  CLASS_CALENDAR_ONLY: '按设备类别的计划只能按日历周期',
 } as const;
 
 export type PlanListQuery = PageQuery & {
@@ -92,17 +97,35 @@ export type PlanOrder = {
   taskNo: string;
   /** WO_STATUS */
   status: number;
+  /** the device the order is for (a class plan makes one per device) */
+  deviceName: string;
   /** China time 'YYYY-MM-DD HH:mm:ss' */
   createTime: string;
+};
+
+/** One device a class plan tracks, with its own next due date (docs/plans.md "Plans per device class"). */
+export type PlanMember = {
+  deviceId: number;
+  deviceName: string;
+  deviceShowCode: string;
+  /** 'YYYY-MM-DD'; null while the device has not joined yet (the scheduler's next run adds it) */
+  nextRun: string | null;
+  /** the order an after-completion plan waits for on this device ('' when none) */
+  waitTaskNo: string;
 };
 
 export type PlanRow = {
   planId: number;
   factoryId: number;
   kind: PlanKind;
-  deviceId: number;
+  /** the device of a device plan; null for a class plan */
+  deviceId: number | null;
   deviceName: string;
   deviceShowCode: string;
+  /** the device class (oms_asset_type value) of a class plan; null for a device plan */
+  assetType: string | null;
+  /** a class plan's devices (the live devices of the class in the factory), by code; empty for a device plan */
+  members: PlanMember[];
   title: string;
   cycleUnit: PlanCycle | null;
   cycleEvery: number | null;
@@ -138,7 +161,9 @@ export type PlanRow = {
 export type PlanAddBody = {
   factoryId: number;
   kind: PlanKind;
-  deviceId: number;
+  /** one device, or (assetType) every device of a class in the factory: exactly one of the two */
+  deviceId?: number | null;
+  assetType?: string | null;
   title: string;
   cycleUnit?: PlanCycle | null;
   cycleEvery?: number | null;

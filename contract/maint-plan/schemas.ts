@@ -42,17 +42,29 @@ export const PlanOrder = Type.Object({
   taskId: Type.Integer(),
   taskNo: Type.String(),
   status: Type.Integer(),
+  deviceName: Type.String(),
   createTime: Type.String(),
 });
 export type PlanOrder = Declared.PlanOrder;
+
+export const PlanMember = Type.Object({
+  deviceId: Type.Integer(),
+  deviceName: Type.String(),
+  deviceShowCode: Type.String(),
+  nextRun: Type.Union([Type.String(), Type.Null()]),
+  waitTaskNo: Type.String(),
+});
+export type PlanMember = Declared.PlanMember;
 
 export const PlanRow = Type.Object({
   planId: Type.Integer(),
   factoryId: Type.Integer(),
   kind: Kind,
-  deviceId: Type.Integer(),
+  deviceId: Type.Union([Type.Integer(), Type.Null()]),
   deviceName: Type.String(),
   deviceShowCode: Type.String(),
+  assetType: Type.Union([Type.String(), Type.Null()]),
+  members: Type.Array(PlanMember),
   title: Type.String(),
   cycleUnit: Type.Union([Cycle, Type.Null()]),
   cycleEvery: Type.Union([Type.Integer(), Type.Null()]),
@@ -82,7 +94,9 @@ export type PlanRow = Declared.PlanRow;
 const fields = {
   factoryId: Id,
   kind: Kind,
-  deviceId: Id,
+  deviceId: Type.Optional(NullableId),
+  // an oms_asset_type value (checked against the dictionary by the service)
+  assetType: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 10 }), Type.Null()])),
   title: Type.String({ minLength: 1, maxLength: PLAN_RULE.TITLE_MAX }),
   cycleUnit: Type.Optional(Type.Union([Cycle, Type.Null()])),
   cycleEvery: Type.Optional(
@@ -135,6 +149,7 @@ export const SCHEMAS_MATCH_CONTRACT = [
   same<typeof PlanListQuery, Declared.PlanListQuery>(true),
   same<typeof CheckItemTemplate, Declared.CheckItemTemplate>(true),
   same<typeof PlanOrder, Declared.PlanOrder>(true),
+  same<typeof PlanMember, Declared.PlanMember>(true),
   same<typeof PlanRow, Declared.PlanRow>(true),
   same<typeof PlanAddBody, Declared.PlanAddBody>(true),
   same<typeof PlanEditBody, Declared.PlanEditBody>(true),

@@ -32,6 +32,8 @@ import { alarmRulesEn } from './catalogs/en/alarm-rules';
 import { plansEn } from './catalogs/en/plans';
 // An order's typed check items (docs/plans.md "Check items on the order").
 import { checkItemsEn } from './catalogs/en/check-items';
+// Plans per device class (docs/plans.md "Plans per device class").
+import { planClassEn } from './catalogs/en/plan-class';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -194,6 +196,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmRulesEn,
   ...plansEn,
   ...checkItemsEn,
+  ...planClassEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

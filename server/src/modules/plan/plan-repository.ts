@@ -25,7 +25,9 @@ import { lastReadAtSql, runHoursSql } from './run-hours';
 export interface PlanFields {
   factoryId: number;
   kind: PlanKind;
-  deviceId: number;
+  /** one device, or every device of a class (an oms_asset_type value): exactly one is set */
+  deviceId: number | null;
+  assetType: string | null;
   title: string;
   cycleUnit: PlanCycle | null;
   cycleEvery: number | null;
@@ -40,6 +42,12 @@ export interface PlanFields {
   execBy: number | null;
 }
 
+/** What an edit compares with the stored plan: a new meter restarts its count, a new class or calendar its devices'. */
+export type StoredPlan = Pick<
+  PlanFields,
+  'meterId' | 'meterMeasure' | 'factoryId' | 'assetType' | 'cycleUnit' | 'cycleEvery' | 'nextRun'
+>;
+
 export interface PlanFilter {
   factoryId: number;
   kind: PlanKind;
@@ -52,7 +60,19 @@ const RECENT_ORDERS = 5;
 
 /** One PlanRow per plan `p`: its latest reading and its orders in the same statement (no query per row). */
 const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p.kind, p.device_id AS "deviceId",
-       d.device_name AS "deviceName", d.device_show_code AS "deviceShowCode", p.title,
+       COALESCE(d.device_name, '') AS "deviceName", COALESCE(d.device_show_code, '') AS "deviceShowCode",
+       p.asset_type AS "assetType",
+       COALESCE((SELECT json_agg(json_build_object('deviceId', c.device_id, 'deviceName', c.device_name,
+                                                   'deviceShowCode', c.device_show_code,
+                                                   'nextRun', to_char(pd.next_run, 'YYYY-MM-DD'),
+                                                   'waitTaskNo', COALESCE(ct.task_no, ''))
+                                 ORDER BY c.device_show_code, c.device_id)
+                   FROM wo_device c
+                   LEFT JOIN wo_plan_device pd ON pd.plan_id = p.plan_id AND pd.device_id = c.device_id
+                   LEFT JOIN wo_task ct ON ct.task_id = pd.wait_task_id
+                  WHERE p.asset_type IS NOT NULL AND c.factory_id = p.factory_id AND c.asset_type = p.asset_type
+                    AND c.deleted_at IS NULL), '[]') AS "members",
+       p.title,
        p.cycle_unit AS "cycleUnit", p.interval_days AS "cycleEvery", to_char(p.next_run, 'YYYY-MM-DD') AS "nextRun",
        p.cycle_basis AS "cycleBasis", COALESCE(w.task_no, '') AS "waitTaskNo",
        p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, '') AS "meterKind",
@@ -65,13 +85,15 @@ const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p
        COALESCE(u.nick_name, '') AS "execByName", p.enabled,
        (SELECT count(*)::int FROM wo_task t WHERE t.plan_id = p.plan_id) AS "orderCount",
        COALESCE((SELECT json_agg(json_build_object('taskId', o.task_id, 'taskNo', o.task_no, 'status', o.status,
+                                                   'deviceName', COALESCE(od.device_name, ''),
                                                    'createTime', ${shown('o.create_time')}) ORDER BY o.task_id DESC)
-                   FROM (SELECT task_id, task_no, status, create_time FROM wo_task t
-                          WHERE t.plan_id = p.plan_id ORDER BY task_id DESC LIMIT ${RECENT_ORDERS}) o), '[]')
+                   FROM (SELECT task_id, task_no, status, device_id, create_time FROM wo_task t
+                          WHERE t.plan_id = p.plan_id ORDER BY task_id DESC LIMIT ${RECENT_ORDERS}) o
+                   LEFT JOIN wo_device od ON od.device_id = o.device_id), '[]')
          AS "recentOrders",
        p.version
   FROM wo_maint_plan p
-  JOIN wo_device d ON d.device_id = p.device_id
+  LEFT JOIN wo_device d ON d.device_id = p.device_id
   LEFT JOIN alarm_meter m ON m.meter_id = p.meter_id
   LEFT JOIN sys_user u ON u.user_id = p.exec_by
   LEFT JOIN wo_task w ON w.task_id = p.wait_task_id`;
@@ -82,8 +104,11 @@ function whereOf(filter: PlanFilter, params: unknown[]): string {
   if (filter.keyword) {
     const like = add(containsPattern(filter.keyword));
     conds.push(
-      `(p.title ILIKE ${like} OR EXISTS (SELECT 1 FROM wo_device k WHERE k.device_id = p.device_id
-         AND (k.device_name ILIKE ${like} OR k.device_show_code ILIKE ${like})))`,
+      // a class plan matches by any device of its class
+      `(p.title ILIKE ${like} OR EXISTS (SELECT 1 FROM wo_device k
+         WHERE (k.device_id = p.device_id OR (k.factory_id = p.factory_id AND k.asset_type = p.asset_type
+                                              AND k.deleted_at IS NULL))
+           AND (k.device_name ILIKE ${like} OR k.device_show_code ILIKE ${like})))`,
     );
   }
   if (filter.enabled !== undefined) conds.push(`p.enabled = ${add(filter.enabled)}`);
@@ -106,6 +131,7 @@ const fieldValues = (f: PlanFields): unknown[] => [
   f.execBy,
   f.cycleBasis,
   f.meterMeasure,
+  f.assetType,
 ];
 
 export class PlanRepository {
@@ -135,17 +161,17 @@ export class PlanRepository {
   }
 
   /** The plan's meter, if it lies in the scope; locks the plan until the transaction ends (edit, delete). */
-  async lockInScope(
-    planId: number,
-    scope: FactoryScope,
-  ): Promise<{ meterId: number | null; meterMeasure: PlanMeasure } | null> {
+  async lockInScope(planId: number, scope: FactoryScope): Promise<StoredPlan | null> {
     const params: unknown[] = [planId];
-    const { rows } = await this.db.query<{ meter_id: number | null; meter_measure: PlanMeasure }>(
-      `SELECT meter_id, meter_measure FROM wo_maint_plan
+    const { rows } = await this.db.query<StoredPlan>(
+      `SELECT meter_id AS "meterId", meter_measure AS "meterMeasure", factory_id AS "factoryId",
+              asset_type AS "assetType", cycle_unit AS "cycleUnit", interval_days AS "cycleEvery",
+              to_char(next_run, 'YYYY-MM-DD') AS "nextRun"
+         FROM wo_maint_plan
         WHERE plan_id = $1 AND ${scopeCondition(scope, 'factory_id', params)} FOR UPDATE`,
       params,
     );
-    return rows[0] ? { meterId: rows[0].meter_id, meterMeasure: rows[0].meter_measure } : null;
+    return rows[0] ?? null;
   }
 
   /** The factory's meters a plan can follow: cumulative (electricity, water, gas) and measuring a device. */
@@ -179,10 +205,10 @@ export class PlanRepository {
     const { rows } = await this.db.query<{ plan_id: number }>(
       `INSERT INTO wo_maint_plan (factory_id, kind, device_id, title, cycle_unit, interval_days, next_run, meter_id,
                                   meter_every, lead_days, checklist, parts, exec_by, cycle_basis, meter_measure,
-                                  meter_base, hours_from, update_by, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                                  asset_type, meter_base, hours_from, update_by, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
                (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1),
-               COALESCE(${lastReadAtSql('$8')}, $17), $16, $17)
+               COALESCE(${lastReadAtSql('$8')}, $18), $17, $18)
        RETURNING plan_id`,
       [...fieldValues(f), userId, now],
     );
@@ -198,11 +224,11 @@ export class PlanRepository {
               exec_by = $14, cycle_basis = $15::varchar,
               -- a plan made fixed no longer waits for its order (docs/plans.md "After completion")
               wait_task_id = CASE WHEN $15::varchar = 'fixed' THEN NULL ELSE wait_task_id END,
-              meter_measure = $16,
-              meter_base = CASE WHEN $17 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
+              meter_measure = $16, asset_type = $17,
+              meter_base = CASE WHEN $18 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
                                                 ORDER BY e.read_at DESC LIMIT 1)
                                 ELSE meter_base END,
-              hours_from = CASE WHEN $17 THEN COALESCE(${lastReadAtSql('$9')}, $18) ELSE hours_from END
+              hours_from = CASE WHEN $18 THEN COALESCE(${lastReadAtSql('$9')}, $19) ELSE hours_from END
         WHERE plan_id = $1`,
       [planId, ...fieldValues(f), restart, now],
     );

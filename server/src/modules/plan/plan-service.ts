@@ -4,6 +4,7 @@
  * factories answers 404 like a missing one; the factory named in the body passes the shared factory gate.
  */
 import { PLAN_MSG, type PlanAddBody, type PlanEditBody } from '../../../../contract/maint-plan/schemas';
+import { DICT_TYPE } from '../../../../contract/dict';
 import { KIND_HANDLE_CODE } from '../../../../contract/work-order/schemas';
 import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../errors';
@@ -12,6 +13,8 @@ import { at, type Clock } from '../../shared/clock';
 import { requireFactory } from '../../shared/factory-scope';
 import type { Principal } from '../../shared/principal';
 import { MeterRepository } from '../asset/meter-repository';
+import { DictRepository } from '../dict/repository';
+import { ClassPlanRepository } from '../work-order/class-plan-repository';
 import { claimVersion } from '../record-version/repository';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { WoPeopleRepository } from '../work-order/query-people-repository';
@@ -21,7 +24,8 @@ import { PlanRepository, type PlanFields } from './plan-repository';
 export const fieldsOf = (body: PlanAddBody): PlanFields => ({
   factoryId: body.factoryId,
   kind: body.kind,
-  deviceId: body.deviceId,
+  deviceId: body.deviceId ?? null,
+  assetType: body.assetType?.trim() || null,
   title: body.title.trim(),
   cycleUnit: body.cycleUnit ?? null,
   cycleEvery: body.cycleEvery ?? null,
@@ -42,6 +46,8 @@ export const fieldsOf = (body: PlanAddBody): PlanFields => ({
 
 /** The schedule and checklist rules: a whole calendar or a whole meter part (or both), limits only on numbers. */
 function checkShape(f: PlanFields): void {
+  if (f.deviceId !== null && f.assetType !== null) throw badInput('body/assetType', PLAN_MSG.TARGET_BOTH);
+  if (f.deviceId === null && f.assetType === null) throw badInput('body/deviceId', PLAN_MSG.TARGET_NONE);
   if (f.title === '') throw badInput('body/title', PLAN_MSG.TITLE_BLANK);
   const calendar = { cycleUnit: f.cycleUnit, cycleEvery: f.cycleEvery, nextRun: f.nextRun };
   const missing = Object.keys(calendar).filter((k) => calendar[k as keyof typeof calendar] === null);
@@ -50,6 +56,11 @@ function checkShape(f: PlanFields): void {
   if ((f.meterId === null) !== (f.meterEvery === null))
     throw badInput(f.meterId === null ? 'body/meterId' : 'body/meterEvery', PLAN_MSG.METER_INCOMPLETE);
   if (calendarSet === 0 && f.meterId === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
+  // a class has no meter of its own; each device's meter is not followed (docs/plans.md "Plans per device class")
+  if (f.assetType !== null && f.meterId !== null)
+    throw badInput('body/meterId', PLAN_MSG.CLASS_CALENDAR_ONLY);
+  if (f.assetType !== null && calendarSet === 0)
+    throw badInput('body/cycleUnit', PLAN_MSG.CLASS_CALENDAR_ONLY);
   if (calendarSet === 0 && f.cycleBasis === 'completion')
     throw badInput('body/cycleBasis', PLAN_MSG.BASIS_NEEDS_CALENDAR);
   if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
@@ -65,10 +76,17 @@ function checkShape(f: PlanFields): void {
 /** The rules that read the database: the factory, its device, the device's meter and an executor of the kind. */
 async function checkFacts(tx: Db, caller: Principal, f: PlanFields): Promise<void> {
   await requireFactory(new UserFactoryRepository(tx), caller.factoryIds, f.factoryId);
-  if (!(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
+  // a class with no device in the factory is allowed: it makes nothing until a device joins it
+  if (f.assetType !== null) {
+    const known = (await new DictRepository(tx).dataOfType(DICT_TYPE.ASSET_TYPE)).map((d) => d.dictValue);
+    if (!known.includes(f.assetType)) throw badInput('body/assetType', PLAN_MSG.CLASS_UNKNOWN);
+  }
+  if (f.deviceId !== null && !(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
     throw badInput('body/deviceId', PLAN_MSG.DEVICE_NOT_IN_FACTORY);
   const meterKind =
-    f.meterId === null ? null : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
+    f.meterId === null || f.deviceId === null
+      ? null
+      : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
   if (f.meterId !== null && meterKind === null) throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
   // running hours come from an hourly electricity meter's usage (docs/plans.md "Running hours")
   if (f.meterMeasure === 'hours' && meterKind !== 'electricity')
@@ -91,7 +109,10 @@ export class PlanService {
     checkShape(f);
     return this.db.transaction(async (tx) => {
       await checkFacts(tx, caller, f);
-      return new PlanRepository(tx).insert(f, caller.userId, at(this.clock));
+      const planId = await new PlanRepository(tx).insert(f, caller.userId, at(this.clock));
+      // a class plan tracks the devices its class holds now from its first date (docs/plans.md)
+      await new ClassPlanRepository(tx).restart(planId, at(this.clock));
+      return planId;
     });
   }
 
@@ -117,6 +138,15 @@ export class PlanService {
       // a new meter, or a new measure of it, starts its count again (docs/plans.md)
       const restart = stored.meterId !== f.meterId || stored.meterMeasure !== f.meterMeasure;
       await repo.update(body.planId, f, restart, at(this.clock));
+      // a new class, factory or calendar starts every device's count again at the first date; else each keeps its own
+      const members = new ClassPlanRepository(tx);
+      const calendarChanged =
+        stored.cycleUnit !== f.cycleUnit ||
+        stored.cycleEvery !== f.cycleEvery ||
+        stored.nextRun !== f.nextRun;
+      if (stored.assetType !== f.assetType || stored.factoryId !== f.factoryId || calendarChanged)
+        await members.restart(body.planId, at(this.clock));
+      else if (f.cycleBasis === 'fixed') await members.endWaits(body.planId);
     });
   }
 

@@ -49,6 +49,8 @@ export interface DuePlan {
   kind: PlanKind;
   factoryId: number;
   deviceId: number;
+  /** one device of a class plan, claimed in its own row (docs/plans.md "Plans per device class") */
+  classMember: boolean;
   title: string;
   cycleUnit: PlanCycle | null;
   cycleEvery: number | null;
@@ -72,6 +74,57 @@ export interface DuePlan {
   parts: string;
   execBy: number | null;
 }
+
+/** A due plan as its SQL reads it. */
+export interface DuePlanRow {
+  plan_id: number;
+  kind: PlanKind;
+  factory_id: number;
+  device_id: number;
+  title: string;
+  cycle_unit: PlanCycle | null;
+  interval_days: number | null;
+  next_run: string | null;
+  cycle_basis: PlanBasis;
+  wait_task_id: number | null;
+  lead_days: number;
+  meter_base: string | null;
+  meter_every: string | null;
+  meter_value: string | null;
+  meter_measure: PlanMeasure;
+  hours_from: string | null;
+  run_hours: number | null;
+  last_read_at: string | null;
+  checklist: CheckItemTemplate[];
+  parts: string;
+  exec_by: number | null;
+}
+
+/** A due plan of its row; `classMember` for one device of a class plan. */
+export const duePlanOf = (r: DuePlanRow, classMember: boolean): DuePlan => ({
+  planId: r.plan_id,
+  kind: r.kind,
+  factoryId: r.factory_id,
+  deviceId: r.device_id,
+  classMember,
+  title: r.title,
+  cycleUnit: r.cycle_unit,
+  cycleEvery: r.interval_days,
+  nextRun: r.next_run,
+  cycleBasis: r.cycle_basis,
+  waitTaskId: r.wait_task_id,
+  leadDays: r.lead_days,
+  meterBase: r.meter_base,
+  meterEvery: r.meter_every,
+  meterValue: r.meter_value,
+  meterMeasure: r.meter_measure,
+  hoursFrom: r.hours_from,
+  runHours: r.run_hours,
+  lastReadAt: r.last_read_at,
+  checklist: r.checklist,
+  parts: r.parts,
+  execBy: r.exec_by,
+});
 
 /** What the claim of a due plan moves: the values it read and the values it sets. */
 export interface PlanClaim {
@@ -172,29 +225,7 @@ export class ItemPlanRepository {
    * the meter's latest reading has reached the base plus the step (docs/plans.md).
    */
   async duePlans(today: string): Promise<DuePlan[]> {
-    const { rows } = await this.db.query<{
-      plan_id: number;
-      kind: PlanKind;
-      factory_id: number;
-      device_id: number;
-      title: string;
-      cycle_unit: PlanCycle | null;
-      interval_days: number | null;
-      next_run: string | null;
-      cycle_basis: PlanBasis;
-      wait_task_id: number | null;
-      lead_days: number;
-      meter_base: string | null;
-      meter_every: string | null;
-      meter_value: string | null;
-      meter_measure: PlanMeasure;
-      hours_from: string | null;
-      run_hours: number | null;
-      last_read_at: string | null;
-      checklist: CheckItemTemplate[];
-      parts: string;
-      exec_by: number | null;
-    }>(
+    const { rows } = await this.db.query<DuePlanRow>(
       `SELECT p.plan_id, p.kind, p.factory_id, p.device_id, p.title, p.cycle_unit, p.interval_days,
               to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.cycle_basis, p.wait_task_id, p.lead_days, p.meter_base::text AS meter_base,
               p.meter_every::text AS meter_every, r.value::text AS meter_value, p.meter_measure,
@@ -206,36 +237,14 @@ export class ItemPlanRepository {
          LEFT JOIN LATERAL (SELECT ${runHoursSql('p.meter_id', 'p.hours_from')} AS run_hours,
                                    ${lastReadAtSql('p.meter_id')} AS last_read_at) h
                 ON p.meter_id IS NOT NULL AND p.meter_measure = 'hours'
-        WHERE p.enabled
+        WHERE p.enabled AND p.asset_type IS NULL
           AND ((p.wait_task_id IS NULL AND p.next_run - p.lead_days <= $1::date)
                OR (p.meter_measure = 'register' AND r.value >= p.meter_base + p.meter_every)
                OR h.run_hours >= p.meter_every)
         ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [today],
     );
-    return rows.map((r) => ({
-      planId: r.plan_id,
-      kind: r.kind,
-      factoryId: r.factory_id,
-      deviceId: r.device_id,
-      title: r.title,
-      cycleUnit: r.cycle_unit,
-      cycleEvery: r.interval_days,
-      nextRun: r.next_run,
-      cycleBasis: r.cycle_basis,
-      waitTaskId: r.wait_task_id,
-      leadDays: r.lead_days,
-      meterBase: r.meter_base,
-      meterEvery: r.meter_every,
-      meterValue: r.meter_value,
-      meterMeasure: r.meter_measure,
-      hoursFrom: r.hours_from,
-      runHours: r.run_hours,
-      lastReadAt: r.last_read_at,
-      checklist: r.checklist,
-      parts: r.parts,
-      execBy: r.exec_by,
-    }));
+    return rows.map((r) => duePlanOf(r, false));
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * Maintenance and inspection plans (docs/plans.md): every enabled plan whose next run (a China date, less its lead
- * time) has come, or whose meter has counted its step, creates one order of its kind for its device, dispatched to the plan's executor when that person may still take it (else it
+ * time) has come, or whose meter has counted its step, creates one order of its kind for its device (a class plan: for
+ * each device of the class whose own next run has come), dispatched to the plan's executor when that person may still take it (else it
  * waits for a manager's dispatch), and moves its next run and meter base on. Each plan is one transaction that
  * first moves next_run and meter_base from the values it read: a second run at the same time (or another instance)
  * finds nothing due and creates nothing.
@@ -11,6 +12,7 @@ import { WO_PRIORITY_DEFAULT } from '../../../../contract/wo-priority';
 import type { Db } from '../../db/client';
 import { at, type Clock } from '../../shared/clock';
 import { startPeriodic, type Periodic } from '../../shared/periodic';
+import { ClassPlanRepository } from './class-plan-repository';
 import { CommandRepository } from './command-repository';
 import { ItemPlanRepository, type DuePlan, type NewCheckItem, type PlanClaim } from './item-plan-repository';
 import { addCycle, nextInSeries } from './plan-cycle';
@@ -80,7 +82,11 @@ export function itemsOf(plan: DuePlan): NewCheckItem[] {
 
 async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise<boolean> {
   const claim = claimOf(plan, today);
-  if (!(await new ItemPlanRepository(tx).advance(claim))) return false;
+  // a class plan's device is claimed in its own row, a device plan in the plan's (docs/plans.md)
+  const claimed = plan.classMember
+    ? await new ClassPlanRepository(tx).advance(plan.planId, plan.deviceId, plan.nextRun, claim.toNextRun)
+    : await new ItemPlanRepository(tx).advance(claim);
+  if (!claimed) return false;
   // A calendar order made ahead (its lead time) is planned for its due date; a late one or a meter's for today.
   const due = calendarDueOn(plan, today) && plan.nextRun! > today ? plan.nextRun! : today;
   const created = await insertNewOrder(
@@ -107,7 +113,10 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
   );
   // both kinds carry the checklist as the order's check items (docs/plans.md "Check items on the order")
   await new ItemPlanRepository(tx).insertItems(created.taskId, itemsOf(plan));
-  if (plan.cycleBasis === 'completion') await new ItemPlanRepository(tx).wait(plan.planId, created.taskId);
+  if (plan.cycleBasis === 'completion') {
+    if (plan.classMember) await new ClassPlanRepository(tx).wait(plan.planId, plan.deviceId, created.taskId);
+    else await new ItemPlanRepository(tx).wait(plan.planId, created.taskId);
+  }
   const order = (await new CommandRepository(tx).order(created.taskId))!;
   const exec =
     plan.execBy === null
@@ -144,10 +153,32 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
       done.waitTaskId,
       addCycle(done.doneDay, done.cycleUnit, done.cycleEvery),
     );
-  for (const plan of await plans.duePlans(today)) {
+  await trackClassDevices(new ClassPlanRepository(db), today, now);
+  const due = [...(await plans.duePlans(today)), ...(await new ClassPlanRepository(db).due(today))];
+  for (const plan of due) {
     if (await db.transaction((tx) => runPlan(tx, plan, today, now))) created += 1;
   }
   return created;
+}
+
+/**
+ * The devices of class plans (docs/plans.md "Plans per device class"): a device that left its class stops; one that
+ * joined since the plan was set starts at the plan's first date still ahead (its next cycle, never today's at once);
+ * an awaited order that has ended counts the device's next run from that day.
+ */
+async function trackClassDevices(members: ClassPlanRepository, today: string, now: Date): Promise<void> {
+  await members.dropLeavers();
+  for (const j of await members.joiners()) {
+    const first = j.planRun > today ? j.planRun : nextInSeries(j.planRun, j.cycleUnit, j.cycleEvery, today);
+    await members.join(j.planId, j.deviceId, first, now);
+  }
+  for (const done of await members.doneWaits())
+    await members.endWait(
+      done.planId,
+      done.deviceId,
+      done.waitTaskId,
+      addCycle(done.doneDay, done.cycleUnit, done.cycleEvery),
+    );
 }
 
 export type PlanScheduler = Periodic;

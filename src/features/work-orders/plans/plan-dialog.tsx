@@ -1,13 +1,15 @@
 /**
- * Add / edit a plan (docs/plans.md): its device, the schedule (calendar, the device's meter, or both, whichever
+ * Add / edit a plan (docs/plans.md): its device or device class (calendar only), the schedule (calendar, the device's meter, or both, whichever
  * first), the executor and the parts to prepare; an inspection plan's checklist. Versioned (docs/concurrency.md),
  * with a draft (docs/drafts.md).
  */
 import { Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import type { PlanKind, PlanMeasure, PlanRow } from '@contract/maint-plan';
+import { DICT_TYPE } from '@contract/dict';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useFormDraft } from '@/shared/form/draft';
+import { useDictOptions } from '@/shared/form/use-dict-options';
 import { FormDialog } from '@/shared/form/form-dialog';
 import { useEditConflict } from '@/shared/form/use-edit-conflict';
 import { useSubmit } from '@/shared/form/use-submit';
@@ -17,7 +19,14 @@ import { fetchDevices, fetchStaff } from '../api';
 import { workOrderKeys } from '../query-keys';
 import { ChecklistEditor } from './checklist-editor';
 import { addPlan, editPlan, fetchPlanMeters } from './plan-api';
-import { planEditFields, planFormValues, toPlanBody, type PlanOptions, type Schedule } from './plan-fields';
+import {
+  planEditFields,
+  planFormValues,
+  toPlanBody,
+  type PlanOptions,
+  type Schedule,
+  type Target,
+} from './plan-fields';
 import { usePlansChanged } from './use-plans-changed';
 
 /** Closed, adding to a factory, or editing a row. */
@@ -51,17 +60,20 @@ export function PlanDialog({
     queryFn: () => fetchPlanMeters(id),
     enabled,
   });
+  const assetTypes = useDictOptions(DICT_TYPE.ASSET_TYPE, enabled);
   const options: PlanOptions | null =
     devices.data && staff.data && meters.data
-      ? { devices: devices.data, staff: staff.data, meters: meters.data }
+      ? { devices: devices.data, staff: staff.data, meters: meters.data, assetTypes }
       : null;
   const schedule = (Form.useWatch('schedule', form) ?? 'calendar') as Schedule;
+  const target = (Form.useWatch('target', form) ?? 'device') as Target;
   const deviceId = (Form.useWatch('deviceId', form) as number | undefined) ?? null;
   const measure = (Form.useWatch('meterMeasure', form) ?? 'register') as PlanMeasure;
-  const fields = planEditFields(t, options, schedule, deviceId, measure);
-  // every field the merge may name, whatever the schedule shows now
+  const fields = planEditFields(t, options, schedule, deviceId, measure, target);
+  // every field the merge may name, whatever the schedule and the target show now
   const conflictFields = [
     ...planEditFields(t, options, 'both', deviceId),
+    { prop: 'assetType', label: t('planClass.assetType'), options: assetTypes },
     { prop: 'checklist', label: t('plan.checklist') },
   ];
   const conflict = useEditConflict<PlanRow>({ form, fields: conflictFields, toValues: planFormValues });
@@ -76,6 +88,11 @@ export function PlanDialog({
   );
   const { start } = conflict;
 
+  // a class plan follows the calendar only: the schedule shown is the one sent
+  useEffect(() => {
+    if (target === 'class' && schedule !== 'calendar') form.setFieldValue('schedule', 'calendar');
+  }, [target, schedule, form]);
+
   useEffect(() => {
     if (!state) return;
     form.resetFields();
@@ -84,6 +101,7 @@ export function PlanDialog({
       start(state.row);
     } else {
       form.setFieldsValue({
+        target: 'device',
         schedule: 'calendar',
         cycleBasis: 'fixed',
         meterMeasure: 'register',

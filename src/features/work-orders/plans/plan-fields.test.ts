@@ -4,11 +4,13 @@ import type { PlanRow } from '@contract/maint-plan';
 import { format } from '@/shared/i18n';
 import { zhCN } from '@/shared/i18n/zh-cn';
 import {
+  memberNextText,
   meterCountText,
   nextRunText,
   planEditFields,
   planFormValues,
   scheduleText,
+  targetText,
   toPlanBody,
 } from './plan-fields';
 
@@ -21,6 +23,8 @@ const ROW: PlanRow = {
   deviceId: 3,
   deviceName: '1#送水泵',
   deviceShowCode: 'SH01-P-001',
+  assetType: null,
+  members: [],
   title: '送水泵房周巡检',
   cycleUnit: 'week',
   cycleEvery: 2,
@@ -56,6 +60,7 @@ describe('plan fields', () => {
       factoryId: 11,
       kind: 'inspect',
       deviceId: 3,
+      assetType: null,
       title: '送水泵房周巡检',
       cycleUnit: 'week',
       cycleEvery: 2,
@@ -141,6 +146,7 @@ describe('plan fields', () => {
     const options = {
       devices: [],
       staff: [],
+      assetTypes: [],
       meters: [
         { meterId: 5, deviceId: 3, code: 'EM-01', name: '1#电表', kind: 'electricity', lastValue: 1 },
         { meterId: 6, deviceId: 4, code: 'EM-02', name: '2#电表', kind: 'electricity', lastValue: 1 },
@@ -167,5 +173,59 @@ describe('plan fields', () => {
     const every = planEditFields(t, options, 'meter', 3).find((f) => f.prop === 'meterEvery');
     expect(every?.validator?.(0)).toBe('仪表间隔须大于 0');
     expect(every?.validator?.(10)).toBeUndefined();
+  });
+
+  it('offers a device or a device class; a class plan follows the calendar only and names no device', () => {
+    const options = { devices: [], staff: [], meters: [], assetTypes: [{ value: '1033', label: '仪表' }] };
+    const props = planEditFields(t, options, 'both', null, 'register', 'class').map((f) => f.prop);
+    expect(props).toContain('assetType');
+    expect(props).not.toContain('deviceId');
+    expect(props).not.toContain('meterId');
+    const schedules = planEditFields(t, options, 'both', null, 'register', 'class').find(
+      (f) => f.prop === 'schedule',
+    );
+    expect(schedules?.options?.map((o) => o.value)).toEqual(['calendar']);
+    const values = {
+      target: 'class',
+      assetType: '1033',
+      deviceId: 3,
+      schedule: 'both',
+      cycleUnit: 'week',
+      cycleEvery: 1,
+      nextRun: '2026-03-05',
+      meterId: 5,
+      meterEvery: 100,
+    };
+    expect(toPlanBody(values, 11, 'maint')).toMatchObject({
+      deviceId: null,
+      assetType: '1033',
+      cycleUnit: 'week',
+      meterId: null,
+      meterEvery: null,
+    });
+    expect(toPlanBody({ ...values, target: 'device' }, 11, 'maint')).toMatchObject({
+      deviceId: 3,
+      assetType: null,
+      meterId: 5,
+    });
+    const row = {
+      ...ROW,
+      deviceId: null,
+      assetType: '1033',
+      members: [
+        { deviceId: 1, deviceName: 'A', deviceShowCode: 'M-1', nextRun: '2026-03-12', waitTaskNo: '' },
+        { deviceId: 2, deviceName: 'B', deviceShowCode: 'M-2', nextRun: '2026-03-05', waitTaskNo: 'BY1' },
+        { deviceId: 3, deviceName: 'C', deviceShowCode: 'M-3', nextRun: null, waitTaskNo: '' },
+      ],
+    };
+    expect(planFormValues(row)).toMatchObject({ target: 'class', assetType: '1033', deviceId: undefined });
+    // the earliest date of a device not waiting for its order
+    expect(nextRunText(t, row)).toBe('2026-03-12');
+    expect(targetText(t, row, options.assetTypes)).toBe('仪表 · 3 台');
+    expect(row.members.map((m) => memberNextText(t, m))).toEqual([
+      '2026-03-12',
+      t('plan.waitFor', { taskNo: 'BY1' }),
+      '下次调度时加入',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   type PlanRow,
 } from '@contract/maint-plan';
 import type { WoDevice, WoPerson } from '@contract/work-order';
-import type { FieldSpec, FormValues } from '@/shared/form';
+import type { FieldOption, FieldSpec, FormValues } from '@/shared/form';
 import type { MessageKey } from '@/shared/i18n';
 import { checkText, type Check } from '@/shared/validators';
 import { maxChars, textCheck } from '../dialogs/checks';
@@ -29,6 +29,10 @@ type Translate = (key: MessageKey, vars?: Record<string, string | number>) => st
 /** What the plan's schedule follows (a form choice; the body carries the parts it names). */
 export const SCHEDULES = ['calendar', 'meter', 'both'] as const;
 export type Schedule = (typeof SCHEDULES)[number];
+
+/** What a plan is for: one device or every device of a class (docs/plans.md "Plans per device class"). */
+export const TARGETS = ['device', 'class'] as const;
+export type Target = (typeof TARGETS)[number];
 
 const text = (value: unknown): string => String(value ?? '').trim();
 const num = (value: unknown): number | null =>
@@ -76,17 +80,24 @@ export interface PlanOptions {
   devices: WoDevice[];
   meters: PlanMeter[];
   staff: WoPerson[];
+  /** the device classes (the oms_asset_type dictionary) */
+  assetTypes: FieldOption[];
 }
 
-/** The edit fields: the calendar's and the meter's only when the schedule uses them; the meters of the device. */
+/**
+ * The edit fields: the device or the class, the calendar's and the meter's only when the schedule uses them; the
+ * meters of the device. A class plan follows the calendar only.
+ */
 export function planEditFields(
   t: Translate,
   options: PlanOptions | null,
-  schedule: Schedule,
+  chosen: Schedule,
   deviceId: number | null,
   measure: PlanMeasure = 'register',
+  target: Target = 'device',
 ): FieldSpec[] {
   const label = (key: MessageKey) => t(key);
+  const schedule: Schedule = target === 'class' ? 'calendar' : chosen;
   const fields: FieldSpec[] = [
     {
       type: 'input',
@@ -101,20 +112,39 @@ export function planEditFields(
     },
     {
       type: 'select',
-      prop: 'deviceId',
-      label: label('plan.device'),
+      prop: 'target',
+      label: label('planClass.target'),
       required: true,
-      options: (options?.devices ?? []).map((d) => ({
-        value: d.deviceId,
-        label: t('common.withNote', { text: d.deviceName, note: d.deviceShowCode }),
-      })),
+      tooltip: t('planClass.targetHelp'),
+      options: TARGETS.map((v) => ({ value: v, label: t(`planClass.target.${v}`) })),
     },
+    target === 'class'
+      ? {
+          type: 'select',
+          prop: 'assetType',
+          label: label('planClass.assetType'),
+          required: true,
+          options: options?.assetTypes ?? [],
+        }
+      : {
+          type: 'select',
+          prop: 'deviceId',
+          label: label('plan.device'),
+          required: true,
+          options: (options?.devices ?? []).map((d) => ({
+            value: d.deviceId,
+            label: t('common.withNote', { text: d.deviceName, note: d.deviceShowCode }),
+          })),
+        },
     {
       type: 'select',
       prop: 'schedule',
       label: label('plan.schedule'),
       required: true,
-      options: SCHEDULES.map((s) => ({ value: s, label: t(`plan.schedule.${s}`) })),
+      options: SCHEDULES.filter((s) => target === 'device' || s === 'calendar').map((s) => ({
+        value: s,
+        label: t(`plan.schedule.${s}`),
+      })),
     },
   ];
   if (schedule !== 'meter') {
@@ -214,7 +244,9 @@ export type PlanFormValues = Record<string, string | number | object | undefined
 export function planFormValues(row: PlanRow): PlanFormValues {
   return {
     title: row.title,
-    deviceId: row.deviceId,
+    target: row.assetType === null ? 'device' : 'class',
+    deviceId: row.deviceId ?? undefined,
+    assetType: row.assetType ?? undefined,
     schedule: scheduleOf(row),
     cycleUnit: row.cycleUnit ?? undefined,
     cycleEvery: row.cycleEvery ?? undefined,
@@ -249,13 +281,16 @@ function checklistOf(values: unknown): CheckItemTemplate[] {
 }
 
 export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind): PlanAddBody {
-  const schedule = (text(values.schedule) || 'calendar') as Schedule;
+  const forClass = values.target === 'class';
+  // a class plan follows the calendar only (docs/plans.md "Plans per device class")
+  const schedule = forClass ? 'calendar' : ((text(values.schedule) || 'calendar') as Schedule);
   const calendar = schedule !== 'meter';
   const meter = schedule !== 'calendar';
   return {
     factoryId,
     kind,
-    deviceId: Number(values.deviceId),
+    deviceId: forClass ? null : Number(values.deviceId),
+    assetType: forClass ? text(values.assetType) : null,
     title: text(values.title),
     cycleUnit: calendar ? (text(values.cycleUnit) as PlanCycle) : null,
     cycleEvery: calendar ? num(values.cycleEvery) : null,
@@ -299,4 +334,29 @@ export function meterCountText(t: Translate, row: PlanRow): string {
 
 /** The next due date, or the order an after-completion plan waits for (its date follows that order's end). */
 export const nextRunText = (t: Translate, row: PlanRow): string =>
-  row.waitTaskNo ? t('plan.waitFor', { taskNo: row.waitTaskNo }) : (row.nextRun ?? '');
+  row.assetType !== null
+    ? classNextRun(row)
+    : row.waitTaskNo
+      ? t('plan.waitFor', { taskNo: row.waitTaskNo })
+      : (row.nextRun ?? '');
+
+/** A class plan's next due: the earliest of its devices' own dates, those waiting for an order aside. */
+function classNextRun(row: PlanRow): string {
+  const dates = row.members.filter((m) => m.waitTaskNo === '' && m.nextRun !== null).map((m) => m.nextRun!);
+  return dates.length === 0 ? '' : dates.reduce((a, b) => (b < a ? b : a));
+}
+
+/** One device's next due in a class plan: its date, the order it waits for, or that it joins at the next run. */
+export const memberNextText = (t: Translate, member: PlanRow['members'][number]): string =>
+  member.waitTaskNo
+    ? t('plan.waitFor', { taskNo: member.waitTaskNo })
+    : (member.nextRun ?? t('planClass.joinsNext'));
+
+/** What the plan is for: its device (name and code), or its class and how many devices the class holds. */
+export const targetText = (t: Translate, row: PlanRow, classes: readonly FieldOption[]): string =>
+  row.assetType === null
+    ? t('common.withNote', { text: row.deviceName, note: row.deviceShowCode })
+    : t('planClass.count', {
+        type: String(classes.find((c) => c.value === row.assetType)?.label ?? row.assetType),
+        n: row.members.length,
+      });

@@ -26,6 +26,8 @@ const ROW: PlanRow = {
   deviceId: 3,
   deviceName: '1#送水泵',
   deviceShowCode: 'SH01-P-001',
+  assetType: null,
+  members: [],
   title: '1#送水泵运行保养',
   cycleUnit: 'month',
   cycleEvery: 1,
@@ -47,13 +49,63 @@ const ROW: PlanRow = {
   execByName: '运维员小王',
   enabled: true,
   orderCount: 1,
-  recentOrders: [{ taskId: 31, taskNo: 'BY202603010001', status: 1, createTime: '2026-03-01 08:00:00' }],
+  recentOrders: [
+    {
+      taskId: 31,
+      taskNo: 'BY202603010001',
+      status: 1,
+      deviceName: '1#送水泵',
+      createTime: '2026-03-01 08:00:00',
+    },
+  ],
   version: 0,
+};
+
+/** A plan for every 仪表 of the factory: two devices, one waiting for its order. */
+const CLASS_ROW: PlanRow = {
+  ...ROW,
+  planId: 9,
+  deviceId: null,
+  deviceName: '',
+  deviceShowCode: '',
+  assetType: '1033',
+  members: [
+    {
+      deviceId: 21,
+      deviceName: '出厂水浊度仪',
+      deviceShowCode: 'SH01-M-007',
+      nextRun: '2026-03-12',
+      waitTaskNo: '',
+    },
+    {
+      deviceId: 22,
+      deviceName: '进水余氯仪',
+      deviceShowCode: 'SH01-M-008',
+      nextRun: '2026-03-05',
+      waitTaskNo: '',
+    },
+  ],
+  title: '仪表周校验',
+  cycleUnit: 'week',
+  cycleEvery: 1,
+  nextRun: '2026-03-05',
+  meterId: null,
+  meterName: '',
+  meterKind: '',
+  meterEvery: null,
+  meterBase: null,
+  meterValue: null,
+  leadDays: 0,
+  parts: '',
+  orderCount: 0,
+  recentOrders: [],
+  version: 3,
 };
 
 function serve() {
   const state = {
     rows: [ROW],
+    edited: [] as unknown[],
     queries: [] as URLSearchParams[],
     toggles: [] as unknown[],
     added: [] as PlanAddBody[],
@@ -106,6 +158,19 @@ function serve() {
         ],
       }),
     ),
+    http.get(api('/system/dict/data/type/:type'), () =>
+      HttpResponse.json({
+        ...OK,
+        data: [
+          { dictCode: 1, dictSort: 1, dictLabel: '机械', dictValue: '1031', dictType: 'oms_asset_type' },
+          { dictCode: 3, dictSort: 3, dictLabel: '仪表', dictValue: '1033', dictType: 'oms_asset_type' },
+        ],
+      }),
+    ),
+    http.put(api('/system/base/plan'), async ({ request }) => {
+      state.edited.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '修改成功' });
+    }),
     http.post(api('/system/base/plan'), async ({ request }) => {
       state.added.push((await request.json()) as PlanAddBody);
       return HttpResponse.json({ code: 200, msg: '新增成功', data: { planId: 8 } });
@@ -182,6 +247,7 @@ describe('PlansPage', () => {
       factoryId: 11,
       kind: 'maint',
       deviceId: 4,
+      assetType: null,
       title: '2#送水泵轴承润滑',
       cycleUnit: null,
       cycleEvery: null,
@@ -194,6 +260,49 @@ describe('PlansPage', () => {
       checklist: [],
       parts: '',
       execBy: 2,
+    });
+  });
+
+  it('plans for a device class: the choice, the devices with their own next due, and the body it sends', async () => {
+    usePermissionStore.getState().grant([PERM.PLAN_LIST, PERM.PLAN_ADD, PERM.PLAN_EDIT], false);
+    const state = serve();
+    state.rows = [CLASS_ROW];
+    render();
+    // the list names the class and how many devices it covers; its next due is the earliest device's
+    const target = await screen.findByRole('button', { name: '仪表 · 2 台' }, { timeout: 10_000 });
+    expect(screen.getByText('2026-03-05')).toBeInTheDocument();
+    await user.hover(target);
+    expect(await screen.findByText('出厂水浊度仪（SH01-M-007） · 2026-03-12')).toBeInTheDocument();
+    expect(screen.getByText('进水余氯仪（SH01-M-008） · 2026-03-05')).toBeInTheDocument();
+
+    // adding: 设备类别 replaces the device with the class and leaves the calendar only
+    await user.click(screen.getByRole('button', { name: '新增计划' }));
+    await waitFor(() => expect(button(/^提\s*交$/, modal())).not.toBeDisabled());
+    expect(dialog().getByLabelText('设备')).toBeInTheDocument();
+    await pick('对象', '设备类别');
+    await waitFor(() => expect(dialog().queryByLabelText('设备')).toBeNull());
+    fireEvent.mouseDown(selector('周期方式').querySelector('.ant-select-selector')!);
+    expect(await screen.findAllByTitle('按日历')).not.toHaveLength(0);
+    expect(screen.queryByTitle('按仪表读数')).toBeNull();
+    await pick('设备类别', '仪表');
+    await user.click(button(/^取\s*消$/, modal()));
+
+    // editing the class plan sends the class, no device and no meter
+    await user.click(await screen.findByRole('button', { name: /修\s*改/ }));
+    await waitFor(() => expect(button(/^提\s*交$/, modal())).not.toBeDisabled());
+    fireEvent.change(dialog().getByLabelText('计划名称'), { target: { value: '仪表双周校验' } });
+    await user.click(button(/^提\s*交$/, modal()));
+    await waitFor(() => expect(state.edited).toHaveLength(1));
+    expect(state.edited[0]).toMatchObject({
+      planId: 9,
+      version: 3,
+      title: '仪表双周校验',
+      assetType: '1033',
+      deviceId: null,
+      cycleUnit: 'week',
+      nextRun: '2026-03-05',
+      meterId: null,
+      meterEvery: null,
     });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * 保养计划 / 巡检计划 (docs/plans.md): the plans of one factory (the top-bar factory by default) and kind, with their
- * schedule, next due date, meter count, executor and the orders they made; add, edit, pause/resume and delete, each
+ * device or device class (its devices and each one's next due in a popover), schedule, next due date, meter count, executor and the orders they made; add, edit, pause/resume and delete, each
  * gated by its code.
  */
 import { Button, Popover, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+import { DICT_TYPE } from '@contract/dict';
 import type { PlanKind, PlanRow } from '@contract/maint-plan';
 import { PERM } from '@contract/permissions';
 import { QueryForm } from '@/shared/form';
+import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
 import { Permission } from '@/shared/permissions';
 import { useFactoryList, pagedTableProps } from '@/shared/query';
@@ -18,7 +20,15 @@ import { useConfirm } from '@/shared/ui/use-confirm';
 import { workOrderKeys } from '../query-keys';
 import { fetchPlans, removePlan, setPlanEnabled, type PlanQuery } from './plan-api';
 import { PlanDialog, type PlanDialogState } from './plan-dialog';
-import { meterCountText, nextRunText, planQueryFields, scheduleText, toPlanFilter } from './plan-fields';
+import {
+  memberNextText,
+  meterCountText,
+  nextRunText,
+  planQueryFields,
+  scheduleText,
+  targetText,
+  toPlanFilter,
+} from './plan-fields';
 import { usePlansChanged } from './use-plans-changed';
 
 const ACTIONS = 'actions';
@@ -31,7 +41,24 @@ function RecentOrders({ row }: { row: PlanRow }) {
     <Space direction="vertical" size={2}>
       {row.recentOrders.map((o) => (
         <span key={o.taskId}>
-          {o.taskNo} · {t(`wo.status.${o.status}` as 'wo.status.0')} · {o.createTime}
+          {t('planClass.orderOf', { taskNo: o.taskNo, device: o.deviceName })} ·{' '}
+          {t(`wo.status.${o.status}` as 'wo.status.0')} · {o.createTime}
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+/** A class plan's devices, each with its own next due (docs/plans.md "Plans per device class"). */
+function ClassMembers({ row }: { row: PlanRow }) {
+  const t = useT();
+  if (row.members.length === 0)
+    return <Typography.Text type="secondary">{t('planClass.noDevices')}</Typography.Text>;
+  return (
+    <Space direction="vertical" size={2}>
+      {row.members.map((m) => (
+        <span key={m.deviceId}>
+          {t('common.withNote', { text: m.deviceName, note: m.deviceShowCode })} · {memberNextText(t, m)}
         </span>
       ))}
     </Space>
@@ -48,6 +75,7 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
   const list = useFactoryList(workOrderKeys.planList(kind), fetchPage, toPlanFilter);
   const { factoryId } = list;
   const title = t(kind === 'maint' ? 'plan.maintTitle' : 'plan.inspectTitle');
+  const classes = useDictOptions(DICT_TYPE.ASSET_TYPE, true);
 
   const columns = useMemo((): ColumnSpec[] => {
     const col = (prop: string, label: string, width: number): ColumnSpec => ({
@@ -91,7 +119,15 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
   const renderCell = (prop: string, row: PlanRow) => {
     switch (prop) {
       case 'deviceName':
-        return t('common.withNote', { text: row.deviceName, note: row.deviceShowCode });
+        return row.assetType === null ? (
+          targetText(t, row, classes)
+        ) : (
+          <Popover title={t('planClass.members')} content={<ClassMembers row={row} />}>
+            <Button size="small" type="link">
+              {targetText(t, row, classes)}
+            </Button>
+          </Popover>
+        );
       case 'schedule':
         return scheduleText(t, row);
       case 'nextRun':
