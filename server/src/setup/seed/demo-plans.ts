@@ -2,11 +2,13 @@
  * Demo plans of both kinds (docs/plans.md) beside the calendar plans the work-order seed makes: maintenance plans that
  * follow a device's electricity or gas meter (some also by the calendar, whichever comes first) and inspection plans
  * with checklists. A meter plan's count stands part of its way, so the readings the demo generator appends bring it
- * due some days after the seed, never at once.
+ * due some days after the seed, never at once. Two plans per device class (docs/plans.md "Plans per device class")
+ * track every device of their class in their factory, first due some days after the seed.
  */
 import type { CheckItemTemplate, PlanCycle, PlanKind } from '../../../../contract/maint-plan/schemas';
 import type { Db } from '../../db/client';
 import { chinaDay, DAY_MS } from '../../shared/china-time';
+import { ClassPlanRepository } from '../../modules/work-order/class-plan-repository';
 import { DEMO_USER_ID } from './demo-data';
 
 interface DemoMeterPlan {
@@ -112,8 +114,73 @@ const DEMO_PLANS: readonly DemoMeterPlan[] = [
   },
 ];
 
+interface DemoClassPlan {
+  kind: PlanKind;
+  factoryId: number;
+  /** an oms_asset_type value */
+  assetType: string;
+  title: string;
+  /** the calendar: unit, every, first due in days after the seed */
+  cycle: [PlanCycle, number, number];
+  checklist: CheckItemTemplate[];
+  parts: string;
+  execBy: number;
+}
+
+const DEMO_CLASS_PLANS: readonly DemoClassPlan[] = [
+  {
+    kind: 'inspect',
+    factoryId: 11,
+    assetType: '1033',
+    title: '在线仪表月度校验（全部仪表）',
+    cycle: ['month', 1, 12],
+    checklist: [
+      { name: '示值误差', type: 'number', standard: '%', min: -2, max: 2 },
+      { name: '探头清洁无附着', type: 'pass', standard: '目视检查' },
+    ],
+    parts: '标准液 1 瓶',
+    execBy: DEMO_USER_ID.operator,
+  },
+  {
+    kind: 'maint',
+    factoryId: 12,
+    assetType: '1032',
+    title: '电气设备季度紧固除尘（全部电气设备）',
+    cycle: ['quarter', 1, 25],
+    checklist: [],
+    parts: '',
+    execBy: DEMO_USER_ID.supervisor,
+  },
+];
+
+/** The class plans, each with a row per device of its class from its first date (as the add route sets them). */
+async function seedClassPlans(tx: Db, seedTime: number): Promise<void> {
+  for (const plan of DEMO_CLASS_PLANS) {
+    const [unit, every, inDays] = plan.cycle;
+    const { rows } = await tx.query<{ plan_id: number }>(
+      `INSERT INTO wo_maint_plan (factory_id, kind, asset_type, title, cycle_unit, interval_days, next_run, lead_days,
+                                  checklist, parts, exec_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::date, 0, $8, $9, $10) RETURNING plan_id`,
+      [
+        plan.factoryId,
+        plan.kind,
+        plan.assetType,
+        plan.title,
+        unit,
+        every,
+        chinaDay(seedTime + inDays * DAY_MS),
+        JSON.stringify(plan.checklist),
+        plan.parts,
+        plan.execBy,
+      ],
+    );
+    await new ClassPlanRepository(tx).restart(rows[0]!.plan_id, new Date(seedTime));
+  }
+}
+
 export async function seedDemoPlans(db: Db, seedTime: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedClassPlans(tx, seedTime);
     for (const plan of DEMO_PLANS) {
       const [unit, every, inDays] = plan.cycle ?? [null, null, null];
       const [meterCode, step, along] = plan.meter ?? [null, null, 0];
