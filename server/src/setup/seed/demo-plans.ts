@@ -132,7 +132,7 @@ const DEMO_CLASS_PLANS: readonly DemoClassPlan[] = [
     kind: 'inspect',
     factoryId: 11,
     assetType: '1033',
-    title: '在线仪表月度校验（全部仪表）',
+    title: '在线仪表月度校验',
     cycle: ['month', 1, 12],
     checklist: [
       { name: '示值误差', type: 'number', standard: '%', min: -2, max: 2 },
@@ -145,7 +145,7 @@ const DEMO_CLASS_PLANS: readonly DemoClassPlan[] = [
     kind: 'maint',
     factoryId: 12,
     assetType: '1032',
-    title: '电气设备季度紧固除尘（全部电气设备）',
+    title: '电气设备季度紧固除尘',
     cycle: ['quarter', 1, 25],
     checklist: [],
     parts: '',
