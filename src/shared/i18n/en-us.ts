@@ -30,6 +30,7 @@ import { draftsEn } from './catalogs/en/drafts';
 import { alarmJournalEn } from './catalogs/en/alarm-journal';
 import { alarmRulesEn } from './catalogs/en/alarm-rules';
 import { plansEn } from './catalogs/en/plans';
+import { reliabilityEn } from './catalogs/en/reliability';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -188,6 +189,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmJournalEn,
   ...alarmRulesEn,
   ...plansEn,
+  ...reliabilityEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

@@ -35,6 +35,7 @@ import { draftsZh } from './catalogs/drafts';
 import { alarmJournalZh } from './catalogs/alarm-journal';
 import { alarmRulesZh } from './catalogs/alarm-rules';
 import { plansZh } from './catalogs/plans';
+import { reliabilityZh } from './catalogs/reliability';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -191,6 +192,7 @@ export const zhCN = {
   ...alarmJournalZh,
   ...alarmRulesZh,
   ...plansZh,
+  ...reliabilityZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,
