@@ -5,6 +5,7 @@
  */
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { Reliability } from '@contract/reliability';
+import { formatFixed } from '@/shared/format/number';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { hoursText, shareText } from './figure-text';
 
@@ -23,7 +24,7 @@ export function FigureCards({ figures: r, narrow = false }: FigureCardsProps) {
     [
       'reliability.downtime',
       hoursText(r.downtimeHours, h),
-      t('reliability.devicesHint', { n: r.devices, hours: hoursText(r.periodHours, h) }),
+      t('reliability.devicesHint', { n: r.devices, hours: formatFixed(r.periodHours, 0) }),
     ],
     ['reliability.mttr', hoursText(r.mttrHours, h), noFailure],
     ['reliability.mtbf', hoursText(r.mtbfHours, h), noFailure],
