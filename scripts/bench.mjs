@@ -2,7 +2,7 @@
 // load first), time to interactive of login and home in Chromium, the JavaScript and readiness of the sign-in page
 // and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), Lighthouse on the sign-in page beside the bare page, API throughput against the real server,
 // the energy queries on the full demo data beside a bare query, the operation log's cost to a write and its first
-// page at a million rows on PostgreSQL, the render times of the generic table
+// page at a million rows on PostgreSQL, the reliability figures over 90 days at 100,000 orders, the render times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -25,6 +25,7 @@ import {
 import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { alarmLines, measureAlarms } from '../bench/alarms.mjs';
+import { measureReliability, reliabilityLines } from '../bench/reliability.mjs';
 import { logLines, measureLogs } from '../bench/logs.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
@@ -148,6 +149,7 @@ try {
 for (const line of energyLines(measureEnergy())) console.log(line);
 for (const line of logLines(measureLogs())) console.log(line);
 for (const line of alarmLines(measureAlarms())) console.log(line);
+for (const line of reliabilityLines(measureReliability())) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

@@ -1,8 +1,10 @@
 -- 设备可靠性 (docs/reliability.md): the failures of a range are the repair orders counting downtime of the scope's
--- devices, and each one's fault start reads the alarms it was raised from; two indexes keep the one statement of
+-- devices, and each one's fault start reads the alarms it was raised from; these indexes keep the statements of
 -- server/src/modules/reliability/repository.ts off the whole order and alarm tables.
 CREATE INDEX wo_task_downtime ON wo_task (device_id) WHERE is_statistics = 1 AND kind IN ('fix', 'planFix');
 CREATE INDEX alarm_record_task ON alarm_record (task_id) WHERE task_id IS NOT NULL;
+-- Only acceptances passed after the range's begin can end a failure in it.
+CREATE INDEX wo_accept_passed ON wo_accept (accept_time, task_id) WHERE accept_result = 1;
 -- PM compliance counts plan-made orders by their due time.
 CREATE INDEX wo_task_plan_due ON wo_task (factory_id, due_time) WHERE plan_id IS NOT NULL;
 

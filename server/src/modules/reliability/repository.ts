@@ -108,77 +108,78 @@ export async function reliabilityOf(
     devWhere.push(`d.device_id = $${params.length}`);
     orderWhere.push(`t.device_id = $${params.length}`);
   }
-  params.push(new Date(range.begin), new Date(end), new Date(now), [...RELIABILITY.FAILURE_KINDS]);
-  const [b, e, n, kinds] = [params.length - 3, params.length - 2, params.length - 1, params.length].map(
-    (i) => `$${i}`,
-  );
-  const baseParams = params.length;
-
-  // Each failure's clipped interval; the intervals of one device merged into islands (two orders open on one
-  // device at once are one stop), then cut at the trend's buckets.
-  const failuresCte = `
-    dev AS (SELECT d.device_id, d.factory_id, d.device_show_code AS code, d.device_name AS name
-              FROM wo_device d WHERE ${devWhere.join(' AND ')}),
-    f AS (
-      SELECT t.task_id, t.device_id, COALESCE(NULLIF(t.handle_fix_type, ''), t.fix_type) AS fix_type,
-             LEAST(t.report_time, t.fix_start_time,
-                   (SELECT min(a.raised_at) FROM alarm_record a WHERE a.task_id = t.task_id)) AS s,
-             CASE WHEN t.status = ${WO_STATUS.CLOSED} THEN
-               (SELECT max(c.accept_time) FROM wo_accept c
-                 WHERE c.task_id = t.task_id AND c.accept_result = ${VERDICT.PASS}) END AS e
-        FROM wo_task t JOIN dev ON dev.device_id = t.device_id
-       WHERE t.is_statistics = 1 AND t.kind = ANY(${kinds}::text[])),
-    cut AS (
-      SELECT device_id, fix_type, s, GREATEST(s, ${b}::timestamptz) AS cs,
-             LEAST(COALESCE(e, ${n}::timestamptz), ${e}::timestamptz) AS ce
-        FROM f WHERE s < ${e}::timestamptz AND COALESCE(e, ${n}::timestamptz) > ${b}::timestamptz),
-    marked AS (
-      SELECT device_id, cs, ce,
-             CASE WHEN cs <= max(ce) OVER (PARTITION BY device_id ORDER BY cs, ce
-                                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-                  THEN 0 ELSE 1 END AS fresh
-        FROM cut WHERE ce > cs),
-    islands AS (
-      SELECT device_id, min(cs) AS cs, max(ce) AS ce
-        FROM (SELECT *, sum(fresh) OVER (PARTITION BY device_id ORDER BY cs, ce ROWS UNBOUNDED PRECEDING) AS k
-                FROM marked) m
-       GROUP BY device_id, k)`;
-  const seconds = (from: string, to: string) => `extract(epoch FROM ${to} - ${from})`;
-
-  params.push(bucket, CHINA_TZ);
+  const orderParams = [...params];
+  params.push(new Date(range.begin), new Date(end), new Date(now), bucket, CHINA_TZ);
+  const at = (offset: number) => `$${params.length - offset}::timestamptz`;
+  const [b, e, n] = [at(4), at(3), at(2)];
   const [unit, tz] = [`$${params.length - 1}::text`, `$${params.length}::text`];
-  const trendSql = `
-    WITH ${failuresCte},
+  const step = `('1 ' || ${unit})::interval`;
+  const local = (instant: string) => `(${instant} AT TIME ZONE ${tz})`;
+  const seconds = (from: string, to: string) => `extract(epoch FROM ${to} - ${from})`;
+  const kinds = RELIABILITY.FAILURE_KINDS.map((k) => `'${k}'`).join(', ');
+
+  // One statement (docs/reliability.md "Trend, list, cost"): each failure's interval cut to the range (an order closed
+  // before the range has its passing acceptance before it and is never read; a closed order has one pass), then the
+  // intervals of one device made disjoint — in fault-start order, each keeps only what passes the latest end before it
+  // — so two orders open on one device at once are one stop; summed per device, per kind and per bucket.
+  const failuresSql = `
+    WITH alarmed AS (
+      SELECT task_id, min(raised_at) AS s FROM alarm_record
+       WHERE task_id IS NOT NULL AND raised_at < ${e} GROUP BY task_id),
+    cut AS MATERIALIZED (
+      SELECT t.device_id, COALESCE(NULLIF(t.handle_fix_type, ''), t.fix_type) AS fix_type, x.s,
+             GREATEST(x.s, ${b}) AS cs, LEAST(COALESCE(p.accept_time, ${n}), ${e}) AS ce
+        FROM wo_task t
+        JOIN wo_device d ON d.device_id = t.device_id AND ${devWhere.join(' AND ')}
+        LEFT JOIN wo_accept p ON p.task_id = t.task_id AND p.accept_result = ${VERDICT.PASS} AND p.accept_time > ${b}
+        LEFT JOIN alarmed a ON a.task_id = t.task_id
+        CROSS JOIN LATERAL (SELECT LEAST(t.report_time, t.fix_start_time, a.s) AS s) x
+       WHERE t.is_statistics = 1 AND t.kind IN (${kinds})
+         AND (t.status <> ${WO_STATUS.CLOSED} OR p.task_id IS NOT NULL) AND x.s < ${e}),
+    segments AS MATERIALIZED (
+      SELECT device_id, ss AS cs, ce
+        FROM (SELECT device_id, ce,
+                     GREATEST(cs, max(ce) OVER (PARTITION BY device_id ORDER BY cs
+                                                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)) AS ss
+                FROM cut WHERE ce > cs) o
+       WHERE ce > ss),
     buckets AS (
-      SELECT (g AT TIME ZONE ${tz}) AS b0, ((g + ('1 ' || ${unit})::interval) AT TIME ZONE ${tz}) AS b1, g
-        FROM generate_series(date_trunc(${unit}, ${b}::timestamptz AT TIME ZONE ${tz}),
-                             ${e}::timestamptz AT TIME ZONE ${tz}, ('1 ' || ${unit})::interval) AS g),
-    spans AS (
-      SELECT g, GREATEST(b0, ${b}::timestamptz) AS b0, LEAST(b1, ${e}::timestamptz) AS b1 FROM buckets)
-    SELECT to_char(sp.g, CASE WHEN ${unit} = 'day' THEN 'YYYY-MM-DD' ELSE 'YYYY-MM' END) AS at,
-           GREATEST(${seconds('sp.b0', 'sp.b1')}, 0)::float8 / 3600 AS hours,
-           (SELECT count(*) FROM cut WHERE cut.s >= sp.b0 AND cut.s < sp.b1)::int AS failures,
-           COALESCE((SELECT sum(${seconds('GREATEST(i.cs, sp.b0)', 'LEAST(i.ce, sp.b1)')}) FROM islands i
-                      WHERE i.cs < sp.b1 AND i.ce > sp.b0), 0)::float8 AS down_s
-      FROM spans sp WHERE sp.b1 > sp.b0 ORDER BY sp.g`;
-  const trendParams = [...params];
-  params.length = baseParams;
+      SELECT g, GREATEST(g AT TIME ZONE ${tz}, ${b}) AS b0, LEAST((g + ${step}) AT TIME ZONE ${tz}, ${e}) AS b1
+        FROM generate_series(date_trunc(${unit}, ${local(b)}), ${local(e)}, ${step}) AS g),
+    bucket_failures AS (
+      SELECT date_trunc(${unit}, ${local('s')}) AS g, count(*) AS n FROM cut WHERE s >= ${b} GROUP BY 1),
+    bucket_down AS (
+      -- a stop within one bucket counts there; the few that cross a bucket's end are cut at each bucket they touch
+      SELECT g, sum(down) AS down FROM (
+        SELECT date_trunc(${unit}, ${local('cs')}) AS g, ${seconds('cs', 'ce')} AS down FROM segments
+         WHERE date_trunc(${unit}, ${local('cs')}) = date_trunc(${unit}, ${local('ce')})
+        UNION ALL
+        SELECT g, ${seconds(`GREATEST(i.cs, g AT TIME ZONE ${tz})`, `LEAST(i.ce, (g + ${step}) AT TIME ZONE ${tz})`)}
+          FROM segments i
+         CROSS JOIN LATERAL generate_series(date_trunc(${unit}, ${local('i.cs')}), ${local('i.ce')}, ${step}) AS g
+         WHERE date_trunc(${unit}, ${local('i.cs')}) <> date_trunc(${unit}, ${local('i.ce')})) parts
+       GROUP BY g)
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_object('device_id', d.device_id, 'factory_id', d.factory_id,
+                                                  'code', d.device_show_code, 'name', d.device_name, 'failures', COALESCE(c.n, 0),
+                                                  'down_s', COALESCE(w.down, 0))), '[]')
+         FROM wo_device d
+         LEFT JOIN (SELECT device_id, count(*) AS n FROM cut WHERE s >= ${b} GROUP BY device_id) c USING (device_id)
+         LEFT JOIN (SELECT device_id, sum(${seconds('cs', 'ce')}) AS down FROM segments GROUP BY device_id) w
+           USING (device_id)
+        WHERE ${devWhere.join(' AND ')}) AS devices,
+      (SELECT COALESCE(json_agg(json_build_object('fix_type', fix_type, 'failures', failures, 'down_s', down)
+                                ORDER BY fix_type), '[]')
+         FROM (SELECT fix_type, count(*) FILTER (WHERE s >= ${b}) AS failures,
+                      sum(GREATEST(${seconds('cs', 'ce')}, 0)) AS down
+                 FROM cut GROUP BY fix_type) k) AS kinds,
+      (SELECT COALESCE(json_agg(json_build_object(
+                'at', to_char(u.g, CASE WHEN ${unit} = 'day' THEN 'YYYY-MM-DD' ELSE 'YYYY-MM' END),
+                'hours', ${seconds('u.b0', 'u.b1')} / 3600, 'failures', COALESCE(f.n, 0), 'down_s', COALESCE(w.down, 0))
+                ORDER BY u.g), '[]')
+         FROM buckets u LEFT JOIN bucket_failures f USING (g) LEFT JOIN bucket_down w USING (g)
+        WHERE u.b1 > u.b0) AS trend`;
 
-  const deviceSql = `
-    WITH ${failuresCte},
-    per AS (SELECT device_id, sum(${seconds('cs', 'ce')}) AS down_s FROM islands GROUP BY device_id),
-    counted AS (SELECT device_id, count(*) AS failures FROM cut
-                 WHERE s >= ${b}::timestamptz GROUP BY device_id)
-    SELECT dev.device_id, dev.factory_id, dev.code, dev.name, COALESCE(c.failures, 0)::int AS failures,
-           COALESCE(p.down_s, 0)::float8 AS down_s
-      FROM dev LEFT JOIN per p USING (device_id) LEFT JOIN counted c USING (device_id)`;
-  const kindSql = `
-    WITH ${failuresCte}
-    SELECT fix_type, count(*) FILTER (WHERE s >= ${b}::timestamptz)::int AS failures,
-           sum(GREATEST(${seconds('cs', 'ce')}, 0))::float8 AS down_s
-      FROM cut GROUP BY fix_type ORDER BY fix_type`;
-
-  const orderParams = params.slice(0, baseParams - 4);
   const pmParams = [...orderParams, new Date(range.begin), new Date(end)];
   const pmSql = `
     SELECT count(*)::int AS due,
@@ -193,16 +194,14 @@ export async function reliabilityOf(
     SELECT count(*)::int AS backlog, count(*) FILTER (WHERE ${overdue})::int AS overdue
       FROM wo_task t WHERE ${orderWhere.join(' AND ')} AND t.status IN (${WO_OPEN_STATUSES.join(', ')})`;
 
-  const [devices, trend, kindRows, pm, backlog] = await Promise.all([
-    db.query<DeviceRow>(deviceSql, params),
-    db.query<TrendRow>(trendSql, trendParams),
-    db.query<KindRow>(kindSql, params),
+  const [failures, pm, backlog] = await Promise.all([
+    db.query<{ devices: DeviceRow[]; kinds: KindRow[]; trend: TrendRow[] }>(failuresSql, params),
     db.query<{ due: number; on_time: number }>(pmSql, pmParams),
     db.query<{ backlog: number; overdue: number }>(backlogSql, backlogParams),
   ]);
+  const { devices: all, kinds: kindRows, trend } = failures.rows[0] ?? { devices: [], kinds: [], trend: [] };
 
   const periodHours = Math.max(0, end - range.begin) / HOUR_MS;
-  const all = devices.rows;
   const total = figures(
     all.length,
     periodHours,
@@ -238,13 +237,13 @@ export async function reliabilityOf(
     pmCompliance: pmRow.due > 0 ? round(pmRow.on_time / pmRow.due, 4) : null,
     backlog: backlog.rows[0]?.backlog ?? 0,
     overdue: backlog.rows[0]?.overdue ?? 0,
-    trend: trend.rows.map((r) => ({
+    trend: trend.map((r) => ({
       at: r.at,
       failures: r.failures,
       downtimeHours: round(r.down_s / 3600),
       availability: figures(all.length, r.hours, r.failures, r.down_s / 3600).availability,
     })),
-    byKind: kindRows.rows.map((r) => ({
+    byKind: kindRows.map((r) => ({
       fixType: r.fix_type,
       failures: r.failures,
       downtimeHours: round(r.down_s / 3600),
