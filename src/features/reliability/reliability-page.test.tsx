@@ -135,6 +135,9 @@ describe('ReliabilityPage', () => {
     expect(within(card('已超期')).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '每日故障与可用率' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '按故障类型' })).toBeInTheDocument();
+    // the same filter asked again reads again (an acceptance elsewhere moves the figures)
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(state.queries).toHaveLength(2));
 
     const row = screen.getByText('1#送水泵').closest('tr') as HTMLElement;
     expect(within(row).getByText('上海第一水厂')).toBeInTheDocument();

@@ -58,13 +58,17 @@ export default function ReliabilityPage() {
   const r = answer.data;
   const h = t('reliability.hours');
 
-  const search = () =>
-    setQuery({
+  // The same filter asked again reads again: the figures move with every acceptance.
+  const search = () => {
+    const next: ReliabilityQuery = {
       beginTime: range[0].format(DATE_TIME_FORMAT),
       endTime: range[1].format(DATE_TIME_FORMAT),
       ...(factoryId === undefined ? {} : { factoryId }),
       ...(deviceId === undefined ? {} : { deviceId }),
-    });
+    };
+    if (JSON.stringify(next) === JSON.stringify(query)) void answer.refetch();
+    else setQuery(next);
+  };
   const openDevice = (row: ReliabilityDeviceRow) =>
     navigate(
       `${PAGE_PATHS.DEVICE_LEDGER}?${LINK_PARAMS.FACTORY_ID}=${row.factoryId}&${LINK_PARAMS.KEYWORD}=${encodeURIComponent(row.deviceShowCode)}`,
