@@ -19,22 +19,22 @@ const NAMES = { failures: '故障次数', downtime: '停机时长', availability
 type Series = { name: string; data: unknown[]; yAxisIndex?: number };
 
 describe('reliability charts', () => {
-  it('draws failures and downtime as bars and availability in percent on its own axis', () => {
+  it('draws failures and downtime as bars on axes of their own and availability in percent on a third', () => {
     const option = trendOption(R, THEME, NAMES);
     expect(option.xAxis).toMatchObject({ data: ['2026-11-01', '2026-11-02'] });
     expect((option.series as Series[]).map((s) => [s.name, s.data, s.yAxisIndex])).toEqual([
       ['故障次数', [2, 0], undefined],
-      ['停机时长', [8, 0], undefined],
-      ['可用率', [66.7, null], 1],
+      ['停机时长', [8, 0], 1],
+      ['可用率', [66.7, null], 2],
     ]);
   });
 
   it('names each fault kind by its label', () => {
     const option = kindOption(R, THEME, { ...NAMES, kind: (k) => (k === '1' ? '机械故障' : '未分类') });
     expect(option.xAxis).toMatchObject({ data: ['未分类', '机械故障'] });
-    expect((option.series as Series[]).map((s) => s.data)).toEqual([
-      [1, 2],
-      [6, 9],
+    expect((option.series as Series[]).map((s) => [s.data, s.yAxisIndex])).toEqual([
+      [[1, 2], undefined],
+      [[6, 9], 1],
     ]);
   });
 });

@@ -17,7 +17,7 @@ export function trendOption(
     color: [theme.palette[3] ?? '#ff4d4f', theme.palette[1] ?? '#faad14', theme.palette[0] ?? '#1677ff'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: theme.text } },
-    grid: { left: 48, right: 56, top: 36, bottom: 28 },
+    grid: { left: 40, right: 104, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: r.trend.map((p) => p.at), axisLabel: axisText(theme) },
     yAxis: [
       {
@@ -26,20 +26,25 @@ export function trendOption(
         axisLabel: axisText(theme),
         splitLine: { lineStyle: { color: theme.line } },
       },
+      { type: 'value', position: 'right', axisLabel: axisText(theme), splitLine: { show: false } },
+      // availability sits near 100 %: its own axis, scaled to what it spans, so that a dip shows
       {
         type: 'value',
+        position: 'right',
+        scale: true,
         max: 100,
+        offset: 48,
         axisLabel: { ...axisText(theme), formatter: '{value} %' },
         splitLine: { show: false },
       },
     ],
     series: [
       { name: names.failures, type: 'bar', data: r.trend.map((p) => p.failures) },
-      { name: names.downtime, type: 'bar', data: r.trend.map((p) => p.downtimeHours) },
+      { name: names.downtime, type: 'bar', yAxisIndex: 1, data: r.trend.map((p) => p.downtimeHours) },
       {
         name: names.availability,
         type: 'line',
-        yAxisIndex: 1,
+        yAxisIndex: 2,
         data: r.trend.map((p) => percent(p.availability)),
       },
     ],
@@ -55,12 +60,21 @@ export function kindOption(
     color: [theme.palette[3] ?? '#ff4d4f', theme.palette[1] ?? '#faad14'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: theme.text } },
-    grid: { left: 48, right: 16, top: 36, bottom: 28 },
+    grid: { left: 40, right: 48, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: r.byKind.map((k) => names.kind(k.fixType)), axisLabel: axisText(theme) },
-    yAxis: { type: 'value', axisLabel: axisText(theme), splitLine: { lineStyle: { color: theme.line } } },
+    // counts on the left, hours on the right: a few failures beside hundreds of hours would not show on one axis
+    yAxis: [
+      {
+        type: 'value',
+        minInterval: 1,
+        axisLabel: axisText(theme),
+        splitLine: { lineStyle: { color: theme.line } },
+      },
+      { type: 'value', position: 'right', axisLabel: axisText(theme), splitLine: { show: false } },
+    ],
     series: [
       { name: names.failures, type: 'bar', data: r.byKind.map((k) => k.failures) },
-      { name: names.downtime, type: 'bar', data: r.byKind.map((k) => k.downtimeHours) },
+      { name: names.downtime, type: 'bar', yAxisIndex: 1, data: r.byKind.map((k) => k.downtimeHours) },
     ],
   };
 }

@@ -195,13 +195,13 @@ export default function ReliabilityPage() {
                       render: (v: number) => hoursText(v, h),
                     },
                     {
-                      title: t('reliability.mttr'),
+                      title: t('reliability.mttrShort'),
                       dataIndex: 'mttrHours',
                       align: 'right',
                       render: (v: number | null) => hoursText(v, h),
                     },
                     {
-                      title: t('reliability.mtbf'),
+                      title: t('reliability.mtbfShort'),
                       dataIndex: 'mtbfHours',
                       align: 'right',
                       render: (v: number | null) => hoursText(v, h),

@@ -12,6 +12,8 @@ export const reliabilityZh = {
   'reliability.mttr': '平均修复时间 MTTR',
   'reliability.mtbf': '平均故障间隔 MTBF',
   'reliability.availability': '可用率',
+  'reliability.mttrShort': 'MTTR',
+  'reliability.mtbfShort': 'MTBF',
   'reliability.pmCompliance': '计划保养按时率',
   'reliability.pmHint': '按时完成 {done} / 到期 {due}',
   'reliability.backlog': '未关闭工单',

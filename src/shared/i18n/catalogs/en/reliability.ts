@@ -14,6 +14,8 @@ export const reliabilityEn: Record<keyof typeof reliabilityZh, string> = {
   'reliability.mttr': 'Mean time to repair (MTTR)',
   'reliability.mtbf': 'Mean time between failures (MTBF)',
   'reliability.availability': 'Availability',
+  'reliability.mttrShort': 'MTTR',
+  'reliability.mtbfShort': 'MTBF',
   'reliability.pmCompliance': 'PM compliance',
   'reliability.pmHint': '{done} of {due} due done on time',
   'reliability.backlog': 'Open orders',
