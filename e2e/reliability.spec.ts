@@ -5,7 +5,8 @@ import { apiSignIn, chooseOption, SCREENSHOT_DIR, signIn } from './support';
 /**
  * 设备可靠性 (docs/reliability.md) in the browser: a new device has no failure (MTTR —); a repair on it that counts
  * downtime, its fault 2 hours old, is dispatched, handled, audited and accepted; the page then shows that device's
- * one failure and an MTTR of 2.0 hours. The page is shot at 1440 and 800 px, bright and dark.
+ * one failure and an MTTR of 2.0 hours, and so does the device's ledger detail. The page is shot at 1440 and 800 px,
+ * bright and dark.
  */
 
 const PAGE = '/woms/Reliability/DeviceReliability';
@@ -94,4 +95,14 @@ test('an accepted repair counting downtime gives its device a failure and its MT
     }
   }
   await page.evaluate(() => localStorage.removeItem('colorTheme'));
+
+  // ── the worst-device link opens the device in its ledger, whose detail shows the same figures for 90 days
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await root.locator('.ant-table-row').filter({ hasText: code }).getByRole('button', { name: code }).click();
+  const row = page.locator('.ant-table-row').filter({ hasText: code });
+  await row.getByRole('button', { name: '详情' }).click();
+  const block = page.locator('.ant-drawer-content').getByTestId('device-reliability');
+  await expect(block.locator('.ant-card').filter({ hasText: '平均修复时间 MTTR' })).toContainText('2.0 小时');
+  await expect(block.locator('.ant-card').filter({ hasText: '故障次数' })).toContainText('1');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/reliability-device-drawer-1440.png` });
 });
