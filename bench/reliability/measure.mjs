@@ -11,31 +11,14 @@ import { migrate } from '../../server/src/db/migrate.ts';
 import { seedDemo } from '../../server/src/setup/seed/index.ts';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { injectAdminSignIn } from '../lib/inject-sign-in.mjs';
+import { chinaTime as china, timedMedian } from '../lib/inject-timing.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CAPTCHA = '1234';
 const DAY_S = 86_400;
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const round = (ms) => Math.round(ms * 100) / 100;
-
-async function timed(call) {
-  await call();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  return round(median(times));
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' China time of an instant. */
-const china = (ms) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const timed = (call) => timedMedian(call, RUNS);
 
 const postgres = await startPostgres();
 const db = openPostgres(postgres.url);

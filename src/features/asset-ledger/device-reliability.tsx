@@ -7,10 +7,11 @@ import { Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { PERM } from '@contract/permissions';
 import type { ReliabilityQuery } from '@contract/reliability';
-import { chinaNow, DATE_TIME_FORMAT } from '@/shared/dates';
+import { DATE_TIME_FORMAT } from '@/shared/dates';
 import { useT } from '@/shared/i18n';
 import { usePermission } from '@/shared/permissions';
 import { fetchReliability, FigureCards, reliabilityKeys } from '@/shared/reliability';
+import { lastDays } from '@/shared/ui/past-range-picker';
 
 const DAYS = 90;
 
@@ -20,12 +21,8 @@ export function DeviceReliability({ deviceId }: { deviceId: number }) {
   const allowed = can(PERM.RELIABILITY_QUERY);
   // The range is fixed at the opening (up to the next whole hour), so the key stays while the drawer is open.
   const [query] = useState<ReliabilityQuery>(() => {
-    const end = chinaNow().startOf('hour').add(1, 'hour');
-    return {
-      deviceId,
-      beginTime: end.subtract(DAYS, 'day').format(DATE_TIME_FORMAT),
-      endTime: end.format(DATE_TIME_FORMAT),
-    };
+    const [begin, end] = lastDays(DAYS);
+    return { deviceId, beginTime: begin.format(DATE_TIME_FORMAT), endTime: end.format(DATE_TIME_FORMAT) };
   });
   const answer = useQuery({
     queryKey: reliabilityKeys.figures(query),

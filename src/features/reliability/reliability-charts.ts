@@ -6,6 +6,20 @@ import type { Reliability } from '@contract/reliability';
 import type { ChartOption, ChartTheme } from '@/shared/charts';
 
 const axisText = (theme: ChartTheme) => ({ color: theme.subtle });
+/** The left axis: whole counts, with the grid's lines. */
+const countAxis = (theme: ChartTheme) => ({
+  type: 'value' as const,
+  minInterval: 1,
+  axisLabel: axisText(theme),
+  splitLine: { lineStyle: { color: theme.line } },
+});
+/** A right axis without lines of its own. */
+const rightAxis = (theme: ChartTheme) => ({
+  type: 'value' as const,
+  position: 'right' as const,
+  axisLabel: axisText(theme),
+  splitLine: { show: false },
+});
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
 export function trendOption(
@@ -20,22 +34,15 @@ export function trendOption(
     grid: { left: 40, right: 104, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: r.trend.map((p) => p.at), axisLabel: axisText(theme) },
     yAxis: [
-      {
-        type: 'value',
-        minInterval: 1,
-        axisLabel: axisText(theme),
-        splitLine: { lineStyle: { color: theme.line } },
-      },
-      { type: 'value', position: 'right', axisLabel: axisText(theme), splitLine: { show: false } },
+      countAxis(theme),
+      rightAxis(theme),
       // availability sits near 100 %: its own axis, scaled to what it spans, so that a dip shows
       {
-        type: 'value',
-        position: 'right',
+        ...rightAxis(theme),
         scale: true,
         max: 100,
         offset: 48,
         axisLabel: { ...axisText(theme), formatter: '{value} %' },
-        splitLine: { show: false },
       },
     ],
     series: [
@@ -63,15 +70,7 @@ export function kindOption(
     grid: { left: 40, right: 48, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: r.byKind.map((k) => names.kind(k.fixType)), axisLabel: axisText(theme) },
     // counts on the left, hours on the right: a few failures beside hundreds of hours would not show on one axis
-    yAxis: [
-      {
-        type: 'value',
-        minInterval: 1,
-        axisLabel: axisText(theme),
-        splitLine: { lineStyle: { color: theme.line } },
-      },
-      { type: 'value', position: 'right', axisLabel: axisText(theme), splitLine: { show: false } },
-    ],
+    yAxis: [countAxis(theme), rightAxis(theme)],
     series: [
       { name: names.failures, type: 'bar', data: r.byKind.map((k) => k.failures) },
       { name: names.downtime, type: 'bar', yAxisIndex: 1, data: r.byKind.map((k) => k.downtimeHours) },

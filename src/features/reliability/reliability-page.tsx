@@ -4,37 +4,31 @@
  * with their trend per day (per month over long ranges), the failures by kind and the devices that stood most.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Empty, Row, Select, Space, Spin, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Col, Empty, Row, Select, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
 import type { ReliabilityDeviceRow, ReliabilityQuery } from '@contract/reliability';
 import { listFactories } from '@/shared/area/api';
 import { useAreaTree } from '@/shared/area/use-area-tree';
 import { EChart, useChartTheme } from '@/shared/charts';
-import { chinaNow, DATE_TIME_FORMAT } from '@/shared/dates';
+import { DATE_TIME_FORMAT } from '@/shared/dates';
 import { useDictOptions } from '@/shared/form/use-dict-options';
 import { useT } from '@/shared/i18n';
 import { fetchReliability, FigureCards, hoursText, reliabilityKeys, shareText } from '@/shared/reliability';
 import { LINK_PARAMS, PAGE_PATHS } from '@/shared/routes/paths';
 import { useAppNavigate } from '@/shared/routes/use-app-navigate';
+import { lastDays, PastRangePicker, type PastRange } from '@/shared/ui/past-range-picker';
 import { deviceOptionsKey, fetchFactoryDevices } from './api';
 import { kindOption, trendOption } from './reliability-charts';
 
 const DEFAULT_DAYS = 30;
-
-/** The last DEFAULT_DAYS days up to the next whole hour, China time. */
-function defaultRange(): [Dayjs, Dayjs] {
-  const end = chinaNow().startOf('hour').add(1, 'hour');
-  return [end.subtract(DEFAULT_DAYS, 'day'), end];
-}
 
 export default function ReliabilityPage() {
   const t = useT();
   const theme = useChartTheme();
   const navigate = useAppNavigate();
   const { tree } = useAreaTree();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  const [range, setRange] = useState<PastRange>(() => lastDays(DEFAULT_DAYS));
   const [factoryId, setFactoryId] = useState<number | undefined>(undefined);
   const [deviceId, setDeviceId] = useState<number | undefined>(undefined);
   const [query, setQuery] = useState<ReliabilityQuery>(() => ({
@@ -113,17 +107,7 @@ export default function ReliabilityPage() {
           }))}
         />
         <span>{t('reliability.range')}</span>
-        <DatePicker.RangePicker
-          aria-label={t('reliability.range')}
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowClear={false}
-          value={range}
-          disabledDate={(d) => d.isAfter(chinaNow().endOf('day'))}
-          onChange={(v) => {
-            if (v?.[0] && v[1]) setRange([v[0], v[1]]);
-          }}
-        />
+        <PastRangePicker label={t('reliability.range')} value={range} onChange={setRange} />
         <Button type="primary" onClick={search}>
           {t('reliability.query')}
         </Button>
