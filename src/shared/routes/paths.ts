@@ -83,7 +83,6 @@ export const PAGE_PATHS = {
   DEVICE_LEDGER: '/AssetLedger/DeviceLedger',
   METER_LEDGER: '/AssetLedger/MeterLedger',
   ALARM_JOURNAL: '/AlarmCenter/AlarmJournal',
-  DEVICE_RELIABILITY: '/Reliability/DeviceReliability',
 } as const;
 
 /**
