@@ -95,6 +95,14 @@ test('an accepted repair counting downtime gives its device a failure and its MT
     }
   }
   await page.evaluate(() => localStorage.removeItem('colorTheme'));
+  // English: every label of the page translated
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.reload();
+  await expect(root.getByText('Mean time to repair (MTTR)')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/reliability-en-800.png`, fullPage: true });
+  await page.evaluate(() => localStorage.removeItem('locale'));
+  await page.reload();
+  await expect(root.getByText('平均修复时间 MTTR')).toBeVisible();
 
   // ── the worst-device link opens the device in its ledger, whose detail shows the same figures for 90 days
   await page.setViewportSize({ width: 1440, height: 900 });
