@@ -32,6 +32,7 @@ import { alarmRulesEn } from './catalogs/en/alarm-rules';
 import { plansEn } from './catalogs/en/plans';
 // An order's typed check items (docs/plans.md "Check items on the order").
 import { checkItemsEn } from './catalogs/en/check-items';
+import { reliabilityEn } from './catalogs/en/reliability';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -194,6 +195,7 @@ export const enUS: Record<MessageKey, string> = {
   ...alarmRulesEn,
   ...plansEn,
   ...checkItemsEn,
+  ...reliabilityEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

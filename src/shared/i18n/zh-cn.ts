@@ -39,6 +39,7 @@ import { alarmRulesZh } from './catalogs/alarm-rules';
 import { plansZh } from './catalogs/plans';
 // An order's typed check items (docs/plans.md "Check items on the order").
 import { checkItemsZh } from './catalogs/check-items';
+import { reliabilityZh } from './catalogs/reliability';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -197,6 +198,7 @@ export const zhCN = {
   ...alarmRulesZh,
   ...plansZh,
   ...checkItemsZh,
+  ...reliabilityZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,
