@@ -16,7 +16,7 @@ import type { PlanMeter, PlanRow } from '../contract/maint-plan';
 import { expect, test as base } from './fixtures';
 import { prepareClockedServer, type ClockedServer } from './own-server';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, look, signIn } from './support';
 
 const HOUR_S = 3600;
 /** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */
@@ -86,7 +86,7 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   await expect(field('计量')).toBeVisible();
   for (const width of [800, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-dialog-${width}.png` });
+    await look(page, `plans-dialog-${width}`);
   }
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
@@ -178,7 +178,7 @@ test('a number item out of its limits raises a repair order, in the 维修工单
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('轴承温度 数值').fill('92');
   await expect(dialog.getByText('超出上下限：提交后生成维修工单')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-check-items-1440.png` });
+  await look(page, `plans-check-items-1440`);
   await chooseOption(page, dialog.getByLabel('处理结果'), '已修复');
   await dialog.getByLabel('处理描述').fill('轴承温度偏高，已报修');
   await dialog.getByRole('button', { name: /提\s*交/ }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignIn, chooseOption, SCREENSHOT_DIR, signIn } from './support';
+import { apiSignIn, chooseOption, look, signIn } from './support';
 
 /**
  * 设备可靠性 (docs/reliability.md) in the browser: a new device has no failure (MTTR —); a repair on it that counts
@@ -91,7 +91,7 @@ test('an accepted repair counting downtime gives its device a failure and its MT
     }
     for (const width of [1440, 800]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/reliability-${theme}-${width}.png`, fullPage: true });
+      await look(page, `reliability-${theme}-${width}`, { fullPage: true });
     }
   }
   await page.evaluate(() => localStorage.removeItem('colorTheme'));
@@ -99,7 +99,7 @@ test('an accepted repair counting downtime gives its device a failure and its MT
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.reload();
   await expect(root.getByText('Mean time to repair (MTTR)')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/reliability-en-800.png`, fullPage: true });
+  await look(page, `reliability-en-800`, { fullPage: true });
   await page.evaluate(() => localStorage.removeItem('locale'));
   await page.reload();
   await expect(root.getByText('平均修复时间 MTTR')).toBeVisible();
@@ -112,5 +112,5 @@ test('an accepted repair counting downtime gives its device a failure and its MT
   const block = page.locator('.ant-drawer-content').getByTestId('device-reliability');
   await expect(block.locator('.ant-card').filter({ hasText: '平均修复时间 MTTR' })).toContainText('2.0 小时');
   await expect(block.locator('.ant-card').filter({ hasText: '故障次数' })).toContainText('1');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/reliability-device-drawer-1440.png` });
+  await look(page, `reliability-device-drawer-1440`);
 });
