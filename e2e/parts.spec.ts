@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, chooseOption, look, operatorReportsOrder, signIn } from './support';
+import {
+  ACCOUNTS,
+  apiSignIn,
+  chooseOption,
+  look,
+  operatorReportsOrder,
+  signIn,
+  stockedPart,
+} from './support';
 
 /**
  * 备件管理 (docs/parts.md) in the browser: the executor handles a repair order using 2 parts picked from the factory's
@@ -15,23 +23,6 @@ const FACTORY = 11;
 async function asSupervisor(request: APIRequestContext) {
   const token = await apiSignIn(request, ACCOUNTS.supervisor.username, ACCOUNTS.supervisor.password);
   return { authorization: `Bearer ${token}` };
-}
-
-/** A part of its own in the catalogue with 5 in stock, so that no other test's moves meet it. */
-async function stockedPart(request: APIRequestContext, code: string): Promise<void> {
-  const headers = await asSupervisor(request);
-  const added = await request.post('/api/system/base/parts', {
-    headers,
-    data: { partCode: code, partName: '机械密封', partSpecs: 'E2E-45mm', unit: '套' },
-  });
-  const answer = (await added.json()) as { code: number; data: { partId: number } };
-  expect(answer.code, JSON.stringify(answer)).toBe(200);
-  const { data } = answer;
-  const receipt = await request.post('/api/system/base/parts/movement', {
-    headers,
-    data: { factoryId: FACTORY, partId: data.partId, kind: 'receipt', quantity: 5 },
-  });
-  expect(((await receipt.json()) as { code: number }).code).toBe(200);
 }
 
 /** The supervisor dispatches the order to the operator. */
@@ -62,7 +53,7 @@ test('the executor handles an order with 2 parts from stock: the stock falls by 
 }) => {
   test.setTimeout(120_000);
   const code = `E2E-MS-${Date.now() % 1_000_000}`;
-  await stockedPart(request, code);
+  await stockedPart(request, code, FACTORY);
   const { taskId, taskNo } = await operatorReportsOrder(request);
   await dispatchToOperator(request, taskId);
 

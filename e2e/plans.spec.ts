@@ -2,7 +2,8 @@
  * Plans (docs/plans.md). A plan by the device's meter: the supervisor adds, on 保养计划, a plan every 400 kWh of 1#送水泵's
  * meter for 运维员小王; no order comes before the readings cross it; once the server's clock has moved 4 hours on
  * (the hourly demo readings add some 260 kWh an hour), the scheduler makes one maintenance order, which is in the
- * operator's 待办.
+ * operator's 待办, who handles it from there with 2 parts from the factory's stock: the stock falls by 2 and the parts
+ * ledger names the order (the reliability figures of an accepted repair: reliability.spec.ts).
  *
  * No real hour goes by: the spec runs a server of its own (own-server.ts) under libfaketime, its wall clock an offset
  * written to a file (alarm-shelve-expiry.spec.ts does the same). The readings catch-up and the plan scheduler run at
@@ -16,13 +17,14 @@ import type { PlanMeter, PlanRow } from '../contract/maint-plan';
 import { expect, test as base } from './fixtures';
 import { prepareClockedServer, type ClockedServer } from './own-server';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, SCREENSHOT_DIR, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, look, signIn, stockedPart } from './support';
 
 const HOUR_S = 3600;
 /** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */
 const STEP = 400;
 const TITLE = '1#送水泵计量保养（e2e）';
 const FACTORY = '上海第一水厂';
+const FACTORY_ID = 11;
 const PLAN_LIST = '/api/system/base/plan/list?factoryId=11&kind=maint&pageSize=200';
 
 /** Picks an option of a select of the dialog, whether it shows a value already or not (its value covers its input). */
@@ -52,7 +54,7 @@ const test = base.extend<object, { clockedServer: ClockedServer }>({
   },
 });
 
-test("a meter plan the supervisor adds comes due when the readings cross it, into the executor's 待办", async ({
+test("a meter plan comes due when the readings cross it, into the executor's 待办; handled with 2 parts, the stock falls by 2", async ({
   page,
   request,
   clockedServer,
@@ -86,7 +88,7 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   await expect(field('计量')).toBeVisible();
   for (const width of [800, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-dialog-${width}.png` });
+    await look(page, `plans-dialog-${width}`);
   }
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
   const row = page.locator('.ant-table-row').filter({ hasText: TITLE });
@@ -126,11 +128,51 @@ test("a meter plan the supervisor adds comes due when the readings cross it, int
   // dispatched to the executor (处理中)
   expect(order.status).toBe(1);
 
+  // ── the executor finds it in 待办 and handles it from there with 2 parts from the factory's stock
+  const code = `E2E-PL-${Date.now() % 1_000_000}`;
+  await stockedPart(request, code, FACTORY_ID);
   await signIn(page, 'operator');
   await page.getByTestId('message-button').click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('tab', { name: '待办' }).click();
-  await expect(drawer.locator('li').filter({ hasText: order.taskNo })).toBeVisible();
+  const todo = drawer.locator('li').filter({ hasText: order.taskNo });
+  await expect(todo).toBeVisible();
+  // the to-do opens its order's handling in a new tab (docs/requirements.md §2 "Message drawer")
+  const [orderTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    todo.locator('.woms-message-item-body').click(),
+  ]);
+  const handle = orderTab.getByRole('dialog', { name: '处理工单' });
+  await expect(handle).toBeVisible();
+  await chooseOption(orderTab, handle.getByLabel('处理结果'), '已修复');
+  await handle.getByLabel('处理描述').fill('按计划保养：更换机械密封，试运行正常');
+  await chooseOption(orderTab, handle.getByRole('combobox', { name: '从库存选择' }), code);
+  await expect(handle.getByLabel('备件编码 1')).toHaveValue(code);
+  await handle.getByLabel('数量 1').fill('2');
+  await handle.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(orderTab.getByText('操作成功').last()).toBeVisible();
+  await expect(handle).toBeHidden();
+
+  // ── the stock fell by 2 and the ledger names the plan's order (the 备件管理 page itself: parts.spec.ts)
+  const keeper = await token('supervisor');
+  const stock = await request.get(
+    `/api/system/base/parts/stock/list?factoryId=${FACTORY_ID}&keyword=${code}`,
+    {
+      headers: keeper,
+    },
+  );
+  expect(((await stock.json()) as { rows: { partCode: string; quantity: number }[] }).rows).toEqual([
+    expect.objectContaining({ partCode: code, quantity: 3 }),
+  ]);
+  const ledger = await request.get(
+    `/api/system/base/parts/movement/list?factoryId=${FACTORY_ID}&taskNo=${order.taskNo}`,
+    { headers: keeper },
+  );
+  const moves = ((await ledger.json()) as { rows: { partCode: string; kind: string; quantity: number }[] })
+    .rows;
+  expect(moves).toEqual([
+    expect.objectContaining({ partCode: code, kind: 'issue', quantity: -2, balance: 3 }),
+  ]);
 });
 
 test('a number item out of its limits raises a repair order, in the 维修工单 list', async ({
@@ -178,7 +220,7 @@ test('a number item out of its limits raises a repair order, in the 维修工单
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('轴承温度 数值').fill('92');
   await expect(dialog.getByText('超出上下限：提交后生成维修工单')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/plans-check-items-1440.png` });
+  await look(page, `plans-check-items-1440`);
   await chooseOption(page, dialog.getByLabel('处理结果'), '已修复');
   await dialog.getByLabel('处理描述').fill('轴承温度偏高，已报修');
   await dialog.getByRole('button', { name: /提\s*交/ }).click();

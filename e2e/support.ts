@@ -99,6 +99,30 @@ export async function operatorReports(request: APIRequestContext): Promise<strin
   return (await operatorReportsOrder(request)).taskNo;
 }
 
+/**
+ * A part of its own in the catalogue (code `code`) with 5 in stock in `factoryId`, added by the supervisor, so that no
+ * other test's moves meet it (docs/parts.md).
+ */
+export async function stockedPart(
+  request: APIRequestContext,
+  code: string,
+  factoryId: number,
+): Promise<void> {
+  const token = await apiSignIn(request, ACCOUNTS.supervisor.username, ACCOUNTS.supervisor.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const added = await request.post('/api/system/base/parts', {
+    headers,
+    data: { partCode: code, partName: '机械密封', partSpecs: 'E2E-45mm', unit: '套' },
+  });
+  const answer = (await added.json()) as { code: number; data: { partId: number } };
+  expect(answer.code, JSON.stringify(answer)).toBe(200);
+  const receipt = await request.post('/api/system/base/parts/movement', {
+    headers,
+    data: { factoryId, partId: answer.data.partId, kind: 'receipt', quantity: 5 },
+  });
+  expect(((await receipt.json()) as { code: number }).code).toBe(200);
+}
+
 /** operatorReports, answering the order's id as well. */
 export async function operatorReportsOrder(
   request: APIRequestContext,

@@ -3,7 +3,8 @@
 // and home beside a bare React page built in the same run, kept tabs (switching, heap with 99, closing), Lighthouse on the sign-in page beside the bare page, API throughput against the real server,
 // the energy queries on the full demo data beside a bare query, the operation log's cost to a write and its first
 // page at a million rows on PostgreSQL, the energy endpoints on the demo and at a utility's size on PostgreSQL
-// (also alone: `npm run bench -- utility-energy`), the render times of the generic table
+// (also alone: `npm run bench -- utility-energy`), the reliability figures over 90 days at 100,000 orders, the render
+// times of the generic table
 // (10,000 rows) and the alarm panel (5,000 alarms), and the big screens' heap over 1,000 refreshes, when their
 // benches exist; the order lists at a million orders (bench/utility-orders.mjs). A section named on the command line
 // runs alone (ALONE).
@@ -27,6 +28,7 @@ import {
 import { startPostgres } from './lib/postgres.mjs';
 import { energyLines, measureEnergy } from '../bench/energy.mjs';
 import { alarmLines, measureAlarms } from '../bench/alarms.mjs';
+import { measureReliability, reliabilityLines } from '../bench/reliability.mjs';
 import { logLines, measureLogs } from '../bench/logs.mjs';
 import { measureFanout } from '../bench/live-fanout.mjs';
 import { startServer } from '../bench/lib/server.mjs';
@@ -168,6 +170,7 @@ for (const line of logLines(measureLogs())) console.log(line);
 for (const line of alarmLines(measureAlarms())) console.log(line);
 for (const line of ALONE['utility-energy']()) console.log(line);
 for (const line of ALONE['utility-orders']()) console.log(line);
+for (const line of reliabilityLines(measureReliability())) console.log(line);
 
 for (const bench of ['bench/table-render.mjs', 'bench/alarm-panel.mjs', 'bench/screens.mjs']) {
   if (existsSync(bench)) spawnSync(process.execPath, [bench], { stdio: 'inherit' });

@@ -250,6 +250,11 @@ export interface AlarmClearResult {
 export interface AlarmOrderBody {
   /** defaults to the alarm's kind, device and content */
   reportContent?: string;
+  /**
+   * 1: the device stood, so the order counts downtime from the alarm's time (docs/reliability.md); the person making
+   * the order says so, as the report dialog's 是否计入停机 does. Default 0.
+   */
+  isStatistics?: 0 | 1;
 }
 
 export interface AlarmOrderResult {

@@ -149,6 +149,7 @@ export const AlarmOrderParamsSchema = Type.Object({ alarmRecordId: Type.Integer(
 
 export const AlarmOrderBodySchema = Type.Object({
   reportContent: Type.Optional(Type.String({ maxLength: WO_TEXT_MAX })),
+  isStatistics: Type.Optional(ZeroOne),
 });
 
 export const AlarmOrderResultSchema = Type.Object({ taskId: Type.Integer(), taskNo: Type.String() });

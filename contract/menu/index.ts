@@ -43,6 +43,8 @@ export const MENU_PAGE_COMPONENTS = [
   // 计划管理 (docs/plans.md)
   'PlanManagement/MaintenancePlans/index',
   'PlanManagement/InspectionPlans/index',
+  // 设备可靠性 (docs/reliability.md)
+  'Reliability/DeviceReliability/index',
   'AssetLedger/DeviceLedger/index',
   'AssetLedger/MeterLedger/index',
   'PlantArchive/PlantInfo/index',

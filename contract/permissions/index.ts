@@ -154,6 +154,9 @@ export const PERM = {
   PLAN_ADD: 'base:plan:add',
   PLAN_EDIT: 'base:plan:edit',
   PLAN_REMOVE: 'base:plan:remove',
+  // 设备可靠性 (docs/reliability.md): the downtime and reliability figures; migration 041 adds the page to a demo
+  // database seeded before it.
+  RELIABILITY_QUERY: 'base:reliability:query',
 } as const;
 export type PermissionCode = (typeof PERM)[keyof typeof PERM];
 

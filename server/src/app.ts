@@ -12,6 +12,7 @@ import { formatValidationErrors, frameworkErrors, registerErrorHandling } from '
 import { registerReplyLanguage } from './shared/i18n/reply-language';
 import { seedTranslator } from './setup/seed/seeded-texts';
 import { alarmAnalysisRoutes } from './modules/alarm/analysis-routes';
+import { reliabilityRoutes } from './modules/reliability/routes';
 import { alarmJournalRoutes } from './modules/alarm/journal-routes';
 import { alarmStateRoutes } from './modules/alarm/state-routes';
 import { alarmRoutes } from './modules/alarm/routes';
@@ -233,6 +234,7 @@ export function buildApp(opts: BuildOptions): AppInstance {
     meterRoutes,
     partsRoutes,
     planRoutes,
+    reliabilityRoutes,
     energyRoutes,
     plantArchiveRoutes,
     processArchiveRoutes,

@@ -57,6 +57,8 @@ const registry: Record<MenuPageComponent, Loader> = {
     import('@/features/work-orders/plans/entries/maintenance-plans-page'),
   'PlanManagement/InspectionPlans/index': () =>
     import('@/features/work-orders/plans/entries/inspection-plans-page'),
+  // 设备可靠性 (docs/reliability.md)
+  'Reliability/DeviceReliability/index': () => import('@/features/reliability/reliability-page'),
   'AssetLedger/DeviceLedger/index': () => import('@/features/asset-ledger/device-ledger-page'),
   'AssetLedger/MeterLedger/index': () => import('@/features/asset-ledger/meter-ledger-page'),
   'PlantArchive/PlantInfo/index': () => import('@/features/plant-archive/plant-info-page'),

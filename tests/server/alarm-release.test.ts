@@ -153,12 +153,25 @@ describe('a repair order from an alarm', () => {
     });
   });
 
-  it('takes the given report content', async () => {
+  it('takes the given report content; counts downtime only when told the device stood', async () => {
     const id = await at(3, 3, 'SH01-FM-01');
     const res = await order('operator', id, { reportContent: '流量计读数跳变，请检修' });
     const { taskId } = (res.json() as { data: { taskId: number } }).data;
-    const { rows } = await db.query('SELECT report_content FROM wo_task WHERE task_id = $1', [taskId]);
-    expect(rows).toEqual([{ report_content: '流量计读数跳变，请检修' }]);
+    const { rows } = await db.query('SELECT report_content, is_statistics FROM wo_task WHERE task_id = $1', [
+      taskId,
+    ]);
+    expect(rows).toEqual([{ report_content: '流量计读数跳变，请检修', is_statistics: 0 }]);
+    const stood = await at(4, 2, 'SH01-EM-01');
+    const counted = (await order('operator', stood, { isStatistics: 1 })).json() as {
+      data: { taskId: number };
+    };
+    const { rows: flag } = await db.query('SELECT is_statistics FROM wo_task WHERE task_id = $1', [
+      counted.data.taskId,
+    ]);
+    expect(flag).toEqual([{ is_statistics: 1 }]);
+    const bad = await order('operator', await at(5, 2, 'SH01-EM-01'), { isStatistics: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('isStatistics');
   });
 
   /** 设备编码 and 设备名称 of the order as the detail and the messages show them. */

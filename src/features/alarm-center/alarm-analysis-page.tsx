@@ -5,27 +5,13 @@
  * alarms, and the mean times to acknowledge and to release.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Col, Empty, Row, Select, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ALARM_LOAD, type AlarmAnalysisQuery, type AlarmPriority } from '@contract/alarm';
 import { useAreaTree } from '@/shared/area/use-area-tree';
 import { EChart, useChartTheme } from '@/shared/charts';
-import { chinaNow } from '@/shared/dates';
 import { useT } from '@/shared/i18n';
+import { lastDays, PastRangePicker, type PastRange } from '@/shared/ui/past-range-picker';
 import { alarmJournalKeys, fetchAlarmAnalysis } from './api';
 import { factoryOptions } from './factory-options';
 import { badActorsOption, hourlyOption, loadSeries, priorityOption } from './analysis-charts';
@@ -34,17 +20,11 @@ import { PRIORITY_LABEL } from './labels';
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const DEFAULT_DAYS = 7;
 
-/** The last DEFAULT_DAYS days up to the next whole hour, China time. */
-function defaultRange(): [Dayjs, Dayjs] {
-  const end = chinaNow().startOf('hour').add(1, 'hour');
-  return [end.subtract(DEFAULT_DAYS, 'day'), end];
-}
-
 export default function AlarmAnalysisPage() {
   const t = useT();
   const theme = useChartTheme();
   const { tree } = useAreaTree();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  const [range, setRange] = useState<PastRange>(() => lastDays(DEFAULT_DAYS));
   const [factoryId, setFactoryId] = useState<number | undefined>(undefined);
   const [query, setQuery] = useState<AlarmAnalysisQuery>(() => ({
     beginTime: range[0].format(FORMAT),
@@ -81,17 +61,7 @@ export default function AlarmAnalysisPage() {
           options={factoryOptions(tree ?? [])}
         />
         <span>{t('alarmAnalysis.range')}</span>
-        <DatePicker.RangePicker
-          aria-label={t('alarmAnalysis.range')}
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowClear={false}
-          value={range}
-          disabledDate={(d) => d.isAfter(chinaNow().endOf('day'))}
-          onChange={(v) => {
-            if (v?.[0] && v[1]) setRange([v[0], v[1]]);
-          }}
-        />
+        <PastRangePicker label={t('alarmAnalysis.range')} value={range} onChange={setRange} />
         <Button type="primary" onClick={search}>
           {t('alarmAnalysis.query')}
         </Button>

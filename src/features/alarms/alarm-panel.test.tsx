@@ -168,7 +168,17 @@ describe('AlarmPanel (docs/requirements.md §2 "Alarm panel")', () => {
     fireEvent.click(button(/^确\s?定$/));
     await screen.findByText('已生成维修工单 WX202603020009');
     expect(s.calls[0]).toBe('POST order 5');
+    expect(s.bodies).toEqual([{ isStatistics: 0 }]);
     await screen.findByText('工单 WX202603020009');
+  });
+
+  it('生成工单 with 设备已停机 ticked asks for an order counting downtime', async () => {
+    renderPanel(alarms(1, 5));
+    fireEvent.click(button('生成工单'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /设备已停机/ }));
+    fireEvent.click(button(/^确\s?定$/));
+    await screen.findByText('已生成维修工单 WX202603020009');
+    expect(s.bodies).toEqual([{ isStatistics: 1 }]);
   });
 
   it(`warns at ${ALARM_LIMITS.OVERFLOW_WARNING} alarms, not below; the list renders only a screenful`, () => {

@@ -201,9 +201,10 @@ export function alarmHandlers(s: FakeAlarmServer) {
         })),
       ),
     ),
-    http.post(url(`${ALARM_API.ORDER}/:id/order`), ({ params }) => {
+    http.post(url(`${ALARM_API.ORDER}/:id/order`), async ({ params, request }) => {
       const id = Number(params.id);
       s.calls.push(`POST order ${id}`);
+      s.bodies.push(await request.json());
       s.alarms = s.alarms.map((a) =>
         a.alarmRecordId === id ? { ...a, taskId: 900, taskNo: 'WX202603020009' } : a,
       );

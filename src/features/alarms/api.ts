@@ -7,6 +7,7 @@ import {
   type AlarmClearResult,
   type AlarmShelvedItem,
   type AlarmShelveMax,
+  type AlarmOrderBody,
   type AlarmOrderResult,
   type AlarmWindow,
 } from '@contract/alarm';
@@ -64,5 +65,5 @@ export async function fetchShelved(): Promise<AlarmShelvedItem[]> {
   return (await get<DataResult<AlarmShelvedItem[]>>(path(ALARM_API.SHELVED))).data;
 }
 
-export const orderAlarm = (alarmRecordId: number) =>
-  post<DataResult<AlarmOrderResult>>(`${path(ALARM_API.ORDER)}/${alarmRecordId}/order`, {});
+export const orderAlarm = (alarmRecordId: number, body: AlarmOrderBody = {}) =>
+  post<DataResult<AlarmOrderResult>>(`${path(ALARM_API.ORDER)}/${alarmRecordId}/order`, body);

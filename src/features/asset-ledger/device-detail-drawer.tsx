@@ -9,6 +9,7 @@ import { useT, type MessageKey } from '@/shared/i18n';
 import { usePageQuery } from '@/shared/query';
 import { fetchRelated } from './api';
 import { DevicePhoto } from './device-photo';
+import { DeviceReliability } from './device-reliability';
 import { assetKeys } from './query-keys';
 import { unitLabel } from './unit-label';
 
@@ -64,6 +65,7 @@ export function DeviceDetailDrawer({ row, assetTypeLabel, statusLabel, onClose }
               </Descriptions.Item>
             )}
           </Descriptions>
+          <DeviceReliability deviceId={row.deviceId} />
           <Tabs
             style={{ marginTop: 16 }}
             items={[

@@ -34,6 +34,7 @@ import { plansEn } from './catalogs/en/plans';
 import { checkItemsEn } from './catalogs/en/check-items';
 // Plans per device class (docs/plans.md "Plans per device class").
 import { planClassEn } from './catalogs/en/plan-class';
+import { reliabilityEn } from './catalogs/en/reliability';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -197,6 +198,7 @@ export const enUS: Record<MessageKey, string> = {
   ...plansEn,
   ...checkItemsEn,
   ...planClassEn,
+  ...reliabilityEn,
   ...draftsEn,
   ...editConflictEn,
   ...orderLinksEn,

@@ -41,6 +41,7 @@ import { plansZh } from './catalogs/plans';
 import { checkItemsZh } from './catalogs/check-items';
 // Plans per device class (docs/plans.md "Plans per device class").
 import { planClassZh } from './catalogs/plan-class';
+import { reliabilityZh } from './catalogs/reliability';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
 // The conflict view of a stale edit (docs/concurrency.md).
@@ -200,6 +201,7 @@ export const zhCN = {
   ...plansZh,
   ...checkItemsZh,
   ...planClassZh,
+  ...reliabilityZh,
   ...draftsZh,
   ...editConflictZh,
   ...orderLinksZh,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useT } from '../i18n';
 
@@ -15,7 +15,7 @@ export function closeConfirms(): void {
 }
 
 /** Confirm dialogs with the spec's defaults: title 温馨提示, buttons 确定 and 取消 (docs/requirements.md §8). */
-export function useConfirm(): (content: string, onOk: () => unknown) => void {
+export function useConfirm(): (content: ReactNode, onOk: () => unknown) => void {
   const { modal } = App.useApp();
   const t = useT();
   return useCallback(

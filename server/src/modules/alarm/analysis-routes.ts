@@ -8,14 +8,11 @@ import { AlarmAnalysisQuerySchema, AlarmAnalysisSchema } from '../../../../contr
 import { DataReply } from '../../../../contract/common/schemas';
 import { PERM } from '../../../../contract/permissions';
 import type { RouteModule } from '../../context';
-import { badInput } from '../../errors';
 import { factoryGate, factoryScope } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { analyseAlarms } from './analysis-repository';
-import { chinaInstant } from './china-instant';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { queryRange } from './china-instant';
 
 export const alarmAnalysisRoutes: RouteModule = async (app, { ctx }) => {
   const gate = factoryGate(new UserFactoryRepository(ctx.db));
@@ -39,11 +36,7 @@ export const alarmAnalysisRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const q = request.query;
-      const begin = chinaInstant(q.beginTime, 'querystring/beginTime');
-      const end = chinaInstant(q.endTime, 'querystring/endTime');
-      if (end <= begin) throw badInput('querystring/endTime', 'must be after beginTime');
-      if (end - begin > ALARM_LOAD.MAX_DAYS * DAY_MS)
-        throw badInput('querystring/endTime', `must be within ${ALARM_LOAD.MAX_DAYS} days of beginTime`);
+      const [begin, end] = queryRange(q, ALARM_LOAD.MAX_DAYS);
       if (q.factoryId !== undefined) await gate(request, q.factoryId);
       return ok(
         await analyseAlarms(

@@ -51,7 +51,7 @@ export async function orderFromAlarm(
       remark: `由设备告警${alarm.alarmRecordId}生成`,
       fixType: '',
       reportSource: FROM_DEVICE_ALARM,
-      isStatistics: 0,
+      isStatistics: body.isStatistics ?? 0,
       fixStartTime: alarm.alarmTime,
       execTime: null,
       reportBy: actor.userId,

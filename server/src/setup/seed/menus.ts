@@ -107,6 +107,8 @@ export const MENU_ID = {
   PARTS: 3061,
   /** 计划管理: the supervisors' (docs/plans.md) */
   PLANS: 307,
+  /** 设备可靠性 (docs/reliability.md) */
+  RELIABILITY: 3081,
 } as const;
 
 const asset = subsystem(SUBSYSTEM_ID.ASSET, '/asset', '资产管理', 'asset', [
@@ -248,6 +250,13 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
   dir(MENU_ID.PLANS, '/PlanManagement', '计划管理', 'plan', [
     page(3071, 'MaintenancePlans', '保养计划', PERM.PLAN_LIST, PLAN_BUTTONS),
     page(3072, 'InspectionPlans', '巡检计划', PERM.PLAN_LIST, PLAN_BUTTONS),
+  ]),
+  // 设备可靠性 (docs/reliability.md): downtime, MTTR, MTBF, PM compliance; migration 041 adds it to a demo database
+  // seeded before.
+  dir(308, '/Reliability', '设备可靠性', 'dashboard', [
+    page(MENU_ID.RELIABILITY, 'DeviceReliability', '设备可靠性', PERM.RELIABILITY_QUERY, [
+      ['可靠性查询', PERM.RELIABILITY_QUERY],
+    ]),
   ]),
 ]);
 

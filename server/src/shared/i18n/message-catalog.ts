@@ -275,4 +275,10 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   只有巡检计划有检查项: 'Only inspection plans have checklist items',
   只有数值项有上下限: 'Only number items have limits',
   下限不能大于上限: 'The lower limit must not exceed the upper limit',
+  完成后计算须有日历周期: 'Counting from completion needs a calendar schedule',
+  运行小时须按该设备的电表计: "Running hours are counted on the device's electricity meter",
+  // check items answered on the order (server/src/modules/work-order/check-answers.ts)
+  '检查项「{0}」请选择正常或异常': 'Check item "{0}": choose normal or abnormal',
+  '检查项「{0}」请填写数值': 'Check item "{0}": enter a number',
+  '检查项「{0}」需拍照': 'Check item "{0}" needs a photo',
 };

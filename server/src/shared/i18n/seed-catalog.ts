@@ -255,4 +255,7 @@ export const SEED_TEXTS_EN: Readonly<Record<string, string>> = {
   计划新增: 'Add plan',
   计划修改: 'Edit plan',
   计划删除: 'Delete plan',
+  // 设备可靠性 (docs/reliability.md)
+  设备可靠性: 'Device reliability',
+  可靠性查询: 'Query device reliability',
 };

@@ -13,6 +13,7 @@ export const alarmsZh = {
   'alarms.release': '解除',
   'alarms.order': '生成工单',
   'alarms.orderConfirm': '确定为该告警生成维修工单吗？',
+  'alarms.orderStood': '设备已停机（工单自告警时刻起计入停机时间）',
   'alarms.ordered': '已生成维修工单 {taskNo}',
   'alarms.taskNo': '工单 {taskNo}',
   'alarms.suppressed': '抑制 {n} 条',

@@ -10,6 +10,7 @@ export const alarmsEn: Record<keyof typeof alarmsZh, string> = {
   'alarms.release': 'Release',
   'alarms.order': 'Create order',
   'alarms.orderConfirm': 'Create a repair order from this alarm?',
+  'alarms.orderStood': 'The device stood (the order counts downtime from the alarm)',
   'alarms.ordered': 'Repair order {taskNo} created',
   'alarms.taskNo': 'Order {taskNo}',
   'alarms.suppressed': '{n} suppressed',

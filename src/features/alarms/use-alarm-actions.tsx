@@ -7,6 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { AlarmWindow, AlarmWindowItem } from '@contract/alarm';
+import { Checkbox } from 'antd';
 import type { DataResult } from '@contract/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/shared/i18n';
@@ -94,11 +95,21 @@ export function useAlarmActions(onGone: (ids: readonly number[]) => void) {
   );
 
   const order = useCallback(
-    (alarm: AlarmWindowItem) =>
-      confirm(t('alarms.orderConfirm'), async () => {
+    (alarm: AlarmWindowItem) => {
+      // whether the device stood: the order then counts downtime from the alarm's time (docs/reliability.md)
+      let stood = false;
+      const content = (
+        <>
+          <div>{t('alarms.orderConfirm')}</div>
+          <Checkbox style={{ marginTop: 8 }} onChange={(e) => (stood = e.target.checked)}>
+            {t('alarms.orderStood')}
+          </Checkbox>
+        </>
+      );
+      confirm(content, async () => {
         setBusy(true);
         try {
-          const reply = await orderAlarm(alarm.alarmRecordId);
+          const reply = await orderAlarm(alarm.alarmRecordId, { isStatistics: stood ? 1 : 0 });
           notify('success', t('alarms.ordered', { taskNo: reply.data.taskNo }));
           useAlarmStore
             .getState()
@@ -109,7 +120,8 @@ export function useAlarmActions(onGone: (ids: readonly number[]) => void) {
         } finally {
           setBusy(false);
         }
-      }),
+      });
+    },
     [confirm, t],
   );
 
