@@ -281,4 +281,10 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   '检查项「{0}」请选择正常或异常': 'Check item "{0}": choose normal or abnormal',
   '检查项「{0}」请填写数值': 'Check item "{0}": enter a number',
   '检查项「{0}」需拍照': 'Check item "{0}" needs a photo',
+  // plans per device class (server/src/modules/plan/plan-service.ts)
+  设备与设备类别只能选其一: 'Choose a device or a device class, not both',
+  请选择设备或设备类别: 'Choose a device or a device class',
+  '设备类别须为字典 oms_asset_type 中的值':
+    'The device class must be a value of the dictionary oms_asset_type',
+  按设备类别的计划只能按日历周期: 'A plan for a device class follows the calendar only',
 };
