@@ -88,10 +88,10 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
     // The columns fit a 1440 px screen with the side menu open (docs/layout.md "Tables").
     return [
       { ...col('title', t('plan.title'), 200), fixed: 'left' },
-      col('deviceName', t('plan.device'), 140),
-      col('schedule', t('plan.col.schedule'), 190),
+      col('deviceName', t('plan.device'), 190),
+      col('schedule', t('plan.col.schedule'), 160),
       col('nextRun', t('plan.nextRun'), 110),
-      col('meterCount', t('plan.col.meterCount'), 150),
+      col('meterCount', t('plan.col.meterCount'), 130),
       col('execByName', t('plan.execBy'), 100),
       col('enabled', t('plan.state'), 80),
       col('orderCount', t('plan.col.orders'), 120),
