@@ -9,7 +9,7 @@ import { apiSignIn, chooseOption, look, signIn } from './support';
  * bright and dark.
  */
 
-const PAGE = '/woms/Reliability/DeviceReliability';
+const PAGE = '/woms/DeviceReliability';
 const FACTORY = 11;
 const ADMIN_ID = 1;
 

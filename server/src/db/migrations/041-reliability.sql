@@ -13,7 +13,7 @@ CREATE INDEX wo_task_plan_due ON wo_task (factory_id, due_time) WHERE plan_id IS
 -- menus gets no rows.
 INSERT INTO sys_menu (menu_id, parent_id, menu_name, path, component, perms, menu_type, icon, keep_alive, order_num)
 SELECT v.id, v.parent, v.name, v.path, v.component, v.perms, v.type, v.icon, v.type = 'C', v.ord
-  FROM (VALUES (308, 3, '设备可靠性', '/Reliability', 'Layout', '', 'M', 'dashboard', 8),
+  FROM (VALUES (308, 3, '设备可靠性', '/', 'Layout', '', 'M', 'dashboard', 8),
                (3081, 308, '设备可靠性', 'DeviceReliability', 'Reliability/DeviceReliability/index',
                 'base:reliability:query', 'C', '', 1),
                (30811, 3081, '可靠性查询', '', '', 'base:reliability:query', 'F', '', 1))

@@ -253,10 +253,14 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
   ]),
   // 设备可靠性 (docs/reliability.md): downtime, MTTR, MTBF, PM compliance; migration 041 adds it to a demo database
   // seeded before.
-  dir(308, '/Reliability', '设备可靠性', 'dashboard', [
-    page(MENU_ID.RELIABILITY, 'DeviceReliability', '设备可靠性', PERM.RELIABILITY_QUERY, [
-      ['可靠性查询', PERM.RELIABILITY_QUERY],
-    ]),
+  // A root-level page like 故障排查: one item in the side menu, not a folder holding one page.
+  dir(308, '/', '设备可靠性', 'dashboard', [
+    withComponent(
+      page(MENU_ID.RELIABILITY, 'DeviceReliability', '设备可靠性', PERM.RELIABILITY_QUERY, [
+        ['可靠性查询', PERM.RELIABILITY_QUERY],
+      ]),
+      'Reliability/DeviceReliability/index',
+    ),
   ]),
 ]);
 
