@@ -21,6 +21,7 @@ import { workOrderKeys } from '../query-keys';
 import { fetchPlans, removePlan, setPlanEnabled, type PlanQuery } from './plan-api';
 import { PlanDialog, type PlanDialogState } from './plan-dialog';
 import {
+  memberCountText,
   memberNextText,
   meterCountText,
   nextRunText,
@@ -58,7 +59,13 @@ function ClassMembers({ row }: { row: PlanRow }) {
     <Space direction="vertical" size={2}>
       {row.members.map((m) => (
         <span key={m.deviceId}>
-          {t('common.withNote', { text: m.deviceName, note: m.deviceShowCode })} · {memberNextText(t, m)}
+          {[
+            t('common.withNote', { text: m.deviceName, note: m.deviceShowCode }),
+            row.cycleUnit === null ? '' : memberNextText(t, m),
+            memberCountText(t, row, m),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       ))}
     </Space>
