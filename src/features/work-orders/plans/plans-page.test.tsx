@@ -347,6 +347,7 @@ describe('PlansPage', () => {
     expect(screen.getByText('每 100 kWh')).toBeInTheDocument();
     await user.hover(target);
     expect(await screen.findByText('出厂水浊度仪（SH01-M-007） · 计量：42 / 100 kWh')).toBeInTheDocument();
+    expect(screen.getByText('各设备计量')).toBeInTheDocument();
     expect(screen.getByText('进水余氯仪（SH01-M-008） · 计量：无对应仪表')).toBeInTheDocument();
   });
 });

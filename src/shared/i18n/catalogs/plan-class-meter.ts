@@ -8,5 +8,6 @@ export const planClassMeterZh = {
   'planClassMeter.kind.gas': '气表（m³）',
   'planClassMeter.count': '计量：{text}',
   'planClassMeter.noMeter': '计量：无对应仪表',
+  'planClassMeter.members': '各设备计量',
   'planClassMeter.noReading': '计量：暂无读数',
 } as const;

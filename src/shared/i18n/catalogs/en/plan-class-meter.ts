@@ -10,5 +10,6 @@ export const planClassMeterEn: Record<keyof typeof planClassMeterZh, string> = {
   'planClassMeter.kind.gas': 'Gas (m³)',
   'planClassMeter.count': 'Counted: {text}',
   'planClassMeter.noMeter': 'Counted: no such meter',
+  'planClassMeter.members': 'Count per device',
   'planClassMeter.noReading': 'Counted: no reading yet',
 };
