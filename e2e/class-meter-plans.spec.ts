@@ -6,7 +6,7 @@
  */
 import type { PlanRow } from '../contract/maint-plan';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, chooseFactory, look, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, look, signIn } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 const TITLE = '机械设备按电量保养（e2e）';
@@ -14,15 +14,8 @@ const FACTORY = '上海第一水厂';
 const PLAN_LIST = '/api/system/base/plan/list?factoryId=11&kind=maint&pageSize=200';
 
 /** Picks an option of a select of the dialog (its value covers its input). */
-async function pick(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click({ force: true });
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
+const pick = (page: Page, field: Locator, option: string) =>
+  chooseOption(page, field, option, { force: true });
 
 test('a class plan by meter kind: each device counts by its own meter, one without shows none', async ({
   page,
