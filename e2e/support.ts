@@ -140,9 +140,17 @@ export async function operatorReportsOrder(
   return body.data;
 }
 
-/** Picks an option of a select field; a long list (some 60 devices) is narrowed by typing first. */
-export async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
-  await field.click();
+/**
+ * Picks an option of a select field; a long list (some 60 devices) is narrowed by typing first. `force` clicks a
+ * select whose chosen value covers its input (a dialog's field set already).
+ */
+export async function chooseOption(
+  page: Page,
+  field: Locator,
+  option: string | RegExp,
+  { force = false }: { force?: boolean } = {},
+) {
+  await field.click({ force });
   // A long list (a factory has some 60 devices) renders only what is scrolled into view: narrow it first.
   if (typeof option === 'string') await page.keyboard.type(option);
   await page

@@ -1,8 +1,8 @@
 /**
  * 保养计划 / 巡检计划 (docs/plans.md): a plan makes maintenance or inspection orders for one device or for each device
- * of a device class (an `oms_asset_type` value; calendar only, docs/plans.md "Plans per device class"), by the calendar
- * (every N days, weeks, months, quarters or years from a first date), by the device's own meter (every N kWh or m³
- * of the register it counts), or by both, whichever comes first. The order is made `leadDays` before a calendar due
+ * of a device class (an `oms_asset_type` value, docs/plans.md "Plans per device class"), by the calendar (every N
+ * days, weeks, months, quarters or years from a first date), by the device's own meter (every N kWh or m³ of the
+ * register it counts, or running hours; a class plan names the meter kind and each device counts by its own), or both, whichever comes first. The order is made `leadDays` before a calendar due
  * date; an inspection plan's checklist becomes the order's check items.
  */
 import type { PageQuery } from '../common';
@@ -35,6 +35,7 @@ export function withinLimits(limits: { min: number | null; max: number | null },
 
 /** The meter kinds that count a cumulative register a plan can follow (kWh, m³). */
 export const PLAN_METER_KINDS = ['electricity', 'water', 'gas'] as const;
+export type PlanMeterKind = (typeof PLAN_METER_KINDS)[number];
 
 export const PLAN_RULE = {
   TITLE_MAX: 100,
@@ -70,7 +71,9 @@ export const PLAN_MSG = {
   TARGET_BOTH: '设备与设备类别只能选其一',
   TARGET_NONE: '请选择设备或设备类别',
   CLASS_UNKNOWN: '设备类别须为字典 oms_asset_type 中的值',
-  CLASS_CALENDAR_ONLY: '按设备类别的计划只能按日历周期',
+  CLASS_METER_BY_KIND: '按设备类别的计划按仪表种类计，不选单个仪表',
+  METER_KIND_CLASS_ONLY: '仪表种类只用于按设备类别的计划',
+  CLASS_METER_INCOMPLETE: '仪表周期需要仪表种类和间隔',
 } as const;
 
 export type PlanListQuery = PageQuery & {
@@ -112,6 +115,11 @@ export type PlanMember = {
   nextRun: string | null;
   /** the order an after-completion plan waits for on this device ('' when none) */
   waitTaskNo: string;
+  /** a meter class plan: the device's own meter of the plan's kind (null when it has none: it is skipped) */
+  meterId: number | null;
+  meterName: string;
+  /** what that meter counted since the device's count started (kWh / m³ or running hours); null without one */
+  counted: number | null;
 };
 
 export type PlanRow = {
@@ -136,6 +144,7 @@ export type PlanRow = {
   waitTaskNo: string;
   meterId: number | null;
   meterName: string;
+  /** the meter's kind; for a class plan the kind each device's own meter is of ('' when it follows no meter) */
   meterKind: string;
   meterEvery: number | null;
   meterMeasure: PlanMeasure;
@@ -171,7 +180,10 @@ export type PlanAddBody = {
   nextRun?: string | null;
   /** 'fixed' when absent; 'completion' needs a calendar */
   cycleBasis?: PlanBasis;
+  /** a device plan's meter (a class plan names none: 400 `body/meterId`) */
   meterId?: number | null;
+  /** a class plan's meter kind: each device counts by its own meter of it (docs/plans.md) */
+  meterKind?: PlanMeterKind | null;
   meterEvery?: number | null;
   /** 'register' when absent; 'hours' needs an electricity meter */
   meterMeasure?: PlanMeasure;

@@ -5,7 +5,15 @@
 import { Type } from '@sinclair/typebox';
 import type * as Declared from './index';
 import { literals, NullableNumber, PageQuery, RecordVersion, same } from '../common/schemas';
-import { CHECK_TYPES, PLAN_BASES, PLAN_CYCLES, PLAN_KINDS, PLAN_MEASURES, PLAN_RULE } from './index';
+import {
+  CHECK_TYPES,
+  PLAN_BASES,
+  PLAN_CYCLES,
+  PLAN_KINDS,
+  PLAN_MEASURES,
+  PLAN_METER_KINDS,
+  PLAN_RULE,
+} from './index';
 
 export * from './index';
 
@@ -53,6 +61,9 @@ export const PlanMember = Type.Object({
   deviceShowCode: Type.String(),
   nextRun: Type.Union([Type.String(), Type.Null()]),
   waitTaskNo: Type.String(),
+  meterId: Type.Union([Type.Integer(), Type.Null()]),
+  meterName: Type.String(),
+  counted: NullableNumber(),
 });
 export type PlanMember = Declared.PlanMember;
 
@@ -105,6 +116,7 @@ const fields = {
   nextRun: Type.Optional(Type.Union([Day, Type.Null()])),
   cycleBasis: Type.Optional(literals(PLAN_BASES)),
   meterId: Type.Optional(NullableId),
+  meterKind: Type.Optional(Type.Union([literals(PLAN_METER_KINDS), Type.Null()])),
   meterEvery: Type.Optional(NullableNumber({ exclusiveMinimum: 0, maximum: 1e9 })),
   meterMeasure: Type.Optional(literals(PLAN_MEASURES)),
   leadDays: Type.Integer({ minimum: 0, maximum: PLAN_RULE.LEAD_DAYS_MAX }),

@@ -470,15 +470,20 @@ export type WoDevice = {
   deviceName: string;
 };
 
-/** Maintenance plans generate maintenance orders on a schedule. */
+/**
+ * Maintenance plans generate maintenance orders on a schedule (the console's own list is GET /system/base/plan/list,
+ * docs/plans.md). A class plan has no device: `assetType` names its class and `deviceName` is ''.
+ */
 export type MaintPlan = {
   planId: number;
   factoryId: number;
-  deviceId: number;
+  deviceId: number | null;
   deviceName: string;
+  assetType: string | null;
   title: string;
-  intervalDays: number;
-  nextRun: string;
+  /** the calendar's step (in cycles of the plan's unit); null for a plan by meter only */
+  intervalDays: number | null;
+  nextRun: string | null;
   execBy: number | null;
   execByName: string;
   enabled: boolean;

@@ -6,7 +6,7 @@
  * leaves stops; an after-completion class plan waits per device.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MSG, type PlanAddBody, type PlanRow } from '../../contract/maint-plan/schemas';
+import type { PlanAddBody, PlanRow } from '../../contract/maint-plan/schemas';
 import { WO_STATUS } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
 import { generateDuePlans } from '../../server/src/modules/work-order/plan-scheduler';
@@ -20,6 +20,7 @@ import {
   testClock,
   type TestApp,
 } from './helpers/test-app';
+import { classPlanApi } from './helpers/class-plan-api';
 
 let db: Db;
 let t: TestApp;
@@ -61,18 +62,14 @@ const body = (over: Partial<PlanAddBody> = {}): PlanAddBody => ({
   ...over,
 });
 
-async function add(over: Partial<PlanAddBody> = {}): Promise<number> {
-  const res = await sendAs(t.app, token, 'POST', BASE, body(over));
-  expect(res.json()).toMatchObject({ code: 200, msg: PLAN_MSG.ADDED });
-  return (res.json() as { data: { planId: number } }).data.planId;
-}
-
-async function rowOf(planId: number): Promise<PlanRow> {
-  const res = await getAs(t.app, token, `${BASE}/list?factoryId=${FACTORY}&kind=maint&pageSize=200`);
-  const row = (res.json() as { rows: PlanRow[] }).rows.find((r) => r.planId === planId);
-  expect(row).toBeDefined();
-  return row!;
-}
+const plans = classPlanApi(
+  // db and the app exist once beforeAll ran
+  () => db,
+  () => ({ t, token }),
+  FACTORY,
+  body,
+);
+const { add, rowOf } = plans;
 
 /** The live devices of the class in the factory, by id. */
 async function classDevices(assetType = CLASS): Promise<number[]> {
@@ -84,14 +81,7 @@ async function classDevices(assetType = CLASS): Promise<number[]> {
   return rows.map((r) => r.device_id);
 }
 
-/** The plan's orders per device: device id → how many. */
-async function ordersPerDevice(planId: number): Promise<Record<number, number>> {
-  const { rows } = await db.query<{ device_id: number; n: number }>(
-    'SELECT device_id, count(*)::int AS n FROM wo_task WHERE plan_id = $1 GROUP BY device_id',
-    [planId],
-  );
-  return Object.fromEntries(rows.map((r) => [r.device_id, r.n]));
-}
+const ordersPerDevice = (planId: number) => plans.ordersPerDevice(planId);
 
 const nextRuns = async (planId: number): Promise<Record<number, string>> =>
   Object.fromEntries(

@@ -65,6 +65,12 @@ beforeAll(async () => {
     intervalDays: 90,
     nextRun: '2026-04-01',
   });
+  // a class plan names no device (docs/plans.md "Plans per device class"): listed all the same
+  await db.query(
+    `INSERT INTO wo_maint_plan (factory_id, asset_type, title, cycle_unit, interval_days, next_run)
+     VALUES (11, (SELECT dict_value FROM sys_dict_data WHERE dict_type = 'oms_asset_type' LIMIT 1),
+             'QTEST 按类别', 'month', 1, '2026-03-25')`,
+  );
   for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;
 });
@@ -170,6 +176,7 @@ describe('maintenance plans', () => {
         factoryId: 11,
         deviceId: dev.fan,
         deviceName: '1#鼓风机',
+        assetType: null,
         title: 'QTEST 周保养',
         intervalDays: 7,
         nextRun: '2026-03-05',
@@ -182,11 +189,25 @@ describe('maintenance plans', () => {
         factoryId: 11,
         deviceId: dev.pump,
         deviceName: '2#送水泵',
+        assetType: null,
         title: 'QTEST 月度保养',
         intervalDays: 30,
         nextRun: '2026-03-20',
         execBy: 2,
         execByName: '运维员小王',
+        enabled: true,
+      },
+      {
+        planId: expect.any(Number),
+        factoryId: 11,
+        deviceId: null,
+        deviceName: '',
+        assetType: expect.any(String),
+        title: 'QTEST 按类别',
+        intervalDays: 1,
+        nextRun: '2026-03-25',
+        execBy: null,
+        execByName: '',
         enabled: true,
       },
     ]);

@@ -34,6 +34,8 @@ import { plansEn } from './catalogs/en/plans';
 import { checkItemsEn } from './catalogs/en/check-items';
 // Plans per device class (docs/plans.md "Plans per device class").
 import { planClassEn } from './catalogs/en/plan-class';
+// Class plans by meter (docs/plans.md "Plans per device class").
+import { planClassMeterEn } from './catalogs/en/plan-class-meter';
 import { reliabilityEn } from './catalogs/en/reliability';
 // The top bar's global search (docs/search.md).
 import { searchEn } from './catalogs/en/search';
@@ -198,6 +200,7 @@ export const enUS: Record<MessageKey, string> = {
   ...plansEn,
   ...checkItemsEn,
   ...planClassEn,
+  ...planClassMeterEn,
   ...reliabilityEn,
   ...draftsEn,
   ...editConflictEn,

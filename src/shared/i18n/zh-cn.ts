@@ -41,6 +41,8 @@ import { plansZh } from './catalogs/plans';
 import { checkItemsZh } from './catalogs/check-items';
 // Plans per device class (docs/plans.md "Plans per device class").
 import { planClassZh } from './catalogs/plan-class';
+// Class plans by meter (docs/plans.md "Plans per device class").
+import { planClassMeterZh } from './catalogs/plan-class-meter';
 import { reliabilityZh } from './catalogs/reliability';
 // The top bar's global search (docs/search.md).
 import { searchZh } from './catalogs/search';
@@ -201,6 +203,7 @@ export const zhCN = {
   ...plansZh,
   ...checkItemsZh,
   ...planClassZh,
+  ...planClassMeterZh,
   ...reliabilityZh,
   ...draftsZh,
   ...editConflictZh,

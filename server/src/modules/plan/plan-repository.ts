@@ -10,6 +10,7 @@ import type {
   PlanKind,
   PlanMeasure,
   PlanMeter,
+  PlanMeterKind,
   PlanRow,
 } from '../../../../contract/maint-plan/schemas';
 import { PLAN_METER_KINDS } from '../../../../contract/maint-plan/schemas';
@@ -34,6 +35,8 @@ export interface PlanFields {
   nextRun: string | null;
   cycleBasis: PlanBasis;
   meterId: number | null;
+  /** a class plan's meter kind (each device its own meter of it); null for a device plan */
+  meterKind: PlanMeterKind | null;
   meterEvery: number | null;
   meterMeasure: PlanMeasure;
   leadDays: number;
@@ -45,7 +48,14 @@ export interface PlanFields {
 /** What an edit compares with the stored plan: a new meter restarts its count, a new class or calendar its devices'. */
 export type StoredPlan = Pick<
   PlanFields,
-  'meterId' | 'meterMeasure' | 'factoryId' | 'assetType' | 'cycleUnit' | 'cycleEvery' | 'nextRun'
+  | 'meterId'
+  | 'meterKind'
+  | 'meterMeasure'
+  | 'factoryId'
+  | 'assetType'
+  | 'cycleUnit'
+  | 'cycleEvery'
+  | 'nextRun'
 >;
 
 export interface PlanFilter {
@@ -65,17 +75,26 @@ const ROW_SELECT = `SELECT p.plan_id AS "planId", p.factory_id AS "factoryId", p
        COALESCE((SELECT json_agg(json_build_object('deviceId', c.device_id, 'deviceName', c.device_name,
                                                    'deviceShowCode', c.device_show_code,
                                                    'nextRun', to_char(pd.next_run, 'YYYY-MM-DD'),
-                                                   'waitTaskNo', COALESCE(ct.task_no, ''))
+                                                   'waitTaskNo', COALESCE(ct.task_no, ''),
+                                                   'meterId', pd.meter_id, 'meterName', COALESCE(cm.name, ''),
+                                                   'counted', CASE WHEN pd.meter_id IS NULL THEN NULL
+                                                     WHEN p.meter_measure = 'hours'
+                                                       THEN ${runHoursSql('pd.meter_id', 'pd.hours_from')}
+                                                     ELSE ((SELECT e.value FROM energy_reading e
+                                                             WHERE e.meter_id = pd.meter_id
+                                                             ORDER BY e.read_at DESC LIMIT 1)
+                                                           - pd.meter_base)::float8 END)
                                  ORDER BY c.device_show_code, c.device_id)
                    FROM wo_device c
                    LEFT JOIN wo_plan_device pd ON pd.plan_id = p.plan_id AND pd.device_id = c.device_id
                    LEFT JOIN wo_task ct ON ct.task_id = pd.wait_task_id
+                   LEFT JOIN alarm_meter cm ON cm.meter_id = pd.meter_id
                   WHERE p.asset_type IS NOT NULL AND c.factory_id = p.factory_id AND c.asset_type = p.asset_type
                     AND c.deleted_at IS NULL), '[]') AS "members",
        p.title,
        p.cycle_unit AS "cycleUnit", p.interval_days AS "cycleEvery", to_char(p.next_run, 'YYYY-MM-DD') AS "nextRun",
        p.cycle_basis AS "cycleBasis", COALESCE(w.task_no, '') AS "waitTaskNo",
-       p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, '') AS "meterKind",
+       p.meter_id AS "meterId", COALESCE(m.name, '') AS "meterName", COALESCE(m.kind, p.meter_kind, '') AS "meterKind",
        p.meter_every::float8 AS "meterEvery", p.meter_measure AS "meterMeasure",
        CASE WHEN p.meter_measure = 'hours' THEN ${runHoursSql('p.meter_id', 'p.hours_from')} END AS "runHours",
        p.meter_base::float8 AS "meterBase",
@@ -132,6 +151,7 @@ const fieldValues = (f: PlanFields): unknown[] => [
   f.cycleBasis,
   f.meterMeasure,
   f.assetType,
+  f.meterKind,
 ];
 
 export class PlanRepository {
@@ -164,7 +184,7 @@ export class PlanRepository {
   async lockInScope(planId: number, scope: FactoryScope): Promise<StoredPlan | null> {
     const params: unknown[] = [planId];
     const { rows } = await this.db.query<StoredPlan>(
-      `SELECT meter_id AS "meterId", meter_measure AS "meterMeasure", factory_id AS "factoryId",
+      `SELECT meter_id AS "meterId", meter_kind AS "meterKind", meter_measure AS "meterMeasure", factory_id AS "factoryId",
               asset_type AS "assetType", cycle_unit AS "cycleUnit", interval_days AS "cycleEvery",
               to_char(next_run, 'YYYY-MM-DD') AS "nextRun"
          FROM wo_maint_plan
@@ -205,10 +225,10 @@ export class PlanRepository {
     const { rows } = await this.db.query<{ plan_id: number }>(
       `INSERT INTO wo_maint_plan (factory_id, kind, device_id, title, cycle_unit, interval_days, next_run, meter_id,
                                   meter_every, lead_days, checklist, parts, exec_by, cycle_basis, meter_measure,
-                                  asset_type, meter_base, hours_from, update_by, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                                  asset_type, meter_kind, meter_base, hours_from, update_by, update_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
                (SELECT e.value FROM energy_reading e WHERE e.meter_id = $8 ORDER BY e.read_at DESC LIMIT 1),
-               COALESCE(${lastReadAtSql('$8')}, $18), $17, $18)
+               COALESCE(${lastReadAtSql('$8')}, $19), $18, $19)
        RETURNING plan_id`,
       [...fieldValues(f), userId, now],
     );
@@ -224,11 +244,11 @@ export class PlanRepository {
               exec_by = $14, cycle_basis = $15::varchar,
               -- a plan made fixed no longer waits for its order (docs/plans.md "After completion")
               wait_task_id = CASE WHEN $15::varchar = 'fixed' THEN NULL ELSE wait_task_id END,
-              meter_measure = $16, asset_type = $17,
-              meter_base = CASE WHEN $18 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
+              meter_measure = $16, asset_type = $17, meter_kind = $18,
+              meter_base = CASE WHEN $19 THEN (SELECT e.value FROM energy_reading e WHERE e.meter_id = $9
                                                 ORDER BY e.read_at DESC LIMIT 1)
                                 ELSE meter_base END,
-              hours_from = CASE WHEN $18 THEN COALESCE(${lastReadAtSql('$9')}, $19) ELSE hours_from END
+              hours_from = CASE WHEN $19 THEN COALESCE(${lastReadAtSql('$9')}, $20) ELSE hours_from END
         WHERE plan_id = $1`,
       [planId, ...fieldValues(f), restart, now],
     );

@@ -89,7 +89,8 @@ export const planRoutes: RouteModule = async (app, { ctx }) => {
         description:
           'Adds a plan to a device of a factory of the caller, enabled. A calendar (`cycleUnit`, `cycleEvery`, ' +
           '`nextRun` together) or a meter (`meterId`, `meterEvery` together, an electricity, water or gas meter of ' +
-          'the device) or both; a checklist only for inspection plans, limits only on number items; the executor ' +
+          'the device; for a device class `meterKind` instead, each device counting by its own meter of it) or ' +
+          'both; a checklist only for inspection plans, limits only on number items; the executor ' +
           'one who may handle the kind in the factory. Each rule broken is a 400 naming its field.',
         tags,
         body: PlanAddBody,

@@ -32,6 +32,7 @@ export const fieldsOf = (body: PlanAddBody): PlanFields => ({
   nextRun: body.nextRun ?? null,
   cycleBasis: body.cycleBasis ?? 'fixed',
   meterId: body.meterId ?? null,
+  meterKind: body.meterKind ?? null,
   meterEvery: body.meterEvery ?? null,
   meterMeasure: body.meterMeasure ?? 'register',
   leadDays: body.leadDays,
@@ -53,14 +54,17 @@ function checkShape(f: PlanFields): void {
   const missing = Object.keys(calendar).filter((k) => calendar[k as keyof typeof calendar] === null);
   const calendarSet = 3 - missing.length;
   if (calendarSet > 0 && missing.length > 0) throw badInput(`body/${missing[0]}`, PLAN_MSG.CYCLE_INCOMPLETE);
-  if ((f.meterId === null) !== (f.meterEvery === null))
-    throw badInput(f.meterId === null ? 'body/meterId' : 'body/meterEvery', PLAN_MSG.METER_INCOMPLETE);
-  if (calendarSet === 0 && f.meterId === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
-  // a class has no meter of its own; each device's meter is not followed (docs/plans.md "Plans per device class")
-  if (f.assetType !== null && f.meterId !== null)
-    throw badInput('body/meterId', PLAN_MSG.CLASS_CALENDAR_ONLY);
-  if (f.assetType !== null && calendarSet === 0)
-    throw badInput('body/cycleUnit', PLAN_MSG.CLASS_CALENDAR_ONLY);
+  // a class plan names a meter kind, each device counting by its own meter of it (docs/plans.md "Plans per device class")
+  const byClass = f.assetType !== null;
+  if (byClass && f.meterId !== null) throw badInput('body/meterId', PLAN_MSG.CLASS_METER_BY_KIND);
+  if (!byClass && f.meterKind !== null) throw badInput('body/meterKind', PLAN_MSG.METER_KIND_CLASS_ONLY);
+  const meter = byClass ? f.meterKind : f.meterId;
+  if ((meter === null) !== (f.meterEvery === null)) {
+    const field = byClass ? 'body/meterKind' : 'body/meterId';
+    const msg = byClass ? PLAN_MSG.CLASS_METER_INCOMPLETE : PLAN_MSG.METER_INCOMPLETE;
+    throw badInput(meter === null ? field : 'body/meterEvery', msg);
+  }
+  if (calendarSet === 0 && meter === null) throw badInput('body/cycleUnit', PLAN_MSG.NO_SCHEDULE);
   if (calendarSet === 0 && f.cycleBasis === 'completion')
     throw badInput('body/cycleBasis', PLAN_MSG.BASIS_NEEDS_CALENDAR);
   if (f.nextRun !== null && !isDay(f.nextRun)) throw badInput('body/nextRun', PLAN_MSG.NOT_A_DAY);
@@ -84,9 +88,11 @@ async function checkFacts(tx: Db, caller: Principal, f: PlanFields): Promise<voi
   if (f.deviceId !== null && !(await new MeterRepository(tx).liveDeviceInFactory(f.deviceId, f.factoryId)))
     throw badInput('body/deviceId', PLAN_MSG.DEVICE_NOT_IN_FACTORY);
   const meterKind =
-    f.meterId === null || f.deviceId === null
-      ? null
-      : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
+    f.assetType !== null
+      ? f.meterKind
+      : f.meterId === null || f.deviceId === null
+        ? null
+        : await new PlanRepository(tx).meterOfDevice(f.meterId, f.deviceId);
   if (f.meterId !== null && meterKind === null) throw badInput('body/meterId', PLAN_MSG.METER_NOT_OF_DEVICE);
   // running hours come from an hourly electricity meter's usage (docs/plans.md "Running hours")
   if (f.meterMeasure === 'hours' && meterKind !== 'electricity')
@@ -147,6 +153,9 @@ export class PlanService {
       if (stored.assetType !== f.assetType || stored.factoryId !== f.factoryId || calendarChanged)
         await members.restart(body.planId, at(this.clock));
       else if (f.cycleBasis === 'fixed') await members.endWaits(body.planId);
+      // a new meter kind or measure starts each device's meter count again at its latest reading
+      if (stored.meterKind !== f.meterKind || stored.meterMeasure !== f.meterMeasure)
+        await members.restartMeters(body.planId, at(this.clock));
     });
   }
 

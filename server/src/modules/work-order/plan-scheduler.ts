@@ -84,7 +84,7 @@ async function runPlan(tx: Db, plan: DuePlan, today: string, now: Date): Promise
   const claim = claimOf(plan, today);
   // a class plan's device is claimed in its own row, a device plan in the plan's (docs/plans.md)
   const claimed = plan.classMember
-    ? await new ClassPlanRepository(tx).advance(plan.planId, plan.deviceId, plan.nextRun, claim.toNextRun)
+    ? await new ClassPlanRepository(tx).advance(plan.deviceId, claim)
     : await new ItemPlanRepository(tx).advance(claim);
   if (!claimed) return false;
   // A calendar order made ahead (its lead time) is planned for its due date; a late one or a meter's for today.
@@ -163,15 +163,20 @@ export async function generateDuePlans(db: Db, clock: Clock): Promise<number> {
 
 /**
  * The devices of class plans (docs/plans.md "Plans per device class"): a device that left its class stops; one that
- * joined since the plan was set starts at the plan's first date still ahead (its next cycle, never today's at once);
- * an awaited order that has ended counts the device's next run from that day.
+ * joined since the plan was set starts at the plan's first date still ahead (its next cycle, never today's at once)
+ * and its meter count at its own meter's latest reading; an awaited order that has ended counts the device's next run from that day.
  */
 async function trackClassDevices(members: ClassPlanRepository, today: string, now: Date): Promise<void> {
   await members.dropLeavers();
   for (const j of await members.joiners()) {
-    const first = j.planRun > today ? j.planRun : nextInSeries(j.planRun, j.cycleUnit, j.cycleEvery, today);
+    const first =
+      j.planRun === null || j.cycleUnit === null || j.cycleEvery === null || j.planRun > today
+        ? j.planRun
+        : nextInSeries(j.planRun, j.cycleUnit, j.cycleEvery, today);
     await members.join(j.planId, j.deviceId, first, now);
   }
+  // each device of a meter plan counts by its own meter of the plan's kind, found again when its meters change
+  await members.pickMeters(now);
   for (const done of await members.doneWaits())
     await members.endWait(
       done.planId,

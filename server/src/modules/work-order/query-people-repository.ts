@@ -52,28 +52,31 @@ export class WoPeopleRepository {
     }));
   }
 
-  /** The factory's maintenance plans, next due first. */
+  /** The factory's plans (a device's or a device class's, docs/plans.md), next due first, meter-only plans last. */
   async plans(factoryId: number): Promise<MaintPlan[]> {
     const { rows } = await this.db.query<{
       plan_id: number;
       factory_id: number;
-      device_id: number;
+      device_id: number | null;
       device_name: string;
+      asset_type: string | null;
       title: string;
-      interval_days: number;
-      next_run: string;
+      interval_days: number | null;
+      next_run: string | null;
       exec_by: number | null;
       exec_by_name: string;
       enabled: boolean;
     }>(
-      `SELECT p.plan_id, p.factory_id, p.device_id, d.device_name, p.title, p.interval_days,
+      `SELECT p.plan_id, p.factory_id, p.device_id, COALESCE(d.device_name, '') AS device_name, p.asset_type,
+              p.title, p.interval_days,
               to_char(p.next_run, 'YYYY-MM-DD') AS next_run, p.exec_by,
               COALESCE(u.nick_name, '') AS exec_by_name, p.enabled
          FROM wo_maint_plan p
-         JOIN wo_device d ON d.device_id = p.device_id
+         -- a class plan names no device (docs/plans.md "Plans per device class")
+         LEFT JOIN wo_device d ON d.device_id = p.device_id
          LEFT JOIN sys_user u ON u.user_id = p.exec_by
         WHERE p.factory_id = $1
-        ORDER BY p.next_run, p.plan_id`,
+        ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [factoryId],
     );
     return rows.map((r) => ({
@@ -81,6 +84,7 @@ export class WoPeopleRepository {
       factoryId: r.factory_id,
       deviceId: r.device_id,
       deviceName: r.device_name,
+      assetType: r.asset_type,
       title: r.title,
       intervalDays: r.interval_days,
       nextRun: r.next_run,

@@ -84,7 +84,9 @@ export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
       config: { permission: PERM.MAINTAIN_LIST },
       schema: {
         summary: 'Maintenance plans of a factory',
-        description: 'The plans that create maintenance orders on schedule (checked at start and hourly).',
+        description:
+          'The plans that create orders on schedule (checked at start and hourly), device and device class plans ' +
+          '(docs/plans.md); the console lists them by GET /system/base/plan/list.',
         tags: ['work-order'],
         querystring: WoPersonQuery,
         response: { 200: DataReply(Type.Array(MaintPlan)) },

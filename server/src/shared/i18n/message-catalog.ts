@@ -286,5 +286,8 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   请选择设备或设备类别: 'Choose a device or a device class',
   '设备类别须为字典 oms_asset_type 中的值':
     'The device class must be a value of the dictionary oms_asset_type',
-  按设备类别的计划只能按日历周期: 'A plan for a device class follows the calendar only',
+  '按设备类别的计划按仪表种类计，不选单个仪表':
+    'A plan for a device class counts by a meter kind (each device its own meter), not one chosen meter',
+  仪表种类只用于按设备类别的计划: 'A meter kind is for a plan per device class only',
+  仪表周期需要仪表种类和间隔: 'A meter schedule needs a meter kind and a step',
 };

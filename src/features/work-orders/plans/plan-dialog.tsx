@@ -1,5 +1,5 @@
 /**
- * Add / edit a plan (docs/plans.md): its device or device class (calendar only), the schedule (calendar, the device's meter, or both, whichever
+ * Add / edit a plan (docs/plans.md): its device or device class, the schedule (calendar, the device's meter or a class's meter kind, or both, whichever
  * first), the executor and the parts to prepare; an inspection plan's checklist. Versioned (docs/concurrency.md),
  * with a draft (docs/drafts.md).
  */
@@ -73,6 +73,7 @@ export function PlanDialog({
   // every field the merge may name, whatever the schedule and the target show now
   const conflictFields = [
     ...planEditFields(t, options, 'both', deviceId),
+    { prop: 'meterKind', label: t('planClassMeter.kind') },
     { prop: 'assetType', label: t('planClass.assetType'), options: assetTypes },
     { prop: 'checklist', label: t('plan.checklist') },
   ];
@@ -87,11 +88,6 @@ export function PlanDialog({
     conflict.draftBase,
   );
   const { start } = conflict;
-
-  // a class plan follows the calendar only: the schedule shown is the one sent
-  useEffect(() => {
-    if (target === 'class' && schedule !== 'calendar') form.setFieldValue('schedule', 'calendar');
-  }, [target, schedule, form]);
 
   useEffect(() => {
     if (!state) return;

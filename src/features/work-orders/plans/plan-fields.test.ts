@@ -4,6 +4,7 @@ import type { PlanRow } from '@contract/maint-plan';
 import { format } from '@/shared/i18n';
 import { zhCN } from '@/shared/i18n/zh-cn';
 import {
+  memberCountText,
   memberNextText,
   meterCountText,
   nextRunText,
@@ -13,6 +14,9 @@ import {
   targetText,
   toPlanBody,
 } from './plan-fields';
+
+/** a device plan's member fields: no meter followed */
+const NO_METER = { meterId: null, meterName: '', counted: null };
 
 const t = (key: keyof typeof zhCN, vars?: Record<string, string | number>) => format(zhCN[key], vars);
 
@@ -175,16 +179,24 @@ describe('plan fields', () => {
     expect(every?.validator?.(10)).toBeUndefined();
   });
 
-  it('offers a device or a device class; a class plan follows the calendar only and names no device', () => {
+  it('offers a device or a device class; a class plan by meter names a meter kind, never one meter', () => {
     const options = { devices: [], staff: [], meters: [], assetTypes: [{ value: '1033', label: '仪表' }] };
     const props = planEditFields(t, options, 'both', null, 'register', 'class').map((f) => f.prop);
     expect(props).toContain('assetType');
     expect(props).not.toContain('deviceId');
     expect(props).not.toContain('meterId');
+    expect(props).toContain('meterKind');
     const schedules = planEditFields(t, options, 'both', null, 'register', 'class').find(
       (f) => f.prop === 'schedule',
     );
-    expect(schedules?.options?.map((o) => o.value)).toEqual(['calendar']);
+    expect(schedules?.options?.map((o) => o.value)).toEqual(['calendar', 'meter', 'both']);
+    // running hours come from an electricity meter only
+    const kinds = (measure: 'register' | 'hours') =>
+      planEditFields(t, options, 'meter', null, measure, 'class')
+        .find((f) => f.prop === 'meterKind')
+        ?.options?.map((o) => o.value);
+    expect(kinds('register')).toEqual(['electricity', 'water', 'gas']);
+    expect(kinds('hours')).toEqual(['electricity']);
     const values = {
       target: 'class',
       assetType: '1033',
@@ -194,6 +206,7 @@ describe('plan fields', () => {
       cycleEvery: 1,
       nextRun: '2026-03-05',
       meterId: 5,
+      meterKind: 'water',
       meterEvery: 100,
     };
     expect(toPlanBody(values, 11, 'maint')).toMatchObject({
@@ -201,6 +214,11 @@ describe('plan fields', () => {
       assetType: '1033',
       cycleUnit: 'week',
       meterId: null,
+      meterKind: 'water',
+      meterEvery: 100,
+    });
+    expect(toPlanBody({ ...values, schedule: 'calendar' }, 11, 'maint')).toMatchObject({
+      meterKind: null,
       meterEvery: null,
     });
     expect(toPlanBody({ ...values, target: 'device' }, 11, 'maint')).toMatchObject({
@@ -213,9 +231,23 @@ describe('plan fields', () => {
       deviceId: null,
       assetType: '1033',
       members: [
-        { deviceId: 1, deviceName: 'A', deviceShowCode: 'M-1', nextRun: '2026-03-12', waitTaskNo: '' },
-        { deviceId: 2, deviceName: 'B', deviceShowCode: 'M-2', nextRun: '2026-03-05', waitTaskNo: 'BY1' },
-        { deviceId: 3, deviceName: 'C', deviceShowCode: 'M-3', nextRun: null, waitTaskNo: '' },
+        {
+          deviceId: 1,
+          deviceName: 'A',
+          deviceShowCode: 'M-1',
+          nextRun: '2026-03-12',
+          waitTaskNo: '',
+          ...NO_METER,
+        },
+        {
+          deviceId: 2,
+          deviceName: 'B',
+          deviceShowCode: 'M-2',
+          nextRun: '2026-03-05',
+          waitTaskNo: 'BY1',
+          ...NO_METER,
+        },
+        { deviceId: 3, deviceName: 'C', deviceShowCode: 'M-3', nextRun: null, waitTaskNo: '', ...NO_METER },
       ],
     };
     expect(planFormValues(row)).toMatchObject({ target: 'class', assetType: '1033', deviceId: undefined });
@@ -227,5 +259,30 @@ describe('plan fields', () => {
       t('plan.waitFor', { taskNo: 'BY1' }),
       '下次调度时加入',
     ]);
+  });
+
+  it("shows each device's own count of a class meter plan, or that it has no such meter", () => {
+    const row: PlanRow = {
+      ...ROW,
+      deviceId: null,
+      assetType: '1033',
+      cycleUnit: null,
+      cycleEvery: null,
+      nextRun: null,
+      meterId: null,
+      meterKind: 'water',
+      meterEvery: 100,
+      members: [],
+    };
+    const member = { deviceId: 1, deviceName: 'A', deviceShowCode: 'M-1', nextRun: null, waitTaskNo: '' };
+    expect(memberCountText(t, row, { ...member, meterId: 9, meterName: 'A 水表', counted: 42.04 })).toBe(
+      '计量：42 / 100 m³',
+    );
+    expect(memberCountText(t, row, { ...member, ...NO_METER })).toBe('计量：无对应仪表');
+    expect(memberCountText(t, row, { ...member, meterId: 9, meterName: 'A 水表', counted: null })).toBe(
+      '计量：暂无读数',
+    );
+    expect(memberCountText(t, { ...row, meterEvery: null }, { ...member, ...NO_METER })).toBe('');
+    expect(planFormValues(row)).toMatchObject({ schedule: 'meter', meterKind: 'water', meterId: undefined });
   });
 });

@@ -7,6 +7,7 @@ import {
   PLAN_BASES,
   PLAN_CYCLES,
   PLAN_MEASURES,
+  PLAN_METER_KINDS,
   PLAN_RULE,
   type CheckItemTemplate,
   type CheckType,
@@ -16,6 +17,7 @@ import {
   type PlanKind,
   type PlanMeasure,
   type PlanMeter,
+  type PlanMeterKind,
   type PlanRow,
 } from '@contract/maint-plan';
 import type { WoDevice, WoPerson } from '@contract/work-order';
@@ -86,7 +88,7 @@ export interface PlanOptions {
 
 /**
  * The edit fields: the device or the class, the calendar's and the meter's only when the schedule uses them; the
- * meters of the device. A class plan follows the calendar only.
+ * meters of the device, or for a class the meter kind each device counts by (docs/plans.md "Plans per device class").
  */
 export function planEditFields(
   t: Translate,
@@ -97,7 +99,7 @@ export function planEditFields(
   target: Target = 'device',
 ): FieldSpec[] {
   const label = (key: MessageKey) => t(key);
-  const schedule: Schedule = target === 'class' ? 'calendar' : chosen;
+  const schedule = chosen;
   const fields: FieldSpec[] = [
     {
       type: 'input',
@@ -141,7 +143,7 @@ export function planEditFields(
       prop: 'schedule',
       label: label('plan.schedule'),
       required: true,
-      options: SCHEDULES.filter((s) => target === 'device' || s === 'calendar').map((s) => ({
+      options: SCHEDULES.map((s) => ({
         value: s,
         label: t(`plan.schedule.${s}`),
       })),
@@ -196,17 +198,31 @@ export function planEditFields(
         tooltip: t('plan.measureHelp'),
         options: PLAN_MEASURES.map((m) => ({ value: m, label: t(`plan.measure.${m}`) })),
       },
-      {
-        type: 'select',
-        prop: 'meterId',
-        label: label('plan.meter'),
-        required: true,
-        tooltip: t('plan.meterHelp'),
-        options: meters.map((m) => ({
-          value: m.meterId,
-          label: t('common.withNote', { text: m.name, note: meterUnit(m.kind) }),
-        })),
-      },
+      target === 'class'
+        ? {
+            type: 'select',
+            prop: 'meterKind',
+            label: label('planClassMeter.kind'),
+            required: true,
+            tooltip: t('planClassMeter.kindHelp'),
+            options: PLAN_METER_KINDS.filter((k) => measure === 'register' || k === 'electricity').map(
+              (k) => ({
+                value: k,
+                label: t(`planClassMeter.kind.${k}`),
+              }),
+            ),
+          }
+        : {
+            type: 'select',
+            prop: 'meterId',
+            label: label('plan.meter'),
+            required: true,
+            tooltip: t('plan.meterHelp'),
+            options: meters.map((m) => ({
+              value: m.meterId,
+              label: t('common.withNote', { text: m.name, note: meterUnit(m.kind) }),
+            })),
+          },
       {
         type: 'number',
         prop: 'meterEvery',
@@ -235,8 +251,9 @@ export function planEditFields(
   return fields;
 }
 
-export const scheduleOf = (row: Pick<PlanRow, 'cycleUnit' | 'meterId'>): Schedule =>
-  row.cycleUnit !== null && row.meterId !== null ? 'both' : row.meterId !== null ? 'meter' : 'calendar';
+/** The schedule a row follows: a meter step (a device's meter or a class's meter kind) and or a calendar. */
+export const scheduleOf = (row: Pick<PlanRow, 'cycleUnit' | 'meterEvery'>): Schedule =>
+  row.cycleUnit !== null && row.meterEvery !== null ? 'both' : row.meterEvery !== null ? 'meter' : 'calendar';
 
 /** A row as the form holds it (numbers and texts, the checklist's items). */
 export type PlanFormValues = Record<string, string | number | object | undefined>;
@@ -254,6 +271,7 @@ export function planFormValues(row: PlanRow): PlanFormValues {
     cycleBasis: row.cycleBasis,
     leadDays: row.leadDays,
     meterId: row.meterId ?? undefined,
+    meterKind: row.assetType !== null && row.meterKind ? row.meterKind : undefined,
     meterEvery: row.meterEvery ?? undefined,
     meterMeasure: row.meterMeasure,
     execBy: row.execBy ?? undefined,
@@ -282,8 +300,7 @@ function checklistOf(values: unknown): CheckItemTemplate[] {
 
 export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind): PlanAddBody {
   const forClass = values.target === 'class';
-  // a class plan follows the calendar only (docs/plans.md "Plans per device class")
-  const schedule = forClass ? 'calendar' : ((text(values.schedule) || 'calendar') as Schedule);
+  const schedule = (text(values.schedule) || 'calendar') as Schedule;
   const calendar = schedule !== 'meter';
   const meter = schedule !== 'calendar';
   return {
@@ -297,7 +314,9 @@ export function toPlanBody(values: FormValues, factoryId: number, kind: PlanKind
     nextRun: calendar ? text(values.nextRun) : null,
     cycleBasis: calendar && values.cycleBasis === 'completion' ? 'completion' : ('fixed' as PlanBasis),
     leadDays: calendar ? (num(values.leadDays) ?? 0) : 0,
-    meterId: meter ? num(values.meterId) : null,
+    // a class plan names the meter kind each device counts by, not one meter (docs/plans.md)
+    meterId: meter && !forClass ? num(values.meterId) : null,
+    ...(forClass ? { meterKind: meter ? (text(values.meterKind) as PlanMeterKind) : null } : {}),
     meterEvery: meter ? num(values.meterEvery) : null,
     meterMeasure: meter && values.meterMeasure === 'hours' ? 'hours' : ('register' as PlanMeasure),
     checklist: checklistOf(values.checklist),
@@ -330,6 +349,16 @@ export function meterCountText(t: Translate, row: PlanRow): string {
   if (row.meterEvery === null || row.meterBase === null || row.meterValue === null) return '';
   const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
   return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });
+}
+
+/** One device's meter count in a class meter plan: counted / step, no such meter, or no reading yet. */
+export function memberCountText(t: Translate, row: PlanRow, member: PlanRow['members'][number]): string {
+  if (row.meterEvery === null) return '';
+  if (member.meterId === null) return t('planClassMeter.noMeter');
+  if (member.counted === null) return t('planClassMeter.noReading');
+  const counted = Math.max(0, Math.round(member.counted * 10) / 10);
+  const text = t('plan.meterCount', { counted, every: row.meterEvery, unit: countUnit(t, row) });
+  return t('planClassMeter.count', { text });
 }
 
 /** The next due date, or the order an after-completion plan waits for (its date follows that order's end). */

@@ -76,6 +76,9 @@ const CLASS_ROW: PlanRow = {
       deviceShowCode: 'SH01-M-007',
       nextRun: '2026-03-12',
       waitTaskNo: '',
+      meterId: null,
+      meterName: '',
+      counted: null,
     },
     {
       deviceId: 22,
@@ -83,6 +86,9 @@ const CLASS_ROW: PlanRow = {
       deviceShowCode: 'SH01-M-008',
       nextRun: '2026-03-05',
       waitTaskNo: '',
+      meterId: null,
+      meterName: '',
+      counted: null,
     },
   ],
   title: '仪表周校验',
@@ -275,17 +281,29 @@ describe('PlansPage', () => {
     expect(await screen.findByText('出厂水浊度仪（SH01-M-007） · 2026-03-12')).toBeInTheDocument();
     expect(screen.getByText('进水余氯仪（SH01-M-008） · 2026-03-05')).toBeInTheDocument();
 
-    // adding: 设备类别 replaces the device with the class and leaves the calendar only
+    // adding: 设备类别 replaces the device with the class; by meter, a meter kind replaces the meter picker
     await user.click(screen.getByRole('button', { name: '新增计划' }));
     await waitFor(() => expect(button(/^提\s*交$/, modal())).not.toBeDisabled());
     expect(dialog().getByLabelText('设备')).toBeInTheDocument();
     await pick('对象', '设备类别');
     await waitFor(() => expect(dialog().queryByLabelText('设备')).toBeNull());
-    fireEvent.mouseDown(selector('周期方式').querySelector('.ant-select-selector')!);
-    expect(await screen.findAllByTitle('按日历')).not.toHaveLength(0);
-    expect(screen.queryByTitle('按仪表读数')).toBeNull();
+    fireEvent.change(dialog().getByLabelText('计划名称'), { target: { value: '仪表按水量清洗' } });
     await pick('设备类别', '仪表');
-    await user.click(button(/^取\s*消$/, modal()));
+    await pick('周期方式', '按仪表读数');
+    await pick('仪表种类', '水表（m³）');
+    expect(dialog().queryByLabelText('仪表')).toBeNull();
+    fireEvent.change(dialog().getByLabelText('仪表间隔'), { target: { value: '50' } });
+    await user.click(button(/^提\s*交$/, modal()));
+    await waitFor(() => expect(state.added).toHaveLength(1));
+    expect(state.added[0]).toMatchObject({
+      deviceId: null,
+      assetType: '1033',
+      cycleUnit: null,
+      meterId: null,
+      meterKind: 'water',
+      meterEvery: 50,
+      meterMeasure: 'register',
+    });
 
     // editing the class plan sends the class, no device and no meter
     await user.click(await screen.findByRole('button', { name: /修\s*改/ }));
@@ -304,5 +322,32 @@ describe('PlansPage', () => {
       meterId: null,
       meterEvery: null,
     });
+  });
+
+  it("shows each device's own meter count of a class meter plan, and a device without such a meter", async () => {
+    usePermissionStore.getState().grant([PERM.PLAN_LIST], false);
+    const state = serve();
+    const [withMeter, without] = CLASS_ROW.members;
+    state.rows = [
+      {
+        ...CLASS_ROW,
+        cycleUnit: null,
+        cycleEvery: null,
+        nextRun: null,
+        meterKind: 'electricity',
+        meterEvery: 100,
+        members: [
+          { ...withMeter!, nextRun: null, meterId: 31, meterName: '浊度仪电表', counted: 42 },
+          { ...without!, nextRun: null },
+        ],
+      },
+    ];
+    render();
+    const target = await screen.findByRole('button', { name: '仪表 · 2 台' }, { timeout: 10_000 });
+    expect(screen.getByText('每 100 kWh')).toBeInTheDocument();
+    await user.hover(target);
+    expect(await screen.findByText('出厂水浊度仪（SH01-M-007） · 计量：42 / 100 kWh')).toBeInTheDocument();
+    expect(screen.getByText('各设备计量')).toBeInTheDocument();
+    expect(screen.getByText('进水余氯仪（SH01-M-008） · 计量：无对应仪表')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { workOrderKeys } from '../query-keys';
 import { fetchPlans, removePlan, setPlanEnabled, type PlanQuery } from './plan-api';
 import { PlanDialog, type PlanDialogState } from './plan-dialog';
 import {
+  memberCountText,
   memberNextText,
   meterCountText,
   nextRunText,
@@ -49,16 +50,25 @@ function RecentOrders({ row }: { row: PlanRow }) {
   );
 }
 
-/** A class plan's devices, each with its own next due (docs/plans.md "Plans per device class"). */
+/**
+ * A class plan's devices, each with its own next due and meter count (docs/plans.md "Plans per device class"); a
+ * large class scrolls within the popover rather than running off the screen.
+ */
 function ClassMembers({ row }: { row: PlanRow }) {
   const t = useT();
   if (row.members.length === 0)
     return <Typography.Text type="secondary">{t('planClass.noDevices')}</Typography.Text>;
   return (
-    <Space direction="vertical" size={2}>
+    <Space direction="vertical" size={2} style={{ maxHeight: '60vh', overflowY: 'auto' }}>
       {row.members.map((m) => (
         <span key={m.deviceId}>
-          {t('common.withNote', { text: m.deviceName, note: m.deviceShowCode })} · {memberNextText(t, m)}
+          {[
+            t('common.withNote', { text: m.deviceName, note: m.deviceShowCode }),
+            row.cycleUnit === null ? '' : memberNextText(t, m),
+            memberCountText(t, row, m),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       ))}
     </Space>
@@ -122,7 +132,10 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
         return row.assetType === null ? (
           targetText(t, row, classes)
         ) : (
-          <Popover title={t('planClass.members')} content={<ClassMembers row={row} />}>
+          <Popover
+            title={t(row.cycleUnit === null ? 'planClassMeter.members' : 'planClass.members')}
+            content={<ClassMembers row={row} />}
+          >
             <Button size="small" type="link">
               {targetText(t, row, classes)}
             </Button>

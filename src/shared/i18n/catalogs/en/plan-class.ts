@@ -6,7 +6,7 @@ export const planClassEn: Record<keyof typeof planClassZh, string> = {
   'planClass.target.device': 'Device',
   'planClass.target.class': 'Device class',
   'planClass.targetHelp':
-    'Device class: one order for each device of the class in the factory, each with its own next due date; calendar schedules only',
+    'Device class: one order for each device of the class in the factory, each with its own next due date; by meter, each device counts by its own meter of the kind',
   'planClass.assetType': 'Device class',
   'planClass.count': '{type} · {n} devices',
   'planClass.members': 'Next due per device',
