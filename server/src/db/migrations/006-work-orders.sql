@@ -1,6 +1,6 @@
 -- Equipment work orders: devices, orders of four kinds, their parts, attachments, copy-to
 -- lists, process logs, acceptance records, inspection check items and maintenance plans.
--- The lifecycle is contract/work-order/index.ts WO_MACHINE (docs/work-order-lifecycle.md).
+-- The lifecycle is contract/work-order/lifecycle.ts WO_MACHINE (docs/work-order-lifecycle.md).
 
 CREATE TABLE wo_device (
   device_id        serial PRIMARY KEY,
