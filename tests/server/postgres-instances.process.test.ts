@@ -272,9 +272,10 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const due = await client.query<{ plan_id: number }>(
-      // the calendar plans (a meter-only plan has no date; docs/plans.md)
+      // the single-device calendar plans (a meter-only plan has no date; a class plan keeps each device's date in
+      // wo_plan_device and makes an order per device, its once-only claim tested in tests/server/class-plans.test.ts)
       `UPDATE wo_maint_plan SET next_run = (now() AT TIME ZONE 'Asia/Shanghai')::date - 1
-        WHERE enabled AND next_run IS NOT NULL RETURNING plan_id`,
+        WHERE enabled AND next_run IS NOT NULL AND device_id IS NOT NULL RETURNING plan_id`,
     );
     expect(due.rows.length).toBeGreaterThan(0);
     const ordersOf = async (): Promise<Map<number, number>> =>
@@ -290,7 +291,8 @@ describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
     // The schedulers run at start; wait until every due plan has moved on.
     await within(10_000, async () => {
       const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM wo_maint_plan WHERE enabled AND next_run <= (now() AT TIME ZONE 'Asia/Shanghai')::date - 1`,
+        `SELECT count(*)::int AS n FROM wo_maint_plan
+          WHERE enabled AND device_id IS NOT NULL AND next_run <= (now() AT TIME ZONE 'Asia/Shanghai')::date - 1`,
       );
       return rows[0]!.n === 0;
     });
