@@ -419,6 +419,15 @@ describe('fuzzing every route from its own schema', () => {
         .filter((r) => !fuzzed.has(keyOf(r)))
         .map(keyOf),
     ).toEqual([]);
+    // The operation log's batch writer lands a call's row up to 500 ms after it (server/src/modules/log/batch-writer.ts):
+    // its list flushes it, so that the last cases' rows are in and undone like every other case's (a loaded run met
+    // 76 of them landing after the last undo).
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/monitor/operlog/list?pageSize=1',
+      headers: bearer(token),
+    });
+    undoneRows += await journal.undo();
     expect(await journal.fingerprint()).toEqual(before);
     const order = [...outcomes.keys()].sort(
       (a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b),
