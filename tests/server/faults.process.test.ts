@@ -10,8 +10,8 @@ import { restoreSeededFolder } from './helpers/test-app';
 import { signIn, startServer, stopServer, type ServerProcess } from './helpers/server-process';
 import { burstThenKill, foundAfterRestart } from './helpers/write-burst';
 
-// Server processes start in seconds, more on a loaded machine: this test gets a minute.
-describe('kill -9 on the embedded database', { timeout: 60_000 }, () => {
+// Server processes start in seconds, more on a loaded machine: this test gets three minutes.
+describe('kill -9 on the embedded database', { timeout: 180_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'woms-crash-'));
   let server: ServerProcess | undefined;
   afterAll(async () => {

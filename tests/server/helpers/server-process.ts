@@ -33,7 +33,7 @@ const PORT_TRIES = 3;
  * local port (both come from the ephemeral range), and the server then refuses to start; it is started again on
  * another port, up to three times.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnFreePort(env, timeoutMs);
