@@ -114,10 +114,22 @@ const generated = (spans: string): string => `spans (${SPAN_COLUMNS}) AS (${span
 /**
  * WITH parts adding the usage `added (meter_id, factory_id, kind, day, usage)` of the days `rolled (meter_id,
  * factory_id, kind, day, new_day)` just written to energy_daily (new_day: the meter's day was not there before) to the
- * roll-ups above it: per factory, kind and day, and per meter and month (migration 044, docs/energy.md). Every key
- * once per statement, so each upsert touches a row once. Ends without a comma.
+ * roll-ups above it: per factory, kind and day, and per meter and month (migration 044), and the readings written,
+ * `written` (a relation of meter_id, read_at, usage, day), per factory, kind and reading time under their day's
+ * factory and kind (migration 047; docs/energy.md). Every key once per statement, so each upsert touches a row once.
+ * Ends without a comma.
  */
-const ROLL_UPS = `factory_days AS (
+const rollUps = (written: string): string => `factory_hours AS (
+       INSERT INTO energy_factory_hourly (factory_id, kind, read_at, usage, readings)
+       SELECT r.factory_id, r.kind, w.read_at, sum(w.usage), count(*)
+         FROM ${written} w JOIN rolled r ON r.meter_id = w.meter_id AND r.day = w.day
+        WHERE w.usage IS NOT NULL
+        GROUP BY r.factory_id, r.kind, w.read_at
+       ON CONFLICT (factory_id, kind, read_at)
+         DO UPDATE SET usage = energy_factory_hourly.usage + EXCLUDED.usage,
+                       readings = energy_factory_hourly.readings + EXCLUDED.readings
+     ),
+     factory_days AS (
        INSERT INTO energy_factory_daily (factory_id, kind, day, usage)
        SELECT r.factory_id, r.kind, r.day, sum(a.usage)
          FROM rolled r JOIN added a ON a.meter_id = r.meter_id AND a.day = r.day
@@ -162,7 +174,7 @@ export async function appendReadings(db: Db, spans: string, params: readonly unk
        ON CONFLICT (meter_id, day) DO UPDATE SET usage = energy_daily.usage + EXCLUDED.usage
        RETURNING meter_id, factory_id, kind, day, (xmax = 0) AS new_day
      ),
-     ${ROLL_UPS},
+     ${rollUps(`(SELECT meter_id, read_at, usage, ${usageDay('read_at')} AS day FROM ins)`)},
      latest AS (
        SELECT DISTINCT ON (meter_id) meter_id, read_at, value FROM ins ORDER BY meter_id, read_at DESC
      ),
@@ -208,7 +220,7 @@ export async function loadReadings(tx: Db, spans: string, params: readonly unkno
        SELECT meter_id, factory_id, kind, day, usage FROM added
        RETURNING meter_id, factory_id, kind, day, true AS new_day
      ),
-     ${ROLL_UPS}
+     ${rollUps('readings')}
      SELECT count(*)::int AS n FROM ins`,
     params,
   );

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { firstOfMonth, lastFullHour } from './periods';
 import { addDays, chinaDay, dayStart, DAY_MS, HOUR_MS, isoChina, shiftMonths } from '../../shared/china-time';
-import { EnergyRepository, type DayTotal, type MeterUsage } from './repository';
+import { EnergyRepository, type DayTotal, type FactoryUsage } from './repository';
 
 /** Rounded to the stored 3 decimals (sums of floats drift in the last bits). */
 export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -60,12 +60,12 @@ function frameAt(asOf: number): Frame {
   };
 }
 
-/** Today from 00:00 up to `asOf` and yesterday's same hours, per energy meter (read after the hour's start). */
+/** Today from 00:00 up to `asOf` and yesterday's same hours, per factory and energy kind. */
 export interface TodayUsage {
   /** the last full hour with readings in the scope (at most the clock's last full hour) */
   asOf: number;
-  today: MeterUsage[];
-  yesterday: MeterUsage[];
+  today: FactoryUsage[];
+  yesterday: FactoryUsage[];
 }
 
 /** Usage of one kind among the rows. */
@@ -106,8 +106,8 @@ export class EnergyOverviewService {
     const newest = await this.repo.newestReading(scope, new Date(clockHour));
     const asOf = newest ? newest.getTime() : clockHour;
     const from = dayStart(chinaDay(asOf));
-    const today = await this.repo.partial(scope, new Date(from), new Date(asOf));
-    const yesterday = await this.repo.partial(scope, new Date(from - DAY_MS), new Date(asOf - DAY_MS));
+    const today = await this.repo.hours(scope, new Date(from), new Date(asOf));
+    const yesterday = await this.repo.hours(scope, new Date(from - DAY_MS), new Date(asOf - DAY_MS));
     return { asOf, today, yesterday };
   }
 
@@ -123,7 +123,7 @@ export class EnergyOverviewService {
     const since = f.trendStart < f.lastMonthStart ? f.trendStart : f.lastMonthStart;
     const days = await this.repo.dayTotals(scope, since, f.today);
     const lastMonthFrom = dayStart(f.lastMonthDay);
-    const lastMonth = await this.repo.partial(
+    const lastMonth = await this.repo.hours(
       scope,
       new Date(lastMonthFrom),
       new Date(lastMonthFrom + f.hours * HOUR_MS),
@@ -146,20 +146,26 @@ export class EnergyOverviewService {
         lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + usageOf(lastMonth, kind)),
       })),
       trend: trendOf(days, f.trendStart),
-      top: await this.top(scope, f, today),
+      top: await this.top(scope, f),
       intensity: await this.intensity(scope, f, days, today),
     };
   }
 
-  /** This month's largest electricity meters: the roll-up's whole days and today's hours. */
-  private async top(scope: FactoryScope, f: Frame, today: MeterUsage[]): Promise<EnergyTopMeter[]> {
+  /**
+   * This month's largest electricity meters up to `asOf`: the roll-ups' days of the month including today, less what
+   * today's rows hold after `asOf` (nothing while the readings stop there).
+   */
+  private async top(scope: FactoryScope, f: Frame): Promise<EnergyTopMeter[]> {
+    const tomorrow = addDays(f.today, 1);
     const usage = new Map<number, number>();
-    const add = (rows: MeterUsage[]) => {
-      for (const r of rows.filter((x) => x.kind === 'electricity'))
-        usage.set(r.meterId, (usage.get(r.meterId) ?? 0) + r.usage);
+    const add = (rows: readonly { meterId: number; usage: number }[], sign: 1 | -1) => {
+      for (const r of rows) usage.set(r.meterId, (usage.get(r.meterId) ?? 0) + sign * r.usage);
     };
-    add(await this.repo.meterTotals(scope, 'electricity', f.monthStart, f.today));
-    add(today);
+    add(await this.repo.meterTotals(scope, 'electricity', f.monthStart, tomorrow), 1);
+    add(
+      await this.repo.dayAfter(scope, 'electricity', f.today, new Date(f.asOf), new Date(dayStart(tomorrow))),
+      -1,
+    );
     const largest = [...usage.entries()]
       .sort(([a, x], [b, y]) => y - x || a - b)
       .slice(0, ENERGY_RULE.TOP_METERS);
@@ -183,7 +189,7 @@ export class EnergyOverviewService {
   }
 
   /** Each factory of the scope: this month's electricity and water and kWh per m³. */
-  private async intensity(scope: FactoryScope, f: Frame, days: DayTotal[], today: MeterUsage[]) {
+  private async intensity(scope: FactoryScope, f: Frame, days: DayTotal[], today: FactoryUsage[]) {
     return (await this.repo.factories(scope)).map(({ factoryId, factoryName }) => {
       const month = (kind: EnergyKind) =>
         sum(

@@ -1,8 +1,8 @@
 /**
  * SQL of the energy overview and report (docs/architecture.md §3 "Energy", docs/energy.md). Whole days come from the
  * roll-ups (energy_daily per meter and day, energy_factory_daily per factory, kind and day, energy_meter_monthly per
- * meter and month, each attributed to the factory and kind the usage was recorded under); the hours of a day not yet
- * over come from the readings, through their primary key, one meter at a time.
+ * meter and month, energy_factory_hourly per factory, kind and reading time, each attributed to the factory and kind
+ * the usage was recorded under); the readings themselves only for what a day holds beyond the hour the figures run to.
  */
 import type { EnergyKind } from '../../../../contract/energy/schemas';
 import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
@@ -23,6 +23,12 @@ export interface DayTotal {
   factoryId: number;
   kind: EnergyKind;
   day: string;
+  usage: number;
+}
+
+export interface FactoryUsage {
+  factoryId: number;
+  kind: EnergyKind;
   usage: number;
 }
 
@@ -66,19 +72,34 @@ export class EnergyRepository {
     return rows;
   }
 
-  /** The newest reading at or before `notAfter` of the energy meters of the scope (one index probe per meter). */
+  /**
+   * The newest time at or before `notAfter` at which a meter of the scope read energy: the hourly roll-up's index read
+   * backwards from `notAfter` (a few rows, whatever the number of meters).
+   */
   async newestReading(scope: FactoryScope, notAfter: Date): Promise<Date | null> {
     const params: unknown[] = [notAfter];
     const { rows } = await this.db.query<{ at: Date | null }>(
-      `SELECT max(l.read_at) AS at
-         FROM alarm_meter m
-        CROSS JOIN LATERAL (SELECT r.read_at FROM energy_reading r
-                             WHERE r.meter_id = m.meter_id AND r.read_at <= $1
-                             ORDER BY r.read_at DESC LIMIT 1) l
-        WHERE m.kind IN ${ENERGY_IN} AND ${scopeCondition(scope, 'm.factory_id', params)}`,
+      `SELECT max(read_at) AS at FROM energy_factory_hourly
+        WHERE read_at <= $1 AND ${scopeCondition(scope, 'factory_id', params)}`,
       params,
     );
     return rows[0]?.at ?? null;
+  }
+
+  /**
+   * Usage per factory and kind read after `after` up to `upto` (the hours of a day not yet over): the hourly roll-up,
+   * a row per factory, kind and reading time (docs/energy.md).
+   */
+  async hours(scope: FactoryScope, after: Date, upto: Date): Promise<FactoryUsage[]> {
+    const params: unknown[] = [after, upto];
+    const { rows } = await this.db.query<FactoryUsage>(
+      `SELECT factory_id AS "factoryId", kind, sum(usage)::float8 AS usage
+         FROM energy_factory_hourly
+        WHERE read_at > $1 AND read_at <= $2 AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY factory_id, kind`,
+      params,
+    );
+    return rows;
   }
 
   /**
@@ -133,15 +154,28 @@ export class EnergyRepository {
     return rows;
   }
 
-  /** Usage per energy meter of the scope read after `after` up to `upto` (hours of a day not yet rolled up whole). */
-  async partial(scope: FactoryScope, after: Date, upto: Date): Promise<MeterUsage[]> {
-    const params: unknown[] = [after, upto];
+  /**
+   * Usage per meter of one kind read after `after` up to `upto` on the China day `day`, under the factory and kind of
+   * that day's roll-up: what a day's row holds beyond the hour the figures run to. Nothing is read per meter unless
+   * the hourly roll-up has such readings in the scope (it has none while readings stop at that hour, the usual case).
+   */
+  async dayAfter(
+    scope: FactoryScope,
+    kind: EnergyKind,
+    day: string,
+    after: Date,
+    upto: Date,
+  ): Promise<MeterUsage[]> {
+    const params: unknown[] = [day, after, upto, kind];
+    const inScope = (column: string): string => scopeCondition(scope, column, params);
     const { rows } = await this.db.query<MeterUsage>(
-      `SELECT m.meter_id AS "meterId", m.factory_id AS "factoryId", m.kind, sum(r.usage)::float8 AS usage
-         FROM alarm_meter m
-         JOIN energy_reading r ON r.meter_id = m.meter_id AND r.read_at > $1 AND r.read_at <= $2
-        WHERE m.kind IN ${ENERGY_IN} AND ${scopeCondition(scope, 'm.factory_id', params)}
-        GROUP BY m.meter_id, m.factory_id, m.kind`,
+      `SELECT d.meter_id AS "meterId", d.factory_id AS "factoryId", d.kind, sum(r.usage)::float8 AS usage
+         FROM energy_daily d
+         JOIN energy_reading r ON r.meter_id = d.meter_id AND r.read_at > $2 AND r.read_at <= $3
+        WHERE d.day = $1::date AND d.kind = $4 AND ${inScope('d.factory_id')}
+          AND EXISTS (SELECT 1 FROM energy_factory_hourly h
+                       WHERE h.read_at > $2 AND h.read_at <= $3 AND h.kind = $4 AND ${inScope('h.factory_id')})
+        GROUP BY d.meter_id, d.factory_id, d.kind`,
       params,
     );
     return rows;
