@@ -26,13 +26,15 @@ const KIND_ORDER = `array_position(ARRAY[${ENERGY_KINDS.map((k) => `'${k}'`).joi
 class ReferenceSql {
   constructor(private readonly db: Db) {}
 
-  async dayTotals(scope: FactoryScope, from: string, until: string) {
+  /** The sums over energy_daily by `groups` (the former overview summed its rows per factory, kind and day). */
+  async sums(scope: FactoryScope, from: string, until: string, groups: 'kind, day' | 'factory_id, kind') {
     const params: unknown[] = [from, until];
+    const columns = groups === 'kind, day' ? 'kind, day::text AS day' : 'factory_id AS "factoryId", kind';
     const { rows } = await this.db.query(
-      `SELECT factory_id AS "factoryId", kind, day::text AS day, sum(usage)::float8 AS usage
+      `SELECT ${columns}, sum(usage)::float8 AS usage
          FROM energy_daily
         WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
-        GROUP BY factory_id, kind, day`,
+        GROUP BY ${groups}`,
       params,
     );
     return rows;
@@ -187,7 +189,10 @@ async function expectSameAnswers(): Promise<void> {
   const yearAgo = shiftMonths(today, -12);
   for (const scope of ['all', [11]] as FactoryScope[]) {
     expect(sorted(await repo.dayTotals(scope, since, today))).toEqual(
-      sorted(await reference.dayTotals(scope, since, today)),
+      sorted(await reference.sums(scope, since, today, 'kind, day')),
+    );
+    expect(sorted(await repo.factoryTotals(scope, since, today))).toEqual(
+      sorted(await reference.sums(scope, since, today, 'factory_id, kind')),
     );
     const ranges: [string, string][] = [
       [monthStart, today],

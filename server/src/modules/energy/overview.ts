@@ -64,6 +64,8 @@ function frameAt(asOf: number): Frame {
 export interface TodayUsage {
   /** the last full hour with readings in the scope (at most the clock's last full hour) */
   asOf: number;
+  /** whether the scope has readings after asOf (only when the clock is behind the data) */
+  readsAfter: boolean;
   today: FactoryUsage[];
   yesterday: FactoryUsage[];
 }
@@ -77,15 +79,10 @@ export const usageOf = (rows: readonly { kind: EnergyKind; usage: number }[], ki
 
 /** The trend of the TREND_DAYS whole days from `trendStart` (the roll-up's days), oldest first. */
 export function trendOf(days: readonly DayTotal[], trendStart: string): EnergyTrendDay[] {
+  const usage = new Map(days.map((d) => [`${d.day}/${d.kind}`, d.usage]));
   return Array.from({ length: ENERGY_RULE.TREND_DAYS }, (_, i) => {
     const day = addDays(trendStart, i);
-    const of = (kind: EnergyKind) =>
-      round3(
-        usageOf(
-          days.filter((d) => d.day === day),
-          kind,
-        ),
-      );
+    const of = (kind: EnergyKind) => round3(usage.get(`${day}/${kind}`) ?? 0);
     return { day, electricity: of('electricity'), water: of('water'), gas: of('gas') };
   });
 }
@@ -105,10 +102,15 @@ export class EnergyOverviewService {
     const clockHour = lastFullHour(nowMs);
     const newest = await this.repo.newestReading(scope, new Date(clockHour));
     const asOf = newest ? newest.getTime() : clockHour;
-    const from = dayStart(chinaDay(asOf));
-    const today = await this.repo.hours(scope, new Date(from), new Date(asOf));
+    const day = chinaDay(asOf);
+    const from = dayStart(day);
+    // Today's rows hold today up to asOf unless a reading came after it (the clock behind the data): then its hours.
+    const readsAfter = await this.repo.readsAfter(scope, new Date(asOf));
+    const today = readsAfter
+      ? await this.repo.hours(scope, new Date(from), new Date(asOf))
+      : await this.repo.factoryTotals(scope, day, addDays(day, 1));
     const yesterday = await this.repo.hours(scope, new Date(from - DAY_MS), new Date(asOf - DAY_MS));
-    return { asOf, today, yesterday };
+    return { asOf, readsAfter, today, yesterday };
   }
 
   /** The last TREND_DAYS whole days before the day of `asOf`, oldest first (the overview's trend). */
@@ -118,7 +120,7 @@ export class EnergyOverviewService {
   }
 
   async overview(scope: FactoryScope, nowMs: number): Promise<EnergyOverview> {
-    const { asOf, today, yesterday } = await this.todayUsage(scope, nowMs);
+    const { asOf, readsAfter, today, yesterday } = await this.todayUsage(scope, nowMs);
     const f = frameAt(asOf);
     const since = f.trendStart < f.lastMonthStart ? f.trendStart : f.lastMonthStart;
     const days = await this.repo.dayTotals(scope, since, f.today);
@@ -146,29 +148,21 @@ export class EnergyOverviewService {
         lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + usageOf(lastMonth, kind)),
       })),
       trend: trendOf(days, f.trendStart),
-      top: await this.top(scope, f),
-      intensity: await this.intensity(scope, f, days, today),
+      top: await this.top(scope, f, readsAfter),
+      intensity: await this.intensity(scope, f, today),
     };
   }
 
   /**
-   * This month's largest electricity meters up to `asOf`: the roll-ups' days of the month including today, less what
-   * today's rows hold after `asOf` (nothing while the readings stop there).
+   * This month's largest electricity meters up to `asOf`: the month's rows, which hold it whole unless a reading came
+   * after `asOf`; then the days of the month including today, less what today's rows hold after `asOf`.
    */
-  private async top(scope: FactoryScope, f: Frame): Promise<EnergyTopMeter[]> {
-    const tomorrow = addDays(f.today, 1);
-    const usage = new Map<number, number>();
-    const add = (rows: readonly { meterId: number; usage: number }[], sign: 1 | -1) => {
-      for (const r of rows) usage.set(r.meterId, (usage.get(r.meterId) ?? 0) + sign * r.usage);
-    };
-    add(await this.repo.meterTotals(scope, 'electricity', f.monthStart, tomorrow), 1);
-    add(
-      await this.repo.dayAfter(scope, 'electricity', f.today, new Date(f.asOf), new Date(dayStart(tomorrow))),
-      -1,
-    );
-    const largest = [...usage.entries()]
-      .sort(([a, x], [b, y]) => y - x || a - b)
-      .slice(0, ENERGY_RULE.TOP_METERS);
+  private async top(scope: FactoryScope, f: Frame, readsAfter: boolean): Promise<EnergyTopMeter[]> {
+    const largest = readsAfter
+      ? await this.largestUpTo(scope, f)
+      : (await this.repo.largestInMonth(scope, 'electricity', f.monthStart, ENERGY_RULE.TOP_METERS)).map(
+          (r): [number, number] => [r.meterId, r.usage],
+        );
     const names = new Map((await this.repo.meterNames(largest.map(([id]) => id))).map((m) => [m.meterId, m]));
     return largest.flatMap(([meterId, total]) => {
       const m = names.get(meterId);
@@ -188,18 +182,30 @@ export class EnergyOverviewService {
     });
   }
 
-  /** Each factory of the scope: this month's electricity and water and kWh per m³. */
-  private async intensity(scope: FactoryScope, f: Frame, days: DayTotal[], today: FactoryUsage[]) {
+  /** The largest meters, [meterId, usage], when readings came after `asOf`: meter by meter. */
+  private async largestUpTo(scope: FactoryScope, f: Frame): Promise<[number, number][]> {
+    const tomorrow = addDays(f.today, 1);
+    const usage = new Map<number, number>();
+    const add = (rows: readonly { meterId: number; usage: number }[], sign: 1 | -1) => {
+      for (const r of rows) usage.set(r.meterId, (usage.get(r.meterId) ?? 0) + sign * r.usage);
+    };
+    add(await this.repo.meterTotals(scope, 'electricity', f.monthStart, tomorrow), 1);
+    add(
+      await this.repo.dayAfter(scope, 'electricity', f.today, new Date(f.asOf), new Date(dayStart(tomorrow))),
+      -1,
+    );
+    return [...usage.entries()].sort(([a, x], [b, y]) => y - x || a - b).slice(0, ENERGY_RULE.TOP_METERS);
+  }
+
+  /** Each factory of the scope: this month's electricity and water and kWh per m³ (whole days and today's hours). */
+  private async intensity(scope: FactoryScope, f: Frame, today: FactoryUsage[]) {
+    const usage = new Map<string, number>();
+    for (const r of [...(await this.repo.factoryTotals(scope, f.monthStart, f.today)), ...today]) {
+      const key = `${r.factoryId}/${r.kind}`;
+      usage.set(key, (usage.get(key) ?? 0) + r.usage);
+    }
     return (await this.repo.factories(scope)).map(({ factoryId, factoryName }) => {
-      const month = (kind: EnergyKind) =>
-        sum(
-          days.filter((d) => d.factoryId === factoryId && d.kind === kind && d.day >= f.monthStart),
-          (d) => d.usage,
-        ) +
-        sum(
-          today.filter((r) => r.factoryId === factoryId && r.kind === kind),
-          (r) => r.usage,
-        );
+      const month = (kind: EnergyKind) => usage.get(`${factoryId}/${kind}`) ?? 0;
       const electricity = month('electricity');
       const water = month('water');
       return {

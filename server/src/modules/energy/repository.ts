@@ -19,8 +19,8 @@ export interface Factory {
   factoryName: string;
 }
 
+/** A kind's usage on a day, the factories of the scope summed. */
 export interface DayTotal {
-  factoryId: number;
   kind: EnergyKind;
   day: string;
   usage: number;
@@ -103,15 +103,29 @@ export class EnergyRepository {
   }
 
   /**
-   * Usage per factory, kind and day over the days [from, until): the factories' daily roll-up, a row per factory,
-   * kind and day whatever the number of meters (docs/energy.md).
+   * Usage per kind and day over the days [from, until), the factories of the scope summed: the factories' daily
+   * roll-up, a row per kind and day whatever the number of meters and factories (docs/energy.md).
    */
   async dayTotals(scope: FactoryScope, from: string, until: string): Promise<DayTotal[]> {
     const params: unknown[] = [from, until];
     const { rows } = await this.db.query<DayTotal>(
-      `SELECT factory_id AS "factoryId", kind, day::text AS day, usage::float8 AS usage
+      `SELECT kind, day::text AS day, sum(usage)::float8 AS usage
          FROM energy_factory_daily
-        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}`,
+        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY kind, day`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Usage per factory and kind over the days [from, until): the factories' daily roll-up. */
+  async factoryTotals(scope: FactoryScope, from: string, until: string): Promise<FactoryUsage[]> {
+    const params: unknown[] = [from, until];
+    const { rows } = await this.db.query<FactoryUsage>(
+      `SELECT factory_id AS "factoryId", kind, sum(usage)::float8 AS usage
+         FROM energy_factory_daily
+        WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY factory_id, kind`,
       params,
     );
     return rows;
@@ -154,10 +168,37 @@ export class EnergyRepository {
     return rows;
   }
 
+  /** Whether a meter of the scope read energy after `after` (the clock behind the data): the hourly roll-up's index. */
+  async readsAfter(scope: FactoryScope, after: Date): Promise<boolean> {
+    const params: unknown[] = [after];
+    const { rows } = await this.db.query<{ yes: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM energy_factory_hourly
+                       WHERE read_at > $1 AND ${scopeCondition(scope, 'factory_id', params)}) AS yes`,
+      params,
+    );
+    return rows[0]?.yes ?? false;
+  }
+
+  /**
+   * The `limit` largest meters of one kind by their usage in the month of `monthStart` (all its rows: the month to
+   * date while no reading came after the hour the figures run to), largest first, then by meter.
+   */
+  async largestInMonth(scope: FactoryScope, kind: EnergyKind, monthStart: string, limit: number) {
+    const params: unknown[] = [monthStart, kind, limit];
+    const { rows } = await this.db.query<{ meterId: number; usage: number }>(
+      `SELECT meter_id AS "meterId", sum(usage)::float8 AS usage FROM energy_meter_monthly
+        WHERE month = $1::date AND kind = $2 AND ${scopeCondition(scope, 'factory_id', params)}
+        GROUP BY meter_id
+        ORDER BY sum(usage) DESC, meter_id
+        LIMIT $3`,
+      params,
+    );
+    return rows;
+  }
+
   /**
    * Usage per meter of one kind read after `after` up to `upto` on the China day `day`, under the factory and kind of
-   * that day's roll-up: what a day's row holds beyond the hour the figures run to. Nothing is read per meter unless
-   * the hourly roll-up has such readings in the scope (it has none while readings stop at that hour, the usual case).
+   * that day's roll-up: what a day's row holds beyond the hour the figures run to (when readsAfter says there is some).
    */
   async dayAfter(
     scope: FactoryScope,
@@ -167,14 +208,11 @@ export class EnergyRepository {
     upto: Date,
   ): Promise<MeterUsage[]> {
     const params: unknown[] = [day, after, upto, kind];
-    const inScope = (column: string): string => scopeCondition(scope, column, params);
     const { rows } = await this.db.query<MeterUsage>(
       `SELECT d.meter_id AS "meterId", d.factory_id AS "factoryId", d.kind, sum(r.usage)::float8 AS usage
          FROM energy_daily d
          JOIN energy_reading r ON r.meter_id = d.meter_id AND r.read_at > $2 AND r.read_at <= $3
-        WHERE d.day = $1::date AND d.kind = $4 AND ${inScope('d.factory_id')}
-          AND EXISTS (SELECT 1 FROM energy_factory_hourly h
-                       WHERE h.read_at > $2 AND h.read_at <= $3 AND h.kind = $4 AND ${inScope('h.factory_id')})
+        WHERE d.day = $1::date AND d.kind = $4 AND ${scopeCondition(scope, 'd.factory_id', params)}
         GROUP BY d.meter_id, d.factory_id, d.kind`,
       params,
     );
