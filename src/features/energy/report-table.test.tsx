@@ -19,6 +19,7 @@ const REPORT: EnergyReport = {
       total: 304.87,
     },
   ],
+  total: 1,
   totals: [{ kind: 'electricity', unit: 'kWh', values: [85.37, 120, 99.5], total: 304.87 }],
 };
 
