@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 7);
 const PLANTS = Number(process.env.BENCH_PLANTS || 50);
 const CAPTCHA = '1234';
 const TZ = 'Asia/Shanghai';
+/** The report page's default size in the console (src/features/energy/energy-report-page.tsx). */
+const REPORT_PAGE = 50;
 
 /** The median of RUNS warm calls. */
 const timed = (call) => timedRuns(call, RUNS);
@@ -160,7 +162,7 @@ async function load(db, started) {
   };
 }
 
-/** The five calls, timed. */
+/** The calls, timed. */
 async function measure(db, get) {
   const { rows } = await db.query(
     `SELECT max(last_read_at) AS newest,
@@ -178,13 +180,24 @@ async function measure(db, get) {
     `/api/energy/readings/series?${meters.map((id) => `meterIds=${id}`).join('&')}` +
     `&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
   const points = (await get(seriesUrl)).json().data.reduce((n, s) => n + s.points.length, 0);
+  // The report as the console asks it: a page of REPORT_PAGE rows (the first, and the 13 months' last), and whole
+  // (what the export reads).
+  const months = `/api/energy/report?granularity=month&start=${yearAgo}&end=${day}`;
+  const { total: reportRows } = (await get(`${months}&pageNum=1&pageSize=${REPORT_PAGE}`)).json().data;
+  const lastPage = Math.max(1, Math.ceil(reportRows / REPORT_PAGE));
   return {
     points,
+    reportRows,
     overview: await timed(() => get('/api/energy/overview')),
     overviewOne: await timed(() => get('/api/energy/overview?factoryId=11')),
-    monthReport: await timed(() => get(`/api/energy/report?granularity=month&start=${yearAgo}&end=${day}`)),
+    monthReport: await timed(() => get(`${months}&pageNum=1&pageSize=${REPORT_PAGE}`)),
+    monthReportLast: await timed(() => get(`${months}&pageNum=${lastPage}&pageSize=${REPORT_PAGE}`)),
+    monthReportAll: await timed(() => get(months)),
     dayReport: await timed(() =>
-      get(`/api/energy/report?factoryId=11&granularity=day&start=${day.slice(0, 8)}01&end=${day}`),
+      get(
+        `/api/energy/report?factoryId=11&granularity=day&start=${day.slice(0, 8)}01&end=${day}` +
+          `&pageNum=1&pageSize=${REPORT_PAGE}`,
+      ),
     ),
     series: await timed(() => get(seriesUrl)),
     select1: await timed(() => db.query('SELECT 1')),
