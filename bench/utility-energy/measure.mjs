@@ -140,6 +140,15 @@ async function load(db, started) {
       SELECT meter_id, factory_id, kind, date_trunc('month', day::timestamp)::date, sum(usage), count(*)
         FROM energy_daily GROUP BY meter_id, factory_id, kind, date_trunc('month', day::timestamp)::date;`);
   }
+  // Migration 048's per factory, kind and month, likewise.
+  const { rows: months } = await db.query(`SELECT to_regclass('energy_factory_monthly') IS NOT NULL AS yes`);
+  if (months[0].yes) {
+    await db.exec(`
+      DELETE FROM energy_factory_monthly;
+      INSERT INTO energy_factory_monthly (factory_id, kind, month, usage)
+      SELECT factory_id, kind, date_trunc('month', day::timestamp)::date, sum(usage)
+        FROM energy_daily GROUP BY factory_id, kind, date_trunc('month', day::timestamp)::date;`);
+  }
   await db.exec(`UPDATE alarm_meter m SET last_read_at = l.read_at, last_value = l.value
                    FROM (SELECT DISTINCT ON (meter_id) meter_id, read_at, value FROM energy_reading
                           WHERE meter_id IN (SELECT meter_id FROM alarm_meter WHERE factory_id > 5000)

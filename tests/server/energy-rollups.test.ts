@@ -1,5 +1,5 @@
 /**
- * The energy roll-ups above energy_daily (docs/energy.md, migration 044): the overview's and the report's queries on
+ * The energy roll-ups above energy_daily (docs/energy.md, migrations 044 and 048): the overview's and the report's queries on
  * them answer exactly what the former queries over energy_daily answered (kept here as the reference SQL), on the
  * demo data for all factories and one, and still after the hourly catch-up has appended readings (into days already
  * rolled up and into new ones), after a meter moved to another factory and after a meter was deleted (the report
@@ -114,7 +114,7 @@ const sorted = <T>(rows: T[]): T[] =>
   [...rows].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 
 /** Each roll-up against the same sums over energy_daily, exact (numeric texts); answers the differing rows. */
-async function rollUpDrift(): Promise<{ days: unknown[]; months: unknown[] }> {
+async function rollUpDrift(): Promise<{ days: unknown[]; months: unknown[]; factoryMonths: unknown[] }> {
   const days = await db.query(
     `SELECT * FROM (SELECT factory_id, kind, day, sum(usage) AS usage FROM energy_daily GROUP BY 1, 2, 3) d
        FULL JOIN energy_factory_daily f USING (factory_id, kind, day)
@@ -127,7 +127,13 @@ async function rollUpDrift(): Promise<{ days: unknown[]; months: unknown[] }> {
        FULL JOIN energy_meter_monthly m USING (meter_id, factory_id, kind, month)
       WHERE d.usage IS DISTINCT FROM m.usage OR d.days IS DISTINCT FROM m.days`,
   );
-  return { days: days.rows, months: months.rows };
+  const factoryMonths = await db.query(
+    `SELECT * FROM (SELECT factory_id, kind, date_trunc('month', day::timestamp)::date AS month, sum(usage) AS usage
+                      FROM energy_daily GROUP BY 1, 2, 3) d
+       FULL JOIN energy_factory_monthly f USING (factory_id, kind, month)
+      WHERE d.usage IS DISTINCT FROM f.usage AND NOT (d.usage IS NULL AND f.usage = 0)`,
+  );
+  return { days: days.rows, months: months.rows, factoryMonths: factoryMonths.rows };
 }
 
 /** The overview's, the report's and a few other ranges, new against reference, for all factories and factory 11. */
@@ -175,7 +181,7 @@ async function expectSameAnswers(): Promise<void> {
 
 describe('energy roll-ups', () => {
   it('answer exactly what the sums over energy_daily answered, on the demo data', async () => {
-    expect(await rollUpDrift()).toEqual({ days: [], months: [] });
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], factoryMonths: [] });
     await expectSameAnswers();
   });
 
@@ -197,19 +203,21 @@ describe('energy roll-ups', () => {
     );
     expect(after.rows[0]!.n).toBeGreaterThan(0);
     await db.query('DELETE FROM alarm_meter WHERE meter_id = $1', [deleted]);
-    expect(await rollUpDrift()).toEqual({ days: [], months: [] });
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], factoryMonths: [] });
     await expectSameAnswers();
   });
 
-  it('are filled by migration 044 from energy_daily as the writers keep them', async () => {
+  it('are filled by migrations 044 and 048 from energy_daily as the writers keep them', async () => {
     const kept = await db.query(
       'SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind',
     );
     await db.exec(
-      'DROP TABLE energy_factory_daily, energy_meter_monthly; DROP FUNCTION energy_daily_deleted CASCADE',
+      'DROP TABLE energy_factory_daily, energy_meter_monthly, energy_factory_monthly; ' +
+        'DROP FUNCTION energy_daily_deleted CASCADE',
     );
     await db.exec(readFileSync('server/src/db/migrations/044-energy-rollups.sql', 'utf8'));
-    expect(await rollUpDrift()).toEqual({ days: [], months: [] });
+    await db.exec(readFileSync('server/src/db/migrations/048-energy-factory-monthly.sql', 'utf8'));
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], factoryMonths: [] });
     expect(
       (await db.query('SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind')).rows,
     ).toEqual(kept.rows);
