@@ -211,9 +211,12 @@ describe('energy roll-ups', () => {
     const kept = await db.query(
       'SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind',
     );
+    // The meter moved in the test before is the one whose usage lies under another factory.
+    const moved = await db.query('SELECT meter_id FROM energy_meter_moved ORDER BY meter_id');
+    expect(moved.rows).toHaveLength(1);
     await db.exec(
-      'DROP TABLE energy_factory_daily, energy_meter_monthly, energy_factory_monthly; ' +
-        'DROP FUNCTION energy_daily_deleted CASCADE',
+      'DROP TABLE energy_factory_daily, energy_meter_monthly, energy_factory_monthly, energy_meter_moved; ' +
+        'DROP FUNCTION energy_daily_deleted CASCADE; DROP FUNCTION alarm_meter_moved CASCADE',
     );
     await db.exec(readFileSync('server/src/db/migrations/044-energy-rollups.sql', 'utf8'));
     await db.exec(readFileSync('server/src/db/migrations/048-energy-factory-monthly.sql', 'utf8'));
@@ -221,5 +224,8 @@ describe('energy roll-ups', () => {
     expect(
       (await db.query('SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind')).rows,
     ).toEqual(kept.rows);
+    expect((await db.query('SELECT meter_id FROM energy_meter_moved ORDER BY meter_id')).rows).toEqual(
+      moved.rows,
+    );
   });
 });

@@ -75,22 +75,18 @@ export class ReportRepository {
         : ['energy_meter_monthly', 'energy_factory_monthly', 'month'];
     const trunc = (column: string): string =>
       span.unit === 'day' ? column : `date_trunc('${span.unit}', ${column}::timestamp)::date`;
-    // The meters with usage in the range that are not today's meters of the scope under that factory and kind (a
-    // meter moved or re-kinded since; seldom any), from the monthly roll-up: for a report by day, its months that
-    // hold the range, kept only where a day of the range has usage.
-    const moved =
+    // The rows of meters moved or re-kinded since (energy_meter_moved, migration 048; seldom any) under the factories
+    // and kinds their usage in the range was recorded with: from the monthly roll-up, for a report by day its months
+    // that hold the range, kept only where a day of the range has usage.
+    const movedInRange =
       span.unit === 'day'
-        ? `SELECT mm.meter_id, mm.factory_id, mm.kind FROM energy_meter_monthly mm
-            WHERE mm.month BETWEEN date_trunc('month', $1::date::timestamp)::date AND $2::date
-              AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}
-              AND NOT EXISTS (SELECT 1 FROM alarm_meter a WHERE a.meter_id = mm.meter_id
-                                 AND a.factory_id = mm.factory_id AND a.kind = mm.kind)
-              AND EXISTS (SELECT 1 FROM energy_daily d WHERE d.meter_id = mm.meter_id AND d.factory_id = mm.factory_id
-                             AND d.kind = mm.kind AND d.day BETWEEN $1::date AND $2::date)`
-        : `SELECT mm.meter_id, mm.factory_id, mm.kind FROM energy_meter_monthly mm
-            WHERE mm.month BETWEEN $1::date AND $2::date AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}
-              AND NOT EXISTS (SELECT 1 FROM alarm_meter a WHERE a.meter_id = mm.meter_id
-                                 AND a.factory_id = mm.factory_id AND a.kind = mm.kind)`;
+        ? `mm.month BETWEEN date_trunc('month', $1::date::timestamp)::date AND $2::date
+           AND EXISTS (SELECT 1 FROM energy_daily d WHERE d.meter_id = mm.meter_id AND d.factory_id = mm.factory_id
+                          AND d.kind = mm.kind AND d.day BETWEEN $1::date AND $2::date)`
+        : 'mm.month BETWEEN $1::date AND $2::date';
+    const moved = `SELECT mm.meter_id, mm.factory_id, mm.kind
+         FROM energy_meter_moved v JOIN energy_meter_monthly mm ON mm.meter_id = v.meter_id
+        WHERE ${movedInRange} AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}`;
     const { rows } = await this.db.query<{ report: string }>(
       `WITH keys AS MATERIALIZED (
          SELECT meter_id, factory_id, kind FROM alarm_meter
