@@ -89,19 +89,20 @@ export class ReportRepository {
         WHERE ${movedInRange} AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}`;
     const { rows } = await this.db.query<{ report: string }>(
       `WITH keys AS MATERIALIZED (
-         SELECT meter_id, factory_id, kind FROM alarm_meter
+         SELECT meter_id, factory_id, kind, code, name FROM alarm_meter
           WHERE kind IN ${ENERGY_IN} AND ${ofKind('kind')} AND ${inScope('factory_id')}
          UNION
-         ${moved}
+         SELECT o.meter_id, o.factory_id, o.kind, m.code, m.name
+           FROM (${moved}) o JOIN alarm_meter m ON m.meter_id = o.meter_id
        ),
-       ordered AS (
-         SELECT k.meter_id, k.factory_id, k.kind, f.name AS factory_name, m.code, m.name,
-                row_number() OVER (ORDER BY f.order_num, k.factory_id, ${kindOrder('k.kind')}, m.code, k.meter_id) AS n
-           FROM keys k
-           JOIN alarm_meter m ON m.meter_id = k.meter_id
-           JOIN sys_area f ON f.id = k.factory_id
+       -- the page: the first rows of the report's order (a top-N sort, not the whole of it sorted)
+       chosen AS MATERIALIZED (
+         SELECT k.meter_id, k.factory_id, k.kind, f.name AS factory_name, k.code, k.name,
+                f.order_num, ${kindOrder('k.kind')} AS kind_order
+           FROM keys k JOIN sys_area f ON f.id = k.factory_id
+          ORDER BY f.order_num, k.factory_id, kind_order, k.code, k.meter_id
+          LIMIT $4::int OFFSET $5::int
        ),
-       chosen AS MATERIALIZED (SELECT * FROM ordered ORDER BY n LIMIT $4::int OFFSET $5::int),
        sums AS (
          SELECT s.meter_id, s.factory_id, s.kind, ${trunc(`s.${at}`)}::text AS period, round(sum(s.usage), 3) AS usage
            FROM chosen c
@@ -110,14 +111,14 @@ export class ReportRepository {
           GROUP BY s.meter_id, s.factory_id, s.kind, ${trunc(`s.${at}`)}
        ),
        page_rows AS (
-         SELECT c.n, json_build_object(
+         SELECT c.order_num, c.factory_id, c.kind_order, c.code, c.meter_id, json_build_object(
                   'meterId', c.meter_id, 'factoryId', c.factory_id, 'factoryName', c.factory_name, 'code', c.code,
                   'name', c.name, 'kind', c.kind,
                   'usage', COALESCE(json_object_agg(s.period, s.usage) FILTER (WHERE s.period IS NOT NULL), '{}')
                 ) AS row
            FROM chosen c
            LEFT JOIN sums s ON s.meter_id = c.meter_id AND s.factory_id = c.factory_id AND s.kind = c.kind
-          GROUP BY c.n, c.meter_id, c.factory_id, c.factory_name, c.code, c.name, c.kind
+          GROUP BY c.order_num, c.factory_id, c.kind_order, c.code, c.meter_id, c.factory_name, c.name, c.kind
        ),
        kind_days AS (
          SELECT kind, ${trunc(at)}::text AS period, sum(usage) AS usage
@@ -136,7 +137,8 @@ export class ReportRepository {
           GROUP BY k.kind
        )
        SELECT json_build_object(
-                'rows', COALESCE((SELECT json_agg(row ORDER BY n) FROM page_rows), '[]'),
+                'rows', COALESCE((SELECT json_agg(row ORDER BY order_num, factory_id, kind_order, code, meter_id)
+                                   FROM page_rows), '[]'),
                 'total', (SELECT count(*) FROM keys),
                 'totals', COALESCE((SELECT json_agg(sums ORDER BY ${kindOrder('kind')}) FROM kinds), '[]')
               )::text AS report`,
