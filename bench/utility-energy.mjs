@@ -1,7 +1,8 @@
 // The energy endpoints at a utility's size (docs/energy.md "Scale"): the overview (all factories and one), the report
-// (13 months by month; one factory's month by day) and a 90-day line of 5 meters on PostgreSQL, first on the demo
-// data, then after growing it to 50 plants and about 6,000 meters with a year of readings and two years of daily
-// roll-ups, each beside its goals (≤ 3 × the demo's time and ≤ 150 ms) and a bare reference, timed in one child process
+// as the console pages it (13 months by month: the first and the last page of 50, and every row as the export reads
+// it; one factory's month by day) and a 90-day line of 5 meters on PostgreSQL, first on the demo data, then after
+// growing it to 50 plants and about 6,000 meters with a year of readings and two years of daily roll-ups, each beside
+// its goals (≤ 3 × the demo's time and ≤ 150 ms) and a bare reference, timed in one child process
 // (bench/utility-energy/measure.mjs under tsx) with a PostgreSQL server of its own. Alone: `npm run bench --
 // utility-energy` or `node bench/utility-energy.mjs`; BENCH_PLANTS=5 grows a smaller utility (for developing).
 import { spawnSync } from 'node:child_process';
@@ -20,8 +21,10 @@ export function measureUtilityEnergy() {
 const CALLS = [
   ['overview', 'GET /api/energy/overview (all factories)'],
   ['overviewOne', 'GET /api/energy/overview?factoryId=11'],
-  ['monthReport', 'GET /api/energy/report (13 months, by month)'],
-  ['dayReport', 'GET /api/energy/report (one factory, this month by day)'],
+  ['monthReport', 'GET /api/energy/report (13 months by month, first page of 50)'],
+  ['monthReportLast', 'GET /api/energy/report (13 months by month, last page of 50)'],
+  ['monthReportAll', 'GET /api/energy/report (13 months by month, every row: the export)'],
+  ['dayReport', 'GET /api/energy/report (one factory, this month by day, first page of 50)'],
   ['series', 'GET /api/energy/readings/series (5 meters, 90 days)'],
 ];
 
@@ -34,6 +37,7 @@ export function utilityEnergyLines(u) {
     `  demo: ${n(u.demo.meters)} profiled meters, ${n(u.demo.readings)} readings, ${n(u.demo.dailyRows)} daily roll-ups`,
     `  grown: ${g.plants} plants, ${n(g.meters)} meters (${n(g.hourlyMeters)} hourly), ${n(g.readings)} readings, ` +
       `${n(g.dailyRows)} daily roll-ups${g.rollUps ? '' : ' (no roll-ups above them: a database before migration 044)'}`,
+    `  the 13 months' report: ${n(u.demo.reportRows)} meter rows on the demo, ${n(g.reportRows)} grown`,
     `  generated in ${g.growS} s (meters ${g.metersS} s, a year of readings ${g.readingsS} s, older roll-ups, roll-ups above them and ANALYZE ${g.restS} s; goal ≤ 300 s)`,
     '  | endpoint | demo | grown | growth | goal |',
     '  |---|---|---|---|---|',

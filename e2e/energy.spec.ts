@@ -5,8 +5,8 @@ import { look, signIn } from './support';
 
 /**
  * The energy pages for the supervisor (docs/architecture.md §3 "Energy"): the overview's figures and charts, the
- * report by day and month with its totals and the export behind the secure space, and the readings of chosen meters
- * over a chosen range as a chart and a paged table.
+ * report by day and month with its totals, a page at a time, and the export behind the secure space (read at 1440 and
+ * 800 px), and the readings of chosen meters over a chosen range as a chart and a paged table.
  */
 
 async function canvasDrawn(page: Page, testId: string): Promise<void> {
@@ -73,6 +73,21 @@ test('the report totals usage by day and by month, and its export waits for the 
   await expect(report.locator('thead th')).not.toHaveCount(dayColumns);
   await expect(report.locator('thead')).toContainText(/\d{4}-\d{2}/);
   await expect(report.getByTestId('energy-total-water')).toContainText('用水合计');
+  // A page of 50 rows at a time: the second page when the demo has more, the kind totals those of the whole report.
+  const pager = report.locator('.generic-table-pager');
+  const rows = Number((await pager.locator('.generic-table-pager-total').textContent())?.replace(/\D/g, ''));
+  expect(rows).toBeGreaterThan(0);
+  if (rows > 50) {
+    const totals = await report.getByTestId('energy-total-water').textContent();
+    const first = await report.locator('.ant-table-row').first().textContent();
+    await pager.locator('.ant-pagination-item-2').click();
+    await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(report.locator('.ant-table-row').first()).not.toHaveText(first ?? '');
+    await expect(report.getByTestId('energy-total-water')).toHaveText(totals ?? '');
+  }
+  await look(page, `energy-report-1440`);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await look(page, `energy-report-800`);
 
   await report.getByRole('button', { name: /导\s*出/ }).click();
   await expect(page.getByText('请在安全空间内下载文件').last()).toBeVisible();

@@ -111,7 +111,8 @@ export type EnergyOverview = {
   intensity: EnergyIntensity[];
 };
 
-export type EnergyReportQuery = {
+/** Without pageNum and pageSize: every row (the export). */
+export type EnergyReportQuery = PageQuery & {
   /** without it: every factory of the caller's scope */
   factoryId?: number;
   granularity: ReportGranularity;
@@ -144,9 +145,11 @@ export type EnergyReportTotal = {
 export type EnergyReport = {
   /** period labels: 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY' */
   periods: string[];
-  /** factory, then kind, then meter code */
+  /** factory, then kind, then meter code; with pageNum and pageSize, that page of them */
   rows: EnergyReportRow[];
-  /** one per kind present in rows */
+  /** the meter rows of the whole report (of every page) */
+  total: number;
+  /** one per kind present in the whole report, over all of its rows (not only the page's) */
   totals: EnergyReportTotal[];
 };
 

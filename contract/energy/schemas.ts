@@ -84,7 +84,17 @@ export const EnergyOverview = Type.Object({
 });
 export type EnergyOverview = Declared.EnergyOverview;
 
+/**
+ * PageQuery's bounds without its defaults (the validator would fill them in): a report asked for without a page is
+ * every row, as the export needs it.
+ */
+const ReportPage = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PageQuery.properties.pageSize.maximum })),
+};
+
 export const EnergyReportQuery = Type.Object({
+  ...ReportPage,
   /** without it: every factory of the caller's scope */
   factoryId: Type.Optional(Id),
   granularity: Type.Union(REPORT_GRANULARITIES.map((g) => Type.Literal(g))),
@@ -120,9 +130,11 @@ export type EnergyReportTotal = Declared.EnergyReportTotal;
 export const EnergyReport = Type.Object({
   /** period labels: 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY' */
   periods: Type.Array(Type.String()),
-  /** factory, then kind, then meter code */
+  /** factory, then kind, then meter code; with pageNum and pageSize, that page of them */
   rows: Type.Array(EnergyReportRow),
-  /** one per kind present in rows */
+  /** the meter rows of the whole report (of every page) */
+  total: Type.Integer(),
+  /** one per kind present in the whole report, over all of its rows (not only the page's) */
   totals: Type.Array(EnergyReportTotal),
 });
 export type EnergyReport = Declared.EnergyReport;

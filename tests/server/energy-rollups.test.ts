@@ -1,9 +1,9 @@
 /**
- * The energy roll-ups above energy_daily (docs/energy.md, migration 044): the overview's and the report's queries on
+ * The energy roll-ups above energy_daily (docs/energy.md, migrations 044 and 048): the overview's and the report's queries on
  * them answer exactly what the former queries over energy_daily answered (kept here as the reference SQL), on the
  * demo data for all factories and one, and still after the hourly catch-up has appended readings (into days already
- * rolled up and into new ones), after a meter moved to another factory and after a meter was deleted; and the
- * migration's fill from energy_daily gives the roll-ups the writers keep.
+ * rolled up and into new ones), after a meter moved to another factory and after a meter was deleted (the report
+ * also in pages); and the migration's fill from energy_daily gives the roll-ups the writers keep.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import type { Db } from '../../server/src/db/client';
 import { catchUp } from '../../server/src/modules/energy/catch-up';
 import { EnergyOverviewService, round3 } from '../../server/src/modules/energy/overview';
 import { firstOfMonth } from '../../server/src/modules/energy/periods';
-import { EnergyRepository, type ReportMeterRow } from '../../server/src/modules/energy/repository';
+import { ReportRepository, type ReportMeterRow } from '../../server/src/modules/energy/report-repository';
+import { EnergyRepository } from '../../server/src/modules/energy/repository';
 import { addDays, chinaDay, DAY_MS, dayStart, shiftMonths } from '../../server/src/shared/china-time';
 import { scopeCondition, type FactoryScope } from '../../server/src/shared/factory-scope';
 import { newestReading, TZ } from './helpers/energy';
@@ -132,6 +133,7 @@ class ReferenceSql {
 
 let db: Db;
 let repo: EnergyRepository;
+let reportRepo: ReportRepository;
 let reference: ReferenceSql;
 /** the seed's newest reading */
 let seedNewest: number;
@@ -139,6 +141,7 @@ let seedNewest: number;
 beforeAll(async () => {
   db = await openSeededDb();
   repo = new EnergyRepository(db);
+  reportRepo = new ReportRepository(db);
   reference = new ReferenceSql(db);
   seedNewest = await newestReading(db);
 });
@@ -151,7 +154,12 @@ const sorted = <T>(rows: T[]): T[] =>
   [...rows].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 
 /** Each roll-up against the same sums over energy_daily, exact (numeric texts); answers the differing rows. */
-async function rollUpDrift(): Promise<{ days: unknown[]; months: unknown[]; hours: unknown[] }> {
+async function rollUpDrift(): Promise<{
+  days: unknown[];
+  months: unknown[];
+  hours: unknown[];
+  factoryMonths: unknown[];
+}> {
   const days = await db.query(
     `SELECT * FROM (SELECT factory_id, kind, day, sum(usage) AS usage FROM energy_daily GROUP BY 1, 2, 3) d
        FULL JOIN energy_factory_daily f USING (factory_id, kind, day)
@@ -177,7 +185,13 @@ async function rollUpDrift(): Promise<{ days: unknown[]; months: unknown[]; hour
       WHERE x.usage IS DISTINCT FROM h.usage OR x.readings IS DISTINCT FROM h.readings`,
     [new Date(seedNewest - 3 * DAY_MS)],
   );
-  return { days: days.rows, months: months.rows, hours: hours.rows };
+  const factoryMonths = await db.query(
+    `SELECT * FROM (SELECT factory_id, kind, date_trunc('month', day::timestamp)::date AS month, sum(usage) AS usage
+                      FROM energy_daily GROUP BY 1, 2, 3) d
+       FULL JOIN energy_factory_monthly f USING (factory_id, kind, month)
+      WHERE d.usage IS DISTINCT FROM f.usage AND NOT (d.usage IS NULL AND f.usage = 0)`,
+  );
+  return { days: days.rows, months: months.rows, hours: hours.rows, factoryMonths: factoryMonths.rows };
 }
 
 /** The overview's, the report's and a few other ranges, new against reference, for all factories and factory 11. */
@@ -193,6 +207,9 @@ async function expectSameAnswers(): Promise<void> {
     );
     expect(sorted(await repo.factoryTotals(scope, since, today))).toEqual(
       sorted(await reference.sums(scope, since, today, 'factory_id, kind')),
+    );
+    expect(sorted(await repo.monthTotals(scope, monthStart))).toEqual(
+      sorted(await reference.sums(scope, monthStart, shiftMonths(monthStart, 1), 'factory_id, kind')),
     );
     const ranges: [string, string][] = [
       [monthStart, today],
@@ -213,9 +230,14 @@ async function expectSameAnswers(): Promise<void> {
     ];
     for (const span of spans) {
       for (const kind of [undefined, 'water' as const]) {
-        const got = await repo.report(scope, span, kind);
+        const { rows: got } = await reportRepo.page(scope, span, kind);
         expect(got.length).toBeGreaterThan(0);
         expect(got).toEqual(await reference.report(scope, span, kind));
+        // Its pages, chosen before the usage is read, put together (a moved meter's two rows included).
+        const pages = [];
+        for (let offset = 0; offset < got.length; offset += 37)
+          pages.push(...(await reportRepo.page(scope, span, kind, { limit: 37, offset })).rows);
+        expect(pages).toEqual(got);
       }
     }
   }
@@ -224,7 +246,7 @@ async function expectSameAnswers(): Promise<void> {
 // Sums over all the demo's readings on the embedded database: a minute each on a loaded machine.
 describe('energy roll-ups', { timeout: 60_000 }, () => {
   it('answer exactly what the sums over energy_daily answered, on the demo data', async () => {
-    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [] });
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [], factoryMonths: [] });
     await expectSameAnswers();
   });
 
@@ -299,22 +321,30 @@ describe('energy roll-ups', { timeout: 60_000 }, () => {
     );
     expect(after.rows[0]!.n).toBeGreaterThan(0);
     await db.query('DELETE FROM alarm_meter WHERE meter_id = $1', [deleted]);
-    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [] });
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [], factoryMonths: [] });
     await expectSameAnswers();
   });
 
-  it('are filled by migration 044 from energy_daily as the writers keep them', async () => {
+  it('are filled by migrations 044 and 048 from energy_daily as the writers keep them', async () => {
     const kept = await db.query(
       'SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind',
     );
+    // The meter moved in the test before is the one whose usage lies under another factory.
+    const moved = await db.query('SELECT meter_id FROM energy_meter_moved ORDER BY meter_id');
+    expect(moved.rows).toHaveLength(1);
     await db.exec(
-      'DROP TABLE energy_factory_daily, energy_meter_monthly; DROP FUNCTION energy_daily_deleted CASCADE',
+      'DROP TABLE energy_factory_daily, energy_meter_monthly, energy_factory_monthly, energy_meter_moved; ' +
+        'DROP FUNCTION energy_daily_deleted CASCADE; DROP FUNCTION alarm_meter_moved CASCADE',
     );
     await db.exec(readFileSync('server/src/db/migrations/044-energy-rollups.sql', 'utf8'));
-    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [] });
+    await db.exec(readFileSync('server/src/db/migrations/048-energy-factory-monthly.sql', 'utf8'));
+    expect(await rollUpDrift()).toEqual({ days: [], months: [], hours: [], factoryMonths: [] });
     expect(
       (await db.query('SELECT * FROM energy_meter_monthly ORDER BY meter_id, month, factory_id, kind')).rows,
     ).toEqual(kept.rows);
+    expect((await db.query('SELECT meter_id FROM energy_meter_moved ORDER BY meter_id')).rows).toEqual(
+      moved.rows,
+    );
   });
 
   it('are filled by migration 047 from the readings as the writers keep the hours', async () => {

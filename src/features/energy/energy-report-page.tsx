@@ -1,7 +1,8 @@
 /**
  * 能耗报表 (docs/architecture.md §3 "Energy"): usage per meter by day, month or year for one factory or every factory
- * of the caller's scope, with a total per energy kind; the export is a CSV of the same query, refused outside the
- * secure space like every download (docs/requirements.md §5).
+ * of the caller's scope, a page of meters at a time (docs/energy.md "The report's pages"), with a total per energy
+ * kind over the whole report; the export is an .xlsx of the same query with every row, refused outside the secure
+ * space like every download (docs/requirements.md §5).
  */
 import { Alert, Button, DatePicker, Segmented, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
@@ -32,6 +33,9 @@ import { energyKeys } from './query-keys';
 /** The report with the query it answers: its columns follow that query, not the one still loading. */
 const loadReport = async (query: EnergyReportQuery) => ({ query, report: await fetchReport(query) });
 
+/** Rows a page: a utility's thousands of meters are read a page at a time, as every list (PAGE_SIZES). */
+const REPORT_PAGE_SIZE = 50;
+
 const PICKER: Record<ReportGranularity, 'date' | 'month' | 'year'> = {
   day: 'date',
   month: 'month',
@@ -54,7 +58,14 @@ export default function EnergyReportPage() {
     () => toReportQuery(submitted.granularity, submitted.range, factoryId, submitted.kind),
     [submitted, factoryId],
   );
-  const { data: answer, loading } = useKeptQuery(energyKeys.report, query, loadReport);
+  // The page belongs to the query it was chosen for: another query (or factory) starts at page 1, same size.
+  const [paging, setPaging] = useState({ of: query, pageNum: 1, pageSize: REPORT_PAGE_SIZE });
+  const pageNum = paging.of === query ? paging.pageNum : 1;
+  const pageQuery = useMemo(
+    () => ({ ...query, pageNum, pageSize: paging.pageSize }),
+    [query, pageNum, paging.pageSize],
+  );
+  const { data: answer, loading } = useKeptQuery(energyKeys.report, pageQuery, loadReport);
   const tooMany = tooManyPeriods(granularity, range);
 
   const search = () => {
@@ -124,6 +135,9 @@ export default function EnergyReportPage() {
         report={answer?.report ?? null}
         loading={loading}
         withFactory={answer?.query.factoryId === undefined}
+        pageNum={pageNum}
+        pageSize={paging.pageSize}
+        onPageChange={(next, size) => setPaging({ of: query, pageNum: next, pageSize: size })}
       />
     </section>
   );

@@ -19,13 +19,19 @@ const REPORT: EnergyReport = {
       total: 304.87,
     },
   ],
+  total: 1,
   totals: [{ kind: 'electricity', unit: 'kWh', values: [85.37, 120, 99.5], total: 304.87 }],
 };
+
+const ONE_PAGE = { pageNum: 1, pageSize: 50, onPageChange: () => undefined };
 
 describe('the energy report table', () => {
   it('writes every figure of a row, and of the totals, to hundredths', () => {
     renderAt('/', [
-      { path: '/', element: <ReportTable report={REPORT} loading={false} withFactory={false} /> },
+      {
+        path: '/',
+        element: <ReportTable report={REPORT} loading={false} withFactory={false} {...ONE_PAGE} />,
+      },
     ]);
     const row = screen.getByText('E-01').closest('tr')!;
     const cells = within(row)

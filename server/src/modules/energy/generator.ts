@@ -144,6 +144,14 @@ const rollUps = (written: string): string => `factory_hours AS (
         GROUP BY r.meter_id, r.factory_id, r.kind, date_trunc('month', r.day::timestamp)::date
        ON CONFLICT (meter_id, month, factory_id, kind)
          DO UPDATE SET usage = energy_meter_monthly.usage + EXCLUDED.usage, days = energy_meter_monthly.days + EXCLUDED.days
+     ),
+     -- per factory, kind and month (migration 048): the report's kind totals by month and year
+     factory_months AS (
+       INSERT INTO energy_factory_monthly (factory_id, kind, month, usage)
+       SELECT r.factory_id, r.kind, date_trunc('month', r.day::timestamp)::date, sum(a.usage)
+         FROM rolled r JOIN added a ON a.meter_id = r.meter_id AND a.day = r.day
+        GROUP BY r.factory_id, r.kind, date_trunc('month', r.day::timestamp)::date
+       ON CONFLICT (factory_id, month, kind) DO UPDATE SET usage = energy_factory_monthly.usage + EXCLUDED.usage
      )`;
 
 /**

@@ -131,6 +131,10 @@ export class EnergyOverviewService {
       new Date(lastMonthFrom + f.hours * HOUR_MS),
     );
 
+    // This month per factory and kind to asOf: its rows, or its whole days and today's hours.
+    const month = readsAfter
+      ? [...(await this.repo.factoryTotals(scope, f.monthStart, f.today)), ...today]
+      : await this.repo.monthTotals(scope, f.monthStart);
     const inDays = (kind: EnergyKind, from: string, until: string) =>
       usageOf(
         days.filter((d) => d.day >= from && d.day < until),
@@ -144,12 +148,12 @@ export class EnergyOverviewService {
         unit: METER_UNIT[kind],
         today: round3(usageOf(today, kind)),
         yesterday: round3(usageOf(yesterday, kind)),
-        month: round3(inDays(kind, f.monthStart, f.today) + usageOf(today, kind)),
+        month: round3(usageOf(month, kind)),
         lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + usageOf(lastMonth, kind)),
       })),
       trend: trendOf(days, f.trendStart),
       top: await this.top(scope, f, readsAfter),
-      intensity: await this.intensity(scope, f, today),
+      intensity: await this.intensity(scope, month),
     };
   }
 
@@ -197,10 +201,10 @@ export class EnergyOverviewService {
     return [...usage.entries()].sort(([a, x], [b, y]) => y - x || a - b).slice(0, ENERGY_RULE.TOP_METERS);
   }
 
-  /** Each factory of the scope: this month's electricity and water and kWh per m³ (whole days and today's hours). */
-  private async intensity(scope: FactoryScope, f: Frame, today: FactoryUsage[]) {
+  /** Each factory of the scope: this month's electricity and water (`month`, per factory and kind) and kWh per m³. */
+  private async intensity(scope: FactoryScope, month: FactoryUsage[]) {
     const usage = new Map<string, number>();
-    for (const r of [...(await this.repo.factoryTotals(scope, f.monthStart, f.today)), ...today]) {
+    for (const r of month) {
       const key = `${r.factoryId}/${r.kind}`;
       usage.set(key, (usage.get(key) ?? 0) + r.usage);
     }

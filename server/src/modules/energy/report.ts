@@ -4,7 +4,6 @@
  * A range that is no calendar day, reversed or too long is bad input naming the field, before anything is read.
  */
 import {
-  ENERGY_KINDS,
   ENERGY_MSG,
   METER_UNIT,
   type EnergyKind,
@@ -17,11 +16,12 @@ import { badInput } from '../../errors';
 import type { FactoryScope } from '../../shared/factory-scope';
 import { exportText } from '../../shared/i18n/export-catalog';
 import type { Lang } from '../../shared/i18n/lang';
+import { pageWindow, type PageWindow } from '../../shared/paging';
 import type { XlsxCell } from '../../shared/xlsx';
 import { round3 } from './overview';
 import { maxPeriods, periodCount, reportSpan, type ReportSpan } from './periods';
 import { isDay } from '../../shared/china-time';
-import { EnergyRepository } from './repository';
+import { ReportRepository } from './report-repository';
 
 /** Where the query came from, as Ajv names fields: `querystring/end`, `body/end`. */
 export type Source = 'querystring' | 'body';
@@ -40,24 +40,39 @@ export function checkReport(query: EnergyReportQuery, source: Source): ReportSpa
   return reportSpan(query.granularity, query.start, query.end);
 }
 
+/** The page a report query asks for: with pageNum or pageSize (PageQuery's default for the other), else none. */
+export const reportPage = (query: EnergyReportQuery): PageWindow | undefined =>
+  query.pageNum === undefined && query.pageSize === undefined ? undefined : pageWindow(query);
+
+/**
+ * The report of the query: that page of its rows, or every row without one (the export). The kind totals and `total`
+ * are the whole report's either way.
+ */
 export async function buildReport(
   db: Db,
   scope: FactoryScope,
   query: EnergyReportQuery,
   span: ReportSpan,
+  page?: PageWindow,
 ): Promise<EnergyReport> {
-  const meters = await new EnergyRepository(db).report(
+  const answer = await new ReportRepository(db).page(
     scope,
     { from: span.from, to: span.to, unit: query.granularity },
     query.kind,
+    page,
   );
   const index = new Map(span.periods.map((p, i) => [p, i]));
-  const rows = meters.map(({ usage, ...meter }) => {
+  /** one value per period of the span, 0 where the answer has none */
+  const valuesOf = (usage: Record<string, number>): number[] => {
     const values = span.periods.map(() => 0);
     for (const [first, amount] of Object.entries(usage)) {
       const at = index.get(first.slice(0, LABEL_LENGTH[query.granularity]));
       if (at !== undefined) values[at] = amount;
     }
+    return values;
+  };
+  const rows = answer.rows.map(({ usage, ...meter }) => {
+    const values = valuesOf(usage);
     return {
       ...meter,
       unit: METER_UNIT[meter.kind],
@@ -65,13 +80,13 @@ export async function buildReport(
       total: round3(values.reduce((a, b) => a + b, 0)),
     };
   });
-  const totals = ENERGY_KINDS.flatMap((kind) => {
-    const ofKind = rows.filter((r) => r.kind === kind);
-    if (ofKind.length === 0) return [];
-    const values = span.periods.map((_, i) => round3(ofKind.reduce((a, r) => a + (r.values[i] ?? 0), 0)));
-    return [{ kind, unit: METER_UNIT[kind], values, total: round3(values.reduce((a, b) => a + b, 0)) }];
-  });
-  return { periods: span.periods, rows, totals };
+  const totals = answer.totals.map(({ kind, usage, total }) => ({
+    kind,
+    unit: METER_UNIT[kind],
+    values: valuesOf(usage),
+    total,
+  }));
+  return { periods: span.periods, rows, total: answer.total, totals };
 }
 
 /** The report's texts in the export, in Chinese (exportText puts them in the request's language). */

@@ -1,18 +1,13 @@
 /**
- * SQL of the energy overview and report (docs/architecture.md §3 "Energy", docs/energy.md). Whole days come from the
- * roll-ups (energy_daily per meter and day, energy_factory_daily per factory, kind and day, energy_meter_monthly per
- * meter and month, energy_factory_hourly per factory, kind and reading time, each attributed to the factory and kind
- * the usage was recorded under); the readings themselves only for what a day holds beyond the hour the figures run to.
+ * SQL of the energy overview (docs/architecture.md §3 "Energy", docs/energy.md; the report's: report-repository.ts).
+ * Whole days come from the roll-ups (energy_daily per meter and day, energy_factory_daily per factory, kind and day,
+ * energy_meter_monthly per meter and month, energy_factory_hourly per factory, kind and reading time, each attributed
+ * to the factory and kind the usage was recorded under); the readings themselves only for what a day holds beyond the
+ * hour the figures run to.
  */
 import type { EnergyKind } from '../../../../contract/energy/schemas';
-import { ENERGY_KINDS } from '../../../../contract/energy/schemas';
 import type { Db } from '../../db/client';
 import { scopeCondition, type FactoryScope } from '../../shared/factory-scope';
-
-const ENERGY_IN = `(${ENERGY_KINDS.map((k) => `'${k}'`).join(', ')})`;
-/** the order of ENERGY_KINDS: electricity, water, gas */
-const kindOrder = (column: string): string =>
-  `array_position(ARRAY[${ENERGY_KINDS.map((k) => `'${k}'`).join(', ')}]::varchar[], ${column})`;
 
 export interface Factory {
   factoryId: number;
@@ -44,17 +39,6 @@ export interface MeterName {
   code: string;
   name: string;
   factoryName: string;
-}
-
-export interface ReportMeterRow {
-  meterId: number;
-  factoryId: number;
-  factoryName: string;
-  code: string;
-  name: string;
-  kind: EnergyKind;
-  /** usage (rounded to the stored 3 decimals) by the first day 'YYYY-MM-DD' of each period that has some */
-  usage: Record<string, number>;
 }
 
 export class EnergyRepository {
@@ -113,6 +97,17 @@ export class EnergyRepository {
          FROM energy_factory_daily
         WHERE day >= $1::date AND day < $2::date AND ${scopeCondition(scope, 'factory_id', params)}
         GROUP BY kind, day`,
+      params,
+    );
+    return rows;
+  }
+
+  /** Usage per factory and kind in the month of `monthStart`: the factories' monthly roll-up (all its days so far). */
+  async monthTotals(scope: FactoryScope, monthStart: string): Promise<FactoryUsage[]> {
+    const params: unknown[] = [monthStart];
+    const { rows } = await this.db.query<FactoryUsage>(
+      `SELECT factory_id AS "factoryId", kind, usage::float8 AS usage FROM energy_factory_monthly
+        WHERE month = $1::date AND ${scopeCondition(scope, 'factory_id', params)}`,
       params,
     );
     return rows;
@@ -228,56 +223,5 @@ export class EnergyRepository {
       [meterIds],
     );
     return rows;
-  }
-
-  /**
-   * Every energy meter of the scope (of `kind`, when given) with its usage per period over the days [from, to]: the
-   * meters the roll-up attributes usage to in the range, and the scope's meters today even without usage. By
-   * factory, kind (ENERGY_KINDS' order) and code. A period is named by its first day; the whole answer is one JSON
-   * text (hundreds of rows of arrays cost several times more as rows of a result).
-   */
-  async report(
-    scope: FactoryScope,
-    span: { from: string; to: string; unit: 'day' | 'month' | 'year' },
-    kind: EnergyKind | undefined,
-  ): Promise<ReportMeterRow[]> {
-    const params: unknown[] = [span.from, span.to, kind ?? null];
-    const inScope = (column: string): string => scopeCondition(scope, column, params);
-    // Days from the daily roll-up (at most MAX_REPORT_PERIODS.day of them); months and years from the monthly one,
-    // whose months lie whole in a span of whole months or years (periods.ts).
-    const [source, at] = span.unit === 'day' ? ['energy_daily', 'day'] : ['energy_meter_monthly', 'month'];
-    const period = span.unit === 'day' ? 'day' : `date_trunc('${span.unit}', ${at}::timestamp)::date`;
-    const { rows } = await this.db.query<{ report: string | null }>(
-      `WITH sums AS (
-         SELECT meter_id, factory_id, kind, ${period}::text AS period, round(sum(usage), 3) AS usage
-           FROM ${source}
-          WHERE ${at} BETWEEN $1::date AND $2::date AND ($3::varchar IS NULL OR kind = $3)
-            AND ${inScope('factory_id')}
-          GROUP BY meter_id, factory_id, kind, ${period}
-       ),
-       meters AS (
-         SELECT meter_id, factory_id, kind FROM sums
-         UNION
-         SELECT meter_id, factory_id, kind FROM alarm_meter
-          WHERE kind IN ${ENERGY_IN} AND ($3::varchar IS NULL OR kind = $3) AND ${inScope('factory_id')}
-       ),
-       rows AS (
-         SELECT k.meter_id AS "meterId", k.factory_id AS "factoryId", f.name AS "factoryName", m.code, m.name,
-                k.kind, COALESCE(json_object_agg(s.period, s.usage) FILTER (WHERE s.period IS NOT NULL), '{}')
-                  AS usage,
-                f.order_num, ${kindOrder('k.kind')} AS kind_order
-           FROM meters k
-           JOIN alarm_meter m ON m.meter_id = k.meter_id
-           JOIN sys_area f ON f.id = k.factory_id
-           LEFT JOIN sums s ON s.meter_id = k.meter_id AND s.factory_id = k.factory_id AND s.kind = k.kind
-          GROUP BY k.meter_id, k.factory_id, k.kind, f.name, f.order_num, m.code, m.name
-       )
-       SELECT json_agg(json_build_object('meterId', "meterId", 'factoryId', "factoryId", 'factoryName', "factoryName",
-                                         'code', code, 'name', name, 'kind', kind, 'usage', usage)
-                       ORDER BY order_num, "factoryId", kind_order, code, "meterId")::text AS report
-         FROM rows`,
-      params,
-    );
-    return JSON.parse(rows[0]?.report ?? '[]') as ReportMeterRow[];
   }
 }

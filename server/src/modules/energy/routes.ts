@@ -29,7 +29,7 @@ import { xlsx } from '../../shared/xlsx';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { EnergyOverviewService } from './overview';
 import { ReadingService } from './readings';
-import { buildReport, checkReport, ENERGY_REPORT_PAGE, reportSheet } from './report';
+import { buildReport, checkReport, ENERGY_REPORT_PAGE, reportPage, reportSheet } from './report';
 
 const BASE = '/api/energy';
 const tags = ['energy'];
@@ -77,7 +77,9 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
         description:
           'The usage of every electricity, water and gas meter (or those of `kind`) per day, month or year over ' +
           'whole periods from `start` to `end` (China days, inclusive), with one total row per kind. At most 62 ' +
-          'days, 24 months or 10 years; a reversed or longer range is 400 naming `end`.',
+          'days, 24 months or 10 years; a reversed or longer range is 400 naming `end`. With `pageNum` or ' +
+          '`pageSize`, `rows` is that page (factory, kind, code order); `total` counts the rows and `totals` sum ' +
+          'the whole report either way; without both, every row.',
         tags,
         querystring: EnergyReportQuery,
         response: { 200: DataReply(EnergyReport) },
@@ -86,7 +88,7 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const span = checkReport(request.query, 'querystring');
       const scope = await scopeOf(request, request.query.factoryId);
-      return ok(await buildReport(ctx.db, scope, request.query, span));
+      return ok(await buildReport(ctx.db, scope, request.query, span, reportPage(request.query)));
     },
   );
 
@@ -98,7 +100,8 @@ export const energyRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'Export the energy report as .xlsx',
         description:
           'The report of the query in the body (JSON or a form) as an .xlsx attachment: a row per meter, then ' +
-          'a total row per kind; the rules of the report, with fields named `body/…`.',
+          'a total row per kind; the rules of the report, with fields named `body/…`; every row, whatever ' +
+          '`pageNum` and `pageSize` say.',
         tags,
         body: {
           content: {

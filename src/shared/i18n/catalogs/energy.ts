@@ -34,6 +34,7 @@ export const energyZh = {
   'energy.report.unit': '单位',
   'energy.report.total': '合计',
   'energy.report.kindTotal': '{kind}合计',
+  'energy.report.kindTotalAll': '{kind}合计（全部页）',
   'energy.report.tooLong': '统计时间最多{count}个周期',
   'energy.report.file': '能耗报表',
   'energy.reading.title': '抄表数据',

@@ -36,6 +36,7 @@ export const energyEn: Record<keyof typeof energyZh, string> = {
   'energy.report.unit': 'Unit',
   'energy.report.total': 'Total',
   'energy.report.kindTotal': '{kind} total',
+  'energy.report.kindTotalAll': '{kind} total (all pages)',
   'energy.report.tooLong': 'At most {count} periods',
   'energy.report.file': 'energy-report',
   'energy.reading.title': 'Meter readings',
