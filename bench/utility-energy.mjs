@@ -23,7 +23,8 @@ const CALLS = [
   ['overviewOne', 'GET /api/energy/overview?factoryId=11'],
   ['monthReport', 'GET /api/energy/report (13 months by month, first page of 50)'],
   ['monthReportLast', 'GET /api/energy/report (13 months by month, last page of 50)'],
-  ['monthReportAll', 'GET /api/energy/report (13 months by month, every row: the export)'],
+  // no goal: a download of every row grows with the rows it holds
+  ['monthReportAll', 'GET /api/energy/report (13 months by month, every row: the export)', false],
   ['dayReport', 'GET /api/energy/report (one factory, this month by day, first page of 50)'],
   ['series', 'GET /api/energy/readings/series (5 meters, 90 days)'],
 ];
@@ -38,16 +39,15 @@ export function utilityEnergyLines(u) {
     `  grown: ${g.plants} plants, ${n(g.meters)} meters (${n(g.hourlyMeters)} hourly), ${n(g.readings)} readings, ` +
       `${n(g.dailyRows)} daily roll-ups${g.rollUps ? '' : ' (no roll-ups above them: a database before migration 044)'}`,
     `  the 13 months' report: ${n(u.demo.reportRows)} meter rows on the demo, ${n(g.reportRows)} grown`,
-    `  generated in ${g.growS} s (meters ${g.metersS} s, a year of readings ${g.readingsS} s, older roll-ups, roll-ups above them and ANALYZE ${g.restS} s; goal ≤ 300 s)`,
+    `  generated in ${g.growS} s (meters ${g.metersS} s, a year of readings ${g.readingsS} s, older roll-ups, roll-ups above them and ANALYZE ${g.restS} s; goal ≤ 300 s: ${g.growS <= 300 ? 'met' : 'MISSED'})`,
     '  | endpoint | demo | grown | growth | goal |',
     '  |---|---|---|---|---|',
   ];
-  for (const [key, label] of CALLS) {
+  for (const [key, label, hasGoal = true] of CALLS) {
     const growth = g[key] / u.demo[key];
     const met = growth <= UTILITY_GROWTH_GOAL && g[key] <= UTILITY_AGGREGATE_GOAL_MS;
-    lines.push(
-      `  | \`${label}\` | ${u.demo[key]} ms | ${g[key]} ms | ${growth.toFixed(1)} × | ${met ? 'met' : 'MISSED'} |`,
-    );
+    const goal = hasGoal ? (met ? 'met' : 'MISSED') : '— (the export)';
+    lines.push(`  | \`${label}\` | ${u.demo[key]} ms | ${g[key]} ms | ${growth.toFixed(1)} × | ${goal} |`);
   }
   lines.push(
     `  reference, SELECT 1: ${u.demo.select1} / ${g.select1} ms; GET getInfo: ${u.demo.getInfo} / ${g.getInfo} ms (demo / grown)`,

@@ -122,8 +122,11 @@ export class EnergyOverviewService {
   async overview(scope: FactoryScope, nowMs: number): Promise<EnergyOverview> {
     const { asOf, readsAfter, today, yesterday } = await this.todayUsage(scope, nowMs);
     const f = frameAt(asOf);
-    const since = f.trendStart < f.lastMonthStart ? f.trendStart : f.lastMonthStart;
+    // The days the trend and last month need: last month is its month's rows less its days from the same day on
+    // (about 30 days of rows, not up to 62: last month's first days are not read one by one).
+    const since = f.trendStart < f.lastMonthDay ? f.trendStart : f.lastMonthDay;
     const days = await this.repo.dayTotals(scope, since, f.today);
+    const lastMonthWhole = await this.repo.monthTotals(scope, f.lastMonthStart);
     const lastMonthFrom = dayStart(f.lastMonthDay);
     const lastMonth = await this.repo.hours(
       scope,
@@ -149,7 +152,11 @@ export class EnergyOverviewService {
         today: round3(usageOf(today, kind)),
         yesterday: round3(usageOf(yesterday, kind)),
         month: round3(usageOf(month, kind)),
-        lastMonth: round3(inDays(kind, f.lastMonthStart, f.lastMonthDay) + usageOf(lastMonth, kind)),
+        lastMonth: round3(
+          usageOf(lastMonthWhole, kind) -
+            inDays(kind, f.lastMonthDay, f.monthStart) +
+            usageOf(lastMonth, kind),
+        ),
       })),
       trend: trendOf(days, f.trendStart),
       top: await this.top(scope, f, readsAfter),

@@ -84,24 +84,40 @@ export class ReportRepository {
            AND EXISTS (SELECT 1 FROM energy_daily d WHERE d.meter_id = mm.meter_id AND d.factory_id = mm.factory_id
                           AND d.kind = mm.kind AND d.day BETWEEN $1::date AND $2::date)`
         : 'mm.month BETWEEN $1::date AND $2::date';
-    const moved = `SELECT mm.meter_id, mm.factory_id, mm.kind
+    // (not the meter's factory and kind today: those rows are the scope's meters' own)
+    const moved = `SELECT DISTINCT mm.meter_id, mm.factory_id, mm.kind
          FROM energy_meter_moved v JOIN energy_meter_monthly mm ON mm.meter_id = v.meter_id
-        WHERE ${movedInRange} AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}`;
+        WHERE ${movedInRange} AND ${ofKind('mm.kind')} AND ${inScope('mm.factory_id')}
+          AND NOT EXISTS (SELECT 1 FROM alarm_meter a
+                           WHERE a.meter_id = mm.meter_id AND a.factory_id = mm.factory_id AND a.kind = mm.kind)`;
     const { rows } = await this.db.query<{ report: string }>(
       `WITH keys AS MATERIALIZED (
          SELECT meter_id, factory_id, kind, code, name FROM alarm_meter
           WHERE kind IN ${ENERGY_IN} AND ${ofKind('kind')} AND ${inScope('factory_id')}
-         UNION
+         UNION ALL
          SELECT o.meter_id, o.factory_id, o.kind, m.code, m.name
            FROM (${moved}) o JOIN alarm_meter m ON m.meter_id = o.meter_id
        ),
-       -- the page: the first rows of the report's order (a top-N sort, not the whole of it sorted)
-       chosen AS MATERIALIZED (
+       counted AS MATERIALIZED (SELECT count(*)::int AS n FROM keys),
+       ordered AS (
          SELECT k.meter_id, k.factory_id, k.kind, f.name AS factory_name, k.code, k.name,
                 f.order_num, ${kindOrder('k.kind')} AS kind_order
            FROM keys k JOIN sys_area f ON f.id = k.factory_id
-          ORDER BY f.order_num, k.factory_id, kind_order, k.code, k.meter_id
-          LIMIT $4::int OFFSET $5::int
+       ),
+       -- the page: a top-N sort of the report's order, not the whole of it sorted; a page in the second half is
+       -- the same rows counted from the end (the order's keys are unique, so the reverse order is exact). Only one
+       -- branch runs: each is gated by a condition on the count alone.
+       chosen AS MATERIALIZED (
+         SELECT * FROM (SELECT * FROM ordered
+                         ORDER BY order_num, factory_id, kind_order, code, meter_id
+                         LIMIT $4::int OFFSET $5::int) forward
+          WHERE $5::int <= (SELECT n FROM counted) / 2
+         UNION ALL
+         SELECT * FROM (SELECT * FROM ordered
+                         ORDER BY order_num DESC, factory_id DESC, kind_order DESC, code DESC, meter_id DESC
+                         LIMIT greatest(0, least($4::int, (SELECT n FROM counted) - $5::int))
+                         OFFSET greatest(0, (SELECT n FROM counted) - $5::int - $4::int)) backward
+          WHERE $5::int > (SELECT n FROM counted) / 2
        ),
        sums AS (
          SELECT s.meter_id, s.factory_id, s.kind, ${trunc(`s.${at}`)}::text AS period, round(sum(s.usage), 3) AS usage
@@ -139,7 +155,7 @@ export class ReportRepository {
        SELECT json_build_object(
                 'rows', COALESCE((SELECT json_agg(row ORDER BY order_num, factory_id, kind_order, code, meter_id)
                                    FROM page_rows), '[]'),
-                'total', (SELECT count(*) FROM keys),
+                'total', (SELECT n FROM counted),
                 'totals', COALESCE((SELECT json_agg(sums ORDER BY ${kindOrder('kind')}) FROM kinds), '[]')
               )::text AS report`,
       params,
