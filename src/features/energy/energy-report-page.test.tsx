@@ -5,12 +5,11 @@
 import type { EnergyReport } from '@contract/energy';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppWrapper } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
-import { setSessionHooks } from '@/shared/api';
-import { saveTokens } from '@/shared/storage/token-storage';
 import EnergyReportPage from './energy-report-page';
+import { storeAdminSession } from '../../../tests/console/admin-session';
 
 // A table of 50 rows on a loaded machine: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,15 +43,7 @@ const answer = (params: URLSearchParams): EnergyReport => {
 
 beforeEach(() => {
   asked.length = 0;
-  saveTokens({
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 60,
-    clientId: 'woms',
-    userId: 1,
-    username: 'admin',
-  });
-  setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
+  storeAdminSession();
   server.use(
     // the factory picker's tree (nothing to pick here: the report is every factory's)
     mswHttp.get(api('/system/area/tree/list'), () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),

@@ -1,8 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server, setupMsw } from '../../../tests/console/server';
-import { setSessionHooks } from '../api';
-import { saveTokens } from '../storage/token-storage';
 import { registerNotifier, resetNotifier } from '../ui/notify';
 import {
   downloadBlob,
@@ -13,6 +11,7 @@ import {
   setSecureSpace,
   uploadFile,
 } from '.';
+import { storeAdminSession } from '../../../tests/console/admin-session';
 
 setupMsw();
 
@@ -25,15 +24,7 @@ beforeEach(() => {
   shown.mockReset();
   registerNotifier(shown);
   saved.length = 0;
-  saveTokens({
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 60,
-    clientId: 'woms',
-    userId: 1,
-    username: 'admin',
-  });
-  setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
+  storeAdminSession();
   let n = 0;
   URL.createObjectURL = vi.fn((blob: Blob) => {
     const href = `blob:test/${++n}`;

@@ -2,12 +2,11 @@ import type { AreaNode } from '@contract/system';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppWrapper } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
-import { setSessionHooks } from '../api';
-import { saveTokens } from '../storage/token-storage';
 import { AreaTreeSelect, findNode, toTreeData } from '.';
+import { storeAdminSession } from '../../../tests/console/admin-session';
 
 // Async validation and popups can be slow on a loaded machine; wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,15 +29,7 @@ const tree: AreaNode[] = [
 ];
 
 beforeEach(() => {
-  saveTokens({
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 60,
-    clientId: 'woms',
-    userId: 1,
-    username: 'admin',
-  });
-  setSessionHooks({ onSessionEnd: vi.fn(), refresh: () => Promise.resolve(null) });
+  storeAdminSession();
   server.use(
     mswHttp.get(api('/system/area/tree/list'), () => HttpResponse.json({ code: 200, msg: 'ok', data: tree })),
   );
