@@ -6,21 +6,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAdminSession } from '../../../tests/console/admin-session';
 import { api, server, setupMsw } from '../../../tests/console/server';
-import { saveTokens } from '../storage/token-storage';
 import { ThumbnailImage } from '.';
 
 setupMsw();
 
 beforeEach(() => {
-  saveTokens({
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 60,
-    clientId: 'woms',
-    userId: 1,
-    username: 'admin',
-  });
+  storeAdminSession();
   let n = 0;
   URL.createObjectURL = vi.fn(() => `blob:test/${++n}`);
   URL.revokeObjectURL = vi.fn();
