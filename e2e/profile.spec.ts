@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   apiSignIn,
   chooseFactory,
+  chooseInUserMenu,
   confirmOk,
   fillLogin,
   look,
@@ -12,15 +13,13 @@ import {
 } from './support';
 
 async function openPersonalCentre(page: Page) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await chooseInUserMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/personalCenter\/personalCenter$/);
   await expect(page.locator('.woms-breadcrumb')).toHaveText('首页/个人中心');
 }
 
 async function changePassword(page: Page, oldPassword: string, newPassword: string) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  await chooseInUserMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await dialog.getByLabel('旧密码').fill(oldPassword);
   await dialog.getByLabel('新密码').fill(newPassword);
@@ -32,8 +31,7 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
 
 test('change the password, sign in with the new one (and put the old one back)', async ({ page }) => {
   await signIn(page, 'viewer');
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  await chooseInUserMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });
   await dialog.getByLabel('新密码').fill('a b');
   await expect(dialog.getByText('密码6到16位且不能输入空格')).toBeVisible();
@@ -63,8 +61,7 @@ test('change the password, sign in with the new one (and put the old one back)',
 
 test('the personal info dialog validates with the spec messages', async ({ page }) => {
   await signIn(page, 'supervisor');
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await chooseInUserMenu(page, '个人信息');
   const dialog = page.getByRole('dialog');
   // The dialog fills its fields once the profile has loaded (save is disabled until then): typing
   // before that was overwritten by the loaded values, and no error showed.

@@ -9,6 +9,7 @@ import {
   apiSignIn,
   changeGivenPassword,
   changePasswordFirst,
+  chooseInUserMenu,
   fillLogin,
   look,
   signIn,
@@ -56,8 +57,7 @@ test('a password reset by an administrator sends the tab filling 日报填报 to
   await expect(form.locator(`[data-date="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
   await form.getByLabel('PAC投加量').fill('520');
   // a confirm is open too (the sign-out's 温馨提示, drawn outside the page) when the session ends
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseInUserMenu(page, '退出登录');
   await expect(page.locator('.ant-modal-confirm')).toBeVisible();
   // the typing is kept as a draft, and the sign-out's question says so
   await expect(page.locator('.ant-modal-confirm')).toContainText('已保存为草稿');

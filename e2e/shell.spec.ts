@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CONTEXT_OPTIONS } from './context-options';
 import { ALARM_API, type AlarmWindow } from '../contract/alarm';
-import { ACCOUNTS, apiSignIn, look, signIn } from './support';
+import { ACCOUNTS, apiSignIn, chooseInUserMenu, look, signIn } from './support';
 
 /** The ids of the active alarms the caller's window shows. */
 async function alarmIds(request: APIRequestContext, headers: Record<string, string>): Promise<number[]> {
@@ -207,8 +207,7 @@ test.describe('console shell', () => {
     await signIn(page, 'admin');
     // The personal centre's code cannot be fetched (say, a deploy removed it): its page crashes.
     await page.route('**/assets/personal-center-route-*.js', (route) => route.abort());
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await chooseInUserMenu(page, '个人中心');
     await expect(page.getByTestId('page-crash')).toBeVisible();
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await expect(page.getByTestId('error-log-button')).toBeVisible();
@@ -248,8 +247,7 @@ test.describe('console shell', () => {
     await expect(page.getByTestId('top-bar')).toBeVisible();
     await page.clock.runFor(1000);
     await expect(page.locator('.ant-tour')).toBeHidden();
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '操作引导' }).click();
+    await chooseInUserMenu(page, '操作引导');
     await expect(page.locator('.ant-tour')).toBeVisible();
     await context.close();
   });

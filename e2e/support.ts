@@ -213,12 +213,26 @@ export async function look(
 }
 
 /**
+ * Opens the user menu (a hover dropdown) and clicks `item`. Under load the hover could land while the top bar was
+ * drawn again after a sign-in, and the menu never opened (the click then waited out the test): the pointer leaves and
+ * hovers again until the item shows.
+ */
+export async function chooseInUserMenu(page: Page, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    await expect(entry).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await entry.click();
+}
+
+/**
  * Signs out through the user menu and its 温馨提示 confirm. Under load a click on 确定 during the
  * confirm's opening animation was seen to be lost: click again until the console is on /login.
  */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseInUserMenu(page, '退出登录');
   const ok = page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ });
   await expect(async () => {
     if (await ok.isVisible()) await ok.click({ timeout: 2000 });
