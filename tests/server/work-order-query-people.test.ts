@@ -71,6 +71,12 @@ beforeAll(async () => {
      VALUES (11, (SELECT dict_value FROM sys_dict_data WHERE dict_type = 'oms_asset_type' LIMIT 1),
              'QTEST 按类别', 'month', 1, '2026-03-25')`,
   );
+  // an inspection plan of the same factory: not a maintenance plan
+  await db.query(
+    `INSERT INTO wo_maint_plan (factory_id, device_id, kind, title, cycle_unit, interval_days, next_run)
+     VALUES (11, $1, 'inspect', 'QTEST 巡检', 'week', 7, '2026-03-02')`,
+    [dev.pump],
+  );
   for (const name of ['admin', 'operator', 'supervisor', 'viewer'])
     tokens[name] = (await login(t.app, name)).access_token;
 });

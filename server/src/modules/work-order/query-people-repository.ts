@@ -75,7 +75,7 @@ export class WoPeopleRepository {
          -- a class plan names no device (docs/plans.md "Plans per device class")
          LEFT JOIN wo_device d ON d.device_id = p.device_id
          LEFT JOIN sys_user u ON u.user_id = p.exec_by
-        WHERE p.factory_id = $1
+        WHERE p.factory_id = $1 AND p.kind = 'maint'
         ORDER BY p.next_run NULLS LAST, p.plan_id`,
       [factoryId],
     );

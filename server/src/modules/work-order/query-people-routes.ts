@@ -85,8 +85,8 @@ export const workOrderPeopleRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'Maintenance plans of a factory',
         description:
-          'The plans that create orders on schedule (checked at start and hourly), device and device class plans ' +
-          '(docs/plans.md); the console lists them by GET /system/base/plan/list.',
+          'The maintenance plans that create orders on schedule (checked at start and hourly), device and device ' +
+          'class plans, not the inspection plans (docs/plans.md); the console lists both by GET /system/base/plan/list.',
         tags: ['work-order'],
         querystring: WoPersonQuery,
         response: { 200: DataReply(Type.Array(MaintPlan)) },
