@@ -5,7 +5,8 @@ import type { AreaNode } from '@contract/system';
 import { usePermissionStore } from '@/shared/permissions';
 import { resetNotifier } from '@/shared/ui/notify';
 import { renderAt } from '../../../tests/console/render';
-import { server, setupMsw } from '../../../tests/console/server';
+import { http, HttpResponse } from 'msw';
+import { api, server, setupMsw } from '../../../tests/console/server';
 import { button, buttonOr, labelled, tab } from '../../../tests/console/queries';
 import { settle } from '../../../tests/console/settle';
 import { user } from '../../../tests/console/user';
@@ -519,6 +520,35 @@ describe('MessageDrawer: live task channel (docs/requirements.md §2 "Message dr
       }),
     );
     await waitFor(() => expect(listed()).toEqual(['message-62', 'message-4']));
+  });
+
+  it('keeps a new message that comes while the list is asked again after a reconnect, whose answer lacks it', async () => {
+    renderDrawer();
+    await screen.findByText('设备故障告警');
+    const socket = await openTaskSocket();
+    // The reload after a reconnect is answered with the rows from before the message was written, once it comes.
+    const before = [...(s.rows['11/1'] ?? [])];
+    let release: (() => void) | null = null;
+    server.use(
+      http.get(
+        api('/system/base/task/msg/list/:factoryId/:tab'),
+        async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ code: 200, msg: '操作成功', rows: before, total: before.length });
+        },
+        { once: true },
+      ),
+    );
+    act(() => useLiveHub.setState((hub) => ({ taskReopened: hub.taskReopened + 1 })));
+    await waitFor(() => expect(release).not.toBeNull());
+    const fresh = aMessage({ msgId: 50, msgTitle: '重连时写入的', taskType: 1 });
+    s.rows['11/1']?.unshift(fresh);
+    act(() => socket.receive({ factoryId: 11, msgType: 1, lang: 'zh', taskMsg: fresh }));
+    act(() => release?.());
+    await settle();
+    await waitFor(() => expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']));
+    await settle();
+    expect(listed()).toEqual(['message-50', 'message-1', 'message-2', 'message-3']);
   });
 
   it("asks the list again for a new message in another language than the console's (docs/i18n.md)", async () => {

@@ -93,7 +93,7 @@ export function useMessageList(
   );
 
   const prepend = useCallback(
-    (message: Message) =>
+    (message: Message) => {
       edit((prev) =>
         prev.pages.some((p) => p.rows.some((r) => r.msgId === message.msgId))
           ? prev
@@ -105,8 +105,13 @@ export function useMessageList(
                 total: p.total + 1,
               })),
             },
-      ),
-    [edit],
+      );
+      // A page asked for before the message was written (a reload after a reconnect) would land without it and
+      // replace the row just put on top: that answer is cancelled and the list asked for again, with it.
+      if (client.isFetching({ queryKey: messageKeys.list(factoryId, tab, filter), exact: true }) > 0)
+        void client.invalidateQueries({ queryKey: messageKeys.list(factoryId, tab, filter), exact: true });
+    },
+    [client, edit, factoryId, tab, filter],
   );
 
   const drop = useCallback(
