@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
-import { runStages, stageTable } from './lib/stage-scheduler.mjs';
+import { failureExcerpt, runStages, stageTable } from './lib/stage-scheduler.mjs';
 
 /**
  * Each stage starts once the stages it needs have passed. The first four share the 2 cores at the start; the lint then
@@ -29,6 +29,8 @@ const STAGES = [
 STAGES.push({ name: 'test:e2e', needs: STAGES.map((stage) => stage.name) });
 
 const running = new Set();
+/** The output of each stage that failed, repeated in short before the table (failureExcerpt). */
+const failures = [];
 /** The stage that has the terminal; every other stage's output is held and printed once no stage has it. */
 let live;
 const heldOutputs = [];
@@ -47,16 +49,26 @@ function run({ name, args = [] }) {
   const takesTerminal = !live;
   if (takesTerminal) live = name;
   return new Promise((resolve) => {
+    // Piped even on the terminal (and written through at once), so that a failure can be repeated at the end; the
+    // colours the runners would print to a terminal are kept.
     const child = spawn('npm', ['run', '-s', name, ...(args.length > 0 ? ['--', ...args] : [])], {
-      stdio: takesTerminal ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     });
     const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const all = [];
+    const take = (chunk) => {
+      all.push(chunk);
+      if (takesTerminal) process.stdout.write(chunk);
+      else held.push(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     running.add(child);
     const end = (code) => {
       running.delete(child);
       if (takesTerminal) live = undefined;
+      if (code !== 0) failures.push({ name, output: Buffer.concat(all).toString() });
       // A failure's output is printed at once, as one block, even beside the stage on the terminal: the run ends
       // only when the stages still running have ended, and the cause should not wait for them.
       if (held.length > 0 && code !== 0) process.stdout.write(Buffer.concat(held));
@@ -115,5 +127,8 @@ const { results, failed: stageFailed } = await runStages(STAGES, run, {
 // Wall time of the whole run: stages overlap, so this is less than their sum.
 const total = since();
 const failed = stageFailed || interrupted || results.size < STAGES.length;
+for (const { name, output } of failures) {
+  console.info(`\ntest: ${name} failed; its failure report again:\n${failureExcerpt(output)}`);
+}
 console.info(stageTable(STAGES, results, total, failed));
 process.exit(failed ? 1 : 0);

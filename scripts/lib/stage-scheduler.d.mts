@@ -19,3 +19,4 @@ export function stageTable(
   total: number,
   failed: boolean,
 ): string;
+export function failureExcerpt(output: string, maxLines?: number): string;

@@ -71,3 +71,23 @@ export function stageTable(stages, results, total, failed) {
     '(seconds from the start of the run; stages overlap, so total is wall time, not their sum)',
   ].join('\n');
 }
+
+/**
+ * What of a failed stage's output the run repeats just before its table: the end of a run's log is often all that is
+ * kept of it (a CI page shows its last lines), and the stages that ended after the failure print there. The failure
+ * report of vitest ("Failed Tests") or of Playwright (its first numbered failure, "  1) …"), else the output's end;
+ * at most `maxLines` lines, colours taken out.
+ */
+export function failureExcerpt(output, maxLines = 60) {
+  // eslint-disable-next-line no-control-regex -- the colour codes the test runners print
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const vitest = lines.findLastIndex((l) => /Failed Tests \d+/.test(l));
+  const playwright = lines.findIndex((l) => /^\s+1\) /.test(l));
+  const from = vitest >= 0 ? vitest : playwright >= 0 ? playwright : Math.max(0, lines.length - maxLines);
+  const excerpt = lines.slice(from, from + maxLines);
+  const cut = lines.length - from - excerpt.length;
+  return [
+    ...excerpt,
+    ...(cut > 0 ? [`… ${cut} more lines: the stage's whole output is printed above`] : []),
+  ].join('\n');
+}

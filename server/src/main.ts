@@ -170,6 +170,10 @@ async function start(): Promise<void> {
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     grace.unref();
+    // A kept-alive connection whose request finished after the close began would hold the close until the grace
+    // period ends (the server closed only the connections idle at that moment): close each as it falls idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     // Whatever hangs (a database that stopped answering), the process ends a few seconds after the grace period.
     const deadline = setTimeout(() => {
       console.error('woms-server: shutdown did not finish in time; exiting');
@@ -193,6 +197,7 @@ async function start(): Promise<void> {
         overdueUrges.stop(),
       ]);
       clearTimeout(grace);
+      clearInterval(idle);
       if (jobsDb !== db) await jobsDb.close();
       await db.close();
       process.exit(0);

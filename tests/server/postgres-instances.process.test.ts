@@ -265,7 +265,9 @@ describe('two server processes on one PostgreSQL', { timeout: 180_000 }, () => {
       reason: '现场已处理',
     });
     expect(cleared.body).toMatchObject({ code: 200 });
-    expect(await windowOn(b)).not.toContain(released);
+    // b may answer from its read cache until the release's notice reaches it (docs/architecture.md §3 "Read caches").
+    const ms = await within(SETTLE_MS, async () => !(await windowOn(b)).includes(released));
+    console.info(`instances: an alarm released on one gone from the other's window after ${ms} ms`);
     // The admin's count socket hears every factory: another factory's alarms may change first (the servers' own
     // jobs), so the frame looked for is one about factory 11, sent after the release.
     const about11 = (f: string): boolean =>

@@ -5,7 +5,7 @@
  * each stage's start, time and result.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runStages, stageTable, type Stage } from '../../scripts/lib/stage-scheduler.mjs';
+import { failureExcerpt, runStages, stageTable, type Stage } from '../../scripts/lib/stage-scheduler.mjs';
 
 const STAGES: Stage[] = [
   { name: 'typecheck', needs: [] },
@@ -98,5 +98,47 @@ describe('npm test stage scheduler', () => {
     expect(run.started).toEqual(['typecheck', 'lint', 'build']);
     const { results } = await run.done;
     expect([...results.keys()]).toEqual(['typecheck', 'lint', 'build']);
+  });
+});
+
+describe("a failed stage's report repeated before the table", () => {
+  const plain = Array.from({ length: 200 }, (_, i) => ` ✓ tests/server/file-${i}.test.ts`);
+  const passing = plain.map((line) => line.replace('✓', '\u001b[32m✓\u001b[39m'));
+
+  it("is vitest's failure report, without colours, cut at the line limit", () => {
+    const report = [
+      '\u001b[31m⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯\u001b[39m',
+      ' FAIL  tests/server/postgres-faults.process.test.ts > on SIGTERM finishes the request in flight',
+      'AssertionError: expected 503 to be 200',
+      ...Array.from({ length: 80 }, (_, i) => `  at frame ${i}`),
+      ' Test Files  1 failed (4)',
+    ];
+    const excerpt = failureExcerpt([...passing, ...report].join('\n'), 10).split('\n');
+    expect(excerpt[0]).toBe('⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯');
+    expect(excerpt[2]).toBe('AssertionError: expected 503 to be 200');
+    expect(excerpt).toHaveLength(11);
+    expect(excerpt[10]).toBe("… 74 more lines: the stage's whole output is printed above");
+  });
+
+  it("is Playwright's first numbered failure on", () => {
+    const output = [
+      ...passing,
+      '  1) [chromium] › e2e/plans.spec.ts:12:3 › an engineer makes a plan',
+      '    Error: expect(locator).toBeVisible() failed',
+      '  1 failed',
+    ].join('\n');
+    expect(failureExcerpt(output)).toBe(
+      [
+        '  1) [chromium] › e2e/plans.spec.ts:12:3 › an engineer makes a plan',
+        '    Error: expect(locator).toBeVisible() failed',
+        '  1 failed',
+      ].join('\n'),
+    );
+  });
+
+  it("is the output's end when neither runner's report is in it", () => {
+    const output = ['tsc: 120 lines of output', ...passing, 'src/x.ts(3,1): error TS2304'].join('\n');
+    const excerpt = failureExcerpt(output, 5).split('\n');
+    expect(excerpt).toEqual([...plain.slice(-4), 'src/x.ts(3,1): error TS2304']);
   });
 });

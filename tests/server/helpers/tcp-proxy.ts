@@ -11,6 +11,8 @@ export type ProxyMode = 'open' | 'refuse' | 'stall';
 export interface TcpProxy {
   port: number;
   setMode(mode: ProxyMode): Promise<void>;
+  /** Resolves once the bytes held on their way to the database contain `text` (a query's SQL, sent as text). */
+  heldUpstream(text: string, timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,16 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
           for (const chunk of pair.up.splice(0)) pair.upstream.write(chunk);
           for (const chunk of pair.down.splice(0)) pair.client.write(chunk);
         }
+      }
+    },
+    async heldUpstream(text, timeoutMs) {
+      const started = Date.now();
+      const holds = (): boolean =>
+        [...pairs].some((pair) => Buffer.concat(pair.up).toString('latin1').includes(text));
+      while (!holds()) {
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`no held query with ${text} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     async close() {
