@@ -17,7 +17,7 @@ import {
  */
 
 const WARRANTY = '/woms/WorkOrderTask/WarrantyTasks';
-const PARTS = '/woms/SpareParts/Parts';
+const PARTS = '/woms/Parts';
 const FACTORY = 11;
 
 async function asSupervisor(request: APIRequestContext) {

@@ -1,7 +1,8 @@
 /**
  * 备件管理 (docs/parts.md): the catalogue (add, edit under its version, refusals and 400s naming the field), a factory's
  * stock and ledger (movements, nothing changed by a refused one), the minimum and the keepers' low-stock message, stock
- * never below zero under concurrent issues from two instances, and the handling of an order issuing its parts.
+ * never below zero under concurrent issues from two instances, the handling of an order issuing its parts, and
+ * migration 049 making the page root-level on a database seeded before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,6 +18,8 @@ import {
 } from '../../contract/parts/schemas';
 import { WO_STATUS } from '../../contract/work-order/schemas';
 import type { Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
+import { MENU_ID } from '../../server/src/setup/seed/menus';
 import { storedTextEn } from '../../server/src/shared/i18n/stored-text-catalog';
 import { xlsx } from '../../server/src/shared/xlsx';
 import { expectStale, versionNow } from './helpers/record-version';
@@ -485,5 +488,31 @@ describe('the XLSX import', () => {
     const noUnit = await upload(sheet([['TST-X', 'x']], ['备件编码', '备件名称']));
     expect(noUnit.json<{ msg: string }>().msg).toBe(`body ${PARTS_MSG.importMissingColumn('单位')}`);
     expect((await upload(sheet([['TST-OP-1', 'x', '', '个', '', '']]), 'operator')).statusCode).toBe(403);
+  });
+});
+
+describe('migration 049', () => {
+  const menus = async () =>
+    (
+      await db.query(
+        `SELECT menu_id, parent_id, menu_name, path, component, perms, menu_type, order_num
+           FROM sys_menu WHERE menu_id IN (306, ${MENU_ID.PARTS}) ORDER BY menu_id`,
+      )
+    ).rows;
+
+  it('makes 备件管理 a root-level page on a demo database seeded before it, as the seed has it; a moved folder stays', async () => {
+    const seeded = await menus();
+    expect(seeded[0]).toMatchObject({ path: '/', menu_type: 'M' });
+    expect(seeded[1]).toMatchObject({ path: 'Parts', component: 'SpareParts/Parts/index' });
+    const before = async (path: string) => {
+      await db.query('UPDATE sys_menu SET path = $1 WHERE menu_id = 306', [path]);
+      await db.query("DELETE FROM schema_migrations WHERE version = '049-parts-menu-root'");
+      expect(await migrate(db)).toEqual(['049-parts-menu-root']);
+    };
+    await before('/SpareParts');
+    expect(await menus()).toEqual(seeded);
+    await before('/Stock');
+    expect((await menus())[0]).toMatchObject({ path: '/Stock' });
+    await db.query("UPDATE sys_menu SET path = '/' WHERE menu_id = 306");
   });
 });

@@ -44,6 +44,7 @@ const equipment = node({
       path: '/',
       component: 'Layout',
       title: '故障排查',
+      meta: { title: '故障排查', icon: 'troubleshoot' },
       children: [node({ id: 303, path: 'Troubleshoot', component: 'Troubleshoot/index', title: '故障排查' })],
     }),
   ],
@@ -123,6 +124,33 @@ describe('buildNavigation', () => {
     const sub = nav.subsystems.find((s) => s.id === 300);
     expect(sub?.menus.map((m) => m.title)).toEqual(['工单任务', '故障排查']);
     expect(sub?.firstPath).toBe('/WorkOrderTask/WarrantyTasks');
+  });
+
+  it("gives a root-level page without an icon its Layout's icon, and keeps a page's own", () => {
+    expect(nav.subsystems.find((s) => s.id === 300)?.menus[1]).toMatchObject({
+      key: '/Troubleshoot',
+      icon: 'troubleshoot',
+    });
+    const own = buildNavigation([
+      node({
+        id: 500,
+        path: '/own',
+        component: 'SubSystem',
+        title: '自有',
+        children: [
+          node({
+            path: '/',
+            component: 'Layout',
+            title: '页',
+            meta: { title: '页', icon: 'parts' },
+            children: [
+              node({ path: 'Page', component: 'x/index', title: '页', meta: { title: '页', icon: 'app' } }),
+            ],
+          }),
+        ],
+      }),
+    ]);
+    expect(own.subsystems[0]?.menus[0]).toMatchObject({ key: '/Page', icon: 'app' });
   });
 
   it('names routes from menu ids and records the breadcrumb trail', () => {

@@ -84,8 +84,12 @@ function menuFold(subsystem: RouteItem, pages: PageRoute[]): MenuFold<MenuNode> 
     },
     folder(item, children) {
       if (item.hidden || children.length === 0) return null;
-      // A Layout at '/' wraps one root-level page: show the page itself, not a one-item folder.
-      if (item.path === '/' && children.length === 1) return children[0] ?? null;
+      // A Layout at '/' wraps one root-level page: show the page itself, not a one-item folder, with the Layout's icon
+      // when the page has none (the seed gives icons to folders), so it lines up with the folders beside it.
+      if (item.path === '/' && children.length === 1) {
+        const only = children[0];
+        return only ? { ...only, icon: only.icon || item.meta.icon } : null;
+      }
       return { key: `dir-${item.id}`, title: item.meta.title, icon: item.meta.icon, children };
     },
   };

@@ -6,6 +6,7 @@ import {
   ContainerOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOutlined,
   InboxOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   app: <AppstoreOutlined />,
   alarm: <AlertOutlined />,
   parts: <InboxOutlined />,
+  troubleshoot: <FileSearchOutlined />,
 };
 
 /** The icon names a menu may choose (菜单管理's icon picker offers these). */

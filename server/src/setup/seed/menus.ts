@@ -233,17 +233,20 @@ const equipment = subsystem(SUBSYSTEM_ID.EQUIPMENT, '/equipment', '设备工单'
       'Troubleshoot/index',
     ),
   ]),
-  // 备件管理 (docs/parts.md); migration 039 adds it to a demo database seeded before. The keeper button names who gets
-  // the low-stock messages of a factory.
-  dir(306, '/SpareParts', '备件管理', 'parts', [
-    page(MENU_ID.PARTS, 'Parts', '备件管理', PERM.PARTS_LIST, [
-      ['备件查询', PERM.PARTS_LIST],
-      ['备件新增', PERM.PARTS_ADD],
-      ['备件修改', PERM.PARTS_EDIT],
-      ['备件导入', PERM.PARTS_IMPORT],
-      ['库存出入库', PERM.PARTS_STOCK],
-      ['备件库管员', PERM.PARTS_KEEPER],
-    ]),
+  // 备件管理 (docs/parts.md), a root-level page like 故障排查; migration 039 adds it to a demo database seeded before,
+  // 049 makes it root-level there. The keeper button names who gets the low-stock messages of a factory.
+  dir(306, '/', '备件管理', 'parts', [
+    withComponent(
+      page(MENU_ID.PARTS, 'Parts', '备件管理', PERM.PARTS_LIST, [
+        ['备件查询', PERM.PARTS_LIST],
+        ['备件新增', PERM.PARTS_ADD],
+        ['备件修改', PERM.PARTS_EDIT],
+        ['备件导入', PERM.PARTS_IMPORT],
+        ['库存出入库', PERM.PARTS_STOCK],
+        ['备件库管员', PERM.PARTS_KEEPER],
+      ]),
+      'SpareParts/Parts/index',
+    ),
   ]),
   // 计划管理 (docs/plans.md): the plans that make maintenance and inspection orders; migration 040 adds it to a demo
   // database seeded before.
