@@ -86,6 +86,13 @@ describe('GenericTable', () => {
     expect(screen.getByText('A-1')).toBeInTheDocument();
   });
 
+  it('cuts a cell with an ellipsis unless its column wraps', () => {
+    renderTable({ columns: columns.map((c) => (c.prop === 'status' ? { ...c, wrap: true } : c)) });
+    const cellOf = (text: string) => screen.getByText(text).closest('td');
+    expect(cellOf('A-1')).toHaveClass('ant-table-cell-ellipsis');
+    expect(cellOf('启用')).not.toHaveClass('ant-table-cell-ellipsis');
+  });
+
   it('shows 暂无数据 when empty', () => {
     renderTable({ rows: [], total: 0 });
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);

@@ -160,7 +160,7 @@ export function GenericTable<R extends Row = Row>({
         title: c.label,
         width,
         fixed: c.fixed,
-        ellipsis: true,
+        ellipsis: !c.wrap,
         onHeaderCell: () =>
           ({
             width,

@@ -13,6 +13,7 @@ export {
   COLUMN_PREFS_PREFIX,
   columnPrefsKey,
   tableHeight,
+  headerWidth,
   toOptionValue,
   optionLabel,
   cellColor,

@@ -22,6 +22,11 @@ export interface ColumnSpec {
   click?: boolean;
   fixed?: 'left' | 'right';
   width?: number;
+  /**
+   * The cell's content wraps onto more lines instead of being cut (a status tag, which a cut would make read as
+   * another status: "To dispatch…" for "To dispatch acceptance").
+   */
+  wrap?: boolean;
 }
 
 export type Row = Record<string, unknown>;

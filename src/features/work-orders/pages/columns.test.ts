@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { WoRow } from '@contract/work-order';
-import { t } from '@/shared/i18n';
+import { format, t, type MessageKey } from '@/shared/i18n';
+import { enUS } from '@/shared/i18n/en-us';
 import { ACTIONS_PROP, orderColumns, statusColor, toTableRow } from './columns';
 import { WO_PAGES, WO_PAGE_LIST } from './page-configs';
 import { queryFields } from './query-fields';
@@ -33,6 +34,15 @@ describe('orderColumns', () => {
       ]);
     },
   );
+
+  it('keeps the status column as wide as its header needs, its tag wrapping rather than cut', () => {
+    const status = (translate: typeof t) =>
+      orderColumns(WO_PAGES.warrantyTasks, translate).find((c) => c.prop === 'status');
+    expect(status(t)).toMatchObject({ width: 90, wrap: true });
+    const english = (key: MessageKey) => format(enUS[key]);
+    // "Order status" would read "Order st…" at 90 px
+    expect(status(english)).toMatchObject({ label: 'Order status', width: 120, wrap: true });
+  });
 
   it('offers a repair’s category and source, not a maintenance order’s', () => {
     // the priority took the category's place: offered in the column settings, not shown by default

@@ -5,7 +5,7 @@
  */
 import { WO_KINDS, WO_STATUS, type AcceptRow, type WoKind, type WoRow } from '@contract/work-order';
 import type { MessageKey } from '@/shared/i18n';
-import type { CellColor, ColumnSpec } from '@/shared/table';
+import { headerWidth, type CellColor, type ColumnSpec } from '@/shared/table';
 import { ALL_STATUSES } from './list-query';
 import type { WoPageConfig } from './page-configs';
 
@@ -124,9 +124,12 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   }
   columns.push(
     col('remark', t('wo.col.remark'), 160, { isShow: false }),
-    col(STATUS_PROP, t('wo.col.status'), 90, {
+    // Fixed, so never squeezed: as wide as its header needs in the language shown (90 px in Chinese, 120 in
+    // English), its tag wrapping rather than cut (待派验收 is "To dispatch acceptance").
+    col(STATUS_PROP, t('wo.col.status'), Math.max(90, headerWidth(t('wo.col.status'))), {
       type: 'select',
       fixed: 'right',
+      wrap: true,
       options: ALL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
     }),
     col(ACTIONS_PROP, t('wo.col.actions'), 200, { fixed: 'right' }),

@@ -5,7 +5,7 @@
  * computation per row from the permission store, no call).
  */
 import { Alert, Button, Space, Switch, Tag } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PERM } from '@contract/permissions';
 import { availableActions, KIND_EXPORT_CODE, type WoAction } from '@contract/work-order';
@@ -37,6 +37,9 @@ import { detailDialog, dialogOfAction, orderedActions } from './row-actions';
 import { DueTime, PriorityTag } from '../priority';
 import { PrioritySettingsDialog } from '../dialogs/priority-settings-dialog';
 import { useWorkOrderPage } from './use-work-order-page';
+
+/** A status tag's label wraps inside its cell, whole, rather than being cut; no margin after it to wrap against. */
+const STATUS_TAG_STYLE: CSSProperties = { whiteSpace: 'normal', marginInlineEnd: 0 };
 
 export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const t = useT();
@@ -71,7 +74,12 @@ export function WorkOrderListPage({ config }: { config: WoPageConfig }) {
   const renderCell = (prop: string, row: OrderTableRow) => {
     if (prop === STATUS_PROP) {
       const color = cellColor(row, STATUS_PROP);
-      return <Tag color={color ? TAG_COLORS[color] : undefined}>{t(statusKey(row.status))}</Tag>;
+      // The column wraps (columns.ts): so does the tag's label, whole, on a second line if it must.
+      return (
+        <Tag color={color ? TAG_COLORS[color] : undefined} style={STATUS_TAG_STYLE}>
+          {t(statusKey(row.status))}
+        </Tag>
+      );
     }
     if (prop === PRIORITY_PROP) return <PriorityTag priority={row.priority} t={t} />;
     if (prop === DUE_TIME_PROP) return <DueTime order={row} t={t} />;
