@@ -59,7 +59,7 @@ function ClassMembers({ row }: { row: PlanRow }) {
   if (row.members.length === 0)
     return <Typography.Text type="secondary">{t('planClass.noDevices')}</Typography.Text>;
   return (
-    <Space direction="vertical" size={2} style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+    <Space direction="vertical" size={2} style={{ maxHeight: '50vh', overflowY: 'auto' }}>
       {row.members.map((m) => (
         <span key={m.deviceId}>
           {[
@@ -133,6 +133,8 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
           targetText(t, row, classes)
         ) : (
           <Popover
+            // Beside the row, not above it: a class's list is tall, and above a row it ran to the window's top edge.
+            placement="right"
             title={t(row.cycleUnit === null ? 'planClassMeter.members' : 'planClass.members')}
             content={<ClassMembers row={row} />}
           >
