@@ -6,33 +6,22 @@
  */
 import type { PlanRow } from '../contract/maint-plan';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, look, signIn } from './support';
-import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, apiSignIn, look, openNewMaintPlan } from './support';
 
 const TITLE = '机械设备按电量保养（e2e）';
 const FACTORY = '上海第一水厂';
 const PLAN_LIST = '/api/system/base/plan/list?factoryId=11&kind=maint&pageSize=200';
 
-/** Picks an option of a select of the dialog (its value covers its input). */
-const pick = (page: Page, field: Locator, option: string) =>
-  chooseOption(page, field, option, { force: true });
-
 test('a class plan by meter kind: each device counts by its own meter, one without shows none', async ({
   page,
   request,
 }) => {
-  await signIn(page, 'supervisor', '/woms/PlanManagement/MaintenancePlans');
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
-    await chooseFactory(page, FACTORY);
-  }
-  await page.getByRole('button', { name: '新增计划' }).click();
-  const dialog = page.locator('.ant-modal:visible');
-  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const { dialog, field, pick } = await openNewMaintPlan(page, FACTORY);
   await field('计划名称').fill(TITLE);
-  await pick(page, field('对象'), '设备类别');
-  await pick(page, field('设备类别'), '机械设备');
-  await pick(page, field('周期方式'), '按仪表读数');
-  await pick(page, field('仪表种类'), '电表（kWh）');
+  await pick('对象', '设备类别');
+  await pick('设备类别', '机械设备');
+  await pick('周期方式', '按仪表读数');
+  await pick('仪表种类', '电表（kWh）');
   await expect(field('仪表')).toHaveCount(0);
   await field('仪表间隔').fill('500');
   for (const width of [800, 1440]) {

@@ -3,7 +3,7 @@
  * "Live channels"): what another user does reaches an open console at once, without polling.
  */
 import { expect, test } from './fixtures';
-import { apiSignIn, chooseFactory, operatorReports, operatorReportsOrder, signIn } from './support';
+import { apiSignIn, ensureFactory, operatorReports, operatorReportsOrder, signIn } from './support';
 
 const FACTORY = '上海第一水厂';
 
@@ -12,9 +12,7 @@ test("the operator's new order reaches the supervisor's badge and open drawer wi
   request,
 }) => {
   await signIn(page, 'supervisor');
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
-    await chooseFactory(page, FACTORY);
-  }
+  await ensureFactory(page, FACTORY);
   const badge = page.getByTestId('message-badge').locator('.ant-badge-count');
   await expect(badge).toBeVisible();
   const before = Number(await badge.getAttribute('title'));
@@ -49,9 +47,7 @@ test('a to-do leaves the supervisor\'s open 待办 and badge without reload once
   request,
 }) => {
   await signIn(page, 'supervisor');
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
-    await chooseFactory(page, FACTORY);
-  }
+  await ensureFactory(page, FACTORY);
   const { taskId, taskNo } = await operatorReportsOrder(request);
   const badge = page.getByTestId('message-badge').locator('.ant-badge-count');
   await page.getByTestId('message-button').click();
@@ -92,9 +88,7 @@ test('an English console receives a live to-do with its title in English (docs/i
   });
   await signIn(page, 'supervisor');
   await expect(page.getByTestId('top-bar')).toContainText(/Work orders|Production|Assets/);
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
-    await chooseFactory(page, FACTORY);
-  }
+  await ensureFactory(page, FACTORY);
   await page.getByTestId('message-button').click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('tab', { name: 'To-do' }).click();

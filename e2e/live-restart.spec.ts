@@ -7,7 +7,7 @@
 import type { WebSocket } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { prepareServer } from './own-server';
-import { chooseFactory, operatorReports, signIn } from './support';
+import { ensureFactory, operatorReports, signIn } from './support';
 
 interface RestartableServer {
   url: string;
@@ -46,9 +46,7 @@ test('after a server restart the open drawer reconnects within 5 s and shows wha
   const sockets: Array<{ ws: WebSocket; at: number }> = [];
   page.on('websocket', (ws) => sockets.push({ ws, at: Date.now() }));
   await signIn(page, 'supervisor');
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes('上海第一水厂')) {
-    await chooseFactory(page, '上海第一水厂');
-  }
+  await ensureFactory(page, '上海第一水厂');
   await page.getByTestId('message-button').click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByRole('tab', { name: '待办' }).click();

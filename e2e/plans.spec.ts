@@ -16,8 +16,7 @@
 import type { PlanMeter, PlanRow } from '../contract/maint-plan';
 import { expect, test as base } from './fixtures';
 import { prepareClockedServer, type ClockedServer } from './own-server';
-import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiSignIn, chooseFactory, chooseOption, look, signIn, stockedPart } from './support';
+import { ACCOUNTS, apiSignIn, chooseOption, look, openNewMaintPlan, signIn, stockedPart } from './support';
 
 const HOUR_S = 3600;
 /** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */
@@ -26,17 +25,6 @@ const TITLE = '1#送水泵计量保养（e2e）';
 const FACTORY = '上海第一水厂';
 const FACTORY_ID = 11;
 const PLAN_LIST = '/api/system/base/plan/list?factoryId=11&kind=maint&pageSize=200';
-
-/** Picks an option of a select of the dialog, whether it shows a value already or not (its value covers its input). */
-async function pick(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click({ force: true });
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 const test = base.extend<object, { clockedServer: ClockedServer }>({
   clockedServer: [
@@ -71,19 +59,13 @@ test("a meter plan comes due when the readings cross it, into the executor's 待
     return ((await res.json()) as { rows: PlanRow[] }).rows.find((r) => r.title === TITLE);
   };
 
-  await signIn(page, 'supervisor', '/woms/PlanManagement/MaintenancePlans');
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(FACTORY)) {
-    await chooseFactory(page, FACTORY);
-  }
-  await page.getByRole('button', { name: '新增计划' }).click();
-  const dialog = page.locator('.ant-modal:visible');
-  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const { dialog, field, pick } = await openNewMaintPlan(page, FACTORY);
   await field('计划名称').fill(TITLE);
-  await pick(page, field('设备'), '1#送水泵（SH01-P-001）');
-  await pick(page, field('周期方式'), '按仪表读数');
-  await pick(page, field('仪表'), '1#送水泵电表（kWh）');
+  await pick('设备', '1#送水泵（SH01-P-001）');
+  await pick('周期方式', '按仪表读数');
+  await pick('仪表', '1#送水泵电表（kWh）');
   await field('仪表间隔').fill(String(STEP));
-  await pick(page, field('执行人'), '运维员小王');
+  await pick('执行人', '运维员小王');
   // the schedule's fields (计量 with them), at both widths
   await expect(field('计量')).toBeVisible();
   for (const width of [800, 1440]) {

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   apiSignIn,
   chooseFactory,
+  ensureFactory,
   chooseInUserMenu,
   confirmOk,
   fillLogin,
@@ -162,9 +163,7 @@ test('the message drawer lists messages and to-dos, reads them all, and jumps to
 }) => {
   await signIn(page, 'supervisor');
   // The supervisor's demo messages are about 上海第一水厂 (the choice is remembered per user).
-  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes('上海第一水厂')) {
-    await chooseFactory(page, '上海第一水厂');
-  }
+  await ensureFactory(page, '上海第一水厂');
   const badge = page.getByTestId('message-badge').locator('.ant-badge-count');
   await expect(badge).toBeVisible();
   const before = Number(await badge.getAttribute('title'));

@@ -174,6 +174,30 @@ export async function chooseFactory(page: Page, name: string): Promise<void> {
   await expect(picker).toContainText(name);
 }
 
+/**
+ * Makes `name` the top-bar factory unless it already is: the choice is remembered per user, so a test cannot know
+ * which factory an account it signs in with last chose.
+ */
+export async function ensureFactory(page: Page, name: string): Promise<void> {
+  if (!((await page.getByTestId('factory-picker').textContent()) ?? '').includes(name)) {
+    await chooseFactory(page, name);
+  }
+}
+
+/**
+ * 保养计划 of `factory` as the supervisor with its 新增计划 dialog open: the dialog, a field of it by its label, and
+ * `pick` choosing a select field's option (whether the select shows a value already or not: its value covers its input).
+ */
+export async function openNewMaintPlan(page: Page, factory: string) {
+  await signIn(page, 'supervisor', '/woms/PlanManagement/MaintenancePlans');
+  await ensureFactory(page, factory);
+  await page.getByRole('button', { name: '新增计划' }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  const pick = (label: string, option: string) => chooseOption(page, field(label), option, { force: true });
+  return { dialog, field, pick };
+}
+
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access_token'));
 }
