@@ -1,6 +1,6 @@
 /** Data factories for console tests: shapes from the contract, values a test can override. */
 import type { TokenReply } from '@contract/auth';
-import type { RouteItem, User, UserInfoReply } from '@contract/system';
+import type { AreaNode, RouteItem, User, UserInfoReply } from '@contract/system';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -84,3 +84,20 @@ export function someRouters(): RouteItem[] {
 }
 
 export const CAPTCHA_IMG = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+/** The top bar's area tree of most tests: one area, 华东片区, with a water plant (11) and an energy station (12). */
+export function anAreaTree(): AreaNode[] {
+  return [
+    {
+      id: 1,
+      parentId: 0,
+      label: '华东片区',
+      type: 'area',
+      code: 'HD',
+      children: [
+        { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'HD-SH01' },
+        { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
+      ],
+    },
+  ];
+}

@@ -7,6 +7,7 @@ import {
   type WeeklyReport,
 } from '@contract/report';
 import type { AreaNode } from '@contract/system';
+import { anAreaTree } from '../../../tests/console/factories';
 
 export const figure = (
   key: FigureKey,
@@ -91,16 +92,4 @@ export function aWeeklyReport(overrides: Partial<WeeklyReport> = {}): WeeklyRepo
 }
 
 /** The top bar's tree: one area with a water plant (11) and an energy station (12). */
-export const TREE: AreaNode[] = [
-  {
-    id: 1,
-    parentId: 0,
-    label: '华东片区',
-    type: 'area',
-    code: 'HD',
-    children: [
-      { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'HD-SH01' },
-      { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
-    ],
-  },
-];
+export const TREE: AreaNode[] = anAreaTree();

@@ -10,6 +10,7 @@ import { buttonOr } from '../../../../tests/console/queries';
 import { user } from '../../../../tests/console/user';
 import { recordWrites, signedInWith, type Write } from '../admin.fixtures';
 import RolePage from './role-page';
+import { anAreaTree } from '../../../../tests/console/factories';
 
 setupMsw();
 
@@ -61,19 +62,7 @@ const MENUS: MenuGrantNode[] = [
   },
   { id: 4, label: '能耗管理', menuType: 'M', perms: '', children: [button(41, '能耗概览')] },
 ];
-const AREAS: AreaNode[] = [
-  {
-    id: 1,
-    parentId: 0,
-    label: '华东片区',
-    type: 'area',
-    code: 'HD',
-    children: [
-      { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'HD-SH01' },
-      { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'HD-SZ01' },
-    ],
-  },
-];
+const AREAS: AreaNode[] = anAreaTree();
 
 /** Serves the list, the trees and one role; records every write. */
 function serve(writeReply: object = OK, menuIds: number[] = [3, 301, 3011, 30112]) {

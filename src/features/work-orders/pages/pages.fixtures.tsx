@@ -16,6 +16,7 @@ import { api, server } from '../../../../tests/console/server';
 import type { WoPageConfig } from './page-configs';
 import { aRow as aDialogRow } from '../dialogs/dialog-data.fixtures';
 import { WorkOrderListPage } from './work-order-list-page';
+import { anAreaTree } from '../../../../tests/console/factories';
 
 export const OK = { code: 200, msg: '操作成功' };
 export const WO = '/system/base/workOrder';
@@ -94,19 +95,7 @@ export function serveLists(rows: WoRow[] | ((call: ListCall) => WoRow[]) = [aRow
   return calls;
 }
 
-export const TREE: AreaNode[] = [
-  {
-    id: 1,
-    parentId: 0,
-    label: '华东片区',
-    type: 'area',
-    code: 'A1',
-    children: [
-      { id: 11, parentId: 1, label: '上海第一水厂', type: 'factory', code: 'F11' },
-      { id: 12, parentId: 1, label: '苏州工业园能源站', type: 'factory', code: 'F12' },
-    ],
-  },
-];
+export const TREE: AreaNode[] = anAreaTree();
 
 let setTopBar: (factoryId: number | null) => void = () => undefined;
 
