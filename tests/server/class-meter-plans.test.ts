@@ -2,7 +2,8 @@
  * Class plans by meter (docs/plans.md "Plans per device class"): a class plan names a meter kind, and each device of
  * the class counts by its own meter of that kind (the lowest meter_id measuring it). A device comes due only when its
  * own readings cross the step, once across two schedulers at once; a device with no such meter makes nothing and
- * shows no meter in the list; calendar and meter together make a device due by whichever comes first. The add
+ * shows no meter in the list; a plan by running hours counts each device's own hours; calendar and meter together
+ * make a device due by whichever comes first. The add
  * refuses a class plan naming one meter and the other meter mistakes with 400 naming the field, writing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,15 @@ async function reading(meterId: number, value: number): Promise<void> {
      SELECT $1, COALESCE(max(read_at), '2026-03-01T00:00:00Z'::timestamptz) + interval '1 hour', $2, 0
        FROM energy_reading WHERE meter_id = $1`,
     [meterId, value],
+  );
+}
+
+/** The meter's next reading, an hour after its latest, with that hour's usage (above zero: the device ran). */
+async function ranHour(meterId: number, usage: number): Promise<void> {
+  await db.query(
+    `INSERT INTO energy_reading (meter_id, read_at, value, usage)
+     SELECT $1, max(read_at) + interval '1 hour', max(value) + $2, $2 FROM energy_reading WHERE meter_id = $1`,
+    [meterId, usage],
   );
 }
 
@@ -167,6 +177,36 @@ describe('the scheduler and class meter plans', () => {
     expect(await run()).toBe(1);
     clock.advance(30 * DAY);
     expect(await run()).toBe(0);
+    expect(await ordersPerDevice(planId)).toEqual({ [dev.a]: 1, [dev.b]: 1 });
+    await sendAs(t.app, token, 'PUT', `${BASE}/changeStatus`, { planId, enabled: false });
+  });
+
+  it("counts each device's own running hours from its own meter; a device's order when its hours cross, once", async () => {
+    // only this plan: the calendar one above is due again in a week of its own
+    await db.query('UPDATE wo_maint_plan SET enabled = false');
+    const planId = await add({ meterMeasure: 'hours', meterEvery: 2, title: '仪表按运行小时保养' });
+    const counted = async () =>
+      Object.fromEntries((await rowOf(planId)).members.map((m) => [m.deviceId, m.counted]));
+    expect(await counted()).toEqual({ [dev.a]: 0, [dev.b]: 0, [dev.none]: null });
+
+    // A runs an hour, idles an hour; B runs an hour; A's second meter (not its own) runs for hours
+    await ranHour(meter.a, 1.5);
+    await ranHour(meter.a, 0);
+    await ranHour(meter.b, 2);
+    for (let i = 0; i < 3; i += 1) await ranHour(meter.aSecond, 4);
+    expect(await counted()).toEqual({ [dev.a]: 1, [dev.b]: 1, [dev.none]: null });
+    expect(await run()).toBe(0);
+
+    // A's second running hour crosses A's step: A's order alone, once under two schedulers at once
+    await ranHour(meter.a, 0.5);
+    expect((await Promise.all([run(), run()])).reduce((x, y) => x + y)).toBe(1);
+    expect(await ordersPerDevice(planId)).toEqual({ [dev.a]: 1 });
+    expect(await counted()).toEqual({ [dev.a]: 0, [dev.b]: 1, [dev.none]: null });
+    expect(await run()).toBe(0);
+
+    // B's own second hour: B's order
+    await ranHour(meter.b, 2);
+    expect(await run()).toBe(1);
     expect(await ordersPerDevice(planId)).toEqual({ [dev.a]: 1, [dev.b]: 1 });
     await sendAs(t.app, token, 'PUT', `${BASE}/changeStatus`, { planId, enabled: false });
   });
