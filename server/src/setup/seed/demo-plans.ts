@@ -2,9 +2,11 @@
  * Demo plans of both kinds (docs/plans.md) beside the calendar plans the work-order seed makes: maintenance plans that
  * follow a device's electricity or gas meter (some also by the calendar, whichever comes first) and inspection plans
  * with checklists. A meter plan's count stands part of its way, so the readings the demo generator appends bring it
- * due some days after the seed, never at once. Two plans per device class (docs/plans.md "Plans per device class")
- * track every device of their class in their factory, first due some days after the seed.
+ * due some days after the seed, never at once. Three plans per device class (docs/plans.md "Plans per device class")
+ * track every device of their class in their factory: two by the calendar, first due some days after the seed, and
+ * one by each device's own running hours, counted from the seed.
  */
+import type { PlanMeasure, PlanMeterKind } from '../../../../contract/maint-plan';
 import type { CheckItemTemplate, PlanCycle, PlanKind } from '../../../../contract/maint-plan/schemas';
 import type { Db } from '../../db/client';
 import { chinaDay, DAY_MS } from '../../shared/china-time';
@@ -121,7 +123,9 @@ interface DemoClassPlan {
   assetType: string;
   title: string;
   /** the calendar: unit, every, first due in days after the seed */
-  cycle: [PlanCycle, number, number];
+  cycle?: [PlanCycle, number, number];
+  /** by each device's own meter of a kind: the kind, what it counts and the step (docs/plans.md "Running hours") */
+  meter?: [PlanMeterKind, PlanMeasure, number];
   checklist: CheckItemTemplate[];
   parts: string;
   execBy: number;
@@ -151,16 +155,32 @@ const DEMO_CLASS_PLANS: readonly DemoClassPlan[] = [
     parts: '',
     execBy: DEMO_USER_ID.supervisor,
   },
+  {
+    // each pump and fan by its own electricity meter's running hours, counted from the seed: a device running day and
+    // night comes due about 83 days on, none at once
+    kind: 'maint',
+    factoryId: 11,
+    assetType: '1031',
+    title: '机械设备每 2000 运行小时润滑保养',
+    meter: ['electricity', 'hours', 2000],
+    checklist: [
+      { name: '轴承润滑脂已更换', type: 'pass', standard: '按设备说明书' },
+      { name: '运行振动', type: 'number', standard: 'mm/s', min: 0, max: 4.5 },
+    ],
+    parts: '润滑脂 1 支',
+    execBy: DEMO_USER_ID.operator,
+  },
 ];
 
 /** The class plans, each with a row per device of its class from its first date (as the add route sets them). */
 async function seedClassPlans(tx: Db, seedTime: number): Promise<void> {
   for (const plan of DEMO_CLASS_PLANS) {
-    const [unit, every, inDays] = plan.cycle;
+    const [unit, every, inDays] = plan.cycle ?? [null, null, null];
+    const [meterKind, measure, step] = plan.meter ?? [null, 'register' as const, null];
     const { rows } = await tx.query<{ plan_id: number }>(
       `INSERT INTO wo_maint_plan (factory_id, kind, asset_type, title, cycle_unit, interval_days, next_run, lead_days,
-                                  checklist, parts, exec_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::date, 0, $8, $9, $10) RETURNING plan_id`,
+                                  checklist, parts, exec_by, meter_kind, meter_measure, meter_every)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::date, 0, $8, $9, $10, $11, $12, $13) RETURNING plan_id`,
       [
         plan.factoryId,
         plan.kind,
@@ -168,10 +188,13 @@ async function seedClassPlans(tx: Db, seedTime: number): Promise<void> {
         plan.title,
         unit,
         every,
-        chinaDay(seedTime + inDays * DAY_MS),
+        inDays === null ? null : chinaDay(seedTime + inDays * DAY_MS),
         JSON.stringify(plan.checklist),
         plan.parts,
         plan.execBy,
+        meterKind,
+        measure,
+        step,
       ],
     );
     await new ClassPlanRepository(tx).restart(rows[0]!.plan_id, new Date(seedTime));
