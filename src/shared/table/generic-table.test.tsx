@@ -86,6 +86,14 @@ describe('GenericTable', () => {
     expect(screen.getByText('A-1')).toBeInTheDocument();
   });
 
+  it('wraps a header of several words between them; one without spaces keeps the ellipsis', () => {
+    renderTable({ columns: columns.map((c) => (c.prop === 'code' ? { ...c, label: 'Order number' } : c)) });
+    const header = (text: string) =>
+      [...document.querySelectorAll('.ant-table-thead th')].find((th) => th.textContent === text);
+    expect(header('Order number')?.querySelector('span[style*="white-space: normal"]')).not.toBeNull();
+    expect(header('状态')?.querySelector('span[style*="white-space: normal"]')).toBeNull();
+  });
+
   it('cuts a cell with an ellipsis unless its column wraps', () => {
     renderTable({ columns: columns.map((c) => (c.prop === 'status' ? { ...c, wrap: true } : c)) });
     const cellOf = (text: string) => screen.getByText(text).closest('td');

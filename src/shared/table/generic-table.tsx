@@ -43,6 +43,7 @@ export const TAG_COLORS: Record<CellColor, string> = {
   blue: '#0958d9',
 };
 const UPDATED_ROW_STYLE: CSSProperties = { color: CELL_COLORS.red };
+const WRAPPING_HEADER: CSSProperties = { whiteSpace: 'normal' };
 
 export interface GenericTableProps<R extends Row = Row> {
   /** Preference key: column preferences live under `woms.tableColumns.{tableId}`. */
@@ -157,7 +158,9 @@ export function GenericTable<R extends Row = Row>({
       return {
         key: c.prop,
         dataIndex: c.prop,
-        title: c.label,
+        // A label of several words wraps between them rather than being cut (headerFloor); one without spaces keeps
+        // the cell's ellipsis.
+        title: c.label.trim().includes(' ') ? <span style={WRAPPING_HEADER}>{c.label}</span> : c.label,
         width,
         fixed: c.fixed,
         ellipsis: !c.wrap,

@@ -7,6 +7,7 @@ import {
   cellColor,
   drawOrder,
   fitColumnWidths,
+  headerFloor,
   headerWidth,
   isUpdatedRow,
   mergeColumnPrefs,
@@ -163,6 +164,15 @@ describe('fitting the columns into the table’s box (docs/layout.md "Tables")',
     expect(headerWidth('状态')).toBe(2 * 14 + 24);
     expect(headerWidth('Open orders')).toBe(11 * 8 + 24);
     expect(fitColumnWidths([text('状态', 200)], FIT_MIN_WIDTH)).toEqual([FIT_MIN_WIDTH]);
+  });
+
+  it('lets a header of several words wrap: its floor is its widest word', () => {
+    expect(headerFloor('Report content')).toBe(headerWidth('content'));
+    expect(headerFloor('未关闭工单数量')).toBe(headerWidth('未关闭工单数量'));
+    // 'Device name' (floor 80, not its 112 whole) gives up 50 of its 130 px; a one-line floor would scroll instead
+    expect(
+      fitColumnWidths([text('Device name', 130), text('Order no.', 100, { fixed: 'left' })], 180),
+    ).toEqual([80, 100]);
   });
 
   it('keeps the widths, for a scroll bar, when even the floors do not fit', () => {

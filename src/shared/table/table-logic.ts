@@ -50,6 +50,15 @@ export function headerWidth(label: string): number {
   return width + 24;
 }
 
+/**
+ * The narrowest a header reads at: a label of several words wraps between them (the generic table's header wraps, as
+ * English headers need), so its widest word; a label without spaces (Chinese) whole.
+ */
+export function headerFloor(label: string): number {
+  const words = label.trim().split(/\s+/);
+  return words.length > 1 ? Math.max(...words.map(headerWidth)) : headerWidth(label);
+}
+
 /** A cut date or number misleads (762209… is not 762209.5): those columns keep their width. */
 const KEEP_WIDTH: ReadonlySet<ColumnType> = new Set(['date', 'number']);
 
@@ -65,7 +74,7 @@ export interface FitColumn {
 /**
  * The widths that fit the shown columns into `available` pixels (docs/layout.md "Tables"): when their sum is wider, the
  * columns that may shrink (not fixed, not a date or number, not sized by the user) give up the excess in proportion to what
- * each has above its floor (FIT_MIN_WIDTH or its header, whichever is wider); cut text keeps its full value in a
+ * each has above its floor (FIT_MIN_WIDTH or its header's, headerFloor, whichever is wider); cut text keeps its full value in a
  * tooltip. When even the floors do not fit, the widths stay and the table scrolls, its fixed columns (the key and the
  * status) in view.
  * `available` 0 (not measured yet, or a hidden tab) keeps the widths.
@@ -77,7 +86,7 @@ export function fitColumnWidths(columns: readonly FitColumn[], available: number
   const room = columns.map((c) =>
     c.fixed || c.sized || KEEP_WIDTH.has(c.type)
       ? 0
-      : Math.max(0, c.width - Math.max(FIT_MIN_WIDTH, headerWidth(c.label))),
+      : Math.max(0, c.width - Math.max(FIT_MIN_WIDTH, headerFloor(c.label))),
   );
   const total = room.reduce((sum, r) => sum + r, 0);
   // Squeezed to their floors, every cell cut, the columns would read worse than at their widths behind a scroll bar.
