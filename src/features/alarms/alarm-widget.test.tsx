@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALARM_LIMITS } from '@contract/alarm';
 import { useLeadership } from '@/shared/live/leadership';
 import { openAlarmPanel } from '@/shared/ui/shell-requests';
 import { renderAt } from '../../../tests/console/render';
@@ -100,6 +101,29 @@ describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
     expect(document.querySelectorAll('.woms-alarm-popup')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('alarm-button'));
     expect(await screen.findByTestId('alarm-flood')).toBeInTheDocument();
+  });
+
+  it("a pop-up goes after its 2 s even under the pointer, which it would otherwise hold over a dialog's buttons", async () => {
+    // the notice's own timer on the fake clock; the calls still answer on the real one
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setAlarmSoundFactory(fakeSounds().create);
+      s.config = { voiceStatus: 0, showWindowStatus: 1, voiceTimeInterval: 5 };
+      s.flags = { meterNotOnlineVoice: true };
+      s.alarms = alarms(1, 1, { alarmTime: s.serverTime });
+      renderWidget();
+      await start();
+      const popup = await waitFor(() => {
+        const found = document.querySelector('.woms-alarm-popup');
+        if (!found) throw new Error('no pop-up yet');
+        return found;
+      });
+      fireEvent.mouseEnter(popup);
+      act(() => vi.advanceTimersByTime(ALARM_LIMITS.POPUP_DURATION_MS + 500));
+      await waitFor(() => expect(document.querySelector('.woms-alarm-popup')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -47,6 +47,9 @@ export function AlarmWidget() {
           : t('alarms.floodSummary', { factory: a.factoryName, kind: kind(a), n: a.count }),
         description: a.alarm ? `${a.alarm.deviceName} ${a.alarm.content}` : undefined,
         duration: durationMs / 1000,
+        // Its 2 s whatever the pointer does (docs/architecture.md §4 "Alarms"): paused under the pointer, a notice over a
+        // dialog's buttons, where the pointer rests, stayed until closed by hand, and a flood's stacked over them.
+        pauseOnHover: false,
         placement: 'bottomRight',
         className: 'woms-alarm-popup',
       }),
