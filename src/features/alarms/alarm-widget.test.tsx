@@ -119,7 +119,9 @@ describe('AlarmWidget (docs/requirements.md §2 "Alarm panel")', () => {
         return found;
       });
       fireEvent.mouseEnter(popup);
-      act(() => vi.advanceTimersByTime(ALARM_LIMITS.POPUP_DURATION_MS + 500));
+      act(() => {
+        vi.advanceTimersByTime(ALARM_LIMITS.POPUP_DURATION_MS + 500);
+      });
       await waitFor(() => expect(document.querySelector('.woms-alarm-popup')).toBeNull());
     } finally {
       vi.useRealTimers();
