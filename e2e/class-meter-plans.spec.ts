@@ -6,7 +6,8 @@
  */
 import type { PlanRow } from '../contract/maint-plan';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, apiSignIn, look, openNewMaintPlan } from './support';
+import { openNewMaintPlan } from './plan-support';
+import { ACCOUNTS, apiSignIn, look } from './support';
 
 const TITLE = '机械设备按电量保养（e2e）';
 const FACTORY = '上海第一水厂';

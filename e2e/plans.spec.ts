@@ -16,7 +16,8 @@
 import type { PlanMeter, PlanRow } from '../contract/maint-plan';
 import { expect, test as base } from './fixtures';
 import { prepareClockedServer, type ClockedServer } from './own-server';
-import { ACCOUNTS, apiSignIn, chooseOption, look, openNewMaintPlan, signIn, stockedPart } from './support';
+import { openNewMaintPlan } from './plan-support';
+import { ACCOUNTS, apiSignIn, chooseOption, look, signIn, stockedPart } from './support';
 
 const HOUR_S = 3600;
 /** more than one hour's reading of the meter (should an hour turn while the test runs), less than four hours' */

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERM } from '@contract/permissions';
 import { api, server, setupMsw } from '../../../tests/console/server';
+import { storeAdminSession } from '../../../tests/console/admin-session';
 import { AppWrapper } from '../../../tests/console/render';
 import { usePermissionStore } from '../permissions';
-import { saveTokens } from '../storage/token-storage';
 import { ExportButton, resetSecureSpace, setSecureSpace } from '.';
 
 setupMsw();
@@ -14,14 +14,7 @@ const saved: string[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-29T10:00:00+08:00'));
-  saveTokens({
-    accessToken: 't',
-    refreshToken: 'r',
-    expiresIn: 60,
-    clientId: 'woms',
-    userId: 1,
-    username: 'a',
-  });
+  storeAdminSession();
   saved.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
