@@ -19,14 +19,14 @@ import { setNavigator } from './navigator';
 import { Providers } from './providers';
 import { loadAhead, RouteGuard } from './route-guard';
 import { RouteProgress } from './route-progress';
-import { installSessionHooks, watchLanguage } from './session';
+import { installSessionHooks, isSessionEnding, watchLanguage } from './session';
 import { guardUnsavedTyping } from './unsaved-guard';
 import { consumeAddressToken, watchTokenKey } from './window-session';
 
 installSessionHooks();
 watchLanguage();
 consumeAddressToken();
-watchTokenKey();
+watchTokenKey({ endingHere: isSessionEnding });
 guardUnsavedTyping();
 // From a microtask, not from this module's top-level code: Chromium captures the script stack of each request it is
 // asked for, and a stack holding this chunk's top-level code had V8 compile that code again for its source positions,

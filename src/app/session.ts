@@ -138,14 +138,17 @@ export function installSessionHooks(): void {
  * /login after 0.5 s.
  */
 export async function signOut(): Promise<void> {
+  // From here a refused request ends nothing and another window clearing the tokens sends this one nowhere: the
+  // sign-out is on its way. Before the server call, because the server ends the login before its answer arrives: a
+  // call of this window refused meanwhile, or another window that heard it first (its socket or a call refused),
+  // would otherwise send this window to /login?redirect=… as if its session had ended under it.
+  ending = true;
+  endedFor = null;
   try {
     await logoutCall();
   } catch {
     /* the server may already consider the login over: signing out locally is what matters */
   }
-  // From here a refused request ends nothing: the sign-out is on its way.
-  ending = true;
-  endedFor = null;
   runLogoutHooks();
   // the other windows tell their user why their session ended (docs/administration.md "Why a session ended")
   noteSessionEnd(SIGNED_OUT_ELSEWHERE);

@@ -14,11 +14,13 @@ function storage(key: string | null, oldValue: string | null, newValue: string |
 describe('another window changing the stored token', () => {
   const reload = vi.fn();
   const leave = vi.fn();
+  let endingHere = false;
   let stop: () => void;
   beforeEach(() => {
+    endingHere = false;
     reload.mockReset();
     leave.mockReset();
-    stop = watchTokenKey(reload, leave);
+    stop = watchTokenKey({ reload, leave, endingHere: () => endingHere });
   });
   afterEach(() => {
     stop();
@@ -53,6 +55,18 @@ describe('another window changing the stored token', () => {
     noteSessionEnd('password_reset');
     window.dispatchEvent(storage('access_token', 'tok-a', null));
     expect(leave).toHaveBeenCalledExactlyOnceWith('/woms/login?redirect=%2Findex&reason=password_reset');
+  });
+
+  it('stays out of the way while its own session ends: it goes to /login by itself', () => {
+    window.history.replaceState(null, '', '/woms/index');
+    endingHere = true;
+    window.dispatchEvent(storage('access_token', 'tok-a', null));
+    window.dispatchEvent(storage(null, null, null));
+    expect(leave).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    // a sign-in elsewhere still reloads it
+    window.dispatchEvent(storage('access_token', null, 'tok-b'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the sign-in page and the pages open to all instead', () => {

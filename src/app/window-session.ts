@@ -35,19 +35,25 @@ export function isOwnRotation(
  * window's session ended (signed out, or ended by the server), a console page goes to the sign-in page instead, with
  * the reason that window noted and this page to return to (docs/administration.md "Why a session ended"); the pages
  * open to all and the sign-in page itself reload. A refresh rotation done by a sibling window is not a change of who is
- * signed in.
+ * signed in, and a window whose own session is ending (`endingHere`: it signs out, and goes to /login by itself) stays
+ * out of the way of its own sign-out: another window that heard of it first from the server clears the tokens too.
  */
-export function watchTokenKey(
+export function watchTokenKey({
   // The page goes at the console's own step: typing is kept as a draft, no question is asked (docs/drafts.md).
-  reload: () => void = () => {
+  reload = () => {
     leaveWithoutAsking();
     window.location.reload();
   },
-  leave: (address: string) => void = (address) => {
+  leave = (address: string) => {
     leaveWithoutAsking();
     window.location.replace(address);
   },
-): () => void {
+  endingHere = () => false,
+}: {
+  reload?: () => void;
+  leave?: (address: string) => void;
+  endingHere?: () => boolean;
+} = {}): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     const cleared = event.key === null;
@@ -56,6 +62,7 @@ export function watchTokenKey(
     if (isOwnRotation(event)) return;
     const here = currentAppPath();
     const pathname = here.split('?')[0] ?? ROUTE_PATHS.ROOT;
+    if ((cleared || event.newValue === null) && endingHere()) return;
     if ((cleared || event.newValue === null) && !isWhiteListed(pathname) && !isPublicScreen(pathname)) {
       leave(addressOf(loginPathFrom(here, noteOfSessionEnd() ?? SIGNED_OUT_ELSEWHERE)));
       return;

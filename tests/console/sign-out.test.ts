@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/app/navigator';
-import { forgetSession, installSessionHooks, signOut } from '@/app/session';
+import { forgetSession, installSessionHooks, isSessionEnding, signOut } from '@/app/session';
+import { watchTokenKey } from '@/app/window-session';
 import { useFactoryStore } from '@/features/factory-picker/store';
-import { getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
+import { get } from '@/shared/api';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from '@/shared/storage/token-storage';
 import { api, server, setupMsw } from './server';
 
 setupMsw();
@@ -75,5 +77,40 @@ describe('sign-out (docs/requirements.md §4)', () => {
     await done;
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getAccessToken()).toBeNull();
+  });
+
+  // The server ends the login before its answer arrives: meanwhile a call of this window is refused, and another
+  // window, which heard it first, clears the tokens. This window still goes to /login, not /login?redirect=….
+  it('goes to /login however the session ends around it while the server call is under way', async () => {
+    const leave = vi.fn();
+    const stopWatching = watchTokenKey({ leave, reload: vi.fn(), endingHere: isSessionEnding });
+    server.use(
+      http.delete(api('/auth/token/logout'), async () => {
+        // the other window's doing: the storage event this window hears
+        const token = getAccessToken();
+        clearTokens();
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: 'access_token',
+            oldValue: token,
+            newValue: null,
+            storageArea: localStorage,
+          }),
+        );
+        // and a call of this window is refused
+        await get('/system/user/getInfo').catch(() => undefined);
+        return HttpResponse.json({ code: 200, msg: '退出成功' });
+      }),
+      http.get(api('/system/user/getInfo'), () =>
+        HttpResponse.json({ code: 401, msg: '登录已失效' }, { status: 401 }),
+      ),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const done = signOut();
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    stopWatching();
+    expect(leave).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
   });
 });
