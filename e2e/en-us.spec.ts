@@ -3,13 +3,14 @@
  * pages of every subsystem show no Chinese but user data. User data is named from the API's answers (factory, user,
  * device, meter and order texts), and only those strings are taken out of the visible text before it is checked;
  * no region of the page is left out. Screenshots of home, a work-order list, 用户管理 and the sign-in page in English
- * at 1440 and 800 px.
+ * at 1440 and 800 px. English words are longer than the Chinese they stand for: the daily report calendar, the
+ * narrowest place that shows a state, is read in full beside the report from 1200 px.
  */
 import type { Page } from '@playwright/test';
 import { foldSubsystem } from '../contract/menu-paths';
 import type { RouteItem } from '../contract/system';
 import { expect, test } from './fixtures';
-import { apiSignIn, look, openInApp, signIn } from './support';
+import { apiSignIn, look, openInApp, signIn, storeSignIn } from './support';
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+/g;
 const HAS_CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
@@ -237,5 +238,56 @@ test('every page of every subsystem is named in English, and 用户管理 and th
   for (const width of [1440, 800]) {
     await page.setViewportSize({ width, height: 900 });
     await look(page, `en-us-login-${width}`);
+  }
+});
+
+/**
+ * Each day of the calendar whose state is not read in full: a word of its tag wider than the tag's text can be (cut or
+ * broken inside), or its overdue mark past the day's edge (the day clips what overflows).
+ */
+function cutDays(page: Page): Promise<string[]> {
+  return page.$$eval('.report-day', (days) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const day of days) {
+      const date = day.getAttribute('data-date') ?? '';
+      const tag = day.querySelector<HTMLElement>('.ant-tag');
+      if (tag) {
+        const style = getComputedStyle(tag);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = tag.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        for (const word of (tag.textContent ?? '').split(/\s+/).filter(Boolean))
+          if (canvas.measureText(word).width > room + 0.5) cut.push(`${date} ${word}`);
+      }
+      const edge = day.getBoundingClientRect().right - parseFloat(getComputedStyle(day).borderRightWidth);
+      for (const mark of day.querySelectorAll<HTMLElement>('.report-mark'))
+        if (mark.getBoundingClientRect().right > edge + 0.5) cut.push(`${date} ${mark.textContent ?? ''}`);
+    }
+    return cut;
+  });
+}
+
+test('the daily report calendar shows every day’s state in full in English, beside the report from 1200 px', async ({
+  page,
+}) => {
+  // 4 days before the server's (China) today: the demo's recent days around it hold the states with the longest
+  // English names (awaiting approval, rejected, not filled, overdue; older days approved)
+  const day = new Date(Date.now() + 8 * 3600_000 - 4 * 86_400_000).toISOString().slice(0, 10);
+  await storeSignIn(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(`/woms/DailyData/DailyReportFilling?factoryId=11&time=${day}`);
+  const calendar = page.getByText('Report calendar');
+  const report = page.getByText(`Daily report ${day}`);
+  await expect(calendar).toBeVisible({ timeout: 30_000 });
+  await expect(report).toBeVisible();
+  await expect(page.locator('.report-day .ant-tag').first()).toBeVisible();
+  for (const width of [1200, 1440, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => cutDays(page), { message: `at ${width} px` }).toEqual([]);
+    // beside the report from 1200 px (antd's xl), above it below
+    const [left, right] = await Promise.all([calendar.boundingBox(), report.boundingBox()]);
+    expect(right!.x > left!.x, `side by side at ${width} px`).toBe(width >= 1200);
+    await look(page, `en-us-daily-calendar-${width}`);
   }
 });

@@ -72,7 +72,7 @@ export function FillFrame({ kind, page, periods, title, loading, onReload, child
             />
           </div>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={daily ? 10 : 8}>
+            <Col xs={24} xl={daily ? 12 : 8}>
               <Card
                 size="small"
                 title={t(daily ? 'report.calendar' : 'report.weeks')}
@@ -81,7 +81,7 @@ export function FillFrame({ kind, page, periods, title, loading, onReload, child
                 {periods}
               </Card>
             </Col>
-            <Col xs={24} xl={daily ? 14 : 16}>
+            <Col xs={24} xl={daily ? 12 : 16}>
               <Card
                 size="small"
                 title={title ?? undefined}
