@@ -150,6 +150,7 @@ export function GenericTable<R extends Row = Row>({
         fixed: c.fixed,
         width: c.width ?? DEFAULT_COLUMN_WIDTH,
         sized: c.width !== specWidth.get(c.prop),
+        keep: c.keep,
       })),
       boxWidth - 2,
     );

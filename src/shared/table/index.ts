@@ -14,6 +14,7 @@ export {
   columnPrefsKey,
   tableHeight,
   headerWidth,
+  textWidth,
   toOptionValue,
   optionLabel,
   cellColor,

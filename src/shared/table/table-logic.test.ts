@@ -126,7 +126,11 @@ describe('mergeColumnPrefs', () => {
 });
 
 describe('fitting the columns into the table’s box (docs/layout.md "Tables")', () => {
-  const text = (label: string, width: number, extra: { fixed?: 'left' | 'right'; sized?: boolean } = {}) => ({
+  const text = (
+    label: string,
+    width: number,
+    extra: { fixed?: 'left' | 'right'; sized?: boolean; keep?: boolean } = {},
+  ) => ({
     label,
     type: 'text' as const,
     width,
@@ -158,6 +162,13 @@ describe('fitting the columns into the table’s box (docs/layout.md "Tables")',
     expect(fitted.slice(0, 4)).toEqual([140, 160, 120, 300]);
     expect(fitted[4]).toBe(headerWidth('未关闭工单数量'));
     expect(fitted[5]).toBe(90);
+  });
+
+  it('never shrinks an identifier: a cut code reads as another', () => {
+    const columns = [text('设备编码', 110, { keep: true }), text('上报内容', 300)];
+    expect(fitColumnWidths(columns, 300)).toEqual([110, 190]);
+    // without keep the code gives its 30 px above the floor, in proportion
+    expect(fitColumnWidths([text('设备编码', 110), text('上报内容', 300)], 300)[0]).toBeLessThan(110);
   });
 
   it('estimates a header from its characters, never under the floor', () => {

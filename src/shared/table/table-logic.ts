@@ -27,6 +27,11 @@ export interface ColumnSpec {
    * another status: "To dispatch…" for "To dispatch acceptance").
    */
   wrap?: boolean;
+  /**
+   * An identifier (a device's code, an order's number): the fit keeps its width, as a date's, since a cut one reads
+   * as another (SH01-P-0… is both SH01-P-001 and SH01-P-002).
+   */
+  keep?: boolean;
 }
 
 export type Row = Record<string, unknown>;
@@ -45,9 +50,17 @@ export const FIT_MIN_WIDTH = 80;
  * padding and the resize handle. An estimate, not a measurement: the fit is computed before anything is drawn.
  */
 export function headerWidth(label: string): number {
+  return textWidth(label) + 24;
+}
+
+/**
+ * About how wide a text is drawn at 14 px: 14 px a CJK character, `latin` any other (8 for a bold header; a body text's
+ * letters, "Dispatch acceptance", average about 7).
+ */
+export function textWidth(text: string, latin = 8): number {
   let width = 0;
-  for (const ch of label) width += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : 8;
-  return width + 24;
+  for (const ch of text) width += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 14 : latin;
+  return width;
 }
 
 /**
@@ -62,18 +75,22 @@ export function headerFloor(label: string): number {
 /** A cut date or number misleads (762209… is not 762209.5): those columns keep their width. */
 const KEEP_WIDTH: ReadonlySet<ColumnType> = new Set(['date', 'number']);
 
-/** What fitColumnWidths needs of a shown column; `sized`: the user chose its width, which the fit keeps. */
+/**
+ * What fitColumnWidths needs of a shown column; `sized`: the user chose its width, `keep`: an identifier (ColumnSpec);
+ * the fit keeps both.
+ */
 export interface FitColumn {
   label: string;
   type: ColumnType;
   width: number;
   fixed?: 'left' | 'right';
   sized?: boolean;
+  keep?: boolean;
 }
 
 /**
  * The widths that fit the shown columns into `available` pixels (docs/layout.md "Tables"): when their sum is wider, the
- * columns that may shrink (not fixed, not a date or number, not sized by the user) give up the excess in proportion to what
+ * columns that may shrink (not fixed, not a date, number or identifier, not sized by the user) give up the excess in proportion to what
  * each has above its floor (FIT_MIN_WIDTH or its header's, headerFloor, whichever is wider); cut text keeps its full value in a
  * tooltip. When even the floors do not fit, the widths stay and the table scrolls, its fixed columns (the key and the
  * status) in view.
@@ -84,7 +101,7 @@ export function fitColumnWidths(columns: readonly FitColumn[], available: number
   const excess = widths.reduce((sum, w) => sum + w, 0) - available;
   if (available <= 0 || excess <= 0) return widths;
   const room = columns.map((c) =>
-    c.fixed || c.sized || KEEP_WIDTH.has(c.type)
+    c.fixed || c.sized || c.keep || KEEP_WIDTH.has(c.type)
       ? 0
       : Math.max(0, c.width - Math.max(FIT_MIN_WIDTH, headerFloor(c.label))),
   );

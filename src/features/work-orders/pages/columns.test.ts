@@ -44,6 +44,33 @@ describe('orderColumns', () => {
     expect(status(english)).toMatchObject({ label: 'Order status', width: 120, wrap: true });
   });
 
+  it('keeps the device code whole (SH01-P-0… would be either pump) and the priority as wide as its widest tag', () => {
+    const column = (translate: typeof t, prop: string) =>
+      orderColumns(WO_PAGES.warrantyTasks, translate).find((c) => c.prop === prop);
+    expect(column(t, 'deviceShowCode')).toMatchObject({ keep: true });
+    expect(column(t, 'priority')).toMatchObject({ width: 70 });
+    const english = (key: MessageKey) => format(enUS[key]);
+    // "Medium" (6 × 7.5 px, the tag's padding and border, the cell's) is wider than 70 px
+    expect(column(english, 'priority')).toMatchObject({ label: 'Priority', width: 79 });
+  });
+
+  it('gives the actions as much width as the page’s widest row of them needs', () => {
+    const english = (key: MessageKey) => format(enUS[key]);
+    const width = (config: (typeof WO_PAGE_LIST)[number], translate: typeof t) =>
+      orderColumns(config, translate).find((c) => c.prop === ACTIONS_PROP)?.width;
+    // 处理 转派 详情 流程 on one line: 4 buttons of 28 + 16 px and the cell's 18
+    expect(width(WO_PAGES.warrantyTasks, t)).toBe(194);
+    // a history list: 详情 流程 only, 106 px instead of 200 for its other columns
+    expect(width(WO_PAGES.warrantyTasksHistory, t)).toBe(106);
+    // 审核 详情 流程
+    expect(width(WO_PAGES.warrantyTasksAudit, t)).toBe(150);
+    // "Dispatch acceptance" over "Detail Process": two lines, never over 200 px
+    expect(width(WO_PAGES.workOrderAcceptance, english)).toBe(Math.ceil(19 * 7.5 + 16 + 18));
+    expect(width(WO_PAGES.warrantyTasksHistory, english)).toBe(Math.ceil((6 + 7) * 7.5 + 2 * 16 + 18));
+    for (const config of WO_PAGE_LIST)
+      for (const translate of [t, english]) expect(width(config, translate)).toBeLessThanOrEqual(200);
+  });
+
   it('offers a repair’s category and source, not a maintenance order’s', () => {
     // the priority took the category's place: offered in the column settings, not shown by default
     expect(orderColumns(WO_PAGES.warrantyTasks, t).map((c) => c.prop)).toContain('fixTypeLabel');

@@ -3,9 +3,17 @@
  * user's column preferences) and the rows it shows: each order plus the flags the table reads
  * (`statusColor`) and the acceptance pages' latest acceptance flattened into cells.
  */
-import { WO_KINDS, WO_STATUS, type AcceptRow, type WoKind, type WoRow } from '@contract/work-order';
+import {
+  WO_KINDS,
+  WO_MACHINE,
+  WO_STATUS,
+  type AcceptRow,
+  type WoKind,
+  type WoRow,
+} from '@contract/work-order';
+import { WO_PRIORITIES } from '@contract/wo-priority';
 import type { MessageKey } from '@/shared/i18n';
-import { headerWidth, type CellColor, type ColumnSpec } from '@/shared/table';
+import { headerWidth, textWidth, type CellColor, type ColumnSpec } from '@/shared/table';
 import { ALL_STATUSES } from './list-query';
 import type { WoPageConfig } from './page-configs';
 
@@ -50,6 +58,47 @@ export function toTableRow(row: WoRow & { lastAccept?: AcceptRow | null }, t: Tr
   };
 }
 
+/** A link's or a tag's text: its Latin letters about 7.5 px wide (a bold header's 8). */
+const labelWidth = (text: string) => textWidth(text, 7.5);
+/** a small link button's padding and border (a tag's), and a cell's padding and border */
+const BUTTON_PADDING = 16;
+const CELL_PADDING = 18;
+/** the widest the actions column is drawn at; a wider row wraps */
+const ACTIONS_MAX_WIDTH = 200;
+
+/**
+ * As wide as the page's widest row of actions needs (docs/layout.md "Tables"): the transitions out of the statuses
+ * it lists, of its kinds, as an administrator may take them all, then 详情 and 流程. On one line when that fits in
+ * 200 px; otherwise on two, split where the wider line is narrowest ("Handle Forward" over "Detail Process"). A
+ * history list (详情 流程) takes 100 px, not 200, that its other columns are given.
+ */
+export function actionsWidth(config: WoPageConfig, t: Translate): number {
+  const kinds = config.source === 'accept' ? WO_KINDS : [config.source];
+  const rows = config.statuses.flatMap((status) =>
+    kinds.map((kind) => [
+      ...new Set(WO_MACHINE[kind].filter((move) => move.from === status).map((move) => move.action)),
+    ]),
+  );
+  let widest = 0;
+  for (const actions of rows.length > 0 ? rows : [[]]) {
+    const buttons = [
+      ...actions.map((a) => t(`wo.action.${a}`)),
+      t('wo.action.detail'),
+      t('wo.action.timeline'),
+    ].map((label) => labelWidth(label) + BUTTON_PADDING);
+    const line = (from: number, to: number) => buttons.slice(from, to).reduce((sum, w) => sum + w, 0);
+    const oneLine = line(0, buttons.length) + CELL_PADDING;
+    if (oneLine <= ACTIONS_MAX_WIDTH) widest = Math.max(widest, oneLine);
+    else {
+      let best = Infinity;
+      for (let cut = 1; cut < buttons.length; cut += 1)
+        best = Math.min(best, Math.max(line(0, cut), line(cut, buttons.length)));
+      widest = Math.max(widest, Math.min(ACTIONS_MAX_WIDTH, best + CELL_PADDING));
+    }
+  }
+  return Math.ceil(widest);
+}
+
 const col = (prop: string, label: string, width: number, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
   prop,
   label,
@@ -84,9 +133,20 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
   }
   columns.push(
     col('projectName', t('wo.col.projectName'), 120, { isShow: false }),
-    col('deviceShowCode', t('wo.col.deviceShowCode'), 110, { isShow: !accept }),
+    // a code is whole or misleads (SH01-P-0… is either pump): the fit keeps it (docs/layout.md "Tables")
+    col('deviceShowCode', t('wo.col.deviceShowCode'), 100, { isShow: !accept, keep: true }),
     col('deviceName', t('wo.col.deviceName'), 130),
-    col(PRIORITY_PROP, t('woPriority.col.priority'), 70),
+    // as wide as its widest tag in the language shown ("Medium" is wider than 紧急)
+    col(
+      PRIORITY_PROP,
+      t('woPriority.col.priority'),
+      Math.max(
+        70,
+        ...WO_PRIORITIES.map((p) =>
+          Math.ceil(labelWidth(t(`woPriority.${p}`)) + BUTTON_PADDING + CELL_PADDING),
+        ),
+      ),
+    ),
   );
   if (reported) {
     columns.push(
@@ -132,7 +192,7 @@ export function orderColumns(config: WoPageConfig, t: Translate): ColumnSpec[] {
       wrap: true,
       options: ALL_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
     }),
-    col(ACTIONS_PROP, t('wo.col.actions'), 200, { fixed: 'right' }),
+    col(ACTIONS_PROP, t('wo.col.actions'), actionsWidth(config, t), { fixed: 'right' }),
   );
   return columns;
 }
