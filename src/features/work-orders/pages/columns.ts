@@ -70,7 +70,7 @@ const ACTIONS_MAX_WIDTH = 200;
  * As wide as the page's widest row of actions needs (docs/layout.md "Tables"): the transitions out of the statuses
  * it lists, of its kinds, as an administrator may take them all, then 详情 and 流程. On one line when that fits in
  * 200 px; otherwise on two, split where the wider line is narrowest ("Handle Forward" over "Detail Process"). A
- * history list (详情 流程) takes 100 px, not 200, that its other columns are given.
+ * history list (详情 流程) takes 106 px, not 200, that its other columns are given.
  */
 export function actionsWidth(config: WoPageConfig, t: Translate): number {
   const kinds = config.source === 'accept' ? WO_KINDS : [config.source];
