@@ -100,11 +100,12 @@ export function PlansPage({ kind }: { kind: PlanKind }) {
       { ...col('title', t('plan.title'), 200), fixed: 'left' },
       col('deviceName', t('plan.device'), 190),
       col('schedule', t('plan.col.schedule'), 160),
-      col('nextRun', t('plan.nextRun'), 110),
-      col('meterCount', t('plan.col.meterCount'), 130),
+      // a day and a count against its threshold are figures: kept whole (a cut one misleads)
+      { ...col('nextRun', t('plan.nextRun'), 100), type: 'date' },
+      { ...col('meterCount', t('plan.col.meterCount'), 140), keep: true },
       col('execByName', t('plan.execBy'), 100),
       col('enabled', t('plan.state'), 80),
-      col('orderCount', t('plan.col.orders'), 120),
+      col('orderCount', t('plan.col.orders'), 100),
       { ...col(ACTIONS, t('plan.col.actions'), 170), fixed: 'right' },
     ];
   }, [t]);
