@@ -166,6 +166,13 @@ test('switched to English, home, a work-order list and the alarm panel show no C
     await look(page, `en-us-warranty-tasks-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  // the report dialog, named by its kind in English (it read "New 维修工单")
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = page.getByRole('dialog', { name: 'New repair order' });
+  await expect(report.getByText('Report content')).toBeVisible();
+  expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+  await report.getByRole('button', { name: 'Cancel' }).click();
+  await expect(report).toBeHidden();
 
   // an alarm's content names its meter, which the panel does not list: the meters' names from the meter ledger
   const token = await apiSignIn(request, 'supervisor', 'super123');

@@ -1,5 +1,6 @@
 /** Data factories for console tests: shapes from the contract, values a test can override. */
 import type { TokenReply } from '@contract/auth';
+import type { Reliability } from '@contract/reliability';
 import type { AreaNode, RouteItem, User, UserInfoReply } from '@contract/system';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -100,4 +101,29 @@ export function anAreaTree(): AreaNode[] {
       ],
     },
   ];
+}
+
+/** Reliability figures of a range without a failure or a plan due (GET /api/system/base/reliability). */
+export function noReliability(overrides: Partial<Reliability> = {}): Reliability {
+  return {
+    beginTime: '2026-10-30 11:00:00',
+    endTime: '2026-11-29 11:00:00',
+    bucket: 'day',
+    devices: 1,
+    failures: 0,
+    periodHours: 720,
+    downtimeHours: 0,
+    mttrHours: null,
+    mtbfHours: null,
+    availability: 1,
+    pmDue: 0,
+    pmOnTime: 0,
+    pmCompliance: null,
+    backlog: 0,
+    overdue: 0,
+    trend: [],
+    byKind: [],
+    worstDevices: [],
+    ...overrides,
+  };
 }

@@ -3,7 +3,6 @@
  * meters) and its meters (docs/architecture.md §3 "Asset ledger").
  */
 import { Descriptions, Drawer, Table, Tabs, Tag } from 'antd';
-import { ALARM_KIND_LABEL, type AlarmKind } from '@contract/alarm';
 import type { DeviceRelated, DeviceRow } from '@contract/asset';
 import { useT, type MessageKey } from '@/shared/i18n';
 import { usePageQuery } from '@/shared/query';
@@ -119,7 +118,7 @@ export function DeviceDetailDrawer({ row, assetTypeLabel, statusLabel, onClose }
                         title: t('device.related.kind'),
                         dataIndex: 'kind',
                         width: 120,
-                        render: (kind: number) => ALARM_KIND_LABEL[kind as AlarmKind] ?? String(kind),
+                        render: (kind: number) => label(`alarms.kind.${kind}`, String(kind)),
                       },
                       { title: t('device.related.content'), dataIndex: 'content' },
                       {

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reliability } from '@contract/reliability';
+import { noReliability } from '../../../tests/console/factories';
 import { renderAt } from '../../../tests/console/render';
 import { api, server, setupMsw } from '../../../tests/console/server';
 import { user } from '../../../tests/console/user';
@@ -54,21 +55,13 @@ const FIGURES: Reliability = {
     },
   ],
 };
-const NONE: Reliability = {
-  ...FIGURES,
-  devices: 1,
-  failures: 0,
-  periodHours: 720,
-  downtimeHours: 0,
-  mttrHours: null,
-  mtbfHours: null,
-  availability: 1,
-  pmDue: 0,
-  pmOnTime: 0,
-  pmCompliance: null,
-  byKind: [],
-  worstDevices: [],
-};
+const NONE = noReliability({
+  beginTime: FIGURES.beginTime,
+  endTime: FIGURES.endTime,
+  backlog: FIGURES.backlog,
+  overdue: FIGURES.overdue,
+  trend: FIGURES.trend,
+});
 
 function serve() {
   const state = { queries: [] as Record<string, string>[] };

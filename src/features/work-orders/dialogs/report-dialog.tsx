@@ -7,14 +7,7 @@
 import { Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { DICT_TYPE } from '@contract/dict';
-import {
-  KIND_LABEL,
-  WO_ATTACHMENTS_MAX,
-  WO_MSG,
-  type WoDevice,
-  type WoKind,
-  type WoPerson,
-} from '@contract/work-order';
+import { WO_ATTACHMENTS_MAX, WO_MSG, type WoDevice, type WoKind, type WoPerson } from '@contract/work-order';
 import { WO_PRIORITY_DEFAULT } from '@contract/wo-priority';
 import { FieldItem, validateAll, type FormValues } from '@/shared/form';
 import { useT } from '@/shared/i18n';
@@ -98,7 +91,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
     <FormDialog
       draft={draft}
       open={open}
-      title={t('woDlg.r.title', { kind: KIND_LABEL[kind] })}
+      title={t(`woDlg.r.title.${kind}`)}
       width={860}
       busy={busy}
       disabled={uploading}

@@ -127,7 +127,10 @@ export const workOrderDialogsZh = {
   'woDlg.verdict.acceptPass': '验收通过',
   'woDlg.verdict.acceptReject': '验收不通过',
   // report
-  'woDlg.r.title': '新增{kind}',
+  'woDlg.r.title.fix': '新增维修工单',
+  'woDlg.r.title.maint': '新增保养工单',
+  'woDlg.r.title.inspect': '新增巡检工单',
+  'woDlg.r.title.planFix': '新增故障排查',
   'woDlg.r.items': '巡检项',
   'woDlg.r.itemName': '巡检项名称',
   'woDlg.r.standard': '检查标准',
