@@ -171,6 +171,13 @@ test('switched to English, home, a work-order list and the alarm panel show no C
   const report = page.getByRole('dialog', { name: 'New repair order' });
   await expect(report.getByText('Report content')).toBeVisible();
   expect(await chineseBeyondUserData(page, data, read)).toEqual([]);
+  // its labels wrap rather than being cut at the form's label width ("Planned execution time")
+  const cutLabels = await report
+    .locator('.ant-form-item-label > label')
+    .evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent ?? ''),
+    );
+  expect(cutLabels).toEqual([]);
   await report.getByRole('button', { name: 'Cancel' }).click();
   await expect(report).toBeHidden();
 

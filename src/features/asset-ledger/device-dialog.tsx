@@ -100,6 +100,7 @@ export function DeviceDialog({ state, assetTypes, statuses, onClose, onSaved }: 
         form={form}
         name="device-edit"
         labelCol={{ flex: '90px' }}
+        labelWrap
         onValuesChange={(changed: FormValues) => {
           if ('assetType' in changed && !assetTypeHasUnit(changed.assetType)) {
             form.setFieldValue('unit', undefined);

@@ -90,7 +90,7 @@ export function MeterDialog({ state, onClose, onSaved }: MeterDialogProps) {
       onClose={onClose}
       conflict={conflict}
     >
-      <Form form={form} name="meter-edit" labelCol={{ flex: '100px' }}>
+      <Form form={form} name="meter-edit" labelCol={{ flex: '100px' }} labelWrap>
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={12}>

@@ -57,7 +57,14 @@ export function PasswordFields({ form }: { form: FormInstance<PasswordValues> })
   });
   return (
     // preserve={false}: a reopened dialog starts empty, no password lingers in the form store
-    <Form form={form} name="password" labelCol={LABEL_COL} wrapperCol={{ flex: 1 }} preserve={false}>
+    <Form
+      form={form}
+      name="password"
+      labelCol={LABEL_COL}
+      labelWrap
+      wrapperCol={{ flex: 1 }}
+      preserve={false}
+    >
       <Form.Item
         name="oldPassword"
         label={t('profile.password.old')}

@@ -141,6 +141,7 @@ export function PersonalInfoDialog({ open, onClose, onChanged }: PersonalInfoDia
           {...draft.inputProps}
           form={form}
           labelCol={{ flex: '0 0 90px' }}
+          labelWrap
           wrapperCol={{ flex: 1 }}
           preserve={false}
         >

@@ -70,7 +70,7 @@ export function PartDialog({
       onClose={onClose}
       conflict={conflict}
     >
-      <Form form={form} name="part-edit" labelCol={{ flex: '110px' }}>
+      <Form form={form} name="part-edit" labelCol={{ flex: '110px' }} labelWrap>
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={12}>

@@ -93,7 +93,7 @@ export function MovementDialog({ state, onClose }: { state: MoveState; onClose: 
       <Typography.Paragraph type="secondary">
         {state ? t('parts.held', { quantity: state.row.quantity, unit: state.row.unit }) : null}
       </Typography.Paragraph>
-      <Form form={form} name="part-move" labelCol={{ flex: '130px' }}>
+      <Form form={form} name="part-move" labelCol={{ flex: '130px' }} labelWrap>
         {fields.map((field) => (
           <FieldItem key={field.prop} field={field} />
         ))}
@@ -159,7 +159,7 @@ export function MinimumDialog({ row, onClose }: { row: PartStockRow | null; onCl
       onClose={onClose}
       conflict={conflict}
     >
-      <Form form={form} name="part-minimum" labelCol={{ flex: '110px' }}>
+      <Form form={form} name="part-minimum" labelCol={{ flex: '110px' }} labelWrap>
         {fields.map((field) => (
           <FieldItem key={field.prop} field={field} />
         ))}

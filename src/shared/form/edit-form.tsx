@@ -92,6 +92,8 @@ export function EditForm({
       form={form}
       layout="horizontal"
       labelCol={{ flex: `${labelWidth}px` }}
+      // an English label longer than the width wraps rather than being cut ("Handling descript…")
+      labelWrap
       initialValues={initialValues}
       onValuesChange={onValuesChange}
     >

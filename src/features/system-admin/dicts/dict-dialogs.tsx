@@ -106,7 +106,7 @@ function DictDialog<T extends object, R extends { version: number }>(props: Shel
       forceRender
     >
       <DraftNotice draft={draft} />
-      <Form {...draft.inputProps} form={form} name={name} labelCol={{ flex: '90px' }}>
+      <Form {...draft.inputProps} form={form} name={name} labelCol={{ flex: '90px' }} labelWrap>
         {row && <ConflictView handle={conflict} onSave={() => void ok()} busy={saving} />}
         {children}
       </Form>

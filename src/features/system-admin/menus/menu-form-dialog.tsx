@@ -184,6 +184,7 @@ export function MenuFormDialog({ target, tree, onClose }: MenuFormDialogProps) {
         form={form}
         name="menu-edit"
         labelCol={{ flex: '100px' }}
+        labelWrap
         onValuesChange={onValuesChange}
       >
         {editId !== null && <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />}

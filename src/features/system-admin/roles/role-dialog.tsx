@@ -163,6 +163,7 @@ export function RoleDialog({ roleId, onClose }: { roleId: number | null | undefi
           name="role"
           layout="horizontal"
           labelCol={{ flex: '100px' }}
+          labelWrap
           initialValues={detail ? formValuesOf(detail) : NEW_ROLE}
         >
           <Form.Item name="roleName" label={t('role.name')} rules={[required('role.name')]}>

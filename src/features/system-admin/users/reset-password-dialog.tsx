@@ -55,7 +55,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} name="user-reset-pwd" labelCol={{ flex: '80px' }}>
+      <Form form={form} name="user-reset-pwd" labelCol={{ flex: '80px' }} labelWrap>
         <p>{t('users.resetFor', { name: user?.userName ?? '' })}</p>
         <Form.Item
           name="password"

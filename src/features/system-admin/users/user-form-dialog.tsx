@@ -158,7 +158,7 @@ export function UserFormDialog({ userId, depts, roles, idTypes, onClose, onSaved
     >
       <DraftNotice draft={draft} />
       {/* A form name prefixes the input ids, which would otherwise clash with the query form. */}
-      <Form {...draft.inputProps} form={form} name="user-edit" labelCol={{ flex: '90px' }}>
+      <Form {...draft.inputProps} form={form} name="user-edit" labelCol={{ flex: '90px' }} labelWrap>
         {!adding && <ConflictView handle={conflict} onSave={() => void save()} busy={saving} />}
         <Row gutter={16}>
           {fields.map((field) => (

@@ -30,7 +30,7 @@ export function AcceptForm({ form, onBusyChange }: Props) {
   const t = useT();
   const results = useDictOptions(DICT_TYPE.ACCEPT_RESULT, true);
   return (
-    <Form form={form} name="wo-accept" labelCol={{ flex: '115px' }}>
+    <Form form={form} name="wo-accept" labelCol={{ flex: '115px' }} labelWrap>
       <VerdictFields
         form={form}
         resultName="acceptResult"

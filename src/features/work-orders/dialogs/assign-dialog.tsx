@@ -139,6 +139,7 @@ export function AssignDialog({ open, order, mode, onClose, onDone }: AssignDialo
         form={form}
         name={`wo-assign-${mode}`}
         labelCol={{ flex: '115px' }}
+        labelWrap
         initialValues={
           mode === 'dispatch' && order
             ? { priority: order.priority, ...(order.execTime ? { execTime: order.execTime } : {}) }

@@ -69,7 +69,7 @@ export function AuditDialog({ open, order, onClose, onDone }: AuditDialogProps) 
       {loading && <Spin />}
       {detail && <OrderReview order={detail} />}
       <Divider orientation="left">{t('woDlg.audit.verdict')}</Divider>
-      <Form form={form} name="wo-audit" labelCol={{ flex: '115px' }}>
+      <Form form={form} name="wo-audit" labelCol={{ flex: '115px' }} labelWrap>
         <VerdictFields
           form={form}
           resultName="approvalResult"

@@ -118,7 +118,7 @@ export function HandleDialog({ open, order, onClose, onDone }: HandleDialogProps
       onClose={onClose}
     >
       {order && <OrderSummary order={order} />}
-      <Form form={form} name="wo-handle" labelCol={{ flex: '115px' }} initialValues={{ parts: [] }}>
+      <Form form={form} name="wo-handle" labelCol={{ flex: '115px' }} labelWrap initialValues={{ parts: [] }}>
         {showItems && (
           <>
             <Divider orientation="left">{t(isInspect ? 'woDlg.h.items' : 'woCheck.items')}</Divider>

@@ -102,6 +102,7 @@ export function ReportDialog({ open, kind, factoryId, onClose, onDone }: ReportD
         form={form}
         name={`wo-report-${kind}`}
         labelCol={{ flex: '115px' }}
+        labelWrap
         initialValues={{
           priority: WO_PRIORITY_DEFAULT,
           ...(kind === 'inspect' ? { items: [{}] } : reported ? { isStatistics: 0 } : {}),

@@ -136,7 +136,7 @@ export function PlanDialog({
       onClose={onClose}
       conflict={conflict}
     >
-      <Form form={form} name={`plan-edit-${kind}`} labelCol={{ flex: '110px' }}>
+      <Form form={form} name={`plan-edit-${kind}`} labelCol={{ flex: '110px' }} labelWrap>
         <Row gutter={16}>
           {fields.map((field) => (
             <Col key={field.prop} span={field.prop === 'title' || field.prop === 'parts' ? 24 : 12}>
