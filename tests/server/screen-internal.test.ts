@@ -9,7 +9,7 @@ import type { InternalScreen } from '../../contract/screen';
 import type { Db } from '../../server/src/db/client';
 import { raise } from './helpers/alarm-fixtures';
 import { dataClock, TZ, usageBetween } from './helpers/energy';
-import { createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, getAs, login, openSeededDb, type TestApp } from './helpers/test-app';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -170,6 +170,15 @@ describe('GET /api/screen/internal', () => {
     expect(texts).toContain('alarm-raised 联动告警：1#送水泵电表');
     expect(texts).not.toContain('order-created 维修工单 WX-SCREEN-03');
     expect(data.events.map((e) => e.time)).toEqual([...data.events.map((e) => e.time)].sort().reverse());
+    // in English to an English console: the kinds, as the screen's tags name them; the device as stored
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/screen/internal',
+      headers: { ...bearer(tokens.supervisor ?? ''), 'accept-language': 'en-US,en;q=0.9' },
+    });
+    const englishTexts = (english.json().data as InternalScreen).events.map((e) => `${e.type} ${e.text}`);
+    expect(englishTexts).toContain('order-created Repair WX-SCREEN-01');
+    expect(englishTexts).toContain('alarm-raised Linkage alarm: 1#送水泵电表');
   });
 
   it("gives energy and water today beside yesterday's same hours, and each factory's electricity", async () => {

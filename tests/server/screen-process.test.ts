@@ -25,12 +25,13 @@ afterAll(async () => {
   await db.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.0.9.1' });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress: '10.0.9.1', headers });
 
 /** The plant's page, past any answer kept from before. */
-async function processOf(factoryId: number): Promise<PublicProcess> {
+async function processOf(factoryId: number, headers: Record<string, string> = {}): Promise<PublicProcess> {
   t.clock.advance(30_000);
-  const res = await get(`/api/screen/public/process/${factoryId}`);
+  const res = await get(`/api/screen/public/process/${factoryId}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as PublicProcess;
 }
@@ -116,6 +117,16 @@ describe('GET /api/screen/public/plants and process/{factoryId}', () => {
     }
     expect(send.devices).toContainEqual({ name: '2#送水泵', status: 1, statusLabel: '备用' });
     expect(send.devices).toContainEqual({ name: '1#送水泵', status: 0, statusLabel: '运行' });
+  });
+
+  it("says a unit's kind and a device's state in English to an English console (docs/i18n.md)", async () => {
+    const p = await processOf(11, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(stage(p, '取水泵房')).toMatchObject({ kind: '1', kindLabel: 'Intake' });
+    const send = stage(p, '二级泵房');
+    expect(send.devices).toContainEqual({ name: '2#送水泵', status: 1, statusLabel: 'Standby' });
+    expect(send.devices).toContainEqual({ name: '1#送水泵', status: 0, statusLabel: 'Running' });
+    // and Chinese to a Chinese console, the answer kept for both
+    expect(stage(await processOf(11), '取水泵房').kindLabel).toBe('取水');
   });
 
   it('marks the stages with an active alarm on one of their meters or devices, and only those', async () => {

@@ -23,6 +23,8 @@ import {
 } from '../../../../contract/work-order';
 import type { Db } from '../../db/client';
 import type { FactoryScope } from '../../shared/factory-scope';
+import { exportText } from '../../shared/i18n/export-catalog';
+import type { Lang } from '../../shared/i18n/lang';
 import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
 import { chinaDay, DAY_MS, dayStart } from '../../shared/china-time';
 import { flowRates, OUTFLOW_METER } from '../report/prefill';
@@ -65,13 +67,33 @@ export function orderFigures(groups: readonly OrderGroup[]): OrderFigures {
 }
 
 /** A short line per event: the order's kind, number and device, or the alarm's kind and what raised it. */
-function eventOf(e: EventRow): ScreenEvent {
+/**
+ * One line of the last hour in `lang` (docs/i18n.md): the order's kind or the alarm's, then what it is about (the
+ * order's number and device, the alarm's device: user data, as stored).
+ */
+function eventOf(e: EventRow, lang: Lang): ScreenEvent {
   const isOrder = e.type === SCREEN_EVENT.ORDER_CREATED || e.type === SCREEN_EVENT.ORDER_CLOSED;
-  const text = isOrder
-    ? `${KIND_LABEL[e.kind as WoKind]} ${e.ref}${e.name ? `（${e.name}）` : ''}`
-    : `${ALARM_KIND_LABEL[Number(e.kind) as AlarmKind]}：${e.name}`;
+  let text: string;
+  if (isOrder) {
+    const kind = e.kind as WoKind;
+    text =
+      lang === 'zh'
+        ? `${KIND_LABEL[kind]} ${e.ref}${e.name ? `（${e.name}）` : ''}`
+        : `${KIND_EN[kind]} ${e.ref}${e.name ? ` (${e.name})` : ''}`;
+  } else {
+    const kind = ALARM_KIND_LABEL[Number(e.kind) as AlarmKind];
+    text = lang === 'zh' ? `${kind}：${e.name}` : `${exportText(lang, kind)}: ${e.name}`;
+  }
   return { time: e.time, type: e.type, factoryName: e.factoryName, text };
 }
+
+/** An order's kind in English as the screen's own tags and the console's lists name it (wo.kind.*). */
+const KIND_EN: Readonly<Record<WoKind, string>> = {
+  fix: 'Repair',
+  maint: 'Maintenance',
+  inspect: 'Inspection',
+  planFix: 'Troubleshooting',
+};
 
 export class InternalScreenService {
   private readonly repo: ScreenRepository;
@@ -82,7 +104,7 @@ export class InternalScreenService {
     this.energy = new EnergyOverviewService(db);
   }
 
-  async screen(scope: FactoryScope, nowMs: number): Promise<InternalScreen> {
+  async screen(scope: FactoryScope, nowMs: number, lang: Lang = 'zh'): Promise<InternalScreen> {
     const now = new Date(nowMs);
     const factories = await this.repo.factories(scope);
     const orders = await this.repo.orderGroups(scope, new Date(dayStart(chinaDay(nowMs))), now);
@@ -135,7 +157,7 @@ export class InternalScreenService {
           ),
         ),
       })),
-      events: events.map(eventOf),
+      events: events.map((e) => eventOf(e, lang)),
     };
   }
 }

@@ -13,11 +13,14 @@ import {
   type PublicPlant,
   type PublicProcess,
 } from '../../../../contract/screen';
+import { DICT_TYPE } from '../../../../contract/dict';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { EnergyOverviewService, todayHours, usageOf } from '../energy/overview';
 import { firstOfMonth } from '../energy/periods';
 import { chinaDay, dayStart } from '../../shared/china-time';
+import type { Lang } from '../../shared/i18n/lang';
+import type { SeedTranslator } from '../../shared/i18n/seed-texts';
 import { plantKindOf } from '../report/figures';
 import { flowRates, HOURS_PER_DAY, OUTFLOW_METER, type FlowRate } from '../report/prefill';
 import { alarmFigures, chinaDateTime, factoryCounts, round3, volume } from './figures';
@@ -152,4 +155,23 @@ export class PublicScreenService {
       }),
     };
   }
+}
+
+/**
+ * A plant's stages in `lang` (docs/i18n.md): the seeded labels of a unit's kind and a device's state in English; the
+ * cached answer itself stays in Chinese, shared by both languages.
+ */
+export function processIn(lang: Lang, process: PublicProcess, seeded: SeedTranslator): PublicProcess {
+  if (lang === 'zh') return process;
+  return {
+    ...process,
+    stages: process.stages.map((stage) => ({
+      ...stage,
+      kindLabel: seeded.dictLabel(lang, DICT_TYPE.PROCESS_UNIT_KIND, stage.kind, stage.kindLabel),
+      devices: stage.devices.map((d) => ({
+        ...d,
+        statusLabel: seeded.dictLabel(lang, DICT_TYPE.DEVICE_STATUS, String(d.status), d.statusLabel),
+      })),
+    })),
+  };
 }

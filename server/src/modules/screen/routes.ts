@@ -24,10 +24,11 @@ import {
 import type { RouteModule } from '../../context';
 import { factoryGate, scopeOrFactory } from '../../shared/factory-scope';
 import { ok } from '../../shared/http';
+import { requestLang } from '../../shared/i18n/lang';
 import { UserFactoryRepository } from '../user/factory-repository';
 import { InternalScreenService } from './internal';
 import { AddressLimiter, AnswerCache } from './public-guard';
-import { PublicScreenService } from './public';
+import { processIn, PublicScreenService } from './public';
 
 const tags = ['screen'];
 const PUBLIC_NOTE =
@@ -65,7 +66,7 @@ export const screenRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { factoryId } = request.query;
       const scope = await scopeOrFactory(request, gate, factoryId);
-      return ok(await internal.screen(scope, ctx.clock.now()));
+      return ok(await internal.screen(scope, ctx.clock.now(), requestLang(request)));
     },
   );
 
@@ -122,9 +123,10 @@ export const screenRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { factoryId } = request.params;
-      return ok(
-        await processes.get(String(factoryId), () => publicScreens.processOf(factoryId, ctx.clock.now())),
+      const process = await processes.get(String(factoryId), () =>
+        publicScreens.processOf(factoryId, ctx.clock.now()),
       );
+      return ok(processIn(requestLang(request), process, ctx.seeded));
     },
   );
 };

@@ -147,8 +147,8 @@ export const EXPORT_TEXTS_EN: Readonly<Record<string, string>> = {
   高: 'High',
   中: 'Medium',
   低: 'Low',
-  采集器异常: 'Collector fault',
-  联动告警: 'Interlock alarm',
+  采集器异常: 'Collector error',
+  联动告警: 'Linkage alarm',
   仪表数据异常: 'Meter data abnormal',
   仪表离线: 'Meter offline',
   // energy report (server/src/modules/energy/report.ts)
