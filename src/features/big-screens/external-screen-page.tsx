@@ -105,7 +105,7 @@ function PlantsTable({ plants, firstHour }: { plants: PublicOverview['plants']; 
               <td className="bs-table__name" title={p.name}>
                 {p.name}
               </td>
-              <td>{t(`screen.plantKind.${p.plantKind}`)}</td>
+              <td className="bs-table__wrap">{t(`screen.plantKind.${p.plantKind}`)}</td>
               <td className="bs-num">{formatAmount(firstHour ? null : p.waterToday)}</td>
               <td className="bs-num">{formatAmount(firstHour ? null : p.electricityToday)}</td>
               <td className={`bs-num ${p.activeAlarms > 0 ? 'bs-tone--bad' : ''}`}>
