@@ -76,6 +76,16 @@ test('the external link opens the public screen in a new window, with figures an
     expect(answer.status()).toBe(200);
     assertNoPersonalData(await answer.text());
   }
+  // in English a plant's kind is read whole ("Energy station"), wrapping rather than cut
+  await screen.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await screen.reload();
+  const kinds = screen.locator('td.bs-table__wrap');
+  await expect(kinds.filter({ hasText: 'Energy station' }).first()).toBeVisible({ timeout: 20_000 });
+  expect(
+    await kinds.evaluateAll((cells) =>
+      cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+    ),
+  ).toEqual([]);
 });
 
 test('the process page shows a plant’s stages in flow order with live values, without a sign-in', async ({
