@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanRow } from '@contract/maint-plan';
 import { format } from '@/shared/i18n';
+import { enUS } from '@/shared/i18n/en-us';
 import { zhCN } from '@/shared/i18n/zh-cn';
 import {
   memberCountText,
@@ -144,6 +145,10 @@ describe('plan fields', () => {
     } as const;
     expect(scheduleText(t, hours)).toBe('每 500 运行小时');
     expect(meterCountText(t, { ...hours, runHours: 120 })).toBe('120 / 500 运行小时');
+    // English says the hours in full in the schedule, short beside the count (the list's column reads it whole)
+    const en = (key: keyof typeof enUS, vars?: Record<string, string | number>) => format(enUS[key], vars);
+    expect(scheduleText(en, hours)).toBe('every 500 running hours');
+    expect(meterCountText(en, { ...hours, runHours: 120 })).toBe('120 / 500 h');
   });
 
   it('offers the calendar or the meter fields as the schedule asks, and only the meters of the device', () => {

@@ -341,11 +341,14 @@ export function scheduleText(t: Translate, row: PlanRow): string {
 /** What a meter plan counts in: kWh, m³ or running hours. */
 const countUnit = (t: Translate, row: PlanRow): string =>
   row.meterMeasure === 'hours' ? t('plan.hoursUnit') : meterUnit(row.meterKind);
+/** The same beside a count (3000 / 5000 kWh, 0 / 2000 h): running hours in the short form the language has. */
+const countedUnit = (t: Translate, row: PlanRow): string =>
+  row.meterMeasure === 'hours' ? t('plan.hoursCountUnit') : meterUnit(row.meterKind);
 
 /** How far the meter's count stands: counted / step (unit), or '' without a meter or a reading. */
 export function meterCountText(t: Translate, row: PlanRow): string {
   if (row.meterEvery !== null && row.meterMeasure === 'hours' && row.runHours !== null)
-    return t('plan.meterCount', { counted: row.runHours, every: row.meterEvery, unit: countUnit(t, row) });
+    return t('plan.meterCount', { counted: row.runHours, every: row.meterEvery, unit: countedUnit(t, row) });
   if (row.meterEvery === null || row.meterBase === null || row.meterValue === null) return '';
   const counted = Math.max(0, Math.round((row.meterValue - row.meterBase) * 10) / 10);
   return t('plan.meterCount', { counted, every: row.meterEvery, unit: meterUnit(row.meterKind) });
@@ -357,7 +360,7 @@ export function memberCountText(t: Translate, row: PlanRow, member: PlanRow['mem
   if (member.meterId === null) return t('planClassMeter.noMeter');
   if (member.counted === null) return t('planClassMeter.noReading');
   const counted = Math.max(0, Math.round(member.counted * 10) / 10);
-  const text = t('plan.meterCount', { counted, every: row.meterEvery, unit: countUnit(t, row) });
+  const text = t('plan.meterCount', { counted, every: row.meterEvery, unit: countedUnit(t, row) });
   return t('planClassMeter.count', { text });
 }
 

@@ -33,6 +33,7 @@ export const plansZh = {
   'plan.measure.hours': '运行小时',
   'plan.measureHelp': '运行小时：设备电表每小时读数中用电量大于 0 的小时数',
   'plan.hoursUnit': '运行小时',
+  'plan.hoursCountUnit': '运行小时',
   'plan.leadDays': '提前天数',
   'plan.leadDaysHelp': '工单在到期日前几天生成（0：到期当天）',
   'plan.meter': '仪表',

@@ -37,6 +37,8 @@ export const plansEn: Record<keyof typeof plansZh, string> = {
   'plan.measureHelp':
     "Running hours: the hours of the device's electricity meter's hourly readings with usage above 0",
   'plan.hoursUnit': 'running hours',
+  // a count beside its schedule ("every 2000 running hours"): short, so the list's column reads it whole
+  'plan.hoursCountUnit': 'h',
   'plan.leadDays': 'Lead days',
   'plan.leadDaysHelp': 'How many days before the due date the order is made (0: on the day)',
   'plan.meter': 'Meter',
