@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { foldSubsystem } from '../contract/menu-paths';
 import type { RouteItem } from '../contract/system';
 import { expect, test } from './fixtures';
-import { apiSignIn, look, openInApp, signIn, storeSignIn } from './support';
+import { apiSignIn, expectPageDrawn, look, openInApp, pageHost, signIn, storeSignIn } from './support';
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+/g;
 const HAS_CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
@@ -117,7 +117,7 @@ const WIDE_BY_DESIGN = new Set(['/EnergyMonitor/EnergyReport']);
 
 /** The tables of the page at `path` whose columns are wider than their box (header widths / box width). */
 function tablesWiderThanTheirBox(page: Page, path: string): Promise<string[]> {
-  return page.locator(`.woms-page[data-tab="${path}"]`).evaluateAll((hosts) =>
+  return pageHost(page, path).evaluateAll((hosts) =>
     hosts.flatMap((host) =>
       [...host.querySelectorAll<HTMLElement>('.ant-table-container')].flatMap((box) => {
         const width = box.getBoundingClientRect().width;
@@ -245,14 +245,8 @@ test('every page of every subsystem is named in English, and 用户管理 and th
     // English words are longer than Chinese: a list that fits at 1440 px in Chinese fits in English too (docs/layout.md
     // "Tables"), its columns squeezed, not scrolled with its last ones behind the fixed status
     if (!WIDE_BY_DESIGN.has(path)) {
-      // the page's own chunk drawn (its tables with it), as the screenshot walk waits for it
-      const host = page.locator(`.woms-page[data-tab="${path}"]`);
-      await expect(
-        host
-          .locator('button, form, .ant-card, .ant-table, .ant-empty, canvas')
-          .locator('visible=true')
-          .first(),
-      ).toBeVisible({ timeout: 20_000 });
+      // the page's own chunk drawn, its tables with it
+      await expectPageDrawn(pageHost(page, path));
       let over: string[] = [];
       await expect
         .poll(async () => (over = await tablesWiderThanTheirBox(page, path)), { timeout: 5_000 })

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ACCOUNTS } from './support';
-import { look, menuPages, openInApp, signIn } from './support';
+import { expectPageDrawn, look, menuPages, openInApp, pageHost, signIn } from './support';
 
 /**
  * The screenshot walk (docs/layout.md): every page of every subsystem as admin at 1440 px bright and 800 px dark (the
@@ -54,19 +54,9 @@ function trackCalls(page: Page): { pending: () => number; failures: string[] } {
   return { pending: () => pending.size, failures };
 }
 
-/** The page's kept-alive host (hidden tabs stay mounted beside it; the key is the path). */
-function shownPage(page: Page, walked: WalkPage): Locator {
-  return page.locator(`.woms-page[data-tab="${walked.path}"]`);
-}
-
 /** Waits until the page's tables show rows or their empty state, without a spinner. */
 async function settle(page: Page, host: Locator, pending: () => number): Promise<void> {
-  // A lazy page draws nothing until its chunk has come, then its content; its calls start then.
-  await expect(
-    host.locator('button, form, .ant-card, .ant-table, .ant-empty, canvas').locator('visible=true').first(),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  await expectPageDrawn(host);
   await expect.poll(pending, { intervals: [50], timeout: 20_000 }).toBe(0);
   await expect(host.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
   // A lazy page's chunk, or its first answer, shows a skeleton meanwhile (hidden kept tabs are not visible).
@@ -152,7 +142,7 @@ async function walk(
     await test.step(`${walked.title} ${walked.path}`, async () => {
       calls.failures.length = 0;
       await openInApp(page, walked.path);
-      const host = shownPage(page, walked);
+      const host = pageHost(page, walked.path);
       if (walked.component)
         await expect(host.locator(`[data-page="${walked.component}"]`)).toBeAttached({ timeout: 20_000 });
       await expect(host.getByText('该页面尚未在控制台中注册')).toHaveCount(0);

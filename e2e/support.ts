@@ -357,3 +357,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/woms${path}`);
 }
+
+/** The kept-alive host of the page at `path` (hidden tabs stay mounted beside it; the key is the path). */
+export const pageHost = (page: Page, path: string): Locator => page.locator(`.woms-page[data-tab="${path}"]`);
+
+/**
+ * Waits until a page has drawn its own content: a lazy page draws nothing until its chunk has come, then its
+ * controls, cards, tables, empty states or charts; its calls start then.
+ */
+export async function expectPageDrawn(host: Locator): Promise<void> {
+  await expect(
+    host.locator('button, form, .ant-card, .ant-table, .ant-empty, canvas').locator('visible=true').first(),
+  ).toBeVisible({ timeout: 20_000 });
+}

@@ -46,7 +46,8 @@ export function ProcessTable({
           key: 'kind',
           dataIndex: 'kind',
           title: t('process.kind'),
-          width: 100,
+          // the widest kind read whole in English ("Sedimentation"); a kind of two words wraps between them
+          width: 130,
           render: (kind: string) => kindLabel(kind),
         },
         {

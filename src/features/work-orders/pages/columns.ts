@@ -72,7 +72,7 @@ const ACTIONS_MAX_WIDTH = 200;
  * 200 px; otherwise on two, split where the wider line is narrowest ("Handle Forward" over "Detail Process"). A
  * history list (详情 流程) takes 106 px, not 200, that its other columns are given.
  */
-export function actionsWidth(config: WoPageConfig, t: Translate): number {
+function actionsWidth(config: WoPageConfig, t: Translate): number {
   const kinds = config.source === 'accept' ? WO_KINDS : [config.source];
   const rows = config.statuses.flatMap((status) =>
     kinds.map((kind) => [
